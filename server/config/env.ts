@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalUrl = z.url().optional();
+
+/**
+ * Every environment variable the server reads, validated once at start-up.
+ * `.env.example` documents each of them.
+ */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    SITE_CONFIG_FILE: z.string().min(1).optional(),
+    PUBLIC_BASE_URL: optionalUrl,
+    STATIC_DIR: z.string().min(1).default('./dist/web'),
+    TRUST_PROXY: booleanFlag.default(false),
+    HSTS_MAX_AGE: z.coerce.number().int().min(0).default(63072000),
+
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Site <no-reply@localhost>'),
+    MAIL_TO: z.string().min(3).default('owner@localhost'),
+    MESSAGES_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    MESSAGES_RATE_WINDOW: z.string().min(1).default('1 minute'),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
+
+    GOOGLE_HOME_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_HOME_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_HOME_PROJECT_ID: z.string().min(1).optional(),
+    GOOGLE_HOME_EXTRA_REDIRECT_URIS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url())),
+    FIREBASE_API_KEY: z.string().min(1).optional(),
+    FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
+    FIREBASE_PROJECT_ID: z.string().min(1).optional(),
+    FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
+    FIREBASE_JWKS_URL: z
+      .url()
+      .default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
+
+    NETATMO_CLIENT_ID: z.string().min(1).optional(),
+    NETATMO_CLIENT_SECRET: z.string().min(1).optional(),
+    NETATMO_REDIRECT_URI: optionalUrl,
+    NETATMO_TOKEN_URL: z.url().default('https://api.netatmo.com/oauth2/token'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_AUTH_EMULATOR_HOST'],
+        message: 'must not be set when NODE_ENV=production (it would accept unsigned ID tokens)',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses the environment; empty strings count as unset so `.env` files can list a variable blank. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  return result.data;
+}

@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  /** 'pglite' for the embedded database, 'postgres' for a server given by DATABASE_URL. */
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Any 64-bit number will do: it only has to be the same for every instance migrating one database. */
+const MIGRATION_LOCK_ID = 7_351_902_114;
+
+/**
+ * Opens the database and applies pending migrations: PostgreSQL when `databaseUrl` is given, otherwise
+ * PGlite (PostgreSQL in WebAssembly) stored under `dataDir`, or in memory for `dataDir: ':memory:'`.
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // Several instances may start together: the advisory lock lets one migrate while the others wait.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+      client.release();
+    }
+    return { db, driver: 'postgres', close: () => pool.end() };
+  }
+
+  let client: PGlite;
+  if (options.dataDir === ':memory:') {
+    client = new PGlite();
+  } else {
+    const dir = resolve(options.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  const pgliteDb = drizzlePglite(client, { schema });
+  await migratePglite(pgliteDb, { migrationsFolder });
+  return { db: pgliteDb as unknown as Db, driver: 'pglite', close: () => client.close() };
+}
+
+export function mailDir(dataDir: string): string {
+  return join(resolve(dataDir), 'mail');
+}

@@ -1,0 +1,3 @@
+export * from './schema/messages';
+export * from './schema/google-home';
+export * from './schema/netatmo';

@@ -1,0 +1,67 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PublicSettings } from '../../shared/public-settings';
+
+const SETTINGS_MARKER = '<!--app-settings-->';
+
+/**
+ * Serves the built site. Hashed files under /assets/ never change, so browsers keep them a year; the HTML
+ * is revalidated on every visit. Files were compressed at build time (.br, .gz) and are sent as such.
+ */
+export async function registerStaticSite(
+  app: FastifyInstance,
+  options: { staticDir: string; settings: PublicSettings },
+): Promise<void> {
+  const root = resolve(options.staticDir);
+  const indexPath = join(root, 'index.html');
+  if (!existsSync(indexPath)) {
+    app.log.warn({ root }, 'site not built: run `npm run build`; only the API is served');
+    app.get('/', async (_request, reply) =>
+      reply.code(503).type('text/plain; charset=utf-8').send('The site is not built yet: run npm run build.'),
+    );
+    return;
+  }
+
+  const settingsJson = JSON.stringify(options.settings).replace(/</g, '\\u003c');
+  const template = readFileSync(indexPath, 'utf8').replace(
+    SETTINGS_MARKER,
+    `<script id="app-settings" type="application/json">${settingsJson}</script>`,
+  );
+  const pages = {
+    en: template.replace('<html lang="en">', '<html lang="en">'),
+    fr: template.replace('<html lang="en">', '<html lang="fr">'),
+  };
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Language, Accept-Encoding')
+      .type('text/html; charset=utf-8')
+      .send(pages[prefersFrench(request.headers['accept-language']) ? 'fr' : 'en']);
+
+  app.get('/', sendIndex);
+  app.get('/index.html', sendIndex);
+
+  await app.register(fastifyStatic, {
+    root,
+    preCompressed: true,
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders(reply, path) {
+      const immutable = path.includes(`${join(root, 'assets')}/`);
+      reply.header(
+        'Cache-Control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+}
+
+/** Mirrors the client's rule: French when the first preferred language is French. */
+export function prefersFrench(acceptLanguage: string | undefined): boolean {
+  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first === 'fr' || first.startsWith('fr-') || first.startsWith('fr;');
+}

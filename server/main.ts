@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import { buildApp } from './app';
+import { readEnv } from './config/env';
+import { loadBusinessSettings } from './config/site-config';
+import { openDatabase } from './db/client';
+
+/** Starts the server: settings, database (migrated), HTTP, then stops cleanly on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const env = readEnv();
+  const business = loadBusinessSettings(env.SITE_CONFIG_FILE);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const app = await buildApp({ env, business, database });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took more than 10 s, exiting');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    await app.close();
+    app.log.info('stopped');
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

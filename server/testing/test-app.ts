@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../app';
+import { readEnv } from '../config/env';
+import { sampleBusinessSettings } from '../config/site-config';
+import type { Database } from '../db/client';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application on a fresh test database, for `app.inject(...)`. `env` overrides environment
+ * variables exactly as they would be written in `.env`.
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; database?: Database } & Partial<
+    Pick<BuildAppOptions, 'cspExtras'>
+  > = {},
+): Promise<TestApp> {
+  const env = readEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: './dist/web',
+    ...options.env,
+  });
+  const database = options.database ?? (await openTestDatabase());
+  const app = await buildApp({
+    env,
+    business: sampleBusinessSettings,
+    database,
+    cspExtras: options.cspExtras,
+  });
+  await app.ready();
+  return { app, database, close: () => app.close() };
+}

@@ -1,0 +1,30 @@
+/** What the browser learns about the site at run time (embedded in index.html by the server). */
+export interface BusinessSettings {
+  businessName: string;
+  ownerName: string;
+  postalAddress: string[];
+  phone: string;
+  email: string;
+  linkedinUrl: string;
+  instagramUrl: string;
+  appStoreUrl: string;
+  googlePlayUrl: string;
+  /** The control-system brand whose home processor the business programs. */
+  controlSystemBrand: string;
+  /** Name of the home control app presented on /domiko. */
+  appName: string;
+}
+
+export interface FirebaseWebConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+}
+
+export interface PublicSettings {
+  business: BusinessSettings;
+  /** Null when Google Home account linking is not configured on this server. */
+  firebase: FirebaseWebConfig | null;
+  /** Set only in tests and local development: the Firebase Auth emulator origin. */
+  firebaseAuthEmulatorUrl: string | null;
+}

@@ -1,0 +1,94 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { NavLink } from 'react-router';
+import { paths } from '@/app/paths';
+import type { MessageId } from '@/i18n/catalogue';
+import iconStyles from './icon-button.module.css';
+import styles from './site-menu.module.css';
+
+const links: { to: string; label: MessageId }[] = [
+  { to: paths.home.path, label: 'shell.nav.integration' },
+  { to: paths.domiko.path, label: 'shell.nav.app' },
+  { to: paths.services.path, label: 'shell.nav.services' },
+  { to: paths.store.path, label: 'shell.nav.store' },
+  { to: paths.contact.path, label: 'shell.nav.contact' },
+];
+
+/**
+ * The burger menu, sliding in from the right. A modal <dialog> gives focus containment, Escape and an inert
+ * page for free; this component adds the outside click and gives focus back to the burger.
+ */
+export function SiteMenu() {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const onClose = () => {
+    setOpen(false);
+    burgerRef.current?.focus();
+  };
+
+  return (
+    <>
+      <button
+        ref={burgerRef}
+        type="button"
+        className={iconStyles.iconButton}
+        aria-label={intl.formatMessage({ id: 'shell.menu.open' })}
+        aria-expanded={open}
+        aria-controls="site-menu"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Menu size={24} aria-hidden="true" />
+      </button>
+      {/* The click handler only catches clicks on the backdrop; the keyboard closes the dialog with Escape. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      <dialog
+        id="site-menu"
+        ref={dialogRef}
+        className={styles.menu}
+        aria-label={intl.formatMessage({ id: 'shell.menu.title' })}
+        onClose={onClose}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) setOpen(false);
+        }}
+      >
+        <div className={styles.panel}>
+          <div className={styles.header}>
+            <span className={styles.title} aria-hidden="true">
+              <FormattedMessage id="shell.menu.title" />
+            </span>
+            <button
+              type="button"
+              className={iconStyles.iconButton}
+              aria-label={intl.formatMessage({ id: 'shell.menu.close' })}
+              onClick={() => setOpen(false)}
+            >
+              <X size={24} aria-hidden="true" />
+            </button>
+          </div>
+          <nav aria-label={intl.formatMessage({ id: 'shell.nav.label' })}>
+            <ul className={styles.links}>
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end className={styles.link} onClick={() => setOpen(false)}>
+                    <FormattedMessage id={link.label} />
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </dialog>
+    </>
+  );
+}

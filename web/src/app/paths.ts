@@ -1,0 +1,19 @@
+/** Every client route, in one place: components link with `paths.x.path`, never a string literal. */
+export const paths = {
+  home: { path: '/' },
+  contact: { path: '/contact' },
+  domiko: { path: '/domiko' },
+  services: { path: '/prestation' },
+  store: { path: '/store' },
+  login: { path: '/login' },
+  user: { path: '/user' },
+  installer: { path: '/installateur' },
+  appPrivacy: { path: '/privacy-policy' },
+  alexaTerms: { path: '/terms-use-alexa-skill' },
+  alexaPrivacy: { path: '/privacy-policy-alexa-skill' },
+  googleHomePrivacy: { path: '/privacy-policy-google-home' },
+  googleLogin: { path: '/google-login' },
+  netatmoToken: { path: '/netatmo-token' },
+} as const;
+
+export type PathName = keyof typeof paths;

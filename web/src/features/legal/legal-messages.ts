@@ -1,0 +1,31 @@
+import { bilingual } from '@/i18n/bilingual';
+
+export const legalMessages = bilingual(
+  {
+    'legal.appPrivacy.title': 'App privacy policy',
+    'legal.appPrivacy.description': 'What the home control app collects: only what push notifications need.',
+    'legal.alexaTerms.title': 'Alexa skill terms of use',
+    'legal.alexaTerms.description': 'Terms of use of the Alexa skill that controls your home.',
+    'legal.alexaPrivacy.title': 'Alexa skill privacy policy',
+    'legal.alexaPrivacy.description':
+      'How the Alexa skill handles your account, voice interaction and device data.',
+    'legal.googleHomePrivacy.title': 'Google Home privacy policy',
+    'legal.googleHomePrivacy.description':
+      'How the Google Home integration handles tokens, device status and commands.',
+    'legal.summary': 'The full text is published on this page in English and in French.',
+  },
+  {
+    'legal.appPrivacy.title': 'Politique de confidentialité de l’application',
+    'legal.appPrivacy.description':
+      'Ce que collecte l’application de pilotage : uniquement ce qu’exigent les notifications.',
+    'legal.alexaTerms.title': 'Conditions d’utilisation de la skill Alexa',
+    'legal.alexaTerms.description': 'Conditions d’utilisation de la skill Alexa qui pilote votre maison.',
+    'legal.alexaPrivacy.title': 'Politique de confidentialité de la skill Alexa',
+    'legal.alexaPrivacy.description':
+      'Comment la skill Alexa traite votre compte, vos interactions vocales et l’état de vos appareils.',
+    'legal.googleHomePrivacy.title': 'Politique de confidentialité Google Home',
+    'legal.googleHomePrivacy.description':
+      'Comment l’intégration Google Home traite les jetons, l’état des appareils et les commandes.',
+    'legal.summary': 'Le texte complet est publié sur cette page, en anglais et en français.',
+  },
+);

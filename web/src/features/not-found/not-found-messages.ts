@@ -1,0 +1,14 @@
+import { bilingual } from '@/i18n/bilingual';
+
+export const notFoundMessages = bilingual(
+  {
+    'notFound.title': 'Page not found',
+    'notFound.description': 'This page does not exist.',
+    'notFound.summary': 'The page you are looking for does not exist or has moved.',
+  },
+  {
+    'notFound.title': 'Page introuvable',
+    'notFound.description': 'Cette page n’existe pas.',
+    'notFound.summary': 'La page que vous cherchez n’existe pas ou a été déplacée.',
+  },
+);

@@ -1,0 +1,25 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { usePageMeta } from '@/lib/use-page-meta';
+import styles from './not-found-page.module.css';
+
+export default function NotFoundPage() {
+  usePageMeta('notFound.title', 'notFound.description');
+  return (
+    <section className={`${styles.page} container`}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1>
+        <FormattedMessage id="notFound.title" />
+      </h1>
+      <p>
+        <FormattedMessage id="notFound.summary" />
+      </p>
+      <Link to={paths.home.path} className="button button--primary">
+        <FormattedMessage id="shell.routeError.home" />
+      </Link>
+    </section>
+  );
+}

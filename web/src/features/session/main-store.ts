@@ -1,0 +1,77 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+
+/** Session state 'main' (spec §3). */
+export interface MainState {
+  authenticated: boolean;
+  userId: string | null;
+  username: string | null;
+  role: string | null;
+  language: string;
+  companyId: string | null;
+  accessToken: string | null;
+}
+
+export interface LoginDetails {
+  userId: string;
+  username: string;
+  role: string;
+  language: string;
+  companyId: string;
+  accessToken: string;
+}
+
+export interface MainActions {
+  login(details: LoginDetails): void;
+  logout(): void;
+}
+
+export type MainStore = StoreApi<MainState & MainActions>;
+
+const signedOut: Omit<MainState, 'language' | 'companyId'> = {
+  authenticated: false,
+  userId: null,
+  username: null,
+  role: null,
+  accessToken: null,
+};
+
+/** Start-up restores the session from a stored access token; companyId and language are not restored. */
+export function restoreMainState(storage: Pick<Storage, 'getItem'>): MainState {
+  const accessToken = storage.getItem('access_token');
+  const base: MainState = { ...signedOut, language: 'en', companyId: null };
+  if (!accessToken) return base;
+  return {
+    ...base,
+    authenticated: true,
+    userId: storage.getItem('user_id'),
+    username: storage.getItem('name'),
+    role: storage.getItem('role'),
+    accessToken,
+  };
+}
+
+export function createMainStore(storage: Storage): MainStore {
+  return createStore<MainState & MainActions>()((set) => ({
+    ...restoreMainState(storage),
+    login(details) {
+      set({ authenticated: true, ...details });
+      storage.setItem('user_id', details.userId);
+      storage.setItem('name', details.username);
+      storage.setItem('role', details.role);
+      storage.setItem('company_id', details.companyId);
+      storage.setItem('access_token', details.accessToken);
+      storage.setItem('language', details.language);
+    },
+    logout() {
+      set({ ...signedOut });
+      storage.clear();
+    },
+  }));
+}
+
+export const mainStore: MainStore = createMainStore(localStorage);
+
+export function useMainStore<T>(selector: (state: MainState & MainActions) => T): T {
+  return useStore(mainStore, selector);
+}
