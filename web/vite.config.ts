@@ -6,7 +6,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
-const outDir = fileURLToPath(new URL('../dist/web', import.meta.url));
+// SITE_OUT_DIR lets parallel work build into its own folder; the server reads STATIC_DIR.
+const outDir = process.env.SITE_OUT_DIR
+  ? fileURLToPath(new URL(process.env.SITE_OUT_DIR, `file://${process.cwd()}/`))
+  : fileURLToPath(new URL('../dist/web', import.meta.url));
 
 /** Writes .br and .gz beside every text asset once, so the server never compresses static files per request. */
 function precompress(): Plugin {

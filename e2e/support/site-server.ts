@@ -32,7 +32,7 @@ export async function startSiteServer(env: Record<string, string> = {}): Promise
       NODE_ENV: 'test',
       LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
       HOST: '127.0.0.1',
-      STATIC_DIR: './dist/web',
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? './dist/web',
       OUTBOX_POLL_MS: '200',
       ...env,
       PORT: String(port),
