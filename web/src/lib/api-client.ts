@@ -26,9 +26,13 @@ export function isRetryable(error: unknown): boolean {
 export async function postJson<T>(
   path: string,
   body: unknown,
-  options: { idempotencyKey?: string; signal?: AbortSignal } = {},
+  options: { idempotencyKey?: string; signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    ...options.headers,
+  };
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   let response: Response;
   try {

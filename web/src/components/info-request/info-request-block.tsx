@@ -1,0 +1,96 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { FormStatus } from '@/components/message-form/form-status';
+import { HoneypotField } from '@/components/message-form/honeypot-field';
+import formStyles from '@/components/message-form/message-form.module.css';
+import { messageFormTexts } from '@/components/message-form/message-form-texts';
+import { useLocale } from '@/i18n/locale-store';
+import { useSendMessage } from '@/lib/messages-api';
+import { QueryProvider } from '@/lib/query-provider';
+import { useSettings } from '@/lib/settings';
+import { fieldLimits } from '@shared/message-payloads';
+import { infoRequestTexts } from './info-request-texts';
+import styles from './info-request-block.module.css';
+
+/**
+ * The app page's information request for integrators: an e-mail address, and the owner receives a preset
+ * request in the visitor's language (a contact payload with an empty name).
+ */
+export function InfoRequestBlock() {
+  return (
+    <QueryProvider>
+      <InfoRequestForm />
+    </QueryProvider>
+  );
+}
+
+function InfoRequestForm() {
+  const locale = useLocale();
+  const texts = infoRequestTexts[locale];
+  const formTexts = messageFormTexts[locale];
+  const { business } = useSettings();
+  const { send, isPending, error, reset } = useSendMessage();
+  const [email, setEmail] = useState('');
+  const [hp, setHp] = useState('');
+  const [sent, setSent] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const titleId = useId();
+  const emailId = useId();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSent(false);
+    send(
+      { type: 'contact', name: '', email, message: texts.presetMessage(business.appName), hp },
+      {
+        onSuccess() {
+          setEmail('');
+          setHp('');
+          setSent(true);
+        },
+      },
+    );
+  };
+
+  return (
+    <section className={`${styles.block} tone-dark`} aria-labelledby={titleId}>
+      <div className={`${styles.inner} container`}>
+        <div className={styles.copy}>
+          <h2 id={titleId}>{texts.title(business.appName)}</h2>
+          <p>{texts.intro(business.appName, business.controlSystemBrand)}</p>
+        </div>
+        <form ref={formRef} className={styles.form} onSubmit={submit}>
+          <div className={styles.row}>
+            <label className={styles.label} htmlFor={emailId}>
+              {texts.emailLabel}
+            </label>
+            <input
+              id={emailId}
+              className={`${formStyles.input} ${styles.input}`}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              maxLength={fieldLimits.email}
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                if (sent) setSent(false);
+                if (error) reset();
+              }}
+            />
+            <button className="button button--primary" type="submit" disabled={isPending}>
+              {isPending ? formTexts.sending : texts.send}
+            </button>
+          </div>
+          <HoneypotField value={hp} onChange={setHp} />
+          <FormStatus
+            success={sent ? texts.sent : null}
+            error={error}
+            labels={{ email: texts.emailLabel }}
+            onRetry={() => formRef.current?.requestSubmit()}
+          />
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Localized } from '@/i18n/bilingual';
+
+interface MessageFormTexts {
+  sending: string;
+  retry: string;
+  checkFields: (labels: string[]) => string;
+  tooMany: (seconds: number | undefined) => string;
+  tooLarge: string;
+  network: string;
+  server: (status: number) => string;
+  honeypotLabel: string;
+  macHint: string;
+  macInvalid: string;
+  required: string;
+}
+
+export const messageFormTexts: Localized<MessageFormTexts> = {
+  en: {
+    sending: 'Sending…',
+    retry: 'Try again',
+    checkFields: (labels) => `Your message was not sent. Please check: ${labels.join(', ')}.`,
+    tooMany: (seconds) =>
+      `Too many messages have been sent from your connection. Please try again ${
+        seconds ? `in ${seconds} seconds` : 'in a minute'
+      }.`,
+    tooLarge: 'Your message is too long to be sent. Please shorten it and try again.',
+    network:
+      'Your message was not sent: the server could not be reached. Check your connection, then try again.',
+    server: (status) =>
+      `Your message was not sent: the server could not store it (error ${status}). Please try again in a moment.`,
+    honeypotLabel: 'Leave this field empty',
+    macHint: 'Six pairs of hexadecimal digits, e.g. 00:0F:FF:12:34:56',
+    macInvalid: 'Enter the MAC address as six pairs of hexadecimal digits, e.g. 00:0F:FF:12:34:56.',
+    required: 'required',
+  },
+  fr: {
+    sending: 'Envoi…',
+    retry: 'Réessayer',
+    checkFields: (labels) => `Votre message n’a pas été envoyé. Vérifiez : ${labels.join(', ')}.`,
+    tooMany: (seconds) =>
+      `Trop de messages ont été envoyés depuis votre connexion. Réessayez ${
+        seconds ? `dans ${seconds} secondes` : 'dans une minute'
+      }.`,
+    tooLarge: 'Votre message est trop long pour être envoyé. Raccourcissez-le puis réessayez.',
+    network:
+      'Votre message n’a pas été envoyé : le serveur est injoignable. Vérifiez votre connexion, puis réessayez.',
+    server: (status) =>
+      `Votre message n’a pas été envoyé : le serveur n’a pas pu l’enregistrer (erreur ${status}). Réessayez dans un instant.`,
+    honeypotLabel: 'Laissez ce champ vide',
+    macHint: 'Six paires de chiffres hexadécimaux, par ex. 00:0F:FF:12:34:56',
+    macInvalid: 'Saisissez l’adresse MAC en six paires de chiffres hexadécimaux, par ex. 00:0F:FF:12:34:56.',
+    required: 'obligatoire',
+  },
+};
