@@ -1,10 +1,218 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { collectConsoleErrors } from './support/console-errors';
 
-test('the home page renders with the top bar', async ({ page }) => {
-  const errors = collectConsoleErrors(page);
-  await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Open the menu' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(errors).toEqual([]);
+/** Every route of the app (web/src/app/paths.ts) with the query a real visitor would bring. */
+const routes = [
+  '/',
+  '/contact',
+  '/domiko',
+  '/prestation',
+  '/store',
+  '/login',
+  '/user',
+  '/installateur',
+  '/privacy-policy',
+  '/terms-use-alexa-skill',
+  '/privacy-policy-alexa-skill',
+  '/privacy-policy-google-home',
+  '/google-login',
+  '/netatmo-token',
+];
+
+const languages = [
+  { locale: 'en-GB', lang: 'en', openMenu: 'Open the menu', services: 'Services', signIn: 'Sign in' },
+  {
+    locale: 'fr-FR',
+    lang: 'fr',
+    openMenu: 'Ouvrir le menu',
+    services: 'Prestations',
+    signIn: 'Se connecter',
+  },
+] as const;
+
+async function openMenu(page: Page, name: string) {
+  const burger = page.getByRole('button', { name });
+  await burger.click();
+  await expect(burger).toHaveAttribute('aria-expanded', 'true');
+  return burger;
+}
+
+for (const language of languages) {
+  test.describe(`app shell (${language.lang})`, () => {
+    test.use({ locale: language.locale });
+
+    test('every route renders its page with a heading, a title and no console error', async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      for (const route of routes) {
+        await page.goto(`/#${route}`);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(page).toHaveTitle(/\S+ · \S+/);
+        await expect(page.locator('html')).toHaveAttribute('lang', language.lang);
+        const description = await page.locator('meta[name="description"]').getAttribute('content');
+        expect(description?.length, `${route} has a meta description`).toBeGreaterThan(10);
+      }
+      expect(errors).toEqual([]);
+    });
+
+    test('the menu opens from the right, closes on a link click and gives focus back', async ({ page }) => {
+      await page.goto('/#/');
+      const burger = await openMenu(page, language.openMenu);
+      const menu = page.getByRole('dialog');
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole('link')).toHaveCount(5);
+      // It takes focus when it opens.
+      await expect(menu.locator(':focus')).toHaveCount(1);
+      // Slid in from the right: once the animation ends, its right edge is the viewport's.
+      const viewportWidth = page.viewportSize()?.width;
+      await expect
+        .poll(async () => {
+          const box = await menu.boundingBox();
+          return Math.round((box?.x ?? 0) + (box?.width ?? 0));
+        })
+        .toBe(viewportWidth);
+
+      await menu.getByRole('link', { name: language.services }).click();
+      await expect(page).toHaveURL(/#\/prestation$/);
+      await expect(menu).toBeHidden();
+      await expect(burger).toHaveAttribute('aria-expanded', 'false');
+      await expect(burger).toBeFocused();
+    });
+
+    test('the menu closes on Escape and on a click outside', async ({ page }) => {
+      await page.goto('/#/');
+      let burger = await openMenu(page, language.openMenu);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(burger).toBeFocused();
+      await expect(burger).toHaveAttribute('aria-expanded', 'false');
+
+      burger = await openMenu(page, language.openMenu);
+      await page.mouse.click(20, 300);
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(burger).toBeFocused();
+    });
+  });
+}
+
+test.describe('language', () => {
+  test('a German browser gets English, a French one French', async ({ browser }) => {
+    for (const [locale, heading] of [
+      ['de-DE', 'Login Page'],
+      ['fr-CA', 'Page de connexion'],
+    ] as const) {
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      await page.goto('/#/login');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await context.close();
+    }
+  });
+
+  test('the switch changes the language, is remembered and wins over the browser', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    const page = await context.newPage();
+    await page.goto('/#/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page de connexion');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login Page');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login Page');
+    await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    await context.close();
+  });
+});
+
+test.describe('session', () => {
+  test('/login is the placeholder: its heading and the line twelve times, no form', async ({ page }) => {
+    await page.goto('/#/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login Page');
+    await expect(page.getByText('Please enter your credentials to log in.', { exact: true })).toHaveCount(12);
+    await expect(page.locator('form')).toHaveCount(0);
+  });
+
+  test('a stored access token restores the session: user icon, /user, log out', async ({ page }) => {
+    await page.goto('/#/user');
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByText('You are not signed in.')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the login page' }).click();
+    await expect(page).toHaveURL(/#\/login$/);
+
+    await page.evaluate(() => {
+      localStorage.setItem('access_token', 'tok-1');
+      localStorage.setItem('user_id', 'u-1');
+      localStorage.setItem('name', 'Camille Martin');
+      localStorage.setItem('role', 'installer');
+    });
+    await page.goto('/#/user');
+    await page.reload();
+    const account = page.getByRole('link', { name: 'Your account' });
+    await expect(account).toBeVisible();
+    await expect(account).toHaveAttribute('data-icon', 'user');
+    await expect(page.getByText('Signed in as Camille Martin')).toBeVisible();
+    await expect(page.getByText('Role: installer')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('data-icon', 'sign-in');
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  });
+});
+
+test.describe('navigation', () => {
+  test('a route change scrolls to the top', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto('/#/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.getByRole('link', { name: /home page/ }).click();
+    await expect(page).toHaveURL(/#\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('an unknown route shows a localized not-found page with a way home', async ({ page }) => {
+    await page.goto('/#/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL(/#\/$/);
+  });
+
+  test('a path without the hash redirects to the hash route', async ({ page }) => {
+    await page.goto('/store');
+    await expect(page).toHaveURL(/\/#\/store$/);
+    await page.goto('/netatmo-token?code=abc&state=xyz');
+    await expect(page).toHaveURL(/\/#\/netatmo-token\?code=abc&state=xyz$/);
+  });
+
+  test('a page chunk that fails to load offers a reload', async ({ page }) => {
+    await page.goto('/#/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.route(/\/assets\/login-page-[^/]+\.js$/, (route) => route.abort('connectionreset'));
+    await page.evaluate(() => {
+      window.location.hash = '#/login';
+    });
+    await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+    await page.unroute(/\/assets\/login-page-[^/]+\.js$/);
+    await page.getByRole('button', { name: 'Reload the page' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login Page');
+  });
+});
+
+test('every answer carries the security headers', async ({ request }) => {
+  for (const path of ['/', '/healthz', '/api/unknown', '/robots.txt']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    const headers = response.headers();
+    expect(headers['content-security-policy'], path).toContain("default-src 'self'");
+    expect(headers['content-security-policy'], path).not.toContain("'unsafe-inline'");
+    expect(headers['strict-transport-security'], path).toBeTruthy();
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBeTruthy();
+    expect(headers['cross-origin-opener-policy'], path).toBeTruthy();
+  }
+  const html = await request.get('/');
+  expect(html.headers()['cache-control']).toBe('no-cache');
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
+  const asset = await request.get(script ?? '/missing');
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });

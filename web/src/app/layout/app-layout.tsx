@@ -11,13 +11,15 @@ export function AppLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 
-  // Every route change starts at the top of the new page, and keyboard and screen-reader users start there too.
+  // Every route change starts at the top of the new page. Keyboard and screen-reader users start at the new
+  // content too, except when they navigated from the top bar, whose menu gives focus back to its button.
   useEffect(() => {
     window.scrollTo(0, 0);
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
+    if (document.activeElement?.closest('header')) return;
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
 
