@@ -1,11 +1,12 @@
-import { PageStub } from '@/components/page-stub';
+import { alexaPrivacy } from './content/alexa-privacy';
+import { LegalPage } from './legal-page';
 
 export default function AlexaPrivacyPage() {
   return (
-    <PageStub
+    <LegalPage
       title="legal.alexaPrivacy.title"
       description="legal.alexaPrivacy.description"
-      summary="legal.summary"
+      text={alexaPrivacy}
     />
   );
 }

@@ -1,11 +1,8 @@
-import { PageStub } from '@/components/page-stub';
+import { alexaTerms } from './content/alexa-terms';
+import { LegalPage } from './legal-page';
 
 export default function AlexaTermsPage() {
   return (
-    <PageStub
-      title="legal.alexaTerms.title"
-      description="legal.alexaTerms.description"
-      summary="legal.summary"
-    />
+    <LegalPage title="legal.alexaTerms.title" description="legal.alexaTerms.description" text={alexaTerms} />
   );
 }

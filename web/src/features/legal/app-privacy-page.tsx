@@ -1,11 +1,8 @@
-import { PageStub } from '@/components/page-stub';
+import { appPrivacy } from './content/app-privacy';
+import { LegalPage } from './legal-page';
 
 export default function AppPrivacyPage() {
   return (
-    <PageStub
-      title="legal.appPrivacy.title"
-      description="legal.appPrivacy.description"
-      summary="legal.summary"
-    />
+    <LegalPage title="legal.appPrivacy.title" description="legal.appPrivacy.description" text={appPrivacy} />
   );
 }

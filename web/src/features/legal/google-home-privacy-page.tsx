@@ -1,11 +1,12 @@
-import { PageStub } from '@/components/page-stub';
+import { googleHomePrivacy } from './content/google-home-privacy';
+import { LegalPage } from './legal-page';
 
 export default function GoogleHomePrivacyPage() {
   return (
-    <PageStub
+    <LegalPage
       title="legal.googleHomePrivacy.title"
       description="legal.googleHomePrivacy.description"
-      summary="legal.summary"
+      text={googleHomePrivacy}
     />
   );
 }

@@ -12,7 +12,9 @@ export const legalMessages = bilingual(
     'legal.googleHomePrivacy.title': 'Google Home privacy policy',
     'legal.googleHomePrivacy.description':
       'How the Google Home integration handles tokens, device status and commands.',
-    'legal.summary': 'The full text is published on this page in English and in French.',
+    'legal.eyebrow': 'Legal information',
+    'legal.note':
+      'Effective 24 January 2025. The English version comes first, followed by the French version.',
   },
   {
     'legal.appPrivacy.title': 'Politique de confidentialité de l’application',
@@ -26,6 +28,8 @@ export const legalMessages = bilingual(
     'legal.googleHomePrivacy.title': 'Politique de confidentialité Google Home',
     'legal.googleHomePrivacy.description':
       'Comment l’intégration Google Home traite les jetons, l’état des appareils et les commandes.',
-    'legal.summary': 'Le texte complet est publié sur cette page, en anglais et en français.',
+    'legal.eyebrow': 'Informations légales',
+    'legal.note':
+      'En vigueur le 24 janvier 2025. La version anglaise figure en premier, suivie de la version française.',
   },
 );

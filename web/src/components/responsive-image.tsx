@@ -1,0 +1,37 @@
+/**
+ * A raster illustration from web/public/images, rendered by scripts/generate-images.ts at several widths:
+ * AVIF first, WebP next, JPEG as the fallback. Width and height reserve the space, so nothing shifts.
+ */
+export function ResponsiveImage(props: {
+  name: string;
+  widths: readonly number[];
+  width: number;
+  height: number;
+  alt: string;
+  sizes: string;
+  className?: string;
+  /** Above the fold: load at once and early. Otherwise lazy. */
+  priority?: boolean;
+}) {
+  const srcSet = (format: string) =>
+    props.widths.map((w) => `/images/${props.name}-${w}.${format} ${w}w`).join(', ');
+  const largest = props.widths[props.widths.length - 1];
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet('avif')} sizes={props.sizes} />
+      <source type="image/webp" srcSet={srcSet('webp')} sizes={props.sizes} />
+      <img
+        className={props.className}
+        src={`/images/${props.name}-${largest}.jpg`}
+        srcSet={srcSet('jpg')}
+        sizes={props.sizes}
+        width={props.width}
+        height={props.height}
+        alt={props.alt}
+        loading={props.priority ? 'eager' : 'lazy'}
+        decoding={props.priority ? 'auto' : 'async'}
+        fetchPriority={props.priority ? 'high' : 'auto'}
+      />
+    </picture>
+  );
+}
