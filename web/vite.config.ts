@@ -52,6 +52,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
+    manifest: true,
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080', '/GoogleHome': 'http://127.0.0.1:8080' },
