@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { type AppContext, publicSettings } from './app-context';
 import { registerHashRedirects } from './http/hash-redirects';
 import { type ContentSecurityPolicyExtras, registerSecurityHeaders } from './http/security-headers';
+import { firebaseCspExtras, mergeCspExtras } from './routes/google-home/firebase-csp';
 import { registerStaticSite } from './http/static-site';
 import { googleHomeRoutes } from './routes/google-home/google-home-routes';
 import { healthRoutes } from './routes/health/health-routes';
@@ -27,7 +28,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const ctx: AppContext = { env, business, database };
 
-  await registerSecurityHeaders(app, { hstsMaxAge: env.HSTS_MAX_AGE, extras: options.cspExtras });
+  await registerSecurityHeaders(app, {
+    hstsMaxAge: env.HSTS_MAX_AGE,
+    extras: mergeCspExtras(firebaseCspExtras(env), options.cspExtras),
+  });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerHashRedirects(app);
 

@@ -54,6 +54,8 @@ export const envSchema = z
     FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
     FIREBASE_PROJECT_ID: z.string().min(1).optional(),
     FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
+    /** Where /__/auth/ is proxied; default https://<FIREBASE_PROJECT_ID>.firebaseapp.com. */
+    FIREBASE_AUTH_HANDLER_ORIGIN: optionalUrl,
     FIREBASE_JWKS_URL: z
       .url()
       .default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
@@ -62,6 +64,7 @@ export const envSchema = z
     NETATMO_CLIENT_SECRET: z.string().min(1).optional(),
     NETATMO_REDIRECT_URI: optionalUrl,
     NETATMO_TOKEN_URL: z.url().default('https://api.netatmo.com/oauth2/token'),
+    NETATMO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
