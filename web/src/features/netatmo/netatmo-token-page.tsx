@@ -1,5 +1,77 @@
-import { PageStub } from '@/components/page-stub';
+import { CircleAlert, CircleCheck, Info, LoaderCircle } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ApiError, postJson } from '@/lib/api-client';
+import { readLinkParam } from '@/lib/link-params';
+import { usePageMeta } from '@/lib/use-page-meta';
+import styles from './netatmo-token-page.module.css';
 
+/** The weather-station scope the driver asks Netatmo for (spec §9). */
+const SCOPE = 'read_station';
+
+type Exchange =
+  | { phase: 'no-code' }
+  | { phase: 'exchanging' }
+  | { phase: 'done' }
+  | { phase: 'failed'; reason: string | null };
+
+/**
+ * /netatmo-token: Netatmo sends the user back here with `code` and `state`; the server exchanges the code
+ * (the client secret stays there) and keeps the tokens for the driver. No token reaches this page.
+ */
 export default function NetatmoTokenPage() {
-  return <PageStub title="netatmo.title" description="netatmo.description" summary="netatmo.summary" />;
+  usePageMeta('netatmo.title', 'netatmo.description');
+  const intl = useIntl();
+  const [exchange, setExchange] = useState<Exchange>(() =>
+    readLinkParam('code') ? { phase: 'exchanging' } : { phase: 'no-code' },
+  );
+  const started = useRef(false);
+
+  useEffect(() => {
+    const code = readLinkParam('code');
+    if (started.current || !code) return;
+    started.current = true;
+    const state = readLinkParam('state') ?? '';
+    postJson<{ ok: boolean }>('/api/netatmo/token', { code, scope: SCOPE, state })
+      .then((result) => {
+        console.log('Netatmo token exchange', result);
+        setExchange({ phase: 'done' });
+      })
+      .catch((error: unknown) => {
+        console.error('Netatmo token exchange failed', error);
+        setExchange({ phase: 'failed', reason: error instanceof ApiError ? error.message : null });
+      });
+  }, []);
+
+  return (
+    <section className={`${styles.page} container`}>
+      <h1>
+        <FormattedMessage id="netatmo.title" />
+      </h1>
+      <p
+        className={`${styles.status} ${exchange.phase === 'done' ? styles.done : ''} ${
+          exchange.phase === 'failed' ? styles.failed : ''
+        }`}
+        role="status"
+        aria-live="polite"
+      >
+        {exchange.phase === 'no-code' && <Info size={20} aria-hidden="true" />}
+        {exchange.phase === 'exchanging' && (
+          <LoaderCircle size={20} aria-hidden="true" className={styles.spin} />
+        )}
+        {exchange.phase === 'done' && <CircleCheck size={20} aria-hidden="true" />}
+        {exchange.phase === 'failed' && <CircleAlert size={20} aria-hidden="true" />}
+        <span>
+          {exchange.phase === 'no-code' && <FormattedMessage id="netatmo.status.noCode" />}
+          {exchange.phase === 'exchanging' && <FormattedMessage id="netatmo.status.exchanging" />}
+          {exchange.phase === 'done' && <FormattedMessage id="netatmo.status.done" />}
+          {exchange.phase === 'failed' &&
+            intl.formatMessage(
+              { id: 'netatmo.status.failed' },
+              { reason: exchange.reason ?? intl.formatMessage({ id: 'netatmo.status.networkError' }) },
+            )}
+        </span>
+      </p>
+    </section>
+  );
 }
