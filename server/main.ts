@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { readEnv } from './config/env';
 import { loadBusinessSettings } from './config/site-config';
 import { openDatabase } from './db/client';
+import { createOutboxWorker } from './outbox/create-outbox-worker';
 
 /** Starts the server: settings, database (migrated), HTTP, then stops cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -11,6 +12,7 @@ async function main(): Promise<void> {
   const business = loadBusinessSettings(env.SITE_CONFIG_FILE);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const app = await buildApp({ env, business, database });
+  const outboxWorker = createOutboxWorker({ env, business, db: database.db, log: app.log });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -22,6 +24,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     timer.unref();
+    // The worker finishes the mail in hand before the database closes; the rest waits in the outbox.
+    await outboxWorker.stop();
     await app.close();
     app.log.info('stopped');
   };
@@ -29,6 +33,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ host: env.HOST, port: env.PORT });
+  outboxWorker.start();
 }
 
 main().catch((error: unknown) => {

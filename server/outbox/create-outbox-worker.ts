@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { BusinessSettings } from '../../shared/public-settings';
+import type { Env } from '../config/env';
+import { type Db, mailDir } from '../db/client';
+import { fileSender, smtpSender } from '../mail/mail-sender';
+import { OutboxWorker } from './outbox-worker';
+
+/** The worker the server runs: SMTP when `SMTP_URL` is set, otherwise .eml files under DATA_DIR/mail. */
+export function createOutboxWorker(options: {
+  env: Env;
+  business: BusinessSettings;
+  db: Db;
+  log: FastifyBaseLogger;
+}): OutboxWorker {
+  const { env } = options;
+  const sender = env.SMTP_URL ? smtpSender(env.SMTP_URL) : fileSender(mailDir(env.DATA_DIR));
+  if (!env.SMTP_URL) {
+    options.log.info(
+      { directory: mailDir(env.DATA_DIR) },
+      'outbox: SMTP_URL unset, mails are written as .eml files',
+    );
+  }
+  return new OutboxWorker({
+    db: options.db,
+    sender,
+    mailFrom: env.MAIL_FROM,
+    mailTo: env.MAIL_TO,
+    business: options.business,
+    log: options.log,
+    pollMs: env.OUTBOX_POLL_MS,
+  });
+}

@@ -1,0 +1,359 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sampleBusinessSettings } from '../config/site-config';
+import { type Database, openDatabase } from '../db/client';
+import { idempotencyKeys, messages, outbox } from '../db/schema';
+import { fileSender, type MailSender, smtpSender } from '../mail/mail-sender';
+import { SmtpSink } from '../testing/smtp-sink';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { openTestDatabase, testDatabaseKind } from '../testing/test-database';
+import { freePort } from '../../e2e/support/site-server';
+import { OutboxWorker, type OutboxWorkerOptions } from './outbox-worker';
+
+const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+const contact = {
+  type: 'contact',
+  name: 'Jeanne Martin',
+  email: 'jeanne@example.org',
+  message: 'We are renovating a house near Annecy.\nCould you call me <next week>?',
+  hp: '',
+};
+const infoRequest = {
+  type: 'contact',
+  name: '',
+  email: 'integrator@example.org',
+  message: 'Bonjour, je souhaite recevoir des informations sur l’application Domiko.',
+  hp: '',
+};
+const licenceOrder = {
+  type: 'driver',
+  driverName: 'netatmo-weather-station',
+  company: 'Acme Domotique',
+  firstName: 'Paul',
+  lastName: 'Durand',
+  address: '3 place Bellecour\n69002 Lyon',
+  email: 'paul@acme.example',
+  mac: '00-0f-ff-a1-b2-c3',
+  hp: '',
+};
+
+function workerFor(db: Database['db'], sender: MailSender, overrides: Partial<OutboxWorkerOptions> = {}) {
+  return new OutboxWorker({
+    db,
+    sender,
+    mailFrom: 'Site <site@example.test>',
+    mailTo: 'owner@example.test',
+    business: sampleBusinessSettings,
+    log: silentLog,
+    pollMs: 50,
+    retryBaseMs: 50,
+    retryMaxMs: 200,
+    ...overrides,
+  });
+}
+
+async function post(t: TestApp, body: unknown, language = 'en') {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/messages',
+    headers: { 'content-type': 'application/json', 'content-language': language },
+    payload: JSON.stringify(body),
+  });
+  expect(response.statusCode).toBe(202);
+  return response.json().id as string;
+}
+
+async function outboxRows(db: Database['db']) {
+  return db.select().from(outbox);
+}
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe(`outbox worker and mails (${testDatabaseKind})`, () => {
+  let sink: SmtpSink;
+  let t: TestApp;
+  let worker: OutboxWorker | undefined;
+
+  beforeAll(async () => {
+    sink = new SmtpSink();
+    await sink.start();
+    t = await createTestApp({ env: { MESSAGES_RATE_LIMIT: '1000' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink.stop();
+  });
+  beforeEach(async () => {
+    sink.mails.length = 0;
+    sink.mode = 'accept';
+    await t.database.db.delete(outbox);
+    await t.database.db.delete(messages);
+    await t.database.db.delete(idempotencyKeys);
+  });
+  afterEach(async () => {
+    await worker?.stop();
+    worker = undefined;
+  });
+
+  it('mails a contact message to the owner with every field and Reply-To the sender', async () => {
+    const id = await post(t, contact);
+    worker = workerFor(t.database.db, smtpSender(sink.url));
+    expect(await worker.runOnce()).toBe(1);
+    const [mail] = sink.mails;
+    expect(sink.mails).toHaveLength(1);
+    expect(mail?.to).toEqual(['owner@example.test']);
+    expect(mail?.from).toContain('site@example.test');
+    expect(mail?.replyTo).toBe('jeanne@example.org');
+    expect(mail?.subject).toBe('Contact message from Jeanne Martin');
+    for (const value of [
+      'Jeanne Martin',
+      'jeanne@example.org',
+      'Could you call me <next week>?',
+      id,
+      'English',
+    ]) {
+      expect(mail?.text).toContain(value);
+    }
+    expect(mail?.html).toContain('Could you call me &lt;next week&gt;?');
+    expect(mail?.html).not.toContain('<next week>');
+    expect(mail?.parsed.messageId).toMatch(/@example\.test>?$/);
+    const [entry] = await outboxRows(t.database.db);
+    expect(entry).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(entry?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('mails an information request to the owner with the preset message and the language', async () => {
+    await post(t, infoRequest, 'fr');
+    worker = workerFor(t.database.db, smtpSender(sink.url));
+    await worker.runOnce();
+    expect(sink.mails).toHaveLength(1);
+    const [mail] = sink.mails;
+    expect(mail?.subject).toBe('App information request from integrator@example.org');
+    expect(mail?.replyTo).toBe('integrator@example.org');
+    expect(mail?.text).toContain(infoRequest.message);
+    expect(mail?.text).toContain('Language: French');
+  });
+
+  it('mails a licence order to the owner and a French confirmation to the customer', async () => {
+    await post(t, licenceOrder, 'fr');
+    worker = workerFor(t.database.db, smtpSender(sink.url));
+    await worker.runOnce();
+    expect(sink.mails).toHaveLength(2);
+    const owner = sink.mails.find((mail) => mail.to.includes('owner@example.test'));
+    const customer = sink.mails.find((mail) => mail.to.includes('paul@acme.example'));
+    expect(owner?.subject).toBe('Licence order: Netatmo weather station driver — Acme Domotique');
+    expect(owner?.replyTo).toBe('paul@acme.example');
+    for (const value of [
+      'netatmo-weather-station',
+      '€50.00 excl. VAT',
+      'Acme Domotique',
+      'First name: Paul',
+      'Last name: Durand',
+      '3 place Bellecour',
+      'paul@acme.example',
+      'MAC address: 00:0F:FF:A1:B2:C3',
+    ]) {
+      expect(owner?.text).toContain(value);
+    }
+    expect(customer?.subject).toBe('Votre commande de licence : Driver station météo Netatmo');
+    expect(customer?.replyTo).toBe('owner@example.test');
+    expect(customer?.text).toContain('Bonjour Paul,');
+    expect(customer?.text).toContain('sous 24 heures une facture avec un lien de paiement');
+    expect(customer?.text).toContain('nous vous envoyons la licence par e-mail');
+    expect(customer?.text).toContain('00:0F:FF:A1:B2:C3');
+    expect(customer?.text).toContain('50,00');
+    expect(customer?.parsed.html).toContain('lang="fr"');
+  });
+
+  it('writes the customer’s confirmation in English for an English visitor', async () => {
+    await post(t, { ...licenceOrder, driverName: 'velux-klf200-gateway' }, 'en');
+    worker = workerFor(t.database.db, smtpSender(sink.url));
+    await worker.runOnce();
+    const customer = sink.mails.find((mail) => mail.to.includes('paul@acme.example'));
+    expect(customer?.subject).toBe('Your licence order: Velux KLF 200 gateway driver');
+    expect(customer?.text).toContain('Within 24 hours you will receive an invoice with a payment link');
+    expect(customer?.text).toContain('we send you the licence by e-mail');
+    expect(customer?.text).toContain('€250.00 excl. VAT');
+  });
+
+  it('retries while SMTP refuses temporarily, then delivers each message once', async () => {
+    sink.mode = 'temporary-failure';
+    await post(t, contact);
+    await post(t, licenceOrder);
+    await post(t, infoRequest);
+    worker = workerFor(t.database.db, smtpSender(sink.url));
+    worker.start();
+    await waitUntil(async () => (await outboxRows(t.database.db)).every((row) => row.attempts >= 3));
+    expect(sink.mails).toHaveLength(0);
+    const refused = await outboxRows(t.database.db);
+    expect(refused.every((row) => row.status === 'pending' && row.lastError?.includes('451'))).toBe(true);
+
+    sink.mode = 'accept';
+    await waitUntil(async () => (await outboxRows(t.database.db)).every((row) => row.status === 'sent'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sink.mails.map((mail) => mail.subject).sort()).toEqual(
+      [
+        'App information request from integrator@example.org',
+        'Contact message from Jeanne Martin',
+        'Licence order: Netatmo weather station driver — Acme Domotique',
+        'Your licence order: Netatmo weather station driver',
+      ].sort(),
+    );
+  });
+
+  it('retries while the SMTP server is unreachable, then delivers once it is back', async () => {
+    const port = await freePort();
+    const late = new SmtpSink();
+    try {
+      await post(t, contact);
+      worker = workerFor(t.database.db, smtpSender(`smtp://127.0.0.1:${port}`));
+      worker.start();
+      await waitUntil(async () => ((await outboxRows(t.database.db))[0]?.attempts ?? 0) >= 2);
+      expect((await outboxRows(t.database.db))[0]?.lastError).toMatch(/ECONNREFUSED|ECONNECTION|ESOCKET/);
+      await late.start(port);
+      await late.waitFor((mails) => mails.length === 1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(late.mails).toHaveLength(1);
+      expect((await outboxRows(t.database.db))[0]?.status).toBe('sent');
+    } finally {
+      await worker?.stop();
+      worker = undefined;
+      await late.stop().catch(() => undefined);
+    }
+  });
+
+  it('marks an entry failed on a permanent 5xx refusal and does not retry it', async () => {
+    sink.mode = 'permanent-failure';
+    await post(t, contact);
+    worker = workerFor(t.database.db, smtpSender(sink.url));
+    worker.start();
+    await waitUntil(async () => (await outboxRows(t.database.db))[0]?.status === 'failed');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const [entry] = await outboxRows(t.database.db);
+    expect(entry).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(entry?.lastError).toContain('550');
+  });
+
+  it('takes up an entry whose worker died mid-send once its lease runs out, and sends it once', async () => {
+    await post(t, contact);
+    const hanging: MailSender = { send: () => new Promise(() => undefined), close: () => undefined };
+    const dying = workerFor(t.database.db, hanging, { leaseMs: 600 });
+    void dying.runOnce();
+    await waitUntil(async () => (await outboxRows(t.database.db))[0]?.attempts === 1);
+
+    worker = workerFor(t.database.db, smtpSender(sink.url));
+    expect(await worker.runOnce()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(await worker.runOnce()).toBe(1);
+    expect(sink.mails).toHaveLength(1);
+    expect((await outboxRows(t.database.db))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('writes .eml files when no SMTP server is configured', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'outbox-eml-'));
+    try {
+      await post(t, licenceOrder);
+      worker = workerFor(t.database.db, fileSender(directory));
+      await worker.runOnce();
+      const files = readdirSync(directory).filter((name) => name.endsWith('.eml'));
+      expect(files).toHaveLength(2);
+      const contents = files.map((name) => readFileSync(join(directory, name), 'utf8')).join('\n');
+      expect(contents).toContain('Reply-To: paul@acme.example');
+      expect(contents).toContain('To: owner@example.test');
+      expect(contents).toContain('To: paul@acme.example');
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+});
+
+describe(`outbox after a restart (${testDatabaseKind})`, () => {
+  it('sends the entries left unsent when the server stopped', async () => {
+    const sink = new SmtpSink();
+    await sink.start();
+    const dataDir = mkdtempSync(join(tmpdir(), 'outbox-restart-'));
+    const first = await openTestDatabase();
+    const reopen = () =>
+      first.url ? openDatabase({ databaseUrl: first.url, dataDir: ':memory:' }) : openDatabase({ dataDir });
+    // On PGlite the "server" keeps its data in a folder, as `npm start` does; on PostgreSQL each run of the
+    // "server" opens its own pool on the test database, which `first` drops at the end.
+    const before = await reopen();
+    if (!first.url) await first.close();
+    try {
+      sink.mode = 'temporary-failure';
+      const app = await createTestApp({ database: before, env: { MESSAGES_RATE_LIMIT: '1000' } });
+      await post(app, contact);
+      await post(app, licenceOrder);
+      const running = workerFor(before.db, smtpSender(sink.url));
+      running.start();
+      await waitUntil(async () => (await outboxRows(before.db)).every((row) => row.attempts >= 1));
+      await running.stop();
+      await app.app.close();
+
+      sink.mode = 'accept';
+      const after = await reopen();
+      try {
+        expect((await outboxRows(after.db)).map((row) => row.status)).toEqual([
+          'pending',
+          'pending',
+          'pending',
+        ]);
+        const restarted = workerFor(after.db, smtpSender(sink.url));
+        restarted.start();
+        await sink.waitFor((mails) => mails.length === 3);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await restarted.stop();
+        expect(sink.mails).toHaveLength(3);
+        expect((await outboxRows(after.db)).every((row) => row.status === 'sent')).toBe(true);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      if (first.url) await first.close();
+      await sink.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('outbox with two workers on one PostgreSQL', () => {
+  it.skipIf(!process.env.TEST_DATABASE_URL)('mails each message once', async () => {
+    const sink = new SmtpSink();
+    await sink.start();
+    const shared = await openTestDatabase();
+    const second = await openDatabase({ databaseUrl: shared.url as string, dataDir: ':memory:' });
+    const app = await createTestApp({ database: shared, env: { MESSAGES_RATE_LIMIT: '1000' } });
+    const workers = [
+      workerFor(shared.db, smtpSender(sink.url), { batchSize: 3 }),
+      workerFor(second.db, smtpSender(sink.url), { batchSize: 3 }),
+    ];
+    try {
+      const ids: string[] = [];
+      for (let i = 0; i < 20; i += 1) ids.push(await post(app, { ...contact, name: `Visitor ${i}` }));
+      workers.forEach((worker) => worker.start());
+      await sink.waitFor((mails) => mails.length >= 20);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const subjects = sink.mails.map((mail) => mail.subject);
+      expect(subjects).toHaveLength(20);
+      expect(new Set(subjects).size).toBe(20);
+      const rows = await shared.db.select().from(outbox).where(eq(outbox.status, 'sent'));
+      expect(rows).toHaveLength(20);
+      expect(rows.every((row) => row.attempts === 1)).toBe(true);
+    } finally {
+      await Promise.all(workers.map((worker) => worker.stop()));
+      await second.close();
+      await app.close();
+      await sink.stop();
+    }
+  });
+});
