@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +11,6 @@ import { fileSender, type MailSender, smtpSender } from '../mail/mail-sender';
 import { SmtpSink } from '../testing/smtp-sink';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { openTestDatabase, testDatabaseKind } from '../testing/test-database';
-import { freePort } from '../../e2e/support/site-server';
 import { OutboxWorker, type OutboxWorkerOptions } from './outbox-worker';
 
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -65,6 +65,16 @@ async function post(t: TestApp, body: unknown, language = 'en') {
   });
   expect(response.statusCode).toBe(202);
   return response.json().id as string;
+}
+
+/** A loopback port nothing listens on (yet). */
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 async function outboxRows(db: Database['db']) {
