@@ -1,0 +1,84 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  totalBytes: number;
+}
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * One Lighthouse 12 mobile run (its default throttled mobile profile) in Debian chromium, with the browser's
+ * language set so the site renders in `lang`. A fresh browser per run keeps runs independent.
+ */
+export async function runLighthouse(url: string, lang: 'en' | 'fr'): Promise<LighthouseFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [...chromeFlags, `--lang=${lang === 'fr' ? 'fr-FR' : 'en-GB'}`],
+  });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error' },
+      {
+        extends: 'lighthouse:default',
+        settings: {
+          formFactor: 'mobile',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          extraHeaders: { 'Accept-Language': lang === 'fr' ? 'fr-FR,fr;q=0.9' : 'en-GB,en;q=0.9' },
+        },
+      },
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      totalBytes: numeric('total-byte-weight'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The median of each figure over the runs. */
+export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
+  const median = (pick: (run: LighthouseFigures) => number) => {
+    const values = runs.map(pick).sort((a, b) => a - b);
+    const middle = Math.floor(values.length / 2);
+    return values.length % 2 ? values[middle]! : (values[middle - 1]! + values[middle]!) / 2;
+  };
+  return {
+    performance: median((r) => r.performance),
+    accessibility: median((r) => r.accessibility),
+    bestPractices: median((r) => r.bestPractices),
+    seo: median((r) => r.seo),
+    lcpMs: median((r) => r.lcpMs),
+    tbtMs: median((r) => r.tbtMs),
+    cls: median((r) => r.cls),
+    totalBytes: median((r) => r.totalBytes),
+  };
+}
