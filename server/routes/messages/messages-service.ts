@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { MessageKind, MessagePayload } from '../../../shared/message-payloads';
 import type { Db } from '../../db/client';
 import { idempotencyKeys, messages, outbox } from '../../db/schema';
@@ -15,8 +15,6 @@ export type AcceptResult =
   | { status: 202; body: { id: string }; replayed: boolean }
   | { status: 422; body: { error: string; fields: Record<string, string> } };
 
-class KeyTaken extends Error {}
-
 /** The mails each kind of message produces: the owner always, the customer too for a licence order. */
 export function outboxKindsFor(kind: MessageKind): ('owner_notification' | 'customer_confirmation')[] {
   return kind === 'licence_order' ? ['owner_notification', 'customer_confirmation'] : ['owner_notification'];
@@ -30,44 +28,45 @@ export function outboxKindsFor(kind: MessageKind): ('owner_notification' | 'cust
 export async function acceptMessage(db: Db, input: AcceptInput): Promise<AcceptResult> {
   const id = randomUUID();
   const requestHash = hashRequest(input);
-  try {
-    await db.transaction(async (tx) => {
-      if (input.idempotencyKey) {
-        const claimed = await tx
-          .insert(idempotencyKeys)
-          .values({ key: input.idempotencyKey, requestHash, statusCode: 202, response: { id } })
-          .onConflictDoNothing()
-          .returning({ key: idempotencyKeys.key });
-        if (claimed.length === 0) throw new KeyTaken();
-      }
-      await tx.insert(messages).values({
-        id,
-        kind: input.kind,
-        locale: input.locale,
-        email: input.payload.email,
-        payload: input.payload,
-      });
-      await tx.insert(outbox).values(outboxKindsFor(input.kind).map((kind) => ({ messageId: id, kind })));
-    });
-  } catch (error) {
-    if (!(error instanceof KeyTaken) || !input.idempotencyKey) throw error;
-    const [first] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(eq(idempotencyKeys.key, input.idempotencyKey));
-    if (!first) throw error;
-    if (first.requestHash !== requestHash) {
-      return {
-        status: 422,
-        body: {
-          error: 'This Idempotency-Key was already used for a different message',
-          fields: {},
-        },
-      };
-    }
-    return { status: 202, body: first.response as { id: string }, replayed: true };
+  const kinds = sql.join(
+    outboxKindsFor(input.kind).map((kind) => sql`(${kind})`),
+    sql`, `,
+  );
+  // One statement is one transaction, and on the embedded database one round trip instead of five: the
+  // message and its mails are stored only if this request claimed its Idempotency-Key (or has none).
+  const claim = input.idempotencyKey
+    ? sql`insert into ${idempotencyKeys} (key, request_hash, status_code, response)
+          values (${input.idempotencyKey}, ${requestHash}, 202, ${JSON.stringify({ id })}::jsonb)
+          on conflict do nothing returning key`
+    : sql`select 'none' as key`;
+  const result = (await db.execute(sql`
+    with claimed as (${claim}),
+    message as (
+      insert into ${messages} (id, kind, locale, email, payload)
+      select ${id}::uuid, ${input.kind}, ${input.locale}, ${input.payload.email}, ${JSON.stringify(input.payload)}::jsonb
+      where exists (select 1 from claimed)
+      returning id
+    ),
+    mails as (
+      insert into ${outbox} (message_id, kind)
+      select message.id, mail.kind from message cross join (values ${kinds}) as mail(kind)
+      returning id
+    )
+    select (select count(*) from claimed)::int as claimed`)) as { rows: { claimed: number }[] };
+  if (Number(result.rows[0]?.claimed ?? 0) === 1) {
+    return { status: 202, body: { id }, replayed: false };
   }
-  return { status: 202, body: { id }, replayed: false };
+
+  const key = input.idempotencyKey as string;
+  const [first] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+  if (!first) throw new Error(`Idempotency-Key ${key} neither claimed nor found`);
+  if (first.requestHash !== requestHash) {
+    return {
+      status: 422,
+      body: { error: 'This Idempotency-Key was already used for a different message', fields: {} },
+    };
+  }
+  return { status: 202, body: first.response as { id: string }, replayed: true };
 }
 
 function hashRequest(input: AcceptInput): string {
