@@ -5,12 +5,10 @@ export const homeMessages = bilingual(
     'home.title': 'Integration',
     'home.description':
       'Home automation, audio-video and security systems designed, programmed and maintained by an independent integrator.',
-    'home.summary': 'Home automation, audio-video and security, designed and programmed for your home.',
   },
   {
     'home.title': 'Intégration',
     'home.description':
       'Domotique, audio-vidéo et sécurité conçues, programmées et suivies par un intégrateur indépendant.',
-    'home.summary': 'Domotique, audio-vidéo et sécurité, conçues et programmées pour votre maison.',
   },
 );

@@ -5,11 +5,9 @@ export const installerMessages = bilingual(
     'installer.title': 'For installers',
     'installer.description':
       'Programming and integration services for installers of home-automation systems.',
-    'installer.summary': 'A programming partner for installers.',
   },
   {
     'installer.title': 'Espace installateurs',
     'installer.description': 'Programmation et intégration pour les installateurs de systèmes domotiques.',
-    'installer.summary': 'Un partenaire de programmation pour les installateurs.',
   },
 );

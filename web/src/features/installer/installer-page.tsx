@@ -1,5 +1,66 @@
-import { PageStub } from '@/components/page-stub';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { ResponsiveImage } from '@/components/responsive-image';
+import { Section, SectionHeading } from '@/components/section';
+import { useBrandText } from '@/components/use-brand-text';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { installerContent } from './installer-content';
+import styles from './installer-page.module.css';
+
+await installerContent.preload();
 
 export default function InstallerPage() {
-  return <PageStub title="installer.title" description="installer.description" summary="installer.summary" />;
+  usePageMeta('installer.title', 'installer.description');
+  const content = installerContent.useContent();
+  const t = useBrandText();
+
+  return (
+    <>
+      <header className={`tone-dark ${styles.header}`}>
+        <div className={styles.background}>
+          <ResponsiveImage
+            name="installer-plan"
+            widths={[960, 1920]}
+            width={1920}
+            height={900}
+            sizes="100vw"
+            alt={content.header.imageAlt}
+            className={styles.backgroundImage}
+            priority
+          />
+        </div>
+        <div className={`container ${styles.headerContent}`}>
+          <p className="eyebrow">{content.header.eyebrow}</p>
+          <h1>{t(content.header.title)}</h1>
+          <p className="lead">{content.header.text}</p>
+          <Link to={paths.contact.path} className="button button--primary">
+            {content.header.cta}
+          </Link>
+        </div>
+      </header>
+
+      {content.sections.map((section, index) => {
+        const headingId = `installer-${section.id}`;
+        return (
+          <Section key={section.id} tone={index % 2 === 0 ? 'light' : 'dark'} labelledBy={headingId}>
+            <div className={styles.split}>
+              <SectionHeading id={headingId} eyebrow={section.eyebrow} title={t(section.title)} />
+              <div>
+                {section.text.map((paragraph) => (
+                  <p key={paragraph} className={styles.text}>
+                    {t(paragraph)}
+                  </p>
+                ))}
+                <ul className={styles.points}>
+                  {section.points.map((point) => (
+                    <li key={point}>{t(point)}</li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          </Section>
+        );
+      })}
+    </>
+  );
 }

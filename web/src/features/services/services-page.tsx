@@ -1,5 +1,71 @@
-import { PageStub } from '@/components/page-stub';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { Section, SectionHeading } from '@/components/section';
+import { useBrandText } from '@/components/use-brand-text';
+import { useSettings } from '@/lib/settings';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { servicesContent } from './services-content';
+import styles from './services-page.module.css';
+import { TechnologyLogos } from './technology-logos';
+
+await servicesContent.preload();
 
 export default function ServicesPage() {
-  return <PageStub title="services.title" description="services.description" summary="services.summary" />;
+  usePageMeta('services.title', 'services.description');
+  const content = servicesContent.useContent();
+  const t = useBrandText();
+  const { business } = useSettings();
+
+  return (
+    <>
+      <section className={`tone-dark ${styles.intro}`} aria-labelledby="services-title">
+        <div className="container">
+          <p className="eyebrow">{content.eyebrow}</p>
+          <h1 id="services-title" className={styles.title}>
+            {content.title}
+          </h1>
+          <p className="lead">{content.lead}</p>
+          <ol className={styles.services}>
+            {content.services.map((service, index) => (
+              <li key={service.title} className={styles.service}>
+                <span className={styles.index} aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <h2>{service.title}</h2>
+                <p>{service.text}</p>
+              </li>
+            ))}
+          </ol>
+          <div className={styles.expertise}>
+            <h2>{t(content.expertise.title)}</h2>
+            <div className={styles.expertiseText}>
+              {content.expertise.text.map((paragraph) => (
+                <p key={paragraph}>{t(paragraph)}</p>
+              ))}
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <Section tone="light" labelledBy="services-logos">
+        <SectionHeading
+          id="services-logos"
+          eyebrow={content.logos.eyebrow}
+          title={content.logos.title}
+          lead={content.logos.lead}
+          align="center"
+        />
+        <TechnologyLogos
+          names={{ ...content.logos.names, brand: t(content.logos.names.brand) }}
+          brand={business.controlSystemBrand}
+        />
+        <div className={styles.cta}>
+          <p>{content.cta.text}</p>
+          <Link to={paths.contact.path} className="button button--primary">
+            {content.cta.link}
+          </Link>
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -1,0 +1,32 @@
+import { useEffect, useReducer } from 'react';
+import type { Locale } from '@/i18n/bilingual';
+import { useLocale, useLocaleStore } from '@/i18n/locale-store';
+
+/**
+ * Long page copy split by language, so a page ships only the visitor's language before its first paint.
+ * The page module awaits `preload()` at its top level (the router waits for it like for the page itself);
+ * switching language fetches the other file and re-renders when it arrives.
+ */
+export function localizedContent<T>(loaders: Record<Locale, () => Promise<T>>) {
+  const cache: Partial<Record<Locale, T>> = {};
+  const load = async (locale: Locale): Promise<T> => {
+    const cached = cache[locale];
+    if (cached) return cached;
+    const content = await loaders[locale]();
+    cache[locale] = content;
+    return content;
+  };
+  return {
+    preload: () => load(useLocaleStore.getState().locale),
+    useContent(): T {
+      const locale = useLocale();
+      const [, rerender] = useReducer((count: number) => count + 1, 0);
+      useEffect(() => {
+        if (!cache[locale]) void load(locale).then(rerender);
+      }, [locale]);
+      const content = cache[locale] ?? cache.en ?? cache.fr;
+      if (!content) throw new Error('localizedContent: preload() was not awaited');
+      return content;
+    },
+  };
+}
