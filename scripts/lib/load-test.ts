@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+
+export interface LoadFigures {
+  label: string;
+  durationS: number;
+  accepted: number;
+  acceptedPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** A contact message unique to request `n` of run `run`, as the browser would send it. */
+export function contactPayload(run: string, n: number) {
+  return {
+    type: 'contact',
+    name: `Load test ${n}`,
+    email: `load-${run}-${n}@example.test`,
+    message: `Message ${n} of load run ${run}: checking that every accepted message is stored.`,
+    hp: '',
+  };
+}
+
+/**
+ * Drives `url` with autocannon for `durationS` seconds. For POST /api/messages every request carries its own
+ * body and Idempotency-Key, so each 2xx is one stored message.
+ */
+export async function loadTest(options: {
+  label: string;
+  url: string;
+  method: 'GET' | 'POST';
+  durationS: number;
+  connections?: number;
+  run?: string;
+}): Promise<LoadFigures> {
+  let n = 0;
+  const run = options.run ?? randomUUID().slice(0, 8);
+  const result = await autocannon({
+    url: options.url,
+    method: options.method,
+    duration: options.durationS,
+    connections: options.connections ?? 10,
+    headers:
+      options.method === 'POST' ? { 'content-type': 'application/json' } : { 'accept-encoding': 'br, gzip' },
+    requests:
+      options.method === 'POST'
+        ? [
+            {
+              setupRequest(request) {
+                n += 1;
+                return {
+                  ...request,
+                  headers: { ...request.headers, 'idempotency-key': randomUUID() },
+                  body: JSON.stringify(contactPayload(run, n)),
+                };
+              },
+            },
+          ]
+        : undefined,
+  });
+  const accepted = Object.entries(result.statusCodeStats ?? {})
+    .filter(([code]) => code.startsWith('2'))
+    .reduce((sum, [, stats]) => sum + Number((stats as { count: number | string }).count), 0);
+  return {
+    label: options.label,
+    durationS: result.duration,
+    accepted,
+    acceptedPerSecond: accepted / result.duration,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
