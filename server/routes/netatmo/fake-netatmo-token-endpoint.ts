@@ -4,6 +4,8 @@ export type FakeNetatmoMode = 'success' | 'invalid_grant' | 'timeout';
 
 export interface FakeNetatmoTokenEndpoint {
   url: string;
+  /** Base of /control/mode/{mode} (POST) and /control/requests (GET). */
+  controlUrl: string;
   mode: FakeNetatmoMode;
   /** The form bodies received, parsed. */
   requests: { contentType: string | undefined; form: Record<string, string> }[];
@@ -19,11 +21,24 @@ export async function startFakeNetatmoTokenEndpoint(): Promise<FakeNetatmoTokenE
   const pending = new Set<IncomingMessage>();
   const fake: FakeNetatmoTokenEndpoint = {
     url: '',
+    controlUrl: '',
     mode: 'success',
     requests: [],
     stop: async () => undefined,
   };
   const server: Server = createServer(async (request, response) => {
+    // Browser tests run in another process than this fake: they switch its mode over HTTP.
+    const mode = /^\/control\/mode\/(success|invalid_grant|timeout)$/.exec(request.url ?? '')?.[1];
+    if (request.method === 'POST' && mode) {
+      fake.mode = mode as FakeNetatmoMode;
+      response.end('ok');
+      return;
+    }
+    if (request.method === 'GET' && request.url === '/control/requests') {
+      response.setHeader('Content-Type', 'application/json');
+      response.end(JSON.stringify(fake.requests));
+      return;
+    }
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
@@ -53,6 +68,7 @@ export async function startFakeNetatmoTokenEndpoint(): Promise<FakeNetatmoTokenE
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   fake.url = `http://127.0.0.1:${port}/oauth2/token`;
+  fake.controlUrl = `http://127.0.0.1:${port}/control`;
   fake.stop = () =>
     new Promise<void>((resolve) => {
       server.closeAllConnections();
