@@ -1,5 +1,96 @@
-import { PageStub } from '@/components/page-stub';
+import { Mail, MapPin, Phone, UserRound } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { QueryProvider } from '@/lib/query-provider';
+import { useSettings } from '@/lib/settings';
+import { ContactForm } from './contact-form';
+import { InstagramIcon, LinkedinIcon } from './social-icons';
+import styles from './contact-page.module.css';
 
 export default function ContactPage() {
-  return <PageStub title="contact.title" description="contact.description" summary="contact.summary" />;
+  usePageMeta('contact.title', 'contact.description');
+  const { business } = useSettings();
+  const phoneHref = `tel:${business.phone.replace(/[^+\d]/g, '')}`;
+
+  return (
+    <>
+      <section className={`${styles.hero} tone-dark`}>
+        <div className="container">
+          <h1>
+            <FormattedMessage id="contact.heading" />
+          </h1>
+          <p className={styles.lead}>
+            <FormattedMessage id="contact.lead" />
+          </p>
+        </div>
+      </section>
+      <section className={`${styles.body} container`}>
+        <aside className={styles.details} aria-labelledby="contact-details-heading">
+          <h2 id="contact-details-heading" className={styles.businessName}>
+            {business.businessName}
+          </h2>
+          <dl className={styles.list}>
+            <div>
+              <dt>
+                <UserRound aria-hidden="true" size={18} />
+                <FormattedMessage id="contact.details.owner" />
+              </dt>
+              <dd>{business.ownerName}</dd>
+            </div>
+            <div>
+              <dt>
+                <MapPin aria-hidden="true" size={18} />
+                <FormattedMessage id="contact.details.address" />
+              </dt>
+              <dd>
+                <address>
+                  {business.postalAddress.map((line) => (
+                    <span key={line}>{line}</span>
+                  ))}
+                </address>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Phone aria-hidden="true" size={18} />
+                <FormattedMessage id="contact.details.phone" />
+              </dt>
+              <dd>
+                <a href={phoneHref}>{business.phone}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Mail aria-hidden="true" size={18} />
+                <FormattedMessage id="contact.details.email" />
+              </dt>
+              <dd>
+                <a href={`mailto:${business.email}`}>{business.email}</a>
+              </dd>
+            </div>
+          </dl>
+          <p className={styles.socialHeading}>
+            <FormattedMessage id="contact.details.social" />
+          </p>
+          <ul className={styles.social}>
+            <li>
+              <a href={business.linkedinUrl} rel="noopener noreferrer" target="_blank">
+                <LinkedinIcon />
+                <FormattedMessage id="contact.details.linkedin" />
+              </a>
+            </li>
+            <li>
+              <a href={business.instagramUrl} rel="noopener noreferrer" target="_blank">
+                <InstagramIcon />
+                <FormattedMessage id="contact.details.instagram" />
+              </a>
+            </li>
+          </ul>
+        </aside>
+        <QueryProvider>
+          <ContactForm />
+        </QueryProvider>
+      </section>
+    </>
+  );
 }

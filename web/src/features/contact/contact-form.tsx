@@ -1,0 +1,113 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FormStatus } from '@/components/message-form/form-status';
+import { HoneypotField } from '@/components/message-form/honeypot-field';
+import formStyles from '@/components/message-form/message-form.module.css';
+import { messageFormTexts } from '@/components/message-form/message-form-texts';
+import { useLocale } from '@/i18n/locale-store';
+import { ApiError } from '@/lib/api-client';
+import { useSendMessage } from '@/lib/messages-api';
+import { fieldLimits } from '@shared/message-payloads';
+import styles from './contact-page.module.css';
+
+const empty = { name: '', email: '', message: '', hp: '' };
+
+/** Name, Email, Message and the honeypot; posted without a reload, reset once the server has stored it. */
+export function ContactForm() {
+  const intl = useIntl();
+  const formTexts = messageFormTexts[useLocale()];
+  const { send, isPending, error, reset } = useSendMessage();
+  const [values, setValues] = useState(empty);
+  const [sent, setSent] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const labels = {
+    name: intl.formatMessage({ id: 'contact.form.name' }),
+    email: intl.formatMessage({ id: 'contact.form.email' }),
+    message: intl.formatMessage({ id: 'contact.form.message' }),
+  };
+  const fieldErrors = error instanceof ApiError ? error.fields : {};
+
+  const update = (field: keyof typeof empty) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (sent) setSent(false);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSent(false);
+    reset();
+    send(
+      { type: 'contact', ...values },
+      {
+        onSuccess() {
+          setValues(empty);
+          setSent(true);
+        },
+      },
+    );
+  };
+
+  const input = (field: 'name' | 'email', type: 'text' | 'email', autoComplete: string) => (
+    <div className={formStyles.field}>
+      <label className={formStyles.label} htmlFor={`contact-${field}`}>
+        {labels[field]}
+      </label>
+      <input
+        id={`contact-${field}`}
+        className={formStyles.input}
+        type={type}
+        name={field}
+        autoComplete={autoComplete}
+        required
+        maxLength={fieldLimits[field]}
+        value={values[field]}
+        aria-invalid={fieldErrors[field] ? true : undefined}
+        onChange={(event) => update(field)(event.target.value)}
+      />
+    </div>
+  );
+
+  return (
+    <section className={styles.formCard} aria-labelledby="contact-form-heading">
+      <h2 id="contact-form-heading">
+        <FormattedMessage id="contact.form.heading" />
+      </h2>
+      <p className={formStyles.hint}>
+        <FormattedMessage id="contact.form.required" />
+      </p>
+      <form ref={formRef} className={formStyles.form} onSubmit={submit}>
+        {input('name', 'text', 'name')}
+        {input('email', 'email', 'email')}
+        <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor="contact-message">
+            {labels.message}
+          </label>
+          <textarea
+            id="contact-message"
+            className={formStyles.input}
+            name="message"
+            required
+            rows={7}
+            maxLength={fieldLimits.message}
+            value={values.message}
+            aria-invalid={fieldErrors.message ? true : undefined}
+            onChange={(event) => update('message')(event.target.value)}
+          />
+        </div>
+        <HoneypotField value={values.hp} onChange={update('hp')} />
+        <div className={formStyles.actions}>
+          <button className="button button--primary" type="submit" disabled={isPending}>
+            {isPending ? formTexts.sending : <FormattedMessage id="contact.form.submit" />}
+          </button>
+        </div>
+        <FormStatus
+          success={sent ? <FormattedMessage id="contact.form.sent" /> : null}
+          error={error}
+          labels={labels}
+          onRetry={() => formRef.current?.requestSubmit()}
+        />
+      </form>
+    </section>
+  );
+}
