@@ -225,10 +225,18 @@ if (wants('load')) {
     await sink.stop();
   }
   const database = await openDatabase({ dataDir });
-  const stored = (await database.db.select({ id: messages.id }).from(messages)).length;
+  const storedIds = new Set(
+    (await database.db.select({ id: messages.id }).from(messages)).map((row) => row.id),
+  );
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
   const post = results[0]!;
+  // Requests still in flight when the 20 s end are stored but never counted as answered: every accepted id
+  // must be stored, and at most one in-flight request per connection may be stored on top.
+  const acceptedStored = post.acceptedIds.filter((id) => storedIds.has(id)).length;
+  const acceptedMissing = post.accepted - acceptedStored;
+  const inFlightStored = storedIds.size - acceptedStored;
+  const storedNote = `${acceptedStored}/${post.accepted} accepted stored${inFlightStored ? ` (+${inFlightStored} in flight at the end)` : ''}`;
   section(
     'API under load (autocannon, 10 connections, 20 s each, embedded database)',
     ['request', 'accepted', 'accepted/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'stored'],
@@ -240,13 +248,18 @@ if (wants('load')) {
       String(r.p99Ms),
       String(r.errors),
       String(r.non2xx),
-      r === post ? `${stored} (${stored === post.accepted ? '= accepted' : 'MISMATCH'})` : '–',
+      r === post ? storedNote : '–',
     ]),
   );
   bars.push({
-    bar: '≥ 300 accepted messages/s, no error, stored = accepted',
-    ok: post.acceptedPerSecond >= 300 && post.errors === 0 && post.non2xx === 0 && stored === post.accepted,
-    measured: `${post.acceptedPerSecond.toFixed(0)}/s, ${post.errors} errors, ${post.non2xx} non-2xx, stored ${stored}/${post.accepted}`,
+    bar: '≥ 300 accepted messages/s, no error, every accepted message stored',
+    ok:
+      post.acceptedPerSecond >= 300 &&
+      post.errors === 0 &&
+      post.non2xx === 0 &&
+      acceptedMissing === 0 &&
+      inFlightStored <= 10,
+    measured: `${post.acceptedPerSecond.toFixed(0)}/s, ${post.errors} errors, ${post.non2xx} non-2xx, ${storedNote}`,
   });
 }
 

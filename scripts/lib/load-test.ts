@@ -10,6 +10,8 @@ export interface LoadFigures {
   p99Ms: number;
   errors: number;
   non2xx: number;
+  /** Ids answered with 2xx (POST /api/messages answers `202 {id}`). */
+  acceptedIds: string[];
 }
 
 /** A contact message unique to request `n` of run `run`, as the browser would send it. */
@@ -36,6 +38,7 @@ export async function loadTest(options: {
   run?: string;
 }): Promise<LoadFigures> {
   let n = 0;
+  const acceptedIds: string[] = [];
   const run = options.run ?? randomUUID().slice(0, 8);
   const result = await autocannon({
     url: options.url,
@@ -56,6 +59,9 @@ export async function loadTest(options: {
                   body: JSON.stringify(contactPayload(run, n)),
                 };
               },
+              onResponse(status, body) {
+                if (status >= 200 && status < 300) acceptedIds.push((JSON.parse(body) as { id: string }).id);
+              },
             },
           ]
         : undefined,
@@ -72,5 +78,6 @@ export async function loadTest(options: {
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    acceptedIds,
   };
 }
