@@ -1021,7 +1021,15 @@ function drawCamera(
           </linearGradient>
         </defs>
         <g clipPath={`url(#${id}-clip)`}>
-          <svg x={x} y={y} width={w} height={h} viewBox="0 0 320 180" preserveAspectRatio="xMidYMid slice">
+          <svg
+            x={x}
+            y={y}
+            width={w}
+            height={h}
+            viewBox="0 0 320 180"
+            preserveAspectRatio="xMidYMid slice"
+            aria-hidden="true"
+          >
             <rect width={320} height={180} fill={`url(#${id}-sky)`} />
             {scenes[block.scene]}
             <rect width={320} height={180} fill="#000" fillOpacity={0.08} />
