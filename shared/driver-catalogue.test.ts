@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { driverCatalogue, driverTitleKeys, findDriver, formatDriverPrice } from './driver-catalogue';
+import { MAC_ADDRESS_PATTERN, normaliseMac } from './message-payloads';
+
+describe('driver catalogue', () => {
+  it('holds the five drivers of the spec with their prices', () => {
+    expect(driverCatalogue.map((d) => [d.title.en, d.priceExclVat])).toEqual([
+      ['Velux KLF 200 gateway driver', 250],
+      ['Risco alarm driver', 250],
+      ['Opale TV mirror-screen serial driver', 0],
+      ['Netatmo heating (energy) driver', 150],
+      ['Netatmo weather station driver', 50],
+    ]);
+    expect(driverCatalogue.map((d) => d.titleKey)).toEqual([...driverTitleKeys]);
+    expect(findDriver('risco-alarm')?.packageFile).toBe('risco_alarm.c4z');
+    expect(new Set(driverCatalogue.flatMap((d) => [d.helpFile, d.packageFile])).size).toBe(10);
+  });
+
+  it('formats prices excluding VAT for each language', () => {
+    expect(formatDriverPrice(250, 'en')).toBe('€250.00 excl. VAT');
+    expect(formatDriverPrice(50, 'fr')).toMatch(/^50,00\s€ HT$/);
+  });
+
+  it('says in the weather station description that data is polled every 10 minutes', () => {
+    const weather = findDriver('netatmo-weather-station');
+    expect(weather?.description.en).toContain('polled every 10 minutes');
+    expect(weather?.description.fr).toContain('toutes les 10 minutes');
+  });
+});
+
+describe('MAC address rule', () => {
+  const pattern = new RegExp(`^${MAC_ADDRESS_PATTERN}$`, 'v');
+  it.each(['00:0F:FF:12:34:56', '00-0f-ff-12-34-5a'])('accepts %s', (mac) => {
+    expect(pattern.test(mac)).toBe(true);
+  });
+  it.each(['00:0F:FF:12:34', '00:0F:FF:12:34:5G', '00:0F-FF:12:34:56', '000FFF123456'])(
+    'refuses %s',
+    (mac) => {
+      expect(pattern.test(mac)).toBe(false);
+    },
+  );
+  it('normalises to upper case with colons', () => {
+    expect(normaliseMac('00-0f-ff-12-34-5a')).toBe('00:0F:FF:12:34:5A');
+  });
+});
