@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { messageParserAlias, precompileMessages } from './vite-plugins/precompile-messages';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 // SITE_OUT_DIR lets parallel work build into its own folder; the server reads STATIC_DIR.
@@ -39,12 +40,13 @@ function precompress(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), precompress()],
+  plugins: [precompileMessages(), react(), precompress()],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@shared': fileURLToPath(new URL('../shared', import.meta.url)),
-    },
+    alias: [
+      messageParserAlias,
+      { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
+      { find: /^@shared\//, replacement: `${fileURLToPath(new URL('../shared', import.meta.url))}/` },
+    ],
   },
   build: {
     outDir,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { RouterProvider } from 'react-router';
 import type { PublicSettings } from '@shared/public-settings';
-import { catalogues } from '@/i18n/catalogue';
+import { shellCatalogue } from '@/i18n/catalogue';
 import { useLocale } from '@/i18n/locale-store';
 import { SettingsContext } from '@/lib/settings';
 import { createAppRouter } from './router';
@@ -20,7 +20,7 @@ export function App({ settings }: { settings: PublicSettings }) {
       <IntlProvider
         locale={locale === 'fr' ? 'fr-FR' : 'en-GB'}
         defaultLocale="en-GB"
-        messages={catalogues[locale]}
+        messages={shellCatalogue[locale]}
         onError={reportIntlError}
       >
         <RouterProvider router={router} />

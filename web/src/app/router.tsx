@@ -1,17 +1,38 @@
 import type { ComponentType } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
+import type { FeatureMessagesModule } from '@/i18n/catalogue';
+import { FeatureMessages } from '@/i18n/feature-messages';
 import { AppLayout } from './layout/app-layout';
 import { lazyPage } from './lazy-page';
 import { RouteErrorPage } from './route-error-page';
 import { routeTable } from './route-table';
 
-// One lazy chunk per page module; the glob keeps the route table the single list of pages.
+// One lazy chunk per page module, and one per feature's messages, loaded together. The globs keep the route
+// table the single list of pages.
 const pageModules = import.meta.glob<{ default: ComponentType }>('../features/*/*-page.tsx');
+const messageModules = import.meta.glob<Record<string, FeatureMessagesModule>>('../features/*/*-messages.ts');
 
 function pageLoader(page: string) {
-  const load = pageModules[`../features/${page}`];
-  if (!load) throw new Error(`route table names a missing page module: ${page}`);
-  return lazyPage(load);
+  const loadPage = pageModules[`../features/${page}`];
+  if (!loadPage) throw new Error(`route table names a missing page module: ${page}`);
+  const feature = page.split('/')[0];
+  const messagesKey = Object.keys(messageModules).find((key) => key.startsWith(`../features/${feature}/`));
+  const loadMessages = messagesKey ? messageModules[messagesKey] : undefined;
+  return lazyPage(async () => {
+    const [pageModule, messagesModule] = await Promise.all([loadPage(), loadMessages?.()]);
+    const messages = messagesModule && Object.values(messagesModule)[0];
+    if (!messages) return pageModule;
+    const Page = pageModule.default;
+    return {
+      default: function PageWithMessages() {
+        return (
+          <FeatureMessages messages={messages}>
+            <Page />
+          </FeatureMessages>
+        );
+      },
+    };
+  });
 }
 
 export const routes: RouteObject[] = [

@@ -1,45 +1,47 @@
 import { shellMessages } from '@/app/shell-messages';
-import { contactMessages } from '@/features/contact/contact-messages';
-import { domikoMessages } from '@/features/domiko/domiko-messages';
-import { googleHomeMessages } from '@/features/google-home/google-home-messages';
-import { homeMessages } from '@/features/home/home-messages';
-import { installerMessages } from '@/features/installer/installer-messages';
-import { legalMessages } from '@/features/legal/legal-messages';
-import { netatmoMessages } from '@/features/netatmo/netatmo-messages';
-import { notFoundMessages } from '@/features/not-found/not-found-messages';
-import { servicesMessages } from '@/features/services/services-messages';
-import { sessionMessages } from '@/features/session/session-messages';
-import { storeMessages } from '@/features/store/store-messages';
+import type { contactMessages } from '@/features/contact/contact-messages';
+import type { domikoMessages } from '@/features/domiko/domiko-messages';
+import type { googleHomeMessages } from '@/features/google-home/google-home-messages';
+import type { homeMessages } from '@/features/home/home-messages';
+import type { installerMessages } from '@/features/installer/installer-messages';
+import type { legalMessages } from '@/features/legal/legal-messages';
+import type { netatmoMessages } from '@/features/netatmo/netatmo-messages';
+import type { notFoundMessages } from '@/features/not-found/not-found-messages';
+import type { servicesMessages } from '@/features/services/services-messages';
+import type { sessionMessages } from '@/features/session/session-messages';
+import type { storeMessages } from '@/features/store/store-messages';
 import type { Locale } from './bilingual';
 
-const features = [
-  shellMessages,
-  homeMessages,
-  contactMessages,
-  domikoMessages,
-  servicesMessages,
-  storeMessages,
-  installerMessages,
-  legalMessages,
-  sessionMessages,
-  googleHomeMessages,
-  netatmoMessages,
-  notFoundMessages,
-] as const;
+/**
+ * Message ids are typed from every feature's catalogue, but only the shell's messages (top bar, menu,
+ * footer, error screens) are in the first download: each feature's messages load with its page chunk
+ * (see `FeatureMessages` and the router), so a page does not pay for the copy of the others.
+ */
+type FeatureCatalogue =
+  | typeof shellMessages
+  | typeof homeMessages
+  | typeof contactMessages
+  | typeof domikoMessages
+  | typeof servicesMessages
+  | typeof storeMessages
+  | typeof installerMessages
+  | typeof legalMessages
+  | typeof sessionMessages
+  | typeof googleHomeMessages
+  | typeof netatmoMessages
+  | typeof notFoundMessages;
 
-type Union<T> = T extends readonly (infer U)[] ? U : never;
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void
   ? I
   : never;
-type EnglishCatalogue = UnionToIntersection<Union<typeof features>['en']>;
 
 /** Every message id of the site: `intl.formatMessage({ id })` with an unknown id fails the type check. */
-export type MessageId = keyof EnglishCatalogue & string;
+export type MessageId = keyof UnionToIntersection<FeatureCatalogue['en']> & string;
 
-export const catalogues: Record<Locale, Record<MessageId, string>> = {
-  en: Object.assign({}, ...features.map((feature) => feature.en)) as Record<MessageId, string>,
-  fr: Object.assign({}, ...features.map((feature) => feature.fr)) as Record<MessageId, string>,
-};
+/** One feature's messages in both languages, as `bilingual()` returns them. */
+export type FeatureMessagesModule = Record<Locale, Record<string, string>>;
+
+export const shellCatalogue: Record<Locale, Record<string, string>> = shellMessages;
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
