@@ -2,7 +2,7 @@
  * Load test of POST /api/messages on the embedded database (PGlite in a temporary folder, as `npm start`
  * runs it), with the outbox worker writing .eml files alongside, as in production without SMTP.
  * Prints accepted messages per second, p50 and p99 latency, errors, and checks that every accepted
- * message is stored. Usage: npm run bench:api [-- --duration 20 --connections 10]
+ * message is stored. Usage: npm run bench:api [-- --duration 20 --connections 10 --no-worker]
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,6 +24,7 @@ const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '20' },
     connections: { type: 'string', default: '10' },
+    'no-worker': { type: 'boolean', default: false },
   },
 });
 const duration = Number(values.duration);
@@ -46,7 +47,7 @@ const worker = createOutboxWorker({
   log: pino({ level: 'error' }),
 });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
-worker.start();
+if (!values['no-worker']) worker.start();
 
 let sequence = 0;
 const acceptedIds = new Set<string>();
@@ -112,7 +113,9 @@ await app.close();
 rmSync(dataDir, { recursive: true, force: true });
 
 const lines = [
-  `POST /api/messages for ${duration} s, ${connections} connections, PGlite on disk, outbox worker writing .eml files`,
+  `POST /api/messages for ${duration} s, ${connections} connections, PGlite on disk, ${
+    values['no-worker'] ? 'outbox worker stopped' : 'outbox worker writing .eml files alongside'
+  }`,
   `accepted:  ${accepted} (${perSecond.toFixed(0)}/s, target ≥ ${TARGET_PER_SECOND}/s)`,
   `latency:   p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
   `errors:    ${result.errors} connection errors, ${result.timeouts} time-outs, ${result.non2xx} non-2xx answers`,

@@ -78,12 +78,17 @@ export class OutboxWorker {
     let attempted = 0;
     for (;;) {
       const claimed = await this.claim();
+      const messageIds = [...new Set(claimed.map((entry) => entry.messageId))];
+      const rows = messageIds.length
+        ? await this.options.db.select().from(messages).where(inArray(messages.id, messageIds))
+        : [];
+      const byId = new Map(rows.map((row) => [row.id, row as StoredMessage]));
       for (const [index, entry] of claimed.entries()) {
         if (this.stopRequested) {
           await this.release(claimed.slice(index).map((left) => left.id));
           break;
         }
-        await this.deliver(entry);
+        await this.deliver(entry, byId.get(entry.messageId));
         attempted += 1;
       }
       if (claimed.length < this.batchSize || this.stopRequested) break;
@@ -135,12 +140,14 @@ export class OutboxWorker {
       .where(inArray(outbox.id, ids));
   }
 
-  private async deliver(entry: { id: string; messageId: string; kind: string; attempts: number }) {
+  private async deliver(
+    entry: { id: string; messageId: string; kind: string; attempts: number },
+    message: StoredMessage | undefined,
+  ) {
     const { db, log } = this.options;
     try {
-      const [row] = await db.select().from(messages).where(eq(messages.id, entry.messageId));
-      if (!row) throw new Error(`message ${entry.messageId} not found`);
-      const content = this.render(entry.kind, row as StoredMessage);
+      if (!message) throw new Error(`message ${entry.messageId} not found`);
+      const content = this.render(entry.kind, message);
       const result = await this.options.sender.send({
         from: this.options.mailFrom,
         ...content,
