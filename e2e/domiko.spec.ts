@@ -124,6 +124,9 @@ for (const language of languages) {
       for (const drawing of [language.lighting, language.rights]) {
         const svg = page.getByRole('img', { name: drawing.name });
         await expect(svg).toHaveCount(1);
+        // Drawings are made as they come near the viewport.
+        await svg.scrollIntoViewIfNeeded();
+        await expect(svg.locator('text').first()).toBeAttached();
         const text = await svg.locator('text').allTextContents();
         for (const label of drawing.has) expect(text).toContain(label);
         for (const label of drawing.hasNot) expect(text).not.toContain(label);

@@ -23,3 +23,14 @@ export const featureIds = [
 ] as const;
 
 export type FeatureId = (typeof featureIds)[number];
+
+export type Device = 'phone' | 'tablet';
+
+/** The two devices each section draws: the introduction leads with the tablet, every feature with the phone. */
+export type StageDevices<K extends FeatureId> = K extends 'intro'
+  ? readonly ['tablet', 'phone']
+  : readonly ['phone', 'tablet'];
+
+export function stageDevices(id: FeatureId): readonly [Device, Device] {
+  return id === 'intro' ? ['tablet', 'phone'] : ['phone', 'tablet'];
+}

@@ -5,9 +5,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { useSettings } from '@/lib/settings';
 import { domikoContent } from './domiko-content';
 import { featureIds } from './domiko-features';
-import { StoreDownloads } from './downloads/store-downloads';
 import { FeatureSection } from './feature-section';
-import { featureScreens } from './illustrations/screens';
 import styles from './domiko-page.module.css';
 
 // Below the fold, and it brings the form and query libraries: fetched while the visitor reads the sections.
@@ -15,6 +13,11 @@ const InfoRequestBlock = lazy(() =>
   import('@/components/info-request/info-request-block').then((module) => ({
     default: module.InfoRequestBlock,
   })),
+);
+
+// The QR encoder is needed only at the bottom of the page.
+const StoreDownloads = lazy(() =>
+  import('./downloads/store-downloads').then((module) => ({ default: module.StoreDownloads })),
 );
 
 const platforms = ['iOS', 'Android', 'macOS', 'Windows', 'Web'] as const;
@@ -34,8 +37,8 @@ export default function DomikoPage() {
       {featureIds.map((id, index) => (
         <FeatureSection
           key={id}
+          id={id}
           copy={content[id]}
-          screens={featureScreens[id]}
           fill={fill}
           tone={index % 2 === 0 ? 'dark' : 'light'}
           reverse={index % 2 === 1}
@@ -72,7 +75,11 @@ export default function DomikoPage() {
           <InfoRequestBlock />
         </Suspense>
       </div>
-      <StoreDownloads id={downloadId} />
+      <div id={downloadId} tabIndex={-1} className={styles.anchor}>
+        <Suspense fallback={<div className={styles.downloadPlaceholder} />}>
+          <StoreDownloads />
+        </Suspense>
+      </div>
     </>
   );
 }

@@ -1,14 +1,17 @@
 import { Check } from 'lucide-react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { SectionCopy } from './domiko-content';
-import { AppScreen } from './illustrations/app-screen';
-import type { Screen } from './illustrations/screen-types';
+import { type Device, type FeatureId, stageDevices } from './domiko-features';
+import { frames } from './illustrations/frames';
 import styles from './domiko-page.module.css';
 
+// The drawings and their kit come in a second chunk, so the page's text paints without waiting for them.
+const SectionIllustrations = lazy(() => import('./illustrations/section-illustrations'));
+
 interface Props {
+  id: FeatureId;
   copy: SectionCopy;
-  screens: readonly [Screen, Screen];
   /** Fills `{app}` and `{brand}` in the copy. */
   fill: (text: string) => string;
   tone: 'dark' | 'light';
@@ -19,10 +22,12 @@ interface Props {
 }
 
 /** One section of the app page: a title, a text and two drawn screens of the app. */
-export function FeatureSection({ copy, screens, fill, tone, reverse, heading: Heading, children }: Props) {
+export function FeatureSection({ id, copy, fill, tone, reverse, heading: Heading, children }: Props) {
   const intl = useIntl();
   const titleId = useId();
-  const layout = screens.map((screen) => screen.device).join('-');
+  const devices = stageDevices(id);
+  const layout = devices.join('-');
+  const deviceClass = (device: Device) => `${styles.device} ${styles[device]}`;
   return (
     <section
       className={`${styles.section} tone-${tone} ${reverse ? styles.reverse : ''} ${Heading === 'h1' ? styles.intro : ''}`}
@@ -53,9 +58,20 @@ export function FeatureSection({ copy, screens, fill, tone, reverse, heading: He
           role="group"
           aria-label={intl.formatMessage({ id: 'domiko.illustrations' })}
         >
-          {screens.map((screen, i) => (
-            <AppScreen key={i} screen={screen} className={`${styles.device} ${styles[screen.device]}`} />
-          ))}
+          <Suspense
+            fallback={devices.map((device) => (
+              <svg
+                key={device}
+                aria-hidden="true"
+                className={deviceClass(device)}
+                viewBox={`0 0 ${frames[device].width} ${frames[device].height}`}
+                width={frames[device].width}
+                height={frames[device].height}
+              />
+            ))}
+          >
+            <SectionIllustrations id={id} eager={Heading === 'h1'} className={deviceClass} />
+          </Suspense>
         </div>
       </div>
     </section>

@@ -13,7 +13,7 @@ interface Store {
 }
 
 /** The download blocks: for each mobile store, a QR code of its configured address and its badge. */
-export function StoreDownloads({ id }: { id: string }) {
+export function StoreDownloads() {
   const intl = useIntl();
   const { business } = useSettings();
   const titleId = useId();
@@ -25,7 +25,7 @@ export function StoreDownloads({ id }: { id: string }) {
   const m = (messageId: MessageId) => intl.formatMessage({ id: messageId }, { app });
 
   return (
-    <section id={id} className={`${styles.section} tone-light`} aria-labelledby={titleId} tabIndex={-1}>
+    <section className={`${styles.section} tone-light`} aria-labelledby={titleId}>
       <div className={`${styles.inner} container`}>
         <div className={styles.copy}>
           <h2 id={titleId}>{m('domiko.download.title')}</h2>

@@ -1,15 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useLocale } from '@/i18n/locale-store';
 import { useSettings } from '@/lib/settings';
 import { drawBlock, Icon, type DrawContext } from './blocks';
+import { frames } from './frames';
 import type { IconName } from './icons';
 import { ui } from './palette';
 import { say, t, type Screen, type Text } from './screen-types';
-
-const frames = {
-  phone: { width: 280, height: 572, inset: 10, radius: 33, outer: 42, padX: 22 },
-  tablet: { width: 440, height: 560, inset: 15, radius: 20, outer: 30, padX: 32 },
-} as const;
 
 const tabs: { icon: IconName; label: Text }[] = [
   { icon: 'house', label: t('Home', 'Accueil') },
@@ -18,16 +14,77 @@ const tabs: { icon: IconName; label: Text }[] = [
   { icon: 'settings', label: t('Settings', 'Réglages') },
 ];
 
-/** One screen of the app, drawn in a phone or tablet frame, with its labels in the page's language. */
-export function AppScreen({ screen, className }: { screen: Screen; className?: string }) {
+/**
+ * One screen of the app, drawn in a phone or tablet frame, with its labels in the page's language. The frame
+ * and its accessible name are there at once; the drawing itself is made when it comes near the viewport, so
+ * the forty screens of the page do not all cost their DOM at load.
+ */
+export function AppScreen({
+  screen,
+  className,
+  eager = false,
+}: {
+  screen: Screen;
+  className?: string;
+  eager?: boolean;
+}) {
   const locale = useLocale();
   const { business } = useSettings();
   const uid = `s${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
-  const ctx: DrawContext = {
-    locale,
-    names: { app: business.appName, brand: business.controlSystemBrand },
-    uid,
-  };
+  const ref = useRef<SVGSVGElement>(null);
+  const near = useNearViewport(ref, eager);
+  const names = { app: business.appName, brand: business.controlSystemBrand };
+  const f = frames[screen.device];
+  return (
+    <svg
+      ref={ref}
+      className={className}
+      role="img"
+      aria-labelledby={`${uid}-title`}
+      viewBox={`0 0 ${f.width} ${f.height}`}
+      width={f.width}
+      height={f.height}
+      fontFamily="inherit"
+    >
+      <title id={`${uid}-title`}>{say(screen.alt, locale, names)}</title>
+      {near ? (
+        <ScreenDrawing screen={screen} ctx={{ locale, names, uid }} />
+      ) : (
+        <rect
+          x={1}
+          y={1}
+          width={f.width - 2}
+          height={f.height - 2}
+          rx={f.outer}
+          fill={ui.body}
+          stroke={ui.bezel}
+          strokeWidth={2}
+        />
+      )}
+    </svg>
+  );
+}
+
+/** True once the element has come within a screen of the viewport (at once where that cannot be known). */
+function useNearViewport(ref: RefObject<Element | null>, eager: boolean): boolean {
+  const [near, setNear] = useState(eager || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
+}
+
+function ScreenDrawing({ screen, ctx }: { screen: Screen; ctx: DrawContext }) {
+  const { uid, locale } = ctx;
   const s = (text: Text) => say(text, locale, ctx.names);
   const f = frames[screen.device];
   const left = f.inset;
@@ -56,16 +113,7 @@ export function AppScreen({ screen, className }: { screen: Screen; className?: s
   });
 
   return (
-    <svg
-      className={className}
-      role="img"
-      aria-labelledby={`${uid}-title`}
-      viewBox={`0 0 ${f.width} ${f.height}`}
-      width={f.width}
-      height={f.height}
-      fontFamily="inherit"
-    >
-      <title id={`${uid}-title`}>{s(screen.alt)}</title>
+    <>
       <defs>
         <clipPath id={`${uid}-screen`}>
           <rect x={left} y={contentTop - 4} width={right - left} height={contentBottom - contentTop + 4} />
@@ -152,7 +200,7 @@ export function AppScreen({ screen, className }: { screen: Screen; className?: s
         fill={ui.text}
         fillOpacity={0.55}
       />
-    </svg>
+    </>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { Device } from '@/features/domiko/domiko-features';
 import type { Locale } from '@/i18n/bilingual';
 import type { IconName } from './icons';
 
@@ -79,7 +80,7 @@ export type Block =
   | { kind: 'spacer'; height: number };
 
 export interface Screen {
-  device: 'phone' | 'tablet';
+  device: Device;
   /** The illustration's accessible name. */
   alt: Text;
   title: Text;
