@@ -36,6 +36,9 @@ export const envSchema = z
     MESSAGES_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     MESSAGES_RATE_WINDOW: z.string().min(1).default('1 minute'),
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
+    // Longer than the SMTP time-outs add up to (15 s + 15 s + 30 s): a claimed mail is resent only once its
+    // worker has surely died.
+    OUTBOX_LEASE_MS: z.coerce.number().int().min(65_000).default(120_000),
 
     GOOGLE_HOME_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_HOME_CLIENT_SECRET: z.string().min(1).optional(),

@@ -28,5 +28,6 @@ export function createOutboxWorker(options: {
     business: options.business,
     log: options.log,
     pollMs: env.OUTBOX_POLL_MS,
+    leaseMs: env.OUTBOX_LEASE_MS,
   });
 }

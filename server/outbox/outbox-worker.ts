@@ -52,7 +52,7 @@ export class OutboxWorker {
   constructor(private readonly options: OutboxWorkerOptions) {
     this.retryBaseMs = options.retryBaseMs ?? 30_000;
     this.retryMaxMs = options.retryMaxMs ?? 60 * 60 * 1000;
-    this.leaseMs = options.leaseMs ?? 5 * 60 * 1000;
+    this.leaseMs = options.leaseMs ?? 120_000;
     this.batchSize = options.batchSize ?? 10;
     this.domain = /@([^>\s]+)/.exec(options.mailFrom)?.[1] ?? 'localhost';
   }
