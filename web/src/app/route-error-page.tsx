@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { ChunkLoadError } from './lazy-page';
+import { ChunkLoadError } from '@/lib/lazy-chunk';
 import { paths } from './paths';
 import styles from './route-error-page.module.css';
 

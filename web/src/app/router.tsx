@@ -3,7 +3,7 @@ import { createHashRouter, type RouteObject } from 'react-router';
 import type { FeatureMessagesModule } from '@/i18n/catalogue';
 import { FeatureMessages } from '@/i18n/feature-messages';
 import { AppLayout } from './layout/app-layout';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '@/lib/lazy-chunk';
 import { RouteErrorPage } from './route-error-page';
 import { routeTable } from './route-table';
 

@@ -19,6 +19,7 @@ import { messageFormTexts } from '@/components/message-form/message-form-texts';
 import { useLocale } from '@/i18n/locale-store';
 import { ApiError } from '@/lib/api-client';
 import { useSendMessage } from '@/lib/messages-api';
+import { QueryProvider } from '@/lib/query-provider';
 import { type DriverEntry, formatDriverPrice } from '@shared/driver-catalogue';
 import { fieldLimits, MAC_ADDRESS_PATTERN } from '@shared/message-payloads';
 import styles from './licence-order-dialog.module.css';
@@ -54,7 +55,21 @@ function lockBodyScroll(): () => void {
  * close icon, Escape, a click on the overlay or after the order is stored, animating both ways; the page
  * behind cannot scroll, focus stays inside and returns to the Buy button that opened it.
  */
-export function LicenceOrderDialog(props: {
+export default function LicenceOrderDialog(props: LicenceOrderDialogProps) {
+  return (
+    <QueryProvider>
+      <LicenceOrderDialogContent {...props} />
+    </QueryProvider>
+  );
+}
+
+interface LicenceOrderDialogProps {
+  driver: DriverEntry | null;
+  returnFocusTo: RefObject<HTMLElement | null>;
+  onClose: (ordered: boolean) => void;
+}
+
+function LicenceOrderDialogContent(props: {
   driver: DriverEntry | null;
   returnFocusTo: RefObject<HTMLElement | null>;
   onClose: (ordered: boolean) => void;
@@ -141,7 +156,14 @@ export function LicenceOrderDialog(props: {
     );
   };
 
-  const trapFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    // Chrome lets a page cancel the dialog's own Escape close only after a fresh user activation, so Escape is
+    // handled here to always get the closing animation; `onCancel` covers other close requests.
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close(false);
+      return;
+    }
     if (event.key !== 'Tab') return;
     const focusable = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
     const first = focusable[0];
@@ -204,7 +226,7 @@ export function LicenceOrderDialog(props: {
         event.preventDefault();
         close(false);
       }}
-      onKeyDown={trapFocus}
+      onKeyDown={onKeyDown}
       onMouseDown={onOverlayPointerDown}
       onClick={onOverlayClick}
     >

@@ -1,20 +1,26 @@
 import { Check, Download, FileText } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocale } from '@/i18n/locale-store';
-import { QueryProvider } from '@/lib/query-provider';
+import { lazyComponent } from '@/lib/lazy-chunk';
 import { useSettings } from '@/lib/settings';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { type DriverEntry, driverCatalogue, formatDriverPrice } from '@shared/driver-catalogue';
 import { driverImageAlt } from './driver-image-alt';
 import { DRIVER_IMAGE_HEIGHT, DRIVER_IMAGE_WIDTH, driverImages } from './driver-images';
-import { LicenceOrderDialog } from './licence-order-dialog';
 import styles from './store-page.module.css';
+
+// The order dialog and its form (with TanStack Query) load on the first Buy, or as soon as a pointer or the
+// keyboard nears a Buy button, so the store's first paint does not wait for them.
+const loadDialog = () => import('./licence-order-dialog');
+const LicenceOrderDialog = lazyComponent(loadDialog);
+const preloadDialog = () => void loadDialog();
 
 export default function StorePage() {
   usePageMeta('store.title', 'store.description');
   const { business } = useSettings();
   const [ordering, setOrdering] = useState<DriverEntry | null>(null);
+  const [dialogMounted, setDialogMounted] = useState(false);
   const [ordered, setOrdered] = useState<string | null>(null);
   const buyButton = useRef<HTMLButtonElement | null>(null);
 
@@ -27,7 +33,7 @@ export default function StorePage() {
   );
 
   return (
-    <QueryProvider>
+    <>
       <section className={`${styles.hero} tone-dark`}>
         <div className="container">
           <h1>
@@ -57,14 +63,19 @@ export default function StorePage() {
             ordered={ordered === driver.titleKey}
             onBuy={(button) => {
               buyButton.current = button;
+              setDialogMounted(true);
               setOrdered(null);
               setOrdering(driver);
             }}
           />
         ))}
       </section>
-      <LicenceOrderDialog driver={ordering} returnFocusTo={buyButton} onClose={onClose} />
-    </QueryProvider>
+      {dialogMounted && (
+        <Suspense fallback={null}>
+          <LicenceOrderDialog driver={ordering} returnFocusTo={buyButton} onClose={onClose} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -116,6 +127,8 @@ function DriverArticle(props: {
               type="button"
               className="button button--primary"
               onClick={(event) => props.onBuy(event.currentTarget)}
+              onPointerEnter={preloadDialog}
+              onFocus={preloadDialog}
             >
               <FormattedMessage
                 id="store.buy"

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_TIMEOUT_MS, ChunkLoadError, lazyPage } from './lazy-page';
+import { CHUNK_TIMEOUT_MS, ChunkLoadError, lazyPage } from './lazy-chunk';
 
 describe('lazy route chunks', () => {
   afterEach(() => vi.useRealTimers());

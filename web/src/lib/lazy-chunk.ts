@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 
 /** Spec §9: a route's script chunk that has not arrived after 120 s counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -36,4 +36,15 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
       throw new ChunkLoadError(error);
     }
   };
+}
+
+/** `React.lazy` for a component loaded on demand, with the same time-out and error as route chunks. */
+export function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(async () => {
+    try {
+      return await withTimeout(load);
+    } catch (error) {
+      throw new ChunkLoadError(error);
+    }
+  });
 }
