@@ -233,7 +233,7 @@ test.describe('legal content', () => {
   test('the Alexa terms: the eight sections, French law, support e-mail in section 8', async ({ page }) => {
     await page.goto('/#/terms-use-alexa-skill');
     const en = page.locator('section[lang="en"]');
-    expect(await en.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+    await expect(en.getByRole('heading', { level: 3 })).toHaveText([
       '1. Use of the Skill',
       '2. User responsibilities',
       '3. Limitations of liability',

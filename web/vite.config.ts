@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { messageParserAlias, precompileMessages } from './vite-plugins/precompile-messages';
+import { messageParserAlias, precompileMessages } from './vite-plugins/precompile-messages.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 // SITE_OUT_DIR lets parallel work build into its own folder; the server reads STATIC_DIR.
