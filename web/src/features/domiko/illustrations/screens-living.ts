@@ -404,7 +404,7 @@ export const livingScreens = {
             rows: [
               {
                 icon: 'cctv',
-                label: t('Recording', 'Enregistrement'),
+                label: t('Recording', 'Enregistrer'),
                 trailing: { kind: 'toggle', on: true },
               },
               { icon: 'bell', label: t('Alerts', 'Alertes'), trailing: { kind: 'toggle', on: true } },
@@ -483,7 +483,7 @@ export const livingScreens = {
             rows: [
               {
                 icon: 'doorClosed',
-                label: t('Front door', 'Porte d’entrée'),
+                label: t('Front door', 'Entrée'),
                 trailing: { kind: 'value', text: t('Closed', 'Fermée'), tone: 'success' },
               },
               {
