@@ -16,10 +16,17 @@ step() { # name command...
   if "$@"; then printf '%s\tpassed\n' "$name" >>"$checks"; else printf '%s\tfailed\n' "$name" >>"$checks"; fi
 }
 
+apt_install() {
+  if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq "$@" >/dev/null;
+  else sudo apt-get update -qq && sudo apt-get install -y -qq "$@" >/dev/null; fi
+}
 if ! command -v "${CHROMIUM_PATH:-/usr/bin/chromium}" >/dev/null 2>&1; then
   echo "::: installing Debian chromium"
-  if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null;
-  else sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; fi
+  apt_install chromium
+fi
+if [ -z "${TEST_DATABASE_URL:-}" ] && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+  echo "::: installing PostgreSQL server binaries"
+  apt_install postgresql
 fi
 
 step typecheck npx tsc -b
