@@ -4,12 +4,10 @@
  * Prints accepted messages per second, p50 and p99 latency, errors, and checks that every accepted
  * message is stored. Usage: npm run bench:api [-- --duration 20 --connections 10 --no-worker]
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import pino from 'pino';
 import { buildApp } from '../server/app';
 import { readEnv } from '../server/config/env';
@@ -17,6 +15,7 @@ import { sampleBusinessSettings } from '../server/config/site-config';
 import { openDatabase } from '../server/db/client';
 import { messages } from '../server/db/schema';
 import { createOutboxWorker } from '../server/outbox/create-outbox-worker';
+import { loadTest } from './lib/load-test';
 
 const TARGET_PER_SECOND = 300;
 
@@ -49,86 +48,44 @@ const worker = createOutboxWorker({
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 if (!values['no-worker']) worker.start();
 
-let sequence = 0;
-const acceptedIds = new Set<string>();
-const result = await autocannon({
+const result = await loadTest({
+  label: 'POST /api/messages',
   url: `${address}/api/messages`,
   method: 'POST',
-  duration,
+  durationS: duration,
   connections,
-  requests: [
-    {
-      setupRequest(request) {
-        sequence += 1;
-        const order = sequence % 4 === 0;
-        const body = order
-          ? {
-              type: 'driver',
-              driverName: 'netatmo-energy',
-              company: `Bench ${sequence}`,
-              firstName: 'Load',
-              lastName: 'Test',
-              address: '1 rue du Banc, 69000 Lyon',
-              email: `bench${sequence}@example.test`,
-              mac: '00:0F:FF:12:34:56',
-              hp: '',
-            }
-          : {
-              type: 'contact',
-              name: `Bench visitor ${sequence}`,
-              email: `bench${sequence}@example.test`,
-              message: `Load test message number ${sequence}.`,
-              hp: '',
-            };
-        return {
-          ...request,
-          headers: {
-            'content-type': 'application/json',
-            'content-language': sequence % 2 ? 'fr' : 'en',
-            'idempotency-key': randomUUID(),
-          },
-          body: JSON.stringify(body),
-        };
-      },
-      onResponse(status, body) {
-        if (status === 202) acceptedIds.add((JSON.parse(body) as { id: string }).id);
-      },
-    },
-  ],
 });
 
-const accepted = acceptedIds.size;
 const storedIds = new Set(
   (await database.db.select({ id: messages.id }).from(messages)).map((row) => row.id),
 );
-const acceptedAndStored = [...acceptedIds].filter((id) => storedIds.has(id)).length;
+const acceptedAndStored = result.acceptedIds.filter((id) => storedIds.has(id)).length;
 // autocannon stops at the deadline without waiting for requests in flight: the server may have stored
 // those (at most one per connection) though no answer was counted.
 const inFlightAtStop = storedIds.size - acceptedAndStored;
-const perSecond = accepted / duration;
-const problems = result.errors + result.timeouts + result.non2xx;
 
 await worker.stop();
 await app.close();
 rmSync(dataDir, { recursive: true, force: true });
 
-const lines = [
-  `POST /api/messages for ${duration} s, ${connections} connections, PGlite on disk, ${
-    values['no-worker'] ? 'outbox worker stopped' : 'outbox worker writing .eml files alongside'
-  }`,
-  `accepted:  ${accepted} (${perSecond.toFixed(0)}/s, target ≥ ${TARGET_PER_SECOND}/s)`,
-  `latency:   p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
-  `errors:    ${result.errors} connection errors, ${result.timeouts} time-outs, ${result.non2xx} non-2xx answers`,
-  `stored:    ${acceptedAndStored} of the ${accepted} accepted messages ${
-    acceptedAndStored === accepted ? '(== accepted, nothing missing)' : '(MISSING some)'
-  }; ${inFlightAtStop} more were in flight when the run stopped`,
-];
-console.log(lines.join('\n'));
+console.log(
+  [
+    `POST /api/messages for ${duration} s, ${connections} connections, PGlite on disk, ${
+      values['no-worker'] ? 'outbox worker stopped' : 'outbox worker writing .eml files alongside'
+    }`,
+    `accepted:  ${result.accepted} (${result.acceptedPerSecond.toFixed(0)}/s, target ≥ ${TARGET_PER_SECOND}/s)`,
+    `latency:   p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`,
+    `errors:    ${result.errors} connection errors or time-outs, ${result.non2xx} non-2xx answers`,
+    `stored:    ${acceptedAndStored} of the ${result.accepted} accepted messages ${
+      acceptedAndStored === result.accepted ? '(== accepted, nothing missing)' : '(MISSING some)'
+    }; ${inFlightAtStop} more were in flight when the run stopped`,
+  ].join('\n'),
+);
 
 const ok =
-  perSecond >= TARGET_PER_SECOND &&
-  problems === 0 &&
-  acceptedAndStored === accepted &&
+  result.acceptedPerSecond >= TARGET_PER_SECOND &&
+  result.errors + result.non2xx === 0 &&
+  acceptedAndStored === result.accepted &&
   inFlightAtStop <= connections;
 console.log(ok ? 'PASS' : 'FAIL');
 process.exit(ok ? 0 : 1);

@@ -14,15 +14,33 @@ export interface LoadFigures {
   acceptedIds: string[];
 }
 
-/** A contact message unique to request `n` of run `run`, as the browser would send it. */
-export function contactPayload(run: string, n: number) {
-  return {
-    type: 'contact',
-    name: `Load test ${n}`,
-    email: `load-${run}-${n}@example.test`,
-    message: `Message ${n} of load run ${run}: checking that every accepted message is stored.`,
-    hp: '',
-  };
+/**
+ * The submission number `n` of run `run`, as the browser would send it: three contact messages for each
+ * licence order, in both languages, each with its own e-mail address.
+ */
+export function loadPayload(run: string, n: number): { language: 'en' | 'fr'; body: Record<string, string> } {
+  const email = `load-${run}-${n}@example.test`;
+  const body: Record<string, string> =
+    n % 4 === 0
+      ? {
+          type: 'driver',
+          driverName: 'netatmo-energy',
+          company: `Load test ${n}`,
+          firstName: 'Load',
+          lastName: 'Test',
+          address: '1 rue du Banc, 69000 Lyon',
+          email,
+          mac: '00:0F:FF:12:34:56',
+          hp: '',
+        }
+      : {
+          type: 'contact',
+          name: `Load test ${n}`,
+          email,
+          message: `Message ${n} of load run ${run}.`,
+          hp: '',
+        };
+  return { language: n % 2 ? 'fr' : 'en', body };
 }
 
 /**
@@ -53,10 +71,15 @@ export async function loadTest(options: {
             {
               setupRequest(request) {
                 n += 1;
+                const { language, body } = loadPayload(run, n);
                 return {
                   ...request,
-                  headers: { ...request.headers, 'idempotency-key': randomUUID() },
-                  body: JSON.stringify(contactPayload(run, n)),
+                  headers: {
+                    ...request.headers,
+                    'content-language': language,
+                    'idempotency-key': randomUUID(),
+                  },
+                  body: JSON.stringify(body),
                 };
               },
               onResponse(status, body) {
