@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { shellCatalogue } from '@/i18n/catalogue';
+import { type MessageId, shellCatalogue } from '@/i18n/catalogue';
 import { ChunkLoadError } from '@/lib/lazy-chunk';
 import { RouteErrorPage } from './route-error-page';
 
@@ -44,7 +44,7 @@ describe('router error element', () => {
 describe('missing translation', () => {
   it('falls back to the message id', () => {
     render(
-      <IntlProvider locale="en-GB" messages={{}} onError={() => undefined}>
+      <IntlProvider locale="en-GB" messages={{} as Record<MessageId, string>} onError={() => undefined}>
         <RouterProvider
           router={createMemoryRouter([
             { path: '/', Component: () => <p>{useIntlMessage('shell.menu.open')}</p> },
