@@ -58,7 +58,7 @@ export async function startSiteServer(env: Record<string, string> = {}): Promise
     process: child,
     dataDir,
     async stop(signal = 'SIGTERM') {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill(signal);
         await exited;
