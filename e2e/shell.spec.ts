@@ -113,6 +113,8 @@ test.describe('language', () => {
     const page = await context.newPage();
     await page.goto('/#/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page de connexion');
+    // The footer is not in the prerendered first screen (decision 006): the switch works once the app has rendered.
+    await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login Page');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -212,7 +214,8 @@ test('every answer carries the security headers', async ({ request }) => {
   }
   const html = await request.get('/');
   expect(html.headers()['cache-control']).toBe('no-cache');
-  const script = /src="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
+  // The entry script is named by the prerender's inline script (decision 006), or by a script tag without it.
+  const script = /(?:src|data-entry)="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
   const asset = await request.get(script ?? '/missing');
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { messageParserAlias, precompileMessages } from './vite-plugins/precompile-messages.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -22,7 +22,7 @@ function precompress(): Plugin {
     });
   return {
     name: 'precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     closeBundle() {
       for (const file of walk(outDir)) {
         if (!compressible.test(file)) continue;
@@ -38,7 +38,21 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * `vite build --ssr` builds the first-screen prerender (web/src/prerender) into `<outDir>/.ssr/`, beside the
+ * site it describes: the server renders it at start-up, and static file serving never sends dot folders.
+ */
+const ssrBuild: UserConfig['build'] = {
+  outDir: join(outDir, '.ssr'),
+  emptyOutDir: true,
+  target: 'node20',
+  sourcemap: false,
+  manifest: false,
+  copyPublicDir: false,
+  rollupOptions: { input: fileURLToPath(new URL('./src/prerender/render-routes.tsx', import.meta.url)) },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   plugins: [precompileMessages(), react(), precompress()],
   resolve: {
@@ -48,15 +62,21 @@ export default defineConfig({
       { find: /^@shared\//, replacement: `${fileURLToPath(new URL('../shared', import.meta.url))}/` },
     ],
   },
-  build: {
-    outDir,
-    emptyOutDir: true,
-    target: 'es2022',
-    sourcemap: false,
-    assetsInlineLimit: 0,
-    manifest: true,
-  },
+  // Bundled whole, so the prerender runs wherever the built site is copied, without node_modules.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        outDir,
+        emptyOutDir: true,
+        target: 'es2022',
+        sourcemap: false,
+        assetsInlineLimit: 0,
+        manifest: true,
+        // One stylesheet in index.html: the prerendered first screen of any route is styled before the JS runs.
+        cssCodeSplit: false,
+      },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080', '/GoogleHome': 'http://127.0.0.1:8080' },
   },
-});
+}));

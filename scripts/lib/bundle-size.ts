@@ -57,7 +57,9 @@ export function measureRouteSizes(staticDir: string, budgetFile = 'size-budget.j
     const pageKey = `src/features/${page}`;
     if (!manifest[pageKey]) throw new Error(`page ${pageKey} is missing from the build manifest`);
     const chunks = [...new Set([...closure(entryKey), ...closure(pageKey)])];
-    const cssFiles = [...new Set(chunks.flatMap((key) => manifest[key]?.css ?? []))];
+    // With build.cssCodeSplit off, the one stylesheet of index.html is the manifest's `style.css` entry.
+    const sharedCss = manifest['style.css'] ? [manifest['style.css'].file] : [];
+    const cssFiles = [...new Set([...sharedCss, ...chunks.flatMap((key) => manifest[key]?.css ?? [])])];
     return {
       path,
       jsGzip: chunks.reduce((sum, key) => sum + gzipSize(manifest[key]!.file), 0),

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { PRERENDER_SCRIPT_HASH } from './prerender';
 
 export interface ContentSecurityPolicyExtras {
   scriptSrc?: string[];
@@ -9,8 +10,8 @@ export interface ContentSecurityPolicyExtras {
 }
 
 /**
- * Security headers on every answer. The CSP allows no inline script or style: only files served by this
- * origin run. `extras` widens it for the hosts a page needs (Firebase sign-in on /google-login).
+ * Security headers on every answer. The CSP allows no inline style and one inline script, by its hash (the
+ * first-screen prerender's, server/http/prerender.ts): otherwise only files served by this origin run. `extras` widens it for the hosts a page needs (Firebase sign-in on /google-login).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -22,7 +23,7 @@ export async function registerSecurityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(extras.scriptSrc ?? [])],
+        scriptSrc: ["'self'", PRERENDER_SCRIPT_HASH, ...(extras.scriptSrc ?? [])],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', ...(extras.imgSrc ?? [])],
         fontSrc: ["'self'"],

@@ -3,8 +3,10 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicSettings } from '../../shared/public-settings';
+import { extractEntryScripts, prerenderMarkup, type PrerenderedRoutes, renderPrerender } from './prerender';
 
 const SETTINGS_MARKER = '<!--app-settings-->';
+const PRERENDER_MARKER = '<!--app-prerender-->';
 
 /**
  * Serves the built site. Hashed files under /assets/ never change, so browsers keep them a year; the HTML
@@ -29,10 +31,21 @@ export async function registerStaticSite(
     SETTINGS_MARKER,
     `<script id="app-settings" type="application/json">${settingsJson}</script>`,
   );
-  const pages = {
-    en: template.replace('<html lang="en">', '<html lang="en">'),
-    fr: template.replace('<html lang="en">', '<html lang="fr">'),
-  };
+  let prerendered: PrerenderedRoutes | null = null;
+  try {
+    prerendered = await renderPrerender(root, options.settings);
+  } catch (error) {
+    app.log.warn({ err: error }, 'first-screen prerender failed: pages paint once their scripts have run');
+  }
+  if (!prerendered) app.log.info('no first-screen prerender in this build');
+  const scripts = prerendered ? extractEntryScripts(template) : null;
+  const page = (lang: 'en' | 'fr') =>
+    scripts && prerendered
+      ? scripts.html
+          .replace('<html lang="en">', `<html lang="${lang}">`)
+          .replace(PRERENDER_MARKER, () => prerenderMarkup(prerendered[lang], scripts))
+      : template.replace('<html lang="en">', `<html lang="${lang}">`).replace(PRERENDER_MARKER, '');
+  const pages = { en: page('en'), fr: page('fr') };
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) =>
     reply
@@ -49,6 +62,8 @@ export async function registerStaticSite(
     preCompressed: true,
     index: false,
     wildcard: true,
+    // The built site's dot folders (the prerender's server bundle) are not for browsers.
+    allowedPath: (pathName) => !pathName.split('/').some((segment) => segment.startsWith('.')),
     cacheControl: false,
     setHeaders(reply, path) {
       const immutable = path.includes(`${join(root, 'assets')}/`);

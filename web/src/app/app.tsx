@@ -5,11 +5,11 @@ import type { PublicSettings } from '@shared/public-settings';
 import { shellCatalogue } from '@/i18n/catalogue';
 import { useLocale } from '@/i18n/locale-store';
 import { SettingsContext } from '@/lib/settings';
-import { createAppRouter } from './router';
+import { type AppRouter, createAppRouter } from './router';
 
-export function App({ settings }: { settings: PublicSettings }) {
+export function App({ settings, router: givenRouter }: { settings: PublicSettings; router?: AppRouter }) {
   const locale = useLocale();
-  const [router] = useState(createAppRouter);
+  const [router] = useState(() => givenRouter ?? createAppRouter());
 
   useEffect(() => {
     document.documentElement.lang = locale;

@@ -50,3 +50,16 @@ export const routes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createHashRouter(routes);
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Resolves once the router has loaded the first route's page (its lazy chunk and messages). */
+export function routerReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -17,7 +17,9 @@ export function localizedContent<T>(loaders: Record<Locale, () => Promise<T>>) {
     return content;
   };
   return {
-    preload: () => load(useLocaleStore.getState().locale),
+    // The server-side prerender renders both languages from one module instance.
+    preload: () =>
+      import.meta.env.SSR ? Promise.all([load('en'), load('fr')]) : load(useLocaleStore.getState().locale),
     useContent(): T {
       const locale = useLocale();
       const [, rerender] = useReducer((count: number) => count + 1, 0);

@@ -14,11 +14,21 @@ function browserLanguages(): readonly string[] {
 }
 
 export const useLocaleStore = create<LocaleState>((set) => ({
-  locale: initialLocale(localStorage, browserLanguages()),
+  // The server-side prerender sets the language itself (web/src/prerender).
+  locale: import.meta.env.SSR ? 'en' : initialLocale(localStorage, browserLanguages()),
   chooseLocale(locale) {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
     set({ locale });
   },
 }));
 
-export const useLocale = (): Locale => useLocaleStore((state) => state.locale);
+function useStoredLocale(): Locale {
+  return useLocaleStore((state) => state.locale);
+}
+
+/** React reads a store's initial state on the server; the prerender sets the language per render instead. */
+function usePrerenderLocale(): Locale {
+  return useLocaleStore.getState().locale;
+}
+
+export const useLocale: () => Locale = import.meta.env.SSR ? usePrerenderLocale : useStoredLocale;

@@ -1,12 +1,12 @@
 import { useIntl } from 'react-intl';
 import { type Locale, locales } from '@/i18n/bilingual';
-import { useLocaleStore } from '@/i18n/locale-store';
+import { useLocale, useLocaleStore } from '@/i18n/locale-store';
 import styles from './language-switch.module.css';
 
 /** FR/EN switch; the choice is remembered and wins over the browser's language. */
 export function LanguageSwitch() {
   const intl = useIntl();
-  const locale = useLocaleStore((state) => state.locale);
+  const locale = useLocale();
   const chooseLocale = useLocaleStore((state) => state.chooseLocale);
   return (
     <div

@@ -70,7 +70,19 @@ export function createMainStore(storage: Storage): MainStore {
   }));
 }
 
-export const mainStore: MainStore = createMainStore(localStorage);
+// The server-side prerender (web/src/prerender) has no local storage: it renders the signed-out state.
+export const mainStore: MainStore = createMainStore(import.meta.env.SSR ? emptyStorage() : localStorage);
+
+function emptyStorage(): Storage {
+  return {
+    length: 0,
+    getItem: () => null,
+    key: () => null,
+    setItem: () => undefined,
+    removeItem: () => undefined,
+    clear: () => undefined,
+  };
+}
 
 export function useMainStore<T>(selector: (state: MainState & MainActions) => T): T {
   return useStore(mainStore, selector);

@@ -1,0 +1,92 @@
+import { expect, type Page, test } from '@playwright/test';
+import { collectConsoleErrors } from './support/console-errors';
+
+/** Stops every script file: what shows then was painted from the server's prerendered first screen. */
+async function withoutAppScripts(page: Page) {
+  await page.route('**/assets/*.js', (route) => route.abort());
+}
+
+const routes = ['/', '/domiko', '/store', '/contact', '/prestation', '/privacy-policy'];
+
+for (const { locale, lang } of [
+  { locale: 'en-GB', lang: 'en' },
+  { locale: 'fr-FR', lang: 'fr' },
+]) {
+  test.describe(`first screen before the app script (${lang})`, () => {
+    test.use({ locale });
+
+    for (const path of routes) {
+      test(`${path} is painted from the prerender, then the app renders the same heading`, async ({
+        page,
+        browser,
+      }) => {
+        await withoutAppScripts(page);
+        await page.goto(`/#${path}`);
+        const prerendered = page.locator('#root h1');
+        await expect(prerendered).toHaveCount(1);
+        await expect(prerendered).toBeVisible();
+        await expect(page.locator('#root header').first()).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        const heading = (await prerendered.textContent())!.trim();
+        expect(heading.length).toBeGreaterThan(3);
+
+        const app = await browser.newPage({ locale });
+        const errors = collectConsoleErrors(app);
+        await app.goto(`${new URL(page.url()).origin}/#${path}`);
+        await expect(app.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        // The footer is not prerendered: the app has rendered over the first screen.
+        await expect(app.getByRole('contentinfo')).toBeVisible();
+        await expect(app.getByRole('heading', { level: 1 })).toHaveCount(1);
+        expect(errors).toEqual([]);
+        await app.close();
+      });
+    }
+  });
+}
+
+test.describe('first screen and the language switch', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('a visitor who chose the other language gets no prerender, and the app in their language', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'fr'));
+    await withoutAppScripts(page);
+    await page.goto('/#/store');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('#root')).toBeEmpty();
+
+    await page.unroute('**/assets/*.js');
+    const errors = collectConsoleErrors(page);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a button clicked on the first screen is clicked again once the app has rendered', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const errors = collectConsoleErrors(page);
+    await page.goto('/#/store');
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('link')).toHaveCount(5);
+    expect(errors).toEqual([]);
+  });
+
+  test('a route that is not prerendered starts the app at once', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/#/user');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

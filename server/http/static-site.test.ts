@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { extractEntryScripts, PRERENDER_SCRIPT, PRERENDER_SCRIPT_HASH } from './prerender';
+
+const builtIndex = `<!doctype html>
+<html lang="en">
+  <head>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
+    <link rel="modulepreload" crossorigin href="/assets/intl-abc.js">
+    <link rel="stylesheet" crossorigin href="/assets/style-abc.css">
+    <!--app-settings-->
+  </head>
+  <body>
+    <div id="root"></div>
+    <!--app-prerender-->
+  </body>
+</html>`;
+
+// Stands in for the bundle `vite build --ssr` writes: one first screen per route and language, naming the
+// business from the settings it is given, as the real one does.
+const fakePrerender = `export async function renderFirstScreens(settings) {
+  const screen = (title) => '<header>' + settings.business.businessName + '</header><main><h1>' + title + '</h1></main>';
+  return {
+    en: [{ path: '/', html: screen('Home') }, { path: '/store', html: screen('Store') }],
+    fr: [{ path: '/', html: screen('Accueil') }, { path: '/store', html: screen('Boutique') }],
+  };
+}`;
+
+function builtSite(withPrerender: boolean): string {
+  const dir = mkdtempSync(join(tmpdir(), 'static-site-'));
+  writeFileSync(join(dir, 'index.html'), builtIndex);
+  if (withPrerender) {
+    mkdirSync(join(dir, '.ssr'));
+    writeFileSync(join(dir, '.ssr', 'render-routes.js'), fakePrerender);
+  }
+  return dir;
+}
+
+describe('index.html with the prerendered first screens', () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = builtSite(true);
+    t = await createTestApp({ env: { STATIC_DIR: dir } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('puts the first screen of every route, in the request language, after #root', async () => {
+    const fr = await t.app.inject({ url: '/', headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
+    expect(fr.body).toContain('<html lang="fr">');
+    expect(fr.body).toContain('<template data-route="/"><header>');
+    expect(fr.body).toContain('<h1>Boutique</h1>');
+    expect(fr.body).not.toContain('<h1>Store</h1>');
+    expect(fr.body.indexOf('<div id="root"></div>')).toBeLessThan(fr.body.indexOf('<template'));
+
+    const en = await t.app.inject({ url: '/', headers: { 'accept-language': 'en-GB' } });
+    expect(en.body).toContain('<html lang="en">');
+    expect(en.body).toContain('<template data-route="/store"><header>');
+    expect(en.body).toContain('<h1>Store</h1>');
+  });
+
+  it('renders with the run-time settings', async () => {
+    const { body } = await t.app.inject({ url: '/' });
+    const settings = JSON.parse(
+      /<script id="app-settings" type="application\/json">(.*?)<\/script>/.exec(body)![1]!,
+    );
+    expect(body).toContain(`<header>${settings.business.businessName}</header>`);
+  });
+
+  it('moves the app scripts from the head to the inline script, which the CSP admits by its hash', async () => {
+    const { body, headers } = await t.app.inject({ url: '/' });
+    expect(body).not.toContain('<script type="module"');
+    expect(body).not.toContain('rel="modulepreload"');
+    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/style-abc.css">');
+    const inline =
+      /<script data-entry="\/assets\/index-abc\.js" data-preload="\/assets\/react-abc\.js \/assets\/intl-abc\.js">(.*?)<\/script>/.exec(
+        body,
+      );
+    expect(inline?.[1]).toBe(PRERENDER_SCRIPT);
+    const hash = createHash('sha256').update(inline![1]!).digest('base64');
+    expect(PRERENDER_SCRIPT_HASH).toBe(`'sha256-${hash}'`);
+    const csp = String(headers['content-security-policy']);
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it('never serves the prerender bundle', async () => {
+    const response = await t.app.inject({ url: '/.ssr/render-routes.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('renderFirstScreens');
+  });
+});
+
+describe('index.html of a build without the prerender', () => {
+  it('keeps the app scripts in the head and adds no template', async () => {
+    const dir = builtSite(false);
+    const t = await createTestApp({ env: { STATIC_DIR: dir } });
+    try {
+      const { body } = await t.app.inject({ url: '/' });
+      expect(body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+      expect(body).not.toContain('<template');
+      expect(body).not.toContain('<!--app-prerender-->');
+    } finally {
+      await t.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('extractEntryScripts', () => {
+  it('returns null for a page without a module entry', () => {
+    expect(extractEntryScripts('<html><head></head></html>')).toBeNull();
+  });
+});
