@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { messageParserAlias, precompileMessages } from './vite-plugins/precompile-messages.ts';
+import { subsetInter } from './vite-plugins/subset-inter.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 // SITE_OUT_DIR lets parallel work build into its own folder; the server reads STATIC_DIR.
@@ -49,12 +50,16 @@ const ssrBuild: UserConfig['build'] = {
   sourcemap: false,
   manifest: false,
   copyPublicDir: false,
-  rollupOptions: { input: fileURLToPath(new URL('./src/prerender/render-routes.tsx', import.meta.url)) },
+  rollupOptions: {
+    input: fileURLToPath(new URL('./src/prerender/render-routes.tsx', import.meta.url)),
+    // .mjs: ES modules wherever the site is copied, even without a package.json saying "type": "module".
+    output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' },
+  },
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  plugins: [precompileMessages(), react(), precompress()],
+  plugins: [precompileMessages(), react(), subsetInter(), precompress()],
   resolve: {
     alias: [
       messageParserAlias,

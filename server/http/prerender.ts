@@ -36,7 +36,7 @@ export const PRERENDER_SCRIPT = [
 export const PRERENDER_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PRERENDER_SCRIPT).digest('base64')}'`;
 
 /** Where `vite build --ssr` writes the prerender, inside the built site (a dot folder is never served). */
-export const prerenderModulePath = (staticDir: string) => join(staticDir, '.ssr', 'render-routes.js');
+export const prerenderModulePath = (staticDir: string) => join(staticDir, '.ssr', 'render-routes.mjs');
 
 /** Renders every prerendered route in both languages, or returns null when the build has no prerender. */
 export async function renderPrerender(

@@ -36,7 +36,7 @@ function builtSite(withPrerender: boolean): string {
   writeFileSync(join(dir, 'index.html'), builtIndex);
   if (withPrerender) {
     mkdirSync(join(dir, '.ssr'));
-    writeFileSync(join(dir, '.ssr', 'render-routes.js'), fakePrerender);
+    writeFileSync(join(dir, '.ssr', 'render-routes.mjs'), fakePrerender);
   }
   return dir;
 }
@@ -93,7 +93,7 @@ describe('index.html with the prerendered first screens', () => {
   });
 
   it('never serves the prerender bundle', async () => {
-    const response = await t.app.inject({ url: '/.ssr/render-routes.js' });
+    const response = await t.app.inject({ url: '/.ssr/render-routes.mjs' });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('renderFirstScreens');
   });

@@ -1,0 +1,12 @@
+declare module 'subset-font' {
+  export default function subsetFont(
+    font: Buffer,
+    text: string,
+    options?: {
+      targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype';
+      preserveNameIds?: number[];
+      variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+      noLayoutClosure?: boolean;
+    },
+  ): Promise<Buffer>;
+}
