@@ -1,8 +1,7 @@
 import '@fontsource-variable/inter';
 import './styles/tokens.css';
 import './styles/global.css';
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, routerReady } from './app/router';
@@ -16,19 +15,32 @@ const prerendered = container.firstElementChild !== null;
 // The server's prerendered first screen stays until the route's page has loaded, so it is never blanked.
 if (prerendered) await routerReady(router);
 const root = createRoot(container);
-const app = (
-  <StrictMode>
-    <App settings={settings} router={router} />
-  </StrictMode>
-);
 if (prerendered) {
-  // Rendered at once, so a button clicked on the first screen (noted by the server's inline script) can be
-  // clicked again on the app's identical one.
-  flushSync(() => root.render(app));
-  container.setAttribute('data-app', '');
-  const pending = container.getAttribute('data-pending-click');
-  container.removeAttribute('data-pending-click');
-  if (pending !== null) container.querySelectorAll('button')[Number(pending)]?.click();
+  // A transition renders in short slices, so taking over a long page does not block the main thread; the
+  // first screen stays on display until React commits.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App settings={settings} router={router} />
+        <FirstScreenTakeover container={container} />
+      </StrictMode>,
+    ),
+  );
 } else {
-  root.render(app);
+  root.render(
+    <StrictMode>
+      <App settings={settings} router={router} />
+    </StrictMode>,
+  );
+}
+
+/** Once the app has replaced the first screen, clicks again the button clicked on it (noted by the server's inline script). */
+function FirstScreenTakeover({ container }: { container: HTMLElement }) {
+  useEffect(() => {
+    container.setAttribute('data-app', '');
+    const pending = container.getAttribute('data-pending-click');
+    container.removeAttribute('data-pending-click');
+    if (pending !== null) container.querySelectorAll('button')[Number(pending)]?.click();
+  }, [container]);
+  return null;
 }
