@@ -55,14 +55,14 @@ describe('index.html with the prerendered first screens', () => {
 
   it('puts the first screen of every route, in the request language, after #root', async () => {
     const fr = await t.app.inject({ url: '/', headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
-    expect(fr.body).toContain('<html lang="fr">');
+    expect(fr.body).toContain('<html lang="fr" data-negotiated-lang="fr">');
     expect(fr.body).toContain('<template data-route="/"><header>');
     expect(fr.body).toContain('<h1>Boutique</h1>');
     expect(fr.body).not.toContain('<h1>Store</h1>');
     expect(fr.body.indexOf('<div id="root"></div>')).toBeLessThan(fr.body.indexOf('<template'));
 
     const en = await t.app.inject({ url: '/', headers: { 'accept-language': 'en-GB' } });
-    expect(en.body).toContain('<html lang="en">');
+    expect(en.body).toContain('<html lang="en" data-negotiated-lang="en">');
     expect(en.body).toContain('<template data-route="/store"><header>');
     expect(en.body).toContain('<h1>Store</h1>');
   });

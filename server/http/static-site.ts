@@ -42,9 +42,11 @@ export async function registerStaticSite(
   const page = (lang: 'en' | 'fr') =>
     scripts && prerendered
       ? scripts.html
-          .replace('<html lang="en">', `<html lang="${lang}">`)
+          .replace('<html lang="en">', `<html lang="${lang}" data-negotiated-lang="${lang}">`)
           .replace(PRERENDER_MARKER, () => prerenderMarkup(prerendered[lang], scripts))
-      : template.replace('<html lang="en">', `<html lang="${lang}">`).replace(PRERENDER_MARKER, '');
+      : template
+          .replace('<html lang="en">', `<html lang="${lang}" data-negotiated-lang="${lang}">`)
+          .replace(PRERENDER_MARKER, '');
   const pages = { en: page('en'), fr: page('fr') };
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) =>

@@ -10,6 +10,11 @@ interface LocaleState {
 
 function browserLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
+  // The server chose the page's language from Accept-Language and sent its first screen in it (decision 006):
+  // the app follows it, even where navigator.languages disagrees with that header.
+  const negotiated =
+    typeof document === 'undefined' ? undefined : document.documentElement.dataset.negotiatedLang;
+  if (negotiated) return [negotiated];
   return navigator.languages?.length ? navigator.languages : [navigator.language];
 }
 
