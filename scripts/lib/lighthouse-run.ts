@@ -28,6 +28,19 @@ const chromeFlags = [
  * language set so the site renders in `lang`. A fresh browser per run keeps runs independent.
  */
 export async function runLighthouse(url: string, lang: 'en' | 'fr'): Promise<LighthouseFigures> {
+  // About one run in thirty fails inside Lighthouse (no trace, no score) on this machine, floor page included:
+  // such a run is repeated rather than counted as a zero.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouseOnce(url, lang);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`  retrying ${url} (${lang}): ${(error as Error).message}`);
+    }
+  }
+}
+
+async function runLighthouseOnce(url: string, lang: 'en' | 'fr'): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [...chromeFlags, `--lang=${lang === 'fr' ? 'fr-FR' : 'en-GB'}`],
@@ -46,7 +59,12 @@ export async function runLighthouse(url: string, lang: 'en' | 'fr'): Promise<Lig
       },
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError || categories.performance?.score == null) {
+      throw new Error(
+        `Lighthouse could not measure ${url}: ${runtimeError?.message ?? 'no performance score'}`,
+      );
+    }
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     return {
