@@ -41,6 +41,21 @@ export default function GoogleLoginPage() {
   );
 }
 
+/**
+ * Runs `leave` once the pending status has been painted, so the visitor sees 'Redirecting...' before the page
+ * goes; the time-out covers a background tab, where frames are not painted.
+ */
+function afterNextPaint(leave: () => void) {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    leave();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 250);
+}
+
 function NotConfigured() {
   return (
     <div className={`${styles.panel} ${styles.error}`} role="alert">
@@ -76,7 +91,7 @@ function LinkingFlow() {
         return createLinkingAuth(firebase, firebaseAuthEmulatorUrl);
       },
       fetch: (...args) => window.fetch(...args),
-      navigate: (url) => window.location.assign(url),
+      navigate: (url) => afterNextPaint(() => window.location.assign(url)),
       delay: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       onStatus: (status) => setView({ phase: 'working', status }),
     }).then((outcome) => {
