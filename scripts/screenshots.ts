@@ -58,6 +58,8 @@ async function main() {
             }
             window.scrollTo(0, 0);
           });
+          // The app switches to Inter once it has rendered (web/src/app/web-font.ts).
+          await page.locator('html.web-font').waitFor({ state: 'attached' });
           await page.waitForLoadState('networkidle');
           await page.evaluate(() => document.fonts.ready);
           const file = join(folder, `${fileName(route)}.png`);

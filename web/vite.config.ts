@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { inlineFavicon } from './vite-plugins/inline-favicon.ts';
 import { messageParserAlias, precompileMessages } from './vite-plugins/precompile-messages.ts';
 import { subsetInter } from './vite-plugins/subset-inter.ts';
 
@@ -59,7 +60,13 @@ const ssrBuild: UserConfig['build'] = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  plugins: [precompileMessages(), react(), subsetInter(), precompress()],
+  plugins: [
+    precompileMessages(),
+    react(),
+    inlineFavicon(join(webRoot, 'public', 'favicon.svg')),
+    subsetInter(),
+    precompress(),
+  ],
   resolve: {
     alias: [
       messageParserAlias,

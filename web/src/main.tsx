@@ -5,6 +5,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, routerReady } from './app/router';
+import { useWebFont } from './app/web-font';
 import { loadSettings } from './lib/settings';
 
 const settings = await loadSettings();
@@ -22,6 +23,7 @@ if (prerendered) {
     root.render(
       <StrictMode>
         <App settings={settings} router={router} />
+        <WebFont />
         <FirstScreenTakeover container={container} />
       </StrictMode>,
     ),
@@ -30,8 +32,14 @@ if (prerendered) {
   root.render(
     <StrictMode>
       <App settings={settings} router={router} />
+      <WebFont />
     </StrictMode>,
   );
+}
+
+function WebFont() {
+  useWebFont();
+  return null;
 }
 
 /** Once the app has replaced the first screen, clicks again the button clicked on it (noted by the server's inline script). */

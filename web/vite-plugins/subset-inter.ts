@@ -27,9 +27,9 @@ const latinRanges: [number, number][] = [
 ];
 
 /**
- * The Latin Inter file is preloaded and needed for the first paint of every route, so its size is on the
- * critical path: the build pins its weight axis to the weights the site uses (48 KB -> about 31 KB), keeping
- * every character. Other subsets (Cyrillic, Greek…) load only when such text appears and are left as they are.
+ * The Latin Inter file is swapped in on every page once the app has rendered (docs/decisions/007), so its size
+ * matters on a slow connection: the build pins its weight axis to the weights the site uses (48 KB -> about
+ * 31 KB), keeping every character. Other subsets (Cyrillic, Greek…) load only when such text appears and are left as they are.
  */
 export function subsetInter(): Plugin {
   return {
