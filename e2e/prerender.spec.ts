@@ -6,7 +6,17 @@ async function withoutAppScripts(page: Page) {
   await page.route('**/assets/*.js', (route) => route.abort());
 }
 
-const routes = ['/', '/domiko', '/store', '/contact', '/prestation', '/privacy-policy'];
+const routes = [
+  '/',
+  '/domiko',
+  '/store',
+  '/contact',
+  '/prestation',
+  '/privacy-policy',
+  '/user',
+  '/google-login',
+  '/netatmo-token',
+];
 
 for (const { locale, lang } of [
   { locale: 'en-GB', lang: 'en' },
@@ -83,10 +93,60 @@ test.describe('first screen and the language switch', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a route that is not prerendered starts the app at once', async ({ page }) => {
+  test('the first screen is set in the fallback font; Inter is fetched once the app has rendered', async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(request.url());
+    });
+    await withoutAppScripts(page);
+    await page.goto('/#/store');
+    await expect(page.getByRole('heading', { level: 1, name: /home processor/ })).toBeVisible();
+    await page.waitForLoadState('load');
+    expect(fonts).toEqual([]);
+
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/\bweb-font\b/);
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts.some((url) => /inter-latin-wght-normal-[\w-]+\.woff2$/.test(url))).toBe(true);
+    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+      /^"Inter Variable"/,
+    );
+  });
+
+  test('/user prerenders its heading only, and a signed-in visitor then sees their account', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('access_token', 'token-from-an-earlier-visit');
+      localStorage.setItem('name', 'Camille');
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     const errors = collectConsoleErrors(page);
     await page.goto('/#/user');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+    await expect(page.locator('#root main')).toHaveText('Your account');
+    release();
+    await expect(page.getByText('Signed in as Camille')).toBeVisible();
     expect(errors).toEqual([]);
   });
+
+  for (const link of ['/#/netatmo-token?code=abc&state=s', '/?code=abc&state=s#/netatmo-token']) {
+    test(`a Netatmo link with a code (${link}) gets no first screen: the app starts the exchange at once`, async ({
+      page,
+    }) => {
+      await withoutAppScripts(page);
+      await page.goto(link);
+      await expect(page.locator('#root')).toBeEmpty();
+      await expect(page.locator('template[data-route="/netatmo-token"]')).toHaveCount(1);
+    });
+  }
 });

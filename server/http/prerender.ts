@@ -2,15 +2,16 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PrerenderedRoute, PrerenderedRoutes } from '../../shared/prerendered-route';
 import type { PublicSettings } from '../../shared/public-settings';
 
-export type PrerenderLocale = 'en' | 'fr';
-export type PrerenderedRoutes = Record<PrerenderLocale, { path: string; html: string }[]>;
+export type { PrerenderedRoutes };
 
 /**
  * Runs while the HTML is parsed, before any script file is requested: copies the first screen of the route in
  * the address (the hash, without its query) from its template into #root, unless the visitor chose the other
- * language with the switch. The app's scripts (named by the tag's data attributes) are then requested as soon
+ * language with the switch, or the link carries the query parameter named by the template's
+ * `data-unless-param` (in the hash's query or before the hash). The app's scripts (named by the tag's data attributes) are then requested as soon
  * as that first screen is painted (or after 2 s, e.g. in a background tab), so they never hold it back;
  * without a first screen they are requested at once. A click on a first-screen button (the language switch,
  * the menu) is noted in #root's `data-pending-click` and replayed by the app once it has rendered
@@ -21,8 +22,11 @@ export const PRERENDER_SCRIPT = [
   "(function(){var d=document.currentScript.dataset,r=document.getElementById('root'),",
   "p=location.hash.slice(1).split('?')[0].replace(/\\/+$/,'')||'/',l=null,done=0;",
   "try{l=localStorage.getItem('language')}catch(e){}",
+  "function has(n){return !!n&&(new URLSearchParams(location.hash.split('?')[1]||'').has(n)||",
+  'new URLSearchParams(location.search).has(n))}',
   "if(!l||l===document.documentElement.lang){var t=document.querySelectorAll('template[data-route]');",
-  "for(var i=0;i<t.length;i++)if(t[i].getAttribute('data-route')===p){r.appendChild(t[i].content.cloneNode(true));break}}",
+  "for(var i=0;i<t.length;i++)if(t[i].getAttribute('data-route')===p){",
+  "if(!has(t[i].getAttribute('data-unless-param')))r.appendChild(t[i].content.cloneNode(true));break}}",
   "function add(n,a){var e=document.createElement(n);for(var k in a)e[k]=a[k];e.crossOrigin='';document.head.appendChild(e)}",
   "function go(){if(done)return;done=1;d.preload.split(' ').forEach(function(h){if(h)add('link',{rel:'modulepreload',href:h})});",
   "add('script',{type:'module',src:d.entry})}",
@@ -73,11 +77,14 @@ export function extractEntryScripts(
 
 /** The templates and the script that go right after `<div id="root"></div>`. */
 export function prerenderMarkup(
-  routes: { path: string; html: string }[],
+  routes: PrerenderedRoute[],
   scripts: { entry: string; preloads: string[] },
 ): string {
   const templates = routes
-    .map(({ path, html }) => `<template data-route="${escapeAttribute(path)}">${html}</template>`)
+    .map(({ path, html, unlessParam }) => {
+      const unless = unlessParam ? ` data-unless-param="${escapeAttribute(unlessParam)}"` : '';
+      return `<template data-route="${escapeAttribute(path)}"${unless}>${html}</template>`;
+    })
     .join('');
   return (
     `${templates}<script data-entry="${escapeAttribute(scripts.entry)}" ` +

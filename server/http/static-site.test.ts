@@ -26,7 +26,11 @@ const builtIndex = `<!doctype html>
 const fakePrerender = `export async function renderFirstScreens(settings) {
   const screen = (title) => '<header>' + settings.business.businessName + '</header><main><h1>' + title + '</h1></main>';
   return {
-    en: [{ path: '/', html: screen('Home') }, { path: '/store', html: screen('Store') }],
+    en: [
+      { path: '/', html: screen('Home') },
+      { path: '/store', html: screen('Store') },
+      { path: '/netatmo-token', html: screen('Netatmo'), unlessParam: 'code' },
+    ],
     fr: [{ path: '/', html: screen('Accueil') }, { path: '/store', html: screen('Boutique') }],
   };
 }`;
@@ -65,6 +69,11 @@ describe('index.html with the prerendered first screens', () => {
     expect(en.body).toContain('<html lang="en" data-negotiated-lang="en">');
     expect(en.body).toContain('<template data-route="/store"><header>');
     expect(en.body).toContain('<h1>Store</h1>');
+  });
+
+  it('marks a first screen that is only for links without a given query parameter', async () => {
+    const { body } = await t.app.inject({ url: '/', headers: { 'accept-language': 'en-GB' } });
+    expect(body).toContain('<template data-route="/netatmo-token" data-unless-param="code"><header>');
   });
 
   it('renders with the run-time settings', async () => {

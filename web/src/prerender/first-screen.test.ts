@@ -12,20 +12,26 @@ describe('firstScreen', () => {
   });
 
   it('keeps as many sections as asked', () => {
-    expect(firstScreen(page, 2)).toContain('<h2>Second</h2></section></main></div>');
-    expect(firstScreen(page, 2)).not.toContain('Third');
+    expect(firstScreen(page, { keep: 2 })).toContain('<h2>Second</h2></section></main></div>');
+    expect(firstScreen(page, { keep: 2 })).not.toContain('Third');
   });
 
   it('cuts a long first section after the element that crosses the budget', () => {
     const long = `<div><main><article><h1>Terms</h1>${'<p>Clause.</p>'.repeat(50)}</article></main><footer>F</footer></div>`;
-    const cut = firstScreen(long, 1, 100);
+    const cut = firstScreen(long, { budget: 100 });
     expect(cut).toMatch(
       /^<div><main><article><h1>Terms<\/h1>(<p>Clause\.<\/p>){6}<\/article><\/main><\/div>$/,
     );
   });
 
+  it('stops after the page heading when asked', () => {
+    expect(firstScreen(page, { headingOnly: true })).toBe(
+      '<div class="shell"><header><a href="#/">Home</a></header><main id="main"><section><h1>Title</h1></section></main></div>',
+    );
+  });
+
   it('keeps the whole page when <main> has fewer children, or when there is no <main>', () => {
-    expect(firstScreen(page, 5)).toBe(page);
+    expect(firstScreen(page, { keep: 5 })).toBe(page);
     expect(firstScreen('<div><p>No main</p></div>')).toBe('<div><p>No main</p></div>');
   });
 });

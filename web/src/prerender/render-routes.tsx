@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { PrerenderedRoute } from '@shared/prerendered-route';
 import type { PublicSettings } from '@shared/public-settings';
 import { routes } from '@/app/router';
 import { routeTable } from '@/app/route-table';
@@ -10,17 +11,19 @@ import { useLocaleStore } from '@/i18n/locale-store';
 import { SettingsContext } from '@/lib/settings';
 import { firstScreen } from './first-screen';
 
-/** Routes whose first screen depends on the visitor's session or on the link's query: never prerendered. */
-const browserStateRoutes = new Set(['/user', '/google-login', '/netatmo-token']);
+/**
+ * Routes whose first screen depends on more than the settings. /user: signed in or not, only the heading is the
+ * same. /netatmo-token: a link with a code starts the exchange at once, so its first screen (no code) is shown
+ * only to links without one. /google-login reads its link once the page runs: its first render is prerendered.
+ */
+const firstScreenRules: Record<string, { headingOnly?: boolean; unlessParam?: string }> = {
+  '/user': { headingOnly: true },
+  '/netatmo-token': { unlessParam: 'code' },
+};
 
 export const prerenderedPaths = routeTable
   .map((route) => route.path)
-  .filter((path) => path !== '*' && !path.includes(':') && !browserStateRoutes.has(path));
-
-export interface PrerenderedRoute {
-  path: string;
-  html: string;
-}
+  .filter((path) => path !== '*' && !path.includes(':'));
 
 /**
  * Renders the first screen (top bar and the page's first section) of every prerendered route in both
@@ -53,7 +56,9 @@ export async function renderFirstScreens(
           </IntlProvider>
         </SettingsContext.Provider>,
       );
-      return { path, html: hashLinks(firstScreen(html)) };
+      const { headingOnly, unlessParam } = firstScreenRules[path] ?? {};
+      const first = { path, html: hashLinks(firstScreen(html, { headingOnly })) };
+      return unlessParam ? { ...first, unlessParam } : first;
     });
   };
   return { en: render('en'), fr: render('fr') };
