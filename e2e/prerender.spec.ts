@@ -93,7 +93,7 @@ test.describe('first screen and the language switch', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the first screen is set in the fallback font; Inter is fetched once the app has rendered', async ({
+  test('a first visit stays in the fallback font and caches Inter once the app has rendered; the next starts in Inter', async ({
     page,
   }) => {
     const fonts: string[] = [];
@@ -105,36 +105,46 @@ test.describe('first screen and the language switch', () => {
     await expect(page.getByRole('heading', { level: 1, name: /home processor/ })).toBeVisible();
     await page.waitForLoadState('load');
     expect(fonts).toEqual([]);
+    // Nor is the favicon a request: it is written into the page.
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/);
 
     await page.unroute('**/assets/*.js');
     await page.reload();
-    await expect(page.locator('html')).toHaveClass(/\bweb-font\b/);
-    await page.evaluate(() => document.fonts.ready);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('web-font'))).toBe('1');
     expect(fonts.some((url) => /inter-latin-wght-normal-[\w-]+\.woff2$/.test(url))).toBe(true);
-    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+    await expect(page.locator('html')).not.toHaveClass(/\bweb-font\b/);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+      /^"Inter Fallback"/,
+    );
+
+    // The next visit is set in Inter before any app script runs.
+    await withoutAppScripts(page);
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/\bweb-font\b/);
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
       /^"Inter Variable"/,
     );
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
   });
 
-  test('/user prerenders its heading only, and a signed-in visitor then sees their account', async ({
+  test('/user is prerendered as signed out: a signed-in visitor gets no first screen, then their account', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
+    await withoutAppScripts(page);
+    await page.goto('/#/user');
+    await expect(page.locator('#root').getByText('You are not signed in.')).toBeVisible();
+
+    await page.evaluate(() => {
       localStorage.setItem('access_token', 'token-from-an-earlier-visit');
       localStorage.setItem('name', 'Camille');
     });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    await page.reload();
+    await expect(page.locator('#root')).toBeEmpty();
+
+    await page.unroute('**/assets/*.js');
     const errors = collectConsoleErrors(page);
-    await page.goto('/#/user');
-    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
-    await expect(page.locator('#root main')).toHaveText('Your account');
-    release();
+    await page.reload();
     await expect(page.getByText('Signed in as Camille')).toBeVisible();
     expect(errors).toEqual([]);
   });

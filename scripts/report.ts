@@ -310,8 +310,12 @@ console.log('\nwritten to reports/quality.md');
 process.exit(bars.some((b) => b.ok === false) ? 1 : 0);
 
 /** A plain static page with text similar to a route's: the LCP a page could not beat on this server. */
+/**
+ * The floor declares an empty icon, as the site's pages carry theirs inline: otherwise the browser asks for
+ * /favicon.ico, and whether that 404 counts towards the floor's LCP changes from run to run.
+ */
 function floorPage(): string {
   const paragraph =
     'Independent integrator of home automation, audio-video and security systems: design, programming and follow-up of your smart home, with over 15 years of experience.';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Static floor</title><meta name="description" content="Static floor page for LCP comparison."></head><body><h1>Home automation integrator</h1>${Array.from({ length: 6 }, () => `<p>${paragraph}</p>`).join('')}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Static floor</title><meta name="description" content="Static floor page for LCP comparison."><link rel="icon" href="data:,"></head><body><h1>Home automation integrator</h1>${Array.from({ length: 6 }, () => `<p>${paragraph}</p>`).join('')}</body></html>`;
 }

@@ -42,6 +42,8 @@ async function main() {
           deviceScaleFactor: 1,
           reducedMotion: 'reduce',
         });
+        // As a returning visitor sees the site: in Inter, which a first visit caches (web/src/app/web-font.ts).
+        await context.addInitScript(() => localStorage.setItem('web-font', '1'));
         const page = await context.newPage();
         for (const route of routes) {
           await page.goto(`${server.baseUrl}/#${route}`);
@@ -58,8 +60,6 @@ async function main() {
             }
             window.scrollTo(0, 0);
           });
-          // The app switches to Inter once it has rendered (web/src/app/web-font.ts).
-          await page.locator('html.web-font').waitFor({ state: 'attached' });
           await page.waitForLoadState('networkidle');
           await page.evaluate(() => document.fonts.ready);
           const file = join(folder, `${fileName(route)}.png`);

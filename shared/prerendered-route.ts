@@ -3,8 +3,10 @@ export interface PrerenderedRoute {
   /** The route, as after the hash: `/store`. */
   path: string;
   html: string;
-  /** The first screen is shown only when the link has no such query parameter (it shows another state then). */
+  /** Shown only when the link has no such query parameter (the page starts in another state then). */
   unlessParam?: string;
+  /** Shown only when local storage has no such key (a signed-in visitor sees another page). */
+  unlessStored?: string;
 }
 
 export type PrerenderLocale = 'en' | 'fr';

@@ -10,23 +10,28 @@ export type { PrerenderedRoutes };
 /**
  * Runs while the HTML is parsed, before any script file is requested: copies the first screen of the route in
  * the address (the hash, without its query) from its template into #root, unless the visitor chose the other
- * language with the switch, or the link carries the query parameter named by the template's
- * `data-unless-param` (in the hash's query or before the hash). The app's scripts (named by the tag's data attributes) are then requested as soon
- * as that first screen is painted (or after 2 s, e.g. in a background tab), so they never hold it back;
- * without a first screen they are requested at once. A click on a first-screen button (the language switch,
- * the menu) is noted in #root's `data-pending-click` and replayed by the app once it has rendered
- * (web/src/main.tsx). The React app renders over the first screen (docs/decisions/006).
+ * language with the switch, or the template's condition does not hold: the link carries its
+ * `data-unless-param` (in the hash's query or before the hash), or local storage holds its
+ * `data-unless-stored`. The app's scripts (named by the tag's data attributes) are then requested as soon as
+ * that first screen is painted (or after 2 s, e.g. in a background tab), so they never hold it back; without a
+ * first screen they are requested at once. A click on a first-screen button (the language switch, the menu) is
+ * noted in #root's `data-pending-click` and replayed by the app once it has rendered (web/src/main.tsx). The
+ * React app renders over the first screen (docs/decisions/006). It also sets the page in Inter when an earlier
+ * visit cached it (web/src/app/web-font.ts).
  * It is the only inline script: the CSP admits it by its hash.
  */
 export const PRERENDER_SCRIPT = [
   "(function(){var d=document.currentScript.dataset,r=document.getElementById('root'),",
   "p=location.hash.slice(1).split('?')[0].replace(/\\/+$/,'')||'/',l=null,done=0;",
-  "try{l=localStorage.getItem('language')}catch(e){}",
+  "try{l=localStorage.getItem('language');",
+  "if(localStorage.getItem('web-font'))document.documentElement.classList.add('web-font')}catch(e){}",
   "function has(n){return !!n&&(new URLSearchParams(location.hash.split('?')[1]||'').has(n)||",
   'new URLSearchParams(location.search).has(n))}',
+  'function stored(k){try{return !!k&&localStorage.getItem(k)!==null}catch(e){return false}}',
   "if(!l||l===document.documentElement.lang){var t=document.querySelectorAll('template[data-route]');",
   "for(var i=0;i<t.length;i++)if(t[i].getAttribute('data-route')===p){",
-  "if(!has(t[i].getAttribute('data-unless-param')))r.appendChild(t[i].content.cloneNode(true));break}}",
+  "if(!has(t[i].getAttribute('data-unless-param'))&&!stored(t[i].getAttribute('data-unless-stored')))",
+  'r.appendChild(t[i].content.cloneNode(true));break}}',
   "function add(n,a){var e=document.createElement(n);for(var k in a)e[k]=a[k];e.crossOrigin='';document.head.appendChild(e)}",
   "function go(){if(done)return;done=1;d.preload.split(' ').forEach(function(h){if(h)add('link',{rel:'modulepreload',href:h})});",
   "add('script',{type:'module',src:d.entry})}",
@@ -81,9 +86,11 @@ export function prerenderMarkup(
   scripts: { entry: string; preloads: string[] },
 ): string {
   const templates = routes
-    .map(({ path, html, unlessParam }) => {
-      const unless = unlessParam ? ` data-unless-param="${escapeAttribute(unlessParam)}"` : '';
-      return `<template data-route="${escapeAttribute(path)}"${unless}>${html}</template>`;
+    .map(({ path, html, unlessParam, unlessStored }) => {
+      const conditions =
+        (unlessParam ? ` data-unless-param="${escapeAttribute(unlessParam)}"` : '') +
+        (unlessStored ? ` data-unless-stored="${escapeAttribute(unlessStored)}"` : '');
+      return `<template data-route="${escapeAttribute(path)}"${conditions}>${html}</template>`;
     })
     .join('');
   return (

@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { extractEntryScripts, PRERENDER_SCRIPT, PRERENDER_SCRIPT_HASH } from './prerender';
+import { pickEncoding } from './static-site';
 
 const builtIndex = `<!doctype html>
 <html lang="en">
@@ -30,6 +32,7 @@ const fakePrerender = `export async function renderFirstScreens(settings) {
       { path: '/', html: screen('Home') },
       { path: '/store', html: screen('Store') },
       { path: '/netatmo-token', html: screen('Netatmo'), unlessParam: 'code' },
+      { path: '/user', html: screen('Account'), unlessStored: 'access_token' },
     ],
     fr: [{ path: '/', html: screen('Accueil') }, { path: '/store', html: screen('Boutique') }],
   };
@@ -71,9 +74,10 @@ describe('index.html with the prerendered first screens', () => {
     expect(en.body).toContain('<h1>Store</h1>');
   });
 
-  it('marks a first screen that is only for links without a given query parameter', async () => {
+  it('marks a first screen that is only for links without a given parameter, or visitors without a stored key', async () => {
     const { body } = await t.app.inject({ url: '/', headers: { 'accept-language': 'en-GB' } });
     expect(body).toContain('<template data-route="/netatmo-token" data-unless-param="code"><header>');
+    expect(body).toContain('<template data-route="/user" data-unless-stored="access_token"><header>');
   });
 
   it('renders with the run-time settings', async () => {
@@ -99,6 +103,21 @@ describe('index.html with the prerendered first screens', () => {
     const csp = String(headers['content-security-policy']);
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
     expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it('sends the page compressed as the browser accepts, the same page in every encoding', async () => {
+    const plain = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<h1>Store</h1>');
+
+    const br = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+    const gzip = await t.app.inject({ url: '/index.html', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(gzip.headers.vary).toBe('Accept-Language, Accept-Encoding');
   });
 
   it('never serves the prerender bundle', async () => {
@@ -127,5 +146,15 @@ describe('index.html of a build without the prerender', () => {
 describe('extractEntryScripts', () => {
   it('returns null for a page without a module entry', () => {
     expect(extractEntryScripts('<html><head></head></html>')).toBeNull();
+  });
+});
+
+describe('pickEncoding', () => {
+  it('prefers Brotli, then gzip, and honours q=0', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip;q=0.0')).toBe('identity');
+    expect(pickEncoding('*')).toBe('gzip');
+    expect(pickEncoding(undefined)).toBe('identity');
   });
 });

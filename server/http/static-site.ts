@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicSettings } from '../../shared/public-settings';
@@ -47,14 +48,19 @@ export async function registerStaticSite(
       : template
           .replace('<html lang="en">', `<html lang="${lang}" data-negotiated-lang="${lang}">`)
           .replace(PRERENDER_MARKER, '');
-  const pages = { en: page('en'), fr: page('fr') };
+  // The two pages never change while the server runs: compressed once here, not on every request.
+  const pages = { en: encodedPage(page('en')), fr: encodedPage(page('fr')) };
 
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) =>
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const encoded = pages[prefersFrench(request.headers['accept-language']) ? 'fr' : 'en'];
+    const encoding = pickEncoding(request.headers['accept-encoding']);
     reply
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Language, Accept-Encoding')
-      .type('text/html; charset=utf-8')
-      .send(pages[prefersFrench(request.headers['accept-language']) ? 'fr' : 'en']);
+      .type('text/html; charset=utf-8');
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.send(encoded[encoding]);
+  };
 
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);
@@ -75,6 +81,37 @@ export async function registerStaticSite(
       );
     },
   });
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+function encodedPage(html: string): Record<Encoding, Buffer> {
+  const identity = Buffer.from(html);
+  return {
+    br: brotliCompressSync(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzip: gzipSync(identity, { level: 9 }),
+    identity,
+  };
+}
+
+/** Brotli, else gzip, when the browser accepts it (a `;q=0` refuses a coding). */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
+      .map(([coding]) => coding),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
 }
 
 /** Mirrors the client's rule: French when the first preferred language is French. */

@@ -5,9 +5,10 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, routerReady } from './app/router';
-import { useWebFont } from './app/web-font';
+import { applyCachedWebFont, useWebFont } from './app/web-font';
 import { loadSettings } from './lib/settings';
 
+applyCachedWebFont();
 const settings = await loadSettings();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

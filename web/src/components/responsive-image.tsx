@@ -10,8 +10,11 @@ export function ResponsiveImage(props: {
   alt: string;
   sizes: string;
   className?: string;
-  /** Above the fold: load at once and early. Otherwise lazy. */
-  priority?: boolean;
+  /**
+   * In the first screen. 'main': its largest element, fetched at once at high priority. 'beside-text': next
+   * to the text that is, fetched at once but after the resources that text needs. Otherwise lazy.
+   */
+  firstScreen?: 'main' | 'beside-text';
 }) {
   const srcSet = (format: string) =>
     props.widths.map((w) => `/images/${props.name}-${w}.${format} ${w}w`).join(', ');
@@ -28,9 +31,11 @@ export function ResponsiveImage(props: {
         width={props.width}
         height={props.height}
         alt={props.alt}
-        loading={props.priority ? 'eager' : 'lazy'}
-        decoding={props.priority ? 'auto' : 'async'}
-        fetchPriority={props.priority ? 'high' : 'auto'}
+        loading={props.firstScreen ? 'eager' : 'lazy'}
+        decoding={props.firstScreen ? 'auto' : 'async'}
+        fetchPriority={
+          props.firstScreen === 'main' ? 'high' : props.firstScreen === 'beside-text' ? 'low' : 'auto'
+        }
       />
     </picture>
   );

@@ -24,12 +24,6 @@ describe('firstScreen', () => {
     );
   });
 
-  it('stops after the page heading when asked', () => {
-    expect(firstScreen(page, { headingOnly: true })).toBe(
-      '<div class="shell"><header><a href="#/">Home</a></header><main id="main"><section><h1>Title</h1></section></main></div>',
-    );
-  });
-
   it('keeps the whole page when <main> has fewer children, or when there is no <main>', () => {
     expect(firstScreen(page, { keep: 5 })).toBe(page);
     expect(firstScreen('<div><p>No main</p></div>')).toBe('<div><p>No main</p></div>');

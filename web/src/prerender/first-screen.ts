@@ -17,17 +17,11 @@ const voidElements = new Set([
  * Keeps what a phone shows first of a rendered page: everything up to and including the first `keep` children
  * of `<main>`, or, when they are long (a legal text), up to the first element that ends `budget` characters
  * into `<main>`; then closes whatever is open (the footer and the rest of the page are dropped).
- * With `headingOnly`, it stops after the page's `<h1>` instead: for pages whose content below the heading
- * depends on the visitor's session or the link's query.
  * React's output escapes `<` and `>` inside text and attributes, so counting tags is enough.
  */
 export function firstScreen(
   html: string,
-  {
-    keep = 1,
-    budget = 4000,
-    headingOnly = false,
-  }: { keep?: number; budget?: number; headingOnly?: boolean } = {},
+  { keep = 1, budget = 4000 }: { keep?: number; budget?: number } = {},
 ): string {
   const mainStart = html.search(/<main[\s>]/);
   if (mainStart === -1) return html;
@@ -47,8 +41,7 @@ export function firstScreen(
     if (mainDepth === -1) continue;
     if (open.length === mainDepth) return html;
     const pastBudget = closing && match.index - mainStart > budget;
-    const pastHeading = headingOnly && closing && name === 'h1';
-    if (pastHeading || pastBudget || (open.length === mainDepth + 1 && (kept += 1) === keep)) {
+    if (pastBudget || (open.length === mainDepth + 1 && (kept += 1) === keep)) {
       const closers = open.map((openTag) => `</${openTag}>`).reverse();
       return html.slice(0, match.index + tag.length) + closers.join('');
     }

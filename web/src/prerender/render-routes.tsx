@@ -5,6 +5,7 @@ import type { PrerenderedRoute } from '@shared/prerendered-route';
 import type { PublicSettings } from '@shared/public-settings';
 import { routes } from '@/app/router';
 import { routeTable } from '@/app/route-table';
+import { accessTokenKey } from '@/features/session/main-store';
 import type { Locale } from '@/i18n/bilingual';
 import { shellCatalogue } from '@/i18n/catalogue';
 import { useLocaleStore } from '@/i18n/locale-store';
@@ -12,12 +13,13 @@ import { SettingsContext } from '@/lib/settings';
 import { firstScreen } from './first-screen';
 
 /**
- * Routes whose first screen depends on more than the settings. /user: signed in or not, only the heading is the
- * same. /netatmo-token: a link with a code starts the exchange at once, so its first screen (no code) is shown
- * only to links without one. /google-login reads its link once the page runs: its first render is prerendered.
+ * Routes whose first screen depends on more than the settings are prerendered in the state most visitors land
+ * in, and the template says when it does not apply: /user as signed out (a stored access token means signed
+ * in), /netatmo-token as a link without a code (with one, the exchange starts at once). /google-login reads
+ * its link only once the page runs, so its first render is the same for everyone.
  */
-const firstScreenRules: Record<string, { headingOnly?: boolean; unlessParam?: string }> = {
-  '/user': { headingOnly: true },
+const firstScreenConditions: Record<string, Pick<PrerenderedRoute, 'unlessParam' | 'unlessStored'>> = {
+  '/user': { unlessStored: accessTokenKey },
   '/netatmo-token': { unlessParam: 'code' },
 };
 
@@ -56,9 +58,7 @@ export async function renderFirstScreens(
           </IntlProvider>
         </SettingsContext.Provider>,
       );
-      const { headingOnly, unlessParam } = firstScreenRules[path] ?? {};
-      const first = { path, html: hashLinks(firstScreen(html, { headingOnly })) };
-      return unlessParam ? { ...first, unlessParam } : first;
+      return { path, html: hashLinks(firstScreen(html)), ...firstScreenConditions[path] };
     });
   };
   return { en: render('en'), fr: render('fr') };

@@ -4,6 +4,7 @@ import { FormStatus } from '@/components/message-form/form-status';
 import { HoneypotField } from '@/components/message-form/honeypot-field';
 import formStyles from '@/components/message-form/message-form.module.css';
 import { messageFormTexts } from '@/components/message-form/message-form-texts';
+import { InputField, TextAreaField } from '@/components/message-form/text-field';
 import { useLocale } from '@/i18n/locale-store';
 import { ApiError } from '@/lib/api-client';
 import { useSendMessage } from '@/lib/messages-api';
@@ -49,23 +50,17 @@ export function ContactForm() {
   };
 
   const input = (field: 'name' | 'email', type: 'text' | 'email', autoComplete: string) => (
-    <div className={formStyles.field}>
-      <label className={formStyles.label} htmlFor={`contact-${field}`}>
-        {labels[field]}
-      </label>
-      <input
-        id={`contact-${field}`}
-        className={formStyles.input}
-        type={type}
-        name={field}
-        autoComplete={autoComplete}
-        required
-        maxLength={fieldLimits[field]}
-        value={values[field]}
-        aria-invalid={fieldErrors[field] ? true : undefined}
-        onChange={(event) => update(field)(event.target.value)}
-      />
-    </div>
+    <InputField
+      id={`contact-${field}`}
+      label={labels[field]}
+      type={type}
+      name={field}
+      autoComplete={autoComplete}
+      maxLength={fieldLimits[field]}
+      value={values[field]}
+      invalid={Boolean(fieldErrors[field])}
+      onValueChange={update(field)}
+    />
   );
 
   return (
@@ -79,22 +74,16 @@ export function ContactForm() {
       <form ref={formRef} className={formStyles.form} onSubmit={submit}>
         {input('name', 'text', 'name')}
         {input('email', 'email', 'email')}
-        <div className={formStyles.field}>
-          <label className={formStyles.label} htmlFor="contact-message">
-            {labels.message}
-          </label>
-          <textarea
-            id="contact-message"
-            className={formStyles.input}
-            name="message"
-            required
-            rows={7}
-            maxLength={fieldLimits.message}
-            value={values.message}
-            aria-invalid={fieldErrors.message ? true : undefined}
-            onChange={(event) => update('message')(event.target.value)}
-          />
-        </div>
+        <TextAreaField
+          id="contact-message"
+          label={labels.message}
+          name="message"
+          rows={7}
+          maxLength={fieldLimits.message}
+          value={values.message}
+          invalid={Boolean(fieldErrors.message)}
+          onValueChange={update('message')}
+        />
         <HoneypotField value={values.hp} onChange={update('hp')} />
         <div className={formStyles.actions}>
           <button className="button button--primary" type="submit" disabled={isPending}>

@@ -109,7 +109,9 @@ function LinkingFlow() {
           ? intl.formatMessage({ id: 'googleHome.error.failed' }, { text: error.text })
           : intl.formatMessage({ id: 'googleHome.error.exception' }, { message: error.message });
     return (
-      <div className={`${styles.panel} ${styles.error}`} role="alert">
+      // Keyed apart from the working view: React would otherwise move its status line into the error panel,
+      // which counts as a layout shift.
+      <div key="error" className={`${styles.panel} ${styles.error}`} role="alert">
         <h2>
           <FormattedMessage id="googleHome.error.title" />
         </h2>
@@ -128,7 +130,7 @@ function LinkingFlow() {
   const status = view.phase === 'completed' ? 'completed' : view.status;
   return (
     <>
-      <div className={styles.statusRow}>
+      <div key="working" className={styles.statusRow}>
         {view.phase === 'working' && <span className={styles.spinner} aria-hidden="true" />}
         <p className={styles.status} role="status" aria-live="polite">
           <FormattedMessage id={statusIds[status]} />

@@ -40,7 +40,7 @@ export default function HomePage() {
               sizes="(min-width: 960px) 560px, 100vw"
               alt={content.hero.imageAlt}
               className={styles.heroImage}
-              priority
+              firstScreen="beside-text"
             />
             <ul className={styles.scenes} aria-hidden="true">
               {content.hero.scenes.map((scene) => (

@@ -26,7 +26,7 @@ export default function InstallerPage() {
             sizes="100vw"
             alt={content.header.imageAlt}
             className={styles.backgroundImage}
-            priority
+            firstScreen="main"
           />
         </div>
         <div className={`container ${styles.headerContent}`}>

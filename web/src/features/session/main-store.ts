@@ -28,6 +28,9 @@ export interface MainActions {
 
 export type MainStore = StoreApi<MainState & MainActions>;
 
+/** Where the session's access token is kept; the server's first screen of /user checks it too. */
+export const accessTokenKey = 'access_token';
+
 const signedOut: Omit<MainState, 'language' | 'companyId'> = {
   authenticated: false,
   userId: null,
@@ -38,7 +41,7 @@ const signedOut: Omit<MainState, 'language' | 'companyId'> = {
 
 /** Start-up restores the session from a stored access token; companyId and language are not restored. */
 export function restoreMainState(storage: Pick<Storage, 'getItem'>): MainState {
-  const accessToken = storage.getItem('access_token');
+  const accessToken = storage.getItem(accessTokenKey);
   const base: MainState = { ...signedOut, language: 'en', companyId: null };
   if (!accessToken) return base;
   return {
@@ -60,7 +63,7 @@ export function createMainStore(storage: Storage): MainStore {
       storage.setItem('name', details.username);
       storage.setItem('role', details.role);
       storage.setItem('company_id', details.companyId);
-      storage.setItem('access_token', details.accessToken);
+      storage.setItem(accessTokenKey, details.accessToken);
       storage.setItem('language', details.language);
     },
     logout() {

@@ -16,6 +16,7 @@ import { FormStatus } from '@/components/message-form/form-status';
 import { HoneypotField } from '@/components/message-form/honeypot-field';
 import formStyles from '@/components/message-form/message-form.module.css';
 import { messageFormTexts } from '@/components/message-form/message-form-texts';
+import { InputField, TextAreaField } from '@/components/message-form/text-field';
 import { useLocale } from '@/i18n/locale-store';
 import { ApiError } from '@/lib/api-client';
 import { useSendMessage } from '@/lib/messages-api';
@@ -188,30 +189,22 @@ function LicenceOrderDialogContent(props: {
   };
 
   const field = (
-    name: Exclude<OrderField, 'hp' | 'address'>,
+    name: Exclude<OrderField, 'hp' | 'address' | 'mac'>,
     type: 'text' | 'email',
     autoComplete: string,
-    extra: Partial<React.InputHTMLAttributes<HTMLInputElement>> = {},
   ) => (
-    <div className={formStyles.field}>
-      <label className={formStyles.label} htmlFor={`order-${name}`}>
-        {labels[name]}
-      </label>
-      <input
-        id={`order-${name}`}
-        ref={name === 'company' ? firstFieldRef : undefined}
-        className={formStyles.input}
-        type={type}
-        name={name}
-        autoComplete={autoComplete}
-        required
-        maxLength={fieldLimits[name]}
-        value={values[name]}
-        aria-invalid={fieldErrors[name] ? true : undefined}
-        onChange={(event) => update(name)(event.target.value)}
-        {...extra}
-      />
-    </div>
+    <InputField
+      id={`order-${name}`}
+      ref={name === 'company' ? firstFieldRef : undefined}
+      label={labels[name]}
+      type={type}
+      name={name}
+      autoComplete={autoComplete}
+      maxLength={fieldLimits[name]}
+      value={values[name]}
+      invalid={Boolean(fieldErrors[name])}
+      onValueChange={update(name)}
+    />
   );
 
   return (
@@ -266,53 +259,42 @@ function LicenceOrderDialogContent(props: {
               {field('firstName', 'text', 'given-name')}
               {field('lastName', 'text', 'family-name')}
             </div>
-            <div className={formStyles.field}>
-              <label className={formStyles.label} htmlFor="order-address">
-                {labels.address}
-              </label>
-              <textarea
-                id="order-address"
-                className={`${formStyles.input} ${styles.address}`}
-                name="address"
-                autoComplete="street-address"
-                required
-                rows={3}
-                maxLength={fieldLimits.address}
-                value={values.address}
-                aria-invalid={fieldErrors.address ? true : undefined}
-                onChange={(event) => update('address')(event.target.value)}
-              />
-            </div>
+            <TextAreaField
+              id="order-address"
+              label={labels.address}
+              className={styles.address}
+              name="address"
+              autoComplete="street-address"
+              rows={3}
+              maxLength={fieldLimits.address}
+              value={values.address}
+              invalid={Boolean(fieldErrors.address)}
+              onValueChange={update('address')}
+            />
             {field('email', 'email', 'email')}
-            <div className={formStyles.field}>
-              <label className={formStyles.label} htmlFor="order-mac">
-                {labels.mac}
-              </label>
-              <input
-                id="order-mac"
-                className={`${formStyles.input} ${styles.mac}`}
-                type="text"
-                name="mac"
-                required
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                inputMode="text"
-                maxLength={fieldLimits.mac}
-                pattern={MAC_ADDRESS_PATTERN}
-                placeholder="00:0F:FF:12:34:56"
-                value={values.mac}
-                aria-invalid={fieldErrors.mac ? true : undefined}
-                aria-describedby={fieldErrors.mac ? `${macHintId} ${macErrorId}` : macHintId}
-                onChange={(event) => {
-                  event.target.setCustomValidity('');
-                  update('mac')(event.target.value);
-                }}
-                onInvalid={(event) => {
-                  const input = event.currentTarget;
-                  input.setCustomValidity(input.validity.patternMismatch ? formTexts.macInvalid : '');
-                }}
-              />
+            <InputField
+              id="order-mac"
+              label={labels.mac}
+              className={styles.mac}
+              type="text"
+              name="mac"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              inputMode="text"
+              maxLength={fieldLimits.mac}
+              pattern={MAC_ADDRESS_PATTERN}
+              placeholder="00:0F:FF:12:34:56"
+              value={values.mac}
+              invalid={Boolean(fieldErrors.mac)}
+              aria-describedby={fieldErrors.mac ? `${macHintId} ${macErrorId}` : macHintId}
+              onInput={(event) => event.currentTarget.setCustomValidity('')}
+              onValueChange={update('mac')}
+              onInvalid={(event) => {
+                const input = event.currentTarget;
+                input.setCustomValidity(input.validity.patternMismatch ? formTexts.macInvalid : '');
+              }}
+            >
               <span id={macHintId} className={formStyles.hint}>
                 {formTexts.macHint}
               </span>
@@ -321,7 +303,7 @@ function LicenceOrderDialogContent(props: {
                   {formTexts.macInvalid}
                 </p>
               )}
-            </div>
+            </InputField>
             <HoneypotField value={values.hp} onChange={update('hp')} />
             <FormStatus
               success={null}

@@ -1,0 +1,71 @@
+import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import styles from './message-form.module.css';
+
+interface FieldBase {
+  id: string;
+  label: string;
+  value: string;
+  /** The server refused this field: marked for assistive technology and styled. */
+  invalid: boolean;
+  onValueChange: (value: string) => void;
+  /** Under the control, e.g. a format hint or the field's error, already linked by aria-describedby. */
+  children?: ReactNode;
+}
+
+type ControlProps<Attributes> = FieldBase & Omit<Attributes, 'id' | 'value' | 'onChange' | 'children'>;
+
+/** A labelled, required one-line field of a message form. */
+export function InputField({
+  ref,
+  ...props
+}: ControlProps<InputHTMLAttributes<HTMLInputElement>> & { ref?: Ref<HTMLInputElement> }) {
+  const { label, children, control } = splitField(props);
+  return (
+    <Labelled id={props.id} label={label}>
+      <input ref={ref} {...control} />
+      {children}
+    </Labelled>
+  );
+}
+
+/** A labelled, required multi-line field of a message form. */
+export function TextAreaField(props: ControlProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  const { label, children, control } = splitField(props);
+  return (
+    <Labelled id={props.id} label={label}>
+      <textarea {...control} />
+      {children}
+    </Labelled>
+  );
+}
+
+function splitField<Rest extends { className?: string }>({
+  label,
+  children,
+  value,
+  invalid,
+  onValueChange,
+  className,
+  ...rest
+}: FieldBase & Rest) {
+  const control = {
+    ...rest,
+    className: className ? `${styles.input} ${className}` : styles.input,
+    required: true,
+    value,
+    'aria-invalid': invalid || undefined,
+    onChange: (event: { target: { value: string } }) => onValueChange(event.target.value),
+  };
+  return { label, children, control };
+}
+
+function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
