@@ -84,6 +84,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         sourcemap: false,
         assetsInlineLimit: 0,
+        // Every browser that runs the es2022 build but Safari 16 supports <link rel="modulepreload">; there the
+        // app still loads, only without preloading. The polyfill would cost each route about 0.4 KB gzip.
+        modulePreload: { polyfill: false },
         manifest: true,
         // One stylesheet in index.html: the prerendered first screen of any route is styled before the JS runs.
         cssCodeSplit: false,

@@ -33,6 +33,8 @@ export const envSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('Site <no-reply@localhost>'),
     MAIL_TO: z.string().min(3).default('owner@localhost'),
+    /** The language of the owner's notifications. */
+    MAIL_TO_LANGUAGE: z.enum(['en', 'fr']).default('en'),
     MESSAGES_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     MESSAGES_RATE_WINDOW: z.string().min(1).default('1 minute'),
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),

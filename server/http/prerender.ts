@@ -16,19 +16,21 @@ export type { PrerenderedRoutes };
  * that first screen is painted (or after 2 s, e.g. in a background tab), so they never hold it back; without a
  * first screen they are requested at once. A click on a first-screen button (the language switch, the menu) is
  * noted in #root's `data-pending-click` and replayed by the app once it has rendered (web/src/main.tsx). The
- * React app renders over the first screen (docs/decisions/006). It also sets the page in Inter when an earlier
- * visit cached it (web/src/app/web-font.ts).
+ * React app renders over the first screen (docs/decisions/006). It sets the page in Inter when an earlier visit
+ * cached it, and otherwise caches Inter a second after the page has loaded, without applying it (decision 007).
  * It is the only inline script: the CSP admits it by its hash.
  */
 export const PRERENDER_SCRIPT = [
   "(function(){var d=document.currentScript.dataset,r=document.getElementById('root'),",
   "p=location.hash.slice(1).split('?')[0].replace(/\\/+$/,'')||'/',l=null,done=0;",
-  "try{l=localStorage.getItem('language');",
-  "if(localStorage.getItem('web-font'))document.documentElement.classList.add('web-font')}catch(e){}",
+  "var h=document.documentElement,f=null;try{l=localStorage.getItem('language');f=localStorage.getItem('web-font')}catch(e){}",
+  "if(f)h.classList.add('web-font');else addEventListener('load',function(){setTimeout(function(){",
+  "document.fonts.load('1em \"Inter Variable\"').then(function(x){if(x.length)try{localStorage.setItem('web-font','1')}catch(e){}})",
+  '},1000)});',
   "function has(n){return !!n&&(new URLSearchParams(location.hash.split('?')[1]||'').has(n)||",
   'new URLSearchParams(location.search).has(n))}',
   'function stored(k){try{return !!k&&localStorage.getItem(k)!==null}catch(e){return false}}',
-  "if(!l||l===document.documentElement.lang){var t=document.querySelectorAll('template[data-route]');",
+  "if(!l||l===h.lang){var t=document.querySelectorAll('template[data-route]');",
   "for(var i=0;i<t.length;i++)if(t[i].getAttribute('data-route')===p){",
   "if(!has(t[i].getAttribute('data-unless-param'))&&!stored(t[i].getAttribute('data-unless-stored')))",
   'r.appendChild(t[i].content.cloneNode(true));break}}',

@@ -13,7 +13,7 @@ describe('owner notification', () => {
         payload: { type: 'contact', name: hostile, email: 'visitor@example.test', message: hostile, hp: '' },
         createdAt: new Date('2026-11-22T06:00:00Z'),
       },
-      { mailTo: 'owner@example.test' },
+      { mailTo: 'owner@example.test', language: 'en' },
     );
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).not.toContain('<img');

@@ -22,17 +22,88 @@ export interface MailContent {
 
 type Rows = [label: string, value: string][];
 
-const languageNames: Record<CatalogueLocale, string> = { en: 'English', fr: 'French' };
+const ownerTexts = {
+  en: {
+    languageNames: { en: 'English', fr: 'French' },
+    labels: {
+      language: 'Language',
+      received: 'Received',
+      reference: 'Reference',
+      driver: 'Driver',
+      price: 'Price',
+      company: 'Company',
+      firstName: 'First name',
+      lastName: 'Last name',
+      address: 'Address',
+      email: 'E-mail',
+      mac: 'MAC address',
+      name: 'Name',
+      message: 'Message',
+    },
+    unknownPrice: 'unknown',
+    order: {
+      subject: (title: string, company: string) => `Licence order: ${title} — ${company}`,
+      intro: (name: string) =>
+        `A licence order arrived from the store. Send ${name} an invoice with a payment link within 24 hours; they have been told so.`,
+    },
+    info: {
+      subject: (email: string) => `App information request from ${email}`,
+      intro: 'An integrator asked for information about the app from the app page.',
+    },
+    contact: {
+      subject: (name: string) => `Contact message from ${name}`,
+      intro: 'A message arrived through the contact form.',
+    },
+  },
+  fr: {
+    languageNames: { en: 'anglais', fr: 'français' },
+    labels: {
+      language: 'Langue',
+      received: 'Reçu le',
+      reference: 'Référence',
+      driver: 'Driver',
+      price: 'Prix',
+      company: 'Société',
+      firstName: 'Prénom',
+      lastName: 'Nom',
+      address: 'Adresse',
+      email: 'E-mail',
+      mac: 'Adresse MAC',
+      name: 'Nom',
+      message: 'Message',
+    },
+    unknownPrice: 'inconnu',
+    order: {
+      subject: (title: string, company: string) => `Commande de licence : ${title} — ${company}`,
+      intro: (name: string) =>
+        `Une commande de licence est arrivée par la boutique. Envoyez à ${name} une facture avec un lien de paiement sous 24 heures : c’est ce qui lui a été annoncé.`,
+    },
+    info: {
+      subject: (email: string) => `Demande d’informations sur l’application de ${email}`,
+      intro: 'Un intégrateur demande des informations sur l’application depuis sa page.',
+    },
+    contact: {
+      subject: (name: string) => `Message de contact de ${name}`,
+      intro: 'Un message est arrivé par le formulaire de contact.',
+    },
+  },
+} as const;
 
 /**
- * The owner's notification: a subject that says what arrived, `Reply-To` the sender so answering is one
- * click, and every field in plain text and HTML.
+ * The owner's notification, in the owner's language (`MAIL_TO_LANGUAGE`): a subject that says what arrived,
+ * `Reply-To` the sender so answering is one click, and every field in plain text and HTML.
  */
-export function ownerNotification(message: StoredMessage, options: { mailTo: string }): MailContent {
+export function ownerNotification(
+  message: StoredMessage,
+  options: { mailTo: string; language: CatalogueLocale },
+): MailContent {
+  const { language } = options;
+  const texts = ownerTexts[language];
+  const { labels } = texts;
   const common: Rows = [
-    ['Language', languageNames[message.locale]],
-    ['Received', formatDate(message.createdAt)],
-    ['Reference', message.id],
+    [labels.language, texts.languageNames[message.locale]],
+    [labels.received, formatDate(message.createdAt)],
+    [labels.reference, message.id],
   ];
   let subject: string;
   let intro: string;
@@ -42,29 +113,29 @@ export function ownerNotification(message: StoredMessage, options: { mailTo: str
   if (message.payload.type === 'driver') {
     const order = message.payload;
     const driver = findDriver(order.driverName);
-    const title = driver?.title.en ?? order.driverName;
-    subject = `Licence order: ${title} — ${order.company}`;
-    intro = `A licence order arrived from the store. Send ${order.firstName} ${order.lastName} an invoice with a payment link within 24 hours; they have been told so.`;
+    const title = driver?.title[language] ?? order.driverName;
+    subject = texts.order.subject(title, order.company);
+    intro = texts.order.intro(`${order.firstName} ${order.lastName}`);
     rows = [
-      ['Driver', `${title} (${order.driverName})`],
-      ['Price', driver ? formatDriverPrice(driver.priceExclVat, 'en') : 'unknown'],
-      ['Company', order.company],
-      ['First name', order.firstName],
-      ['Last name', order.lastName],
-      ['Address', order.address],
-      ['E-mail', order.email],
-      ['MAC address', order.mac],
+      [labels.driver, `${title} (${order.driverName})`],
+      [labels.price, driver ? formatDriverPrice(driver.priceExclVat, language) : texts.unknownPrice],
+      [labels.company, order.company],
+      [labels.firstName, order.firstName],
+      [labels.lastName, order.lastName],
+      [labels.address, order.address],
+      [labels.email, order.email],
+      [labels.mac, order.mac],
       ...common,
     ];
   } else if (message.kind === 'info_request') {
-    subject = `App information request from ${message.payload.email}`;
-    intro = 'An integrator asked for information about the app from the app page.';
-    rows = [['E-mail', message.payload.email], ...common];
+    subject = texts.info.subject(message.payload.email);
+    intro = texts.info.intro;
+    rows = [[labels.email, message.payload.email], ...common];
     body = message.payload.message;
   } else {
-    subject = `Contact message from ${message.payload.name}`;
-    intro = 'A message arrived through the contact form.';
-    rows = [['Name', message.payload.name], ['E-mail', message.payload.email], ...common];
+    subject = texts.contact.subject(message.payload.name);
+    intro = texts.contact.intro;
+    rows = [[labels.name, message.payload.name], [labels.email, message.payload.email], ...common];
     body = message.payload.message;
   }
 
@@ -76,15 +147,16 @@ export function ownerNotification(message: StoredMessage, options: { mailTo: str
       intro,
       '',
       ...rows.map(([label, value]) => `${label}: ${value}`),
-      ...(body ? ['', 'Message:', body] : []),
+      ...(body ? ['', `${labels.message}:`, body] : []),
     ].join('\n'),
     html: htmlPage(
       subject,
       `<p>${escapeHtml(intro)}</p>${htmlTable(rows)}${
         body
-          ? `<h2 style="font-size:16px">Message</h2><p style="white-space:pre-wrap">${escapeHtml(body)}</p>`
+          ? `<h2 style="font-size:16px">${escapeHtml(labels.message)}</h2><p style="white-space:pre-wrap">${escapeHtml(body)}</p>`
           : ''
       }`,
+      language,
     ),
   };
 }

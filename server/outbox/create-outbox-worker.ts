@@ -25,6 +25,7 @@ export function createOutboxWorker(options: {
     sender,
     mailFrom: env.MAIL_FROM,
     mailTo: env.MAIL_TO,
+    ownerLanguage: env.MAIL_TO_LANGUAGE,
     business: options.business,
     log: options.log,
     pollMs: env.OUTBOX_POLL_MS,

@@ -115,6 +115,23 @@ describe(`outbox worker and mails (${testDatabaseKind})`, () => {
     worker = undefined;
   });
 
+  it('writes the owner’s notification in the owner’s language when it is French', async () => {
+    await post(t, licenceOrder, 'en');
+    worker = workerFor(t.database.db, smtpSender(sink.url), { ownerLanguage: 'fr' });
+    await worker.runOnce();
+    const owner = sink.mails.find((mail) => mail.to.includes('owner@example.test'));
+    const customer = sink.mails.find((mail) => mail.to.includes('paul@acme.example'));
+    expect(owner?.subject).toBe('Commande de licence : Driver station météo Netatmo — Acme Domotique');
+    expect(owner?.text).toContain(
+      'Envoyez à Paul Durand une facture avec un lien de paiement sous 24 heures',
+    );
+    expect(owner?.text).toContain('Langue: anglais');
+    expect(owner?.text).toContain('Adresse MAC: 00:0F:FF:A1:B2:C3');
+    expect(owner?.html).toContain('<html lang="fr">');
+    // The customer wrote in English and is answered in English.
+    expect(customer?.subject).toMatch(/^Your licence order: /);
+  });
+
   it('mails a contact message to the owner with every field and Reply-To the sender', async () => {
     const id = await post(t, contact);
     worker = workerFor(t.database.db, smtpSender(sink.url));

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { CatalogueLocale } from '../../shared/driver-catalogue';
 import type { BusinessSettings } from '../../shared/public-settings';
 import type { Db } from '../db/client';
 import { idempotencyKeys, messages, outbox } from '../db/schema';
@@ -16,6 +17,8 @@ export interface OutboxWorkerOptions {
   sender: MailSender;
   mailFrom: string;
   mailTo: string;
+  /** The language of the owner's notifications. */
+  ownerLanguage?: CatalogueLocale;
   business: BusinessSettings;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   pollMs: number;
@@ -193,7 +196,11 @@ export class OutboxWorker {
   }
 
   private render(kind: string, message: StoredMessage): MailContent {
-    if (kind === 'owner_notification') return ownerNotification(message, { mailTo: this.options.mailTo });
+    if (kind === 'owner_notification')
+      return ownerNotification(message, {
+        mailTo: this.options.mailTo,
+        language: this.options.ownerLanguage ?? 'en',
+      });
     if (kind === 'customer_confirmation') {
       return customerConfirmation(message, { mailTo: this.options.mailTo, business: this.options.business });
     }

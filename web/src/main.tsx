@@ -5,10 +5,8 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, routerReady } from './app/router';
-import { applyCachedWebFont, useWebFont } from './app/web-font';
 import { loadSettings } from './lib/settings';
 
-applyCachedWebFont();
 const settings = await loadSettings();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -24,7 +22,6 @@ if (prerendered) {
     root.render(
       <StrictMode>
         <App settings={settings} router={router} />
-        <WebFont />
         <FirstScreenTakeover container={container} />
       </StrictMode>,
     ),
@@ -33,14 +30,8 @@ if (prerendered) {
   root.render(
     <StrictMode>
       <App settings={settings} router={router} />
-      <WebFont />
     </StrictMode>,
   );
-}
-
-function WebFont() {
-  useWebFont();
-  return null;
 }
 
 /** Once the app has replaced the first screen, clicks again the button clicked on it (noted by the server's inline script). */

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { HoneypotField } from '@/components/message-form/form-fields';
 import { FormStatus } from '@/components/message-form/form-status';
-import { HoneypotField } from '@/components/message-form/honeypot-field';
 import formStyles from '@/components/message-form/message-form.module.css';
 import { messageFormTexts } from '@/components/message-form/message-form-texts';
 import { useLocale } from '@/i18n/locale-store';

@@ -75,13 +75,13 @@ export default function ContactPage() {
           <ul className={styles.social}>
             <li>
               <a href={business.linkedinUrl} rel="noopener noreferrer" target="_blank">
-                <LinkedinIcon />
+                <LinkedinIcon size={18} />
                 <FormattedMessage id="contact.details.linkedin" />
               </a>
             </li>
             <li>
               <a href={business.instagramUrl} rel="noopener noreferrer" target="_blank">
-                <InstagramIcon />
+                <InstagramIcon size={18} />
                 <FormattedMessage id="contact.details.instagram" />
               </a>
             </li>

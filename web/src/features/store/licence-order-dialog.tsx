@@ -13,10 +13,9 @@ import {
 } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormStatus } from '@/components/message-form/form-status';
-import { HoneypotField } from '@/components/message-form/honeypot-field';
 import formStyles from '@/components/message-form/message-form.module.css';
 import { messageFormTexts } from '@/components/message-form/message-form-texts';
-import { InputField, TextAreaField } from '@/components/message-form/text-field';
+import { HoneypotField, InputField, TextAreaField } from '@/components/message-form/form-fields';
 import { useLocale } from '@/i18n/locale-store';
 import { ApiError } from '@/lib/api-client';
 import { useSendMessage } from '@/lib/messages-api';
