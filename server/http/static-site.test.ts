@@ -154,7 +154,7 @@ describe('pickEncoding', () => {
     expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
     expect(pickEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
     expect(pickEncoding('br;q=0, gzip;q=0.0')).toBe('identity');
-    expect(pickEncoding('*')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('br');
     expect(pickEncoding(undefined)).toBe('identity');
   });
 });

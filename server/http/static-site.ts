@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicSettings } from '../../shared/public-settings';
@@ -100,18 +101,9 @@ function encodedPage(html: string): Record<Encoding, Buffer> {
   };
 }
 
-/** Brotli, else gzip, when the browser accepts it (a `;q=0` refuses a coding). */
+/** Brotli, else gzip, as the browser's Accept-Encoding allows (a `;q=0` refuses a coding). */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
-      .map(([coding]) => coding),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return 'identity';
+  return (negotiate(acceptEncoding ?? '', ['br', 'gzip', 'identity']) as Encoding | null) ?? 'identity';
 }
 
 /** Mirrors the client's rule: French when the first preferred language is French. */
