@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { useLocale } from '@/i18n/locale-store';
+import { fieldLimits } from '@shared/message-payloads';
 import { messageFormTexts } from './message-form-texts';
 import styles from './message-form.module.css';
 
@@ -12,6 +13,30 @@ interface FieldBase {
   onValueChange: (value: string) => void;
   /** Under the control, e.g. a format hint or the field's error, already linked by aria-describedby. */
   children?: ReactNode;
+}
+
+type FieldName = keyof typeof fieldLimits;
+
+/**
+ * What each field of a message form takes from the form's state, by name: its id, label, length limit, value,
+ * whether the server refused it, and how it updates. `<InputField {...bind('email')} type="email" />`.
+ */
+export function fieldBinder<Name extends FieldName>(form: {
+  idPrefix: string;
+  labels: Record<Name, string>;
+  values: Record<NoInfer<Name>, string>;
+  errors: Record<string, string>;
+  update: (name: NoInfer<Name>) => (value: string) => void;
+}) {
+  return (name: Name) => ({
+    id: `${form.idPrefix}-${name}`,
+    name,
+    label: form.labels[name],
+    maxLength: fieldLimits[name],
+    value: form.values[name],
+    invalid: Boolean(form.errors[name]),
+    onValueChange: form.update(name),
+  });
 }
 
 type ControlProps<Attributes> = FieldBase & Omit<Attributes, 'id' | 'value' | 'onChange' | 'children'>;

@@ -3,11 +3,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { FormStatus } from '@/components/message-form/form-status';
 import formStyles from '@/components/message-form/message-form.module.css';
 import { messageFormTexts } from '@/components/message-form/message-form-texts';
-import { HoneypotField, InputField, TextAreaField } from '@/components/message-form/form-fields';
+import { fieldBinder, HoneypotField, InputField, TextAreaField } from '@/components/message-form/form-fields';
 import { useLocale } from '@/i18n/locale-store';
 import { ApiError } from '@/lib/api-client';
 import { useSendMessage } from '@/lib/messages-api';
-import { fieldLimits } from '@shared/message-payloads';
 import styles from './contact-page.module.css';
 
 const empty = { name: '', email: '', message: '', hp: '' };
@@ -48,19 +47,7 @@ export function ContactForm() {
     );
   };
 
-  const input = (field: 'name' | 'email', type: 'text' | 'email', autoComplete: string) => (
-    <InputField
-      id={`contact-${field}`}
-      label={labels[field]}
-      type={type}
-      name={field}
-      autoComplete={autoComplete}
-      maxLength={fieldLimits[field]}
-      value={values[field]}
-      invalid={Boolean(fieldErrors[field])}
-      onValueChange={update(field)}
-    />
-  );
+  const bind = fieldBinder({ idPrefix: 'contact', labels, values, errors: fieldErrors, update });
 
   return (
     <section className={styles.formCard} aria-labelledby="contact-form-heading">
@@ -71,18 +58,9 @@ export function ContactForm() {
         <FormattedMessage id="contact.form.required" />
       </p>
       <form ref={formRef} className={formStyles.form} onSubmit={submit}>
-        {input('name', 'text', 'name')}
-        {input('email', 'email', 'email')}
-        <TextAreaField
-          id="contact-message"
-          label={labels.message}
-          name="message"
-          rows={7}
-          maxLength={fieldLimits.message}
-          value={values.message}
-          invalid={Boolean(fieldErrors.message)}
-          onValueChange={update('message')}
-        />
+        <InputField {...bind('name')} type="text" autoComplete="name" />
+        <InputField {...bind('email')} type="email" autoComplete="email" />
+        <TextAreaField {...bind('message')} rows={7} />
         <HoneypotField value={values.hp} onChange={update('hp')} />
         <div className={formStyles.actions}>
           <button className="button button--primary" type="submit" disabled={isPending}>

@@ -15,13 +15,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { FormStatus } from '@/components/message-form/form-status';
 import formStyles from '@/components/message-form/message-form.module.css';
 import { messageFormTexts } from '@/components/message-form/message-form-texts';
-import { HoneypotField, InputField, TextAreaField } from '@/components/message-form/form-fields';
+import { fieldBinder, HoneypotField, InputField, TextAreaField } from '@/components/message-form/form-fields';
 import { useLocale } from '@/i18n/locale-store';
 import { ApiError } from '@/lib/api-client';
 import { useSendMessage } from '@/lib/messages-api';
 import { QueryProvider } from '@/lib/query-provider';
 import { type DriverEntry, formatDriverPrice } from '@shared/driver-catalogue';
-import { fieldLimits, MAC_ADDRESS_PATTERN } from '@shared/message-payloads';
+import { MAC_ADDRESS_PATTERN } from '@shared/message-payloads';
 import styles from './licence-order-dialog.module.css';
 
 /** Spec section 9: the dialog opens and closes in 300 ms (instantly for people who asked for less motion). */
@@ -187,24 +187,7 @@ function LicenceOrderDialogContent(props: {
     pointerDownOnOverlay.current = false;
   };
 
-  const field = (
-    name: Exclude<OrderField, 'hp' | 'address' | 'mac'>,
-    type: 'text' | 'email',
-    autoComplete: string,
-  ) => (
-    <InputField
-      id={`order-${name}`}
-      ref={name === 'company' ? firstFieldRef : undefined}
-      label={labels[name]}
-      type={type}
-      name={name}
-      autoComplete={autoComplete}
-      maxLength={fieldLimits[name]}
-      value={values[name]}
-      invalid={Boolean(fieldErrors[name])}
-      onValueChange={update(name)}
-    />
-  );
+  const bind = fieldBinder({ idPrefix: 'order', labels, values, errors: fieldErrors, update });
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape and overlay close a dialog by design
@@ -253,42 +236,30 @@ function LicenceOrderDialogContent(props: {
             <FormattedMessage id="store.dialog.paragraph2" />
           </p>
           <form ref={formRef} className={`${formStyles.form} ${styles.form}`} onSubmit={submit}>
-            {field('company', 'text', 'organization')}
+            <InputField {...bind('company')} ref={firstFieldRef} type="text" autoComplete="organization" />
             <div className={styles.pair}>
-              {field('firstName', 'text', 'given-name')}
-              {field('lastName', 'text', 'family-name')}
+              <InputField {...bind('firstName')} type="text" autoComplete="given-name" />
+              <InputField {...bind('lastName')} type="text" autoComplete="family-name" />
             </div>
             <TextAreaField
-              id="order-address"
-              label={labels.address}
+              {...bind('address')}
               className={styles.address}
-              name="address"
               autoComplete="street-address"
               rows={3}
-              maxLength={fieldLimits.address}
-              value={values.address}
-              invalid={Boolean(fieldErrors.address)}
-              onValueChange={update('address')}
             />
-            {field('email', 'email', 'email')}
+            <InputField {...bind('email')} type="email" autoComplete="email" />
             <InputField
-              id="order-mac"
-              label={labels.mac}
+              {...bind('mac')}
               className={styles.mac}
               type="text"
-              name="mac"
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
               inputMode="text"
-              maxLength={fieldLimits.mac}
               pattern={MAC_ADDRESS_PATTERN}
               placeholder="00:0F:FF:12:34:56"
-              value={values.mac}
-              invalid={Boolean(fieldErrors.mac)}
               aria-describedby={fieldErrors.mac ? `${macHintId} ${macErrorId}` : macHintId}
               onInput={(event) => event.currentTarget.setCustomValidity('')}
-              onValueChange={update('mac')}
               onInvalid={(event) => {
                 const input = event.currentTarget;
                 input.setCustomValidity(input.validity.patternMismatch ? formTexts.macInvalid : '');
