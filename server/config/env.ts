@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rateLimitSetting } from '../lib/rate-limit-setting';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -37,6 +38,14 @@ export const envSchema = z
     MAIL_TO_LANGUAGE: z.enum(['en', 'fr']).default('en'),
     MESSAGES_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     MESSAGES_RATE_WINDOW: z.string().min(1).default('1 minute'),
+    // Limits per client address on every other endpoint (`<count>/<window>`); see .env.example.
+    PUBLIC_READ_RATE_LIMIT: rateLimitSetting.default({ max: 120, windowMs: 60_000 }),
+    GOOGLE_HOME_AUTHORIZE_RATE_LIMIT: rateLimitSetting.default({ max: 20, windowMs: 60_000 }),
+    GOOGLE_HOME_CALLBACK_RATE_LIMIT: rateLimitSetting.default({ max: 10, windowMs: 60_000 }),
+    GOOGLE_HOME_TOKEN_RATE_LIMIT: rateLimitSetting.default({ max: 60, windowMs: 60_000 }),
+    FIREBASE_AUTH_PROXY_RATE_LIMIT: rateLimitSetting.default({ max: 120, windowMs: 60_000 }),
+    NETATMO_EXCHANGE_RATE_LIMIT: rateLimitSetting.default({ max: 10, windowMs: 60_000 }),
+    NETATMO_COLLECT_RATE_LIMIT: rateLimitSetting.default({ max: 30, windowMs: 60_000 }),
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
     // Longer than the SMTP time-outs add up to (15 s + 15 s + 30 s): a claimed mail is resent only once its
     // worker has surely died.
