@@ -18,7 +18,7 @@ describe(`Netatmo token exchange (${testDatabaseKind})`, () => {
         NETATMO_CLIENT_SECRET: 'netatmo-secret',
         NETATMO_REDIRECT_URI: 'https://www.example.com/netatmo-token',
         NETATMO_TOKEN_URL: netatmo.url,
-        NETATMO_TIMEOUT_MS: '400',
+        NETATMO_TIMEOUT_MS: '1500',
       },
     });
   });
@@ -98,6 +98,7 @@ describe(`Netatmo token exchange (${testDatabaseKind})`, () => {
     expect(response.json()).toEqual({
       error: 'provider_error',
       message: 'invalid_grant: Invalid authorization code',
+      fields: {},
     });
     expect((await collect('driver-state-4')).statusCode).toBe(404);
   });
