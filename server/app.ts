@@ -11,6 +11,9 @@ import { googleHomeRoutes } from './routes/google-home/google-home-routes';
 import { healthRoutes } from './routes/health/health-routes';
 import { messagesRoutes } from './routes/messages/messages-routes';
 import { netatmoRoutes } from './routes/netatmo/netatmo-routes';
+import { authRoutes } from './routes/auth/auth-routes';
+import { inboxRoutes } from './routes/inbox/inbox-routes';
+import { teamRoutes } from './routes/team/team-routes';
 
 export interface BuildAppOptions extends AppContext {
   logger?: FastifyServerOptions['logger'];
@@ -49,6 +52,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(messagesRoutes, ctx);
   await app.register(googleHomeRoutes, ctx);
   await app.register(netatmoRoutes, ctx);
+  await app.register(authRoutes, ctx);
+  await app.register(inboxRoutes, ctx);
+  await app.register(teamRoutes, ctx);
 
   await registerStaticSite(app, { staticDir: env.STATIC_DIR, settings: publicSettings(env, business) });
 

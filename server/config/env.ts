@@ -46,6 +46,10 @@ export const envSchema = z
     FIREBASE_AUTH_PROXY_RATE_LIMIT: rateLimitSetting.default({ max: 120, windowMs: 60_000 }),
     NETATMO_EXCHANGE_RATE_LIMIT: rateLimitSetting.default({ max: 10, windowMs: 60_000 }),
     NETATMO_COLLECT_RATE_LIMIT: rateLimitSetting.default({ max: 30, windowMs: 60_000 }),
+    SIGN_IN_RATE_LIMIT: rateLimitSetting.default({ max: 30, windowMs: 60_000 }),
+    PASSWORD_RESET_RATE_LIMIT: rateLimitSetting.default({ max: 5, windowMs: 15 * 60_000 }),
+    INVITATION_RATE_LIMIT: rateLimitSetting.default({ max: 10, windowMs: 15 * 60_000 }),
+    BACK_OFFICE_RATE_LIMIT: rateLimitSetting.default({ max: 600, windowMs: 60_000 }),
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
     // Longer than the SMTP time-outs add up to (15 s + 15 s + 30 s): a claimed mail is resent only once its
     // worker has surely died.

@@ -6,7 +6,7 @@ import { oauthAuthorizationCodes, oauthTokens } from '../../db/schema/google-hom
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKind } from '../../testing/test-database';
 import { type FakeGoogleKeys, firebaseClaims, startFakeGoogleKeys, unsignedToken } from './fake-google-keys';
-import { hashSecret } from './secrets';
+import { hashSecret } from '../../lib/secrets';
 import { PRERENDER_SCRIPT_HASH } from '../../http/prerender';
 
 const PROJECT = 'linking-test';

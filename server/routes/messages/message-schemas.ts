@@ -1,5 +1,6 @@
 import type { MessageKind } from '../../../shared/message-payloads';
 import { contactSchema, licenceOrderSchema, type MessagePayload } from '../../../shared/message-schemas';
+import { fieldsOf } from '../../lib/validation';
 
 export type ParsedMessage =
   | { ok: true; payload: MessagePayload; kind: MessageKind }
@@ -19,18 +20,7 @@ export function parseMessage(body: unknown): ParsedMessage {
     };
   }
   const result = (type === 'contact' ? contactSchema : licenceOrderSchema).safeParse(body);
-  if (!result.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of result.error.issues) {
-      if (issue.code === 'unrecognized_keys') {
-        for (const key of issue.keys) fields[key] = 'is not a field of this message';
-        continue;
-      }
-      const field = issue.path.length ? String(issue.path[0]) : 'body';
-      fields[field] ??= issue.code === 'invalid_type' ? `must be a ${issue.expected}` : issue.message;
-    }
-    return { ok: false, error: 'Invalid message', fields };
-  }
+  if (!result.success) return { ok: false, error: 'Invalid message', fields: fieldsOf(result.error) };
   const payload: MessagePayload = result.data;
   const kind: MessageKind =
     payload.type === 'driver' ? 'licence_order' : payload.name === '' ? 'info_request' : 'contact';
