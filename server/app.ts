@@ -11,7 +11,7 @@ import { googleHomeRoutes } from './routes/google-home/google-home-routes';
 import { healthRoutes } from './routes/health/health-routes';
 import { messagesRoutes } from './routes/messages/messages-routes';
 import { netatmoRoutes } from './routes/netatmo/netatmo-routes';
-import { authRoutes } from './routes/auth/auth-routes';
+import { authRoutes, passkeyRoutes } from './routes/auth/auth-routes';
 import { inboxRoutes } from './routes/inbox/inbox-routes';
 import { teamRoutes } from './routes/team/team-routes';
 
@@ -53,6 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(googleHomeRoutes, ctx);
   await app.register(netatmoRoutes, ctx);
   await app.register(authRoutes, ctx);
+  await app.register(passkeyRoutes, ctx);
   await app.register(inboxRoutes, ctx);
   await app.register(teamRoutes, ctx);
 

@@ -62,3 +62,19 @@ export interface SignedIn {
 
 /** The signed-in user, as `GET /api/auth/session` answers. */
 export type SessionInfo = Omit<SignedIn, 'accessToken'>;
+
+/**
+ * A passkey's answer to a challenge (WebAuthn's JSON form). Only its outline is checked here; the server's
+ * WebAuthn library checks the rest and refuses anything malformed.
+ */
+export const passkeyAnswerSchema = z.strictObject({
+  challengeId: z.uuid(),
+  response: z.looseObject({
+    id: z.string().regex(/^[A-Za-z0-9_-]{1,1400}$/),
+    rawId: z.string().max(1400),
+    type: z.literal('public-key'),
+    response: z.record(z.string(), z.unknown()),
+    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  }),
+});
+export type PasskeyAnswer = z.infer<typeof passkeyAnswerSchema>;

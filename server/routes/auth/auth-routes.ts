@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   invitationAcceptSchema,
   linkSecret,
+  passkeyAnswerSchema,
   passwordResetSchema,
   type SessionInfo,
   signInSchema,
@@ -14,7 +15,18 @@ import { currentUser, requireUser } from '../../lib/auth/require-user';
 import { revokeSession } from '../../lib/auth/sessions';
 import { limitedTo } from '../../lib/rate-limit';
 import { parseOrRefuse } from '../../lib/validation';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { FastifyRequest } from 'fastify';
 import { acceptInvitation, type LinkOutcome, openInvitation, resetPassword, signIn } from './auth-service';
+import {
+  authenticationOptions,
+  listPasskeys,
+  type RelyingParty,
+  registerPasskey,
+  registrationOptions,
+  removePasskey,
+  signInWithPasskey,
+} from './passkey-service';
 
 const invalidLink = {
   error: 'invalid_link',
@@ -104,5 +116,72 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const language = negotiateLanguage(z.string().catch('').parse(request.headers['content-language']));
     const { status, body: answer } = answerLink(await acceptInvitation(db, { ...body, language }), 201);
     return reply.code(status).send(answer);
+  });
+}
+
+/**
+ * Passkeys: a signed-in user adds one (options, then the authenticator's answer), lists and removes theirs; anyone
+ * signs in with one (options, then the answer). The relying party is PUBLIC_BASE_URL's host, or in development
+ * the host the request was sent to.
+ */
+export async function passkeyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { env, business, database } = ctx;
+  const db = database.db;
+  const signedInOnly = { preHandler: requireUser(db), ...limitedTo(env.BACK_OFFICE_RATE_LIMIT) };
+  const relyingParty = (request: FastifyRequest): RelyingParty => {
+    const origin = env.PUBLIC_BASE_URL
+      ? new URL(env.PUBLIC_BASE_URL).origin
+      : `${request.protocol}://${request.host}`;
+    return { id: new URL(origin).hostname, name: business.businessName, origin };
+  };
+
+  app.post('/api/auth/passkeys/options', signedInOnly, async (request, reply) =>
+    reply.send(await registrationOptions(db, relyingParty(request), currentUser(request))),
+  );
+
+  app.post('/api/auth/passkeys', signedInOnly, async (request, reply) => {
+    const body = parseOrRefuse(passkeyAnswerSchema, request.body, reply);
+    if (!body) return reply;
+    const registered = await registerPasskey(db, relyingParty(request), currentUser(request), {
+      challengeId: body.challengeId,
+      response: body.response as unknown as RegistrationResponseJSON,
+    });
+    if (registered) return reply.code(201).send({ ok: true });
+    return sendApiError(reply, 400, {
+      error: 'passkey_refused',
+      message: 'The passkey could not be verified. Please try again.',
+    });
+  });
+
+  app.get('/api/auth/passkeys', signedInOnly, async (request, reply) =>
+    reply.send({ passkeys: await listPasskeys(db, currentUser(request).id) }),
+  );
+
+  app.delete('/api/auth/passkeys/:id', signedInOnly, async (request, reply) => {
+    const id = z
+      .string()
+      .max(1400)
+      .safeParse((request.params as { id?: unknown }).id);
+    if (id.success && (await removePasskey(db, currentUser(request).id, id.data)))
+      return reply.code(204).send();
+    return sendApiError(reply, 404, { error: 'not_found', message: 'No such passkey.' });
+  });
+
+  app.post('/api/auth/passkey-sign-in/options', limitedTo(env.SIGN_IN_RATE_LIMIT), async (request, reply) =>
+    reply.send(await authenticationOptions(db, relyingParty(request))),
+  );
+
+  app.post('/api/auth/passkey-sign-in', limitedTo(env.SIGN_IN_RATE_LIMIT), async (request, reply) => {
+    const body = parseOrRefuse(passkeyAnswerSchema, request.body, reply);
+    if (!body) return reply;
+    const session = await signInWithPasskey(db, relyingParty(request), {
+      challengeId: body.challengeId,
+      response: body.response as unknown as AuthenticationResponseJSON,
+    });
+    if (session) return reply.send(session);
+    return sendApiError(reply, 401, {
+      error: 'passkey_refused',
+      message: 'This passkey was not recognised. Sign in with your password instead.',
+    });
   });
 }

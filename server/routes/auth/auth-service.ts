@@ -9,7 +9,7 @@ import { clearFailures, lockoutSeconds, recordFailure } from './sign-in-lockout'
 
 type User = typeof users.$inferSelect;
 
-async function signedIn(db: Db, user: User): Promise<SignedIn> {
+export async function signedIn(db: Db, user: User): Promise<SignedIn> {
   return {
     userId: user.id,
     username: user.name,
