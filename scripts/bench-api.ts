@@ -8,7 +8,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pino from 'pino';
 import { buildApp } from '../server/app';
 import { readEnv } from '../server/config/env';
 import { sampleBusinessSettings } from '../server/config/site-config';
@@ -39,12 +38,7 @@ const env = readEnv({
 });
 const database = await openDatabase({ dataDir });
 const app = await buildApp({ env, business: sampleBusinessSettings, database });
-const worker = createOutboxWorker({
-  env,
-  business: sampleBusinessSettings,
-  db: database.db,
-  log: pino({ level: 'error' }),
-});
+const worker = createOutboxWorker({ env, business: sampleBusinessSettings, db: database.db, log: app.log });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 if (!values['no-worker']) worker.start();
 

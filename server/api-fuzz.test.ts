@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeGoogleKeys, startFakeGoogleKeys } from './routes/google-home/fake-google-keys';
+import { type FakeGoogleKeys, startFakeGoogleKeys } from './testing/fake-google-keys';
 import {
   type FakeNetatmoTokenEndpoint,
   startFakeNetatmoTokenEndpoint,
-} from './routes/netatmo/fake-netatmo-token-endpoint';
+} from './testing/fake-netatmo-token-endpoint';
 import { bearer, createAccount } from './testing/accounts';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { testDatabaseKind } from './testing/test-database';

@@ -8,7 +8,7 @@ import { registerApiErrorHandling } from './lib/api-errors';
 import {
   startFakeNetatmoTokenEndpoint,
   type FakeNetatmoTokenEndpoint,
-} from './routes/netatmo/fake-netatmo-token-endpoint';
+} from './testing/fake-netatmo-token-endpoint';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { testDatabaseKind } from './testing/test-database';
 

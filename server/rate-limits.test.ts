@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeGoogleKeys, startFakeGoogleKeys } from './routes/google-home/fake-google-keys';
+import { type FakeGoogleKeys, startFakeGoogleKeys } from './testing/fake-google-keys';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { testDatabaseKind } from './testing/test-database';
 

@@ -85,12 +85,27 @@ export const envSchema = z
     NETATMO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['FIREBASE_AUTH_EMULATOR_HOST'],
-        message: 'must not be set when NODE_ENV=production (it would accept unsigned ID tokens)',
-      });
+    if (env.NODE_ENV !== 'production') return;
+    // Settings that exist for the tests only, each with what it would open in production.
+    const testOnly: [name: string, isSet: boolean, risk: string][] = [
+      [
+        'FIREBASE_AUTH_EMULATOR_HOST',
+        env.FIREBASE_AUTH_EMULATOR_HOST !== undefined,
+        'it would accept unsigned ID tokens',
+      ],
+      [
+        'GOOGLE_HOME_EXTRA_REDIRECT_URIS',
+        env.GOOGLE_HOME_EXTRA_REDIRECT_URIS.length > 0,
+        'authorization codes could be sent to addresses other than Google’s',
+      ],
+    ];
+    for (const [name, isSet, risk] of testOnly) {
+      if (isSet)
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `must not be set when NODE_ENV=production (${risk})`,
+        });
     }
   });
 

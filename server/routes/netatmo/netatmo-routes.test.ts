@@ -4,7 +4,10 @@ import { readEnv } from '../../config/env';
 import { netatmoTokens } from '../../db/schema/netatmo';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKind } from '../../testing/test-database';
-import { type FakeNetatmoTokenEndpoint, startFakeNetatmoTokenEndpoint } from './fake-netatmo-token-endpoint';
+import {
+  type FakeNetatmoTokenEndpoint,
+  startFakeNetatmoTokenEndpoint,
+} from '../../testing/fake-netatmo-token-endpoint';
 
 describe(`Netatmo token exchange (${testDatabaseKind})`, () => {
   let netatmo: FakeNetatmoTokenEndpoint;

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { PageMeta } from '@/components/page-meta';
 import { useLocale } from '@/i18n/locale-store';
-import { usePageMeta } from '@/lib/use-page-meta';
 import { useSettings } from '@/lib/settings';
 import { domikoContent } from './domiko-content';
 import { featureIds } from './domiko-features';
@@ -25,7 +25,6 @@ const downloadId = 'domiko-download';
 const informId = 'domiko-inform';
 
 export default function DomikoPage() {
-  usePageMeta('domiko.title', 'domiko.description');
   const locale = useLocale();
   const { business } = useSettings();
   const content = domikoContent[locale];
@@ -34,6 +33,7 @@ export default function DomikoPage() {
 
   return (
     <>
+      <PageMeta title="domiko.title" description="domiko.description" />
       {featureIds.map((id, index) => (
         <FeatureSection
           key={id}

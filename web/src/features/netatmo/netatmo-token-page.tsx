@@ -1,9 +1,9 @@
 import { CircleAlert, CircleCheck, Info, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { PageMeta } from '@/components/page-meta';
 import { ApiError, postJson } from '@/lib/api-client';
 import { readLinkParam } from '@/lib/link-params';
-import { usePageMeta } from '@/lib/use-page-meta';
 import styles from './netatmo-token-page.module.css';
 
 /** The weather-station scope the driver asks Netatmo for (spec §9). */
@@ -20,7 +20,6 @@ type Exchange =
  * (the client secret stays there) and keeps the tokens for the driver. No token reaches this page.
  */
 export default function NetatmoTokenPage() {
-  usePageMeta('netatmo.title', 'netatmo.description');
   const intl = useIntl();
   const [exchange, setExchange] = useState<Exchange>(() =>
     readLinkParam('code') ? { phase: 'exchanging' } : { phase: 'no-code' },
@@ -45,6 +44,7 @@ export default function NetatmoTokenPage() {
 
   return (
     <section className={`${styles.page} container`}>
+      <PageMeta title="netatmo.title" description="netatmo.description" />
       <h1>
         <FormattedMessage id="netatmo.title" />
       </h1>
