@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { PageMeta } from '@/components/page-meta';
 import { readLinkParam } from '@/lib/link-params';
 import { useSettings } from '@/lib/settings';
+import { completeAccountLinking } from './google-home-api';
 import styles from './google-login-page.module.css';
 import { type LinkingError, type LinkingStatus, runLinkingFlow } from './linking-flow';
 
@@ -90,7 +91,7 @@ function LinkingFlow() {
         const { createLinkingAuth } = await import('./firebase-auth');
         return createLinkingAuth(firebase, firebaseAuthEmulatorUrl);
       },
-      fetch: (...args) => window.fetch(...args),
+      completeLinking: completeAccountLinking,
       navigate: (url) => afterNextPaint(() => window.location.assign(url)),
       delay: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       onStatus: (status) => setView({ phase: 'working', status }),

@@ -2,12 +2,10 @@ import { CircleAlert, CircleCheck, Info, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageMeta } from '@/components/page-meta';
-import { ApiError, postJson } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { readLinkParam } from '@/lib/link-params';
+import { exchangeNetatmoCode } from './netatmo-api';
 import styles from './netatmo-token-page.module.css';
-
-/** The weather-station scope the driver asks Netatmo for (spec §9). */
-const SCOPE = 'read_station';
 
 type Exchange =
   | { phase: 'no-code' }
@@ -31,7 +29,7 @@ export default function NetatmoTokenPage() {
     if (started.current || !code) return;
     started.current = true;
     const state = readLinkParam('state') ?? '';
-    postJson<{ ok: boolean }>('/api/netatmo/token', { code, scope: SCOPE, state })
+    exchangeNetatmoCode({ code, state })
       .then((result) => {
         console.log('Netatmo token exchange', result);
         setExchange({ phase: 'done' });
