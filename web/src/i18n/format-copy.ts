@@ -1,4 +1,4 @@
-import { Children, type ReactNode, useMemo } from 'react';
+import { createElement, Fragment, type ReactNode, useMemo } from 'react';
 import { type PrimitiveType, useIntl } from 'react-intl';
 import type { Language } from '@shared/language';
 
@@ -41,7 +41,10 @@ export function useCopyFormatter(): CopyFormatter {
       },
       rich(message, values, language) {
         const formatted = format<ReactNode>(message, values, language);
-        return Array.isArray(formatted) ? Children.toArray(formatted) : formatted;
+        // Index keys, as react-intl gives the parts of a rich message: the parts never reorder.
+        return Array.isArray(formatted)
+          ? formatted.map((part, index) => createElement(Fragment, { key: index }, part))
+          : formatted;
       },
     };
   }, [intl]);
