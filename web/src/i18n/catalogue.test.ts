@@ -7,19 +7,17 @@ const modules = import.meta.glob<Record<string, FeatureMessagesModule>>(
   ['../features/*/*-messages.ts', '../app/shell-messages.ts'],
   { eager: true },
 );
-// Catalogues split into one file per language (`*-messages-en.ts`, `*-messages-fr.ts`), loaded lazily.
+// Catalogues split into one file per language (`*-messages-en.ts`, `*-messages-fr.ts`), loaded by the code
+// that needs them rather than with the feature's pages.
 const languageFiles = import.meta.glob<Record<string, Record<string, string>>>(
   '../features/**/*-messages-{en,fr}.ts',
   { eager: true },
 );
-const splitCatalogues = Object.keys(languageFiles)
-  .filter((path) => path.endsWith('-en.ts'))
-  .map((path) => {
-    const fr = languageFiles[path.replace(/-en\.ts$/, '-fr.ts')];
-    return [
-      path,
-      { en: Object.values(languageFiles[path]!)[0]!, fr: fr ? Object.values(fr)[0]! : {} },
-    ] as const;
+const splitCatalogues = Object.entries(languageFiles)
+  .filter(([path]) => path.endsWith('-en.ts'))
+  .map(([path, en]) => {
+    const fr = languageFiles[path.replace(/-en\.ts$/, '-fr.ts')] ?? {};
+    return [path, { en: Object.values(en)[0]!, fr: Object.values(fr)[0] ?? {} }] as const;
   });
 const catalogues = [
   ...Object.entries(modules).map(([path, module]) => [path, Object.values(module)[0]!] as const),

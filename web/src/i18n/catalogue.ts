@@ -1,7 +1,6 @@
 import { shellMessages } from '@/app/shell-messages';
 import type { contactMessages } from '@/features/contact/contact-messages';
 import type { domikoMessages } from '@/features/domiko/domiko-messages';
-import type { screenMessagesEn } from '@/features/domiko/illustrations/screen-messages-en';
 import type { googleHomeMessages } from '@/features/google-home/google-home-messages';
 import type { homeMessages } from '@/features/home/home-messages';
 import type { installerMessages } from '@/features/installer/installer-messages';
@@ -23,7 +22,6 @@ type FeatureCatalogue =
   | typeof homeMessages
   | typeof contactMessages
   | typeof domikoMessages
-  | { en: typeof screenMessagesEn }
   | typeof servicesMessages
   | typeof storeMessages
   | typeof installerMessages

@@ -1,5 +1,6 @@
 import { type ReactNode, useMemo } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
+import type { Language } from '@shared/language';
 import type { FeatureMessagesModule } from './catalogue';
 import { useLocale } from './locale-store';
 
@@ -11,23 +12,12 @@ export function FeatureMessages({
   messages: FeatureMessagesModule;
   children: ReactNode;
 }) {
-  const locale = useLocale();
-  return <LanguageMessages messages={messages[locale]}>{children}</LanguageMessages>;
-}
-
-/**
- * Adds messages already in the current language (a catalogue split into one file per language and loaded
- * lazily) to those around the subtree.
- */
-export function LanguageMessages({
-  messages,
-  children,
-}: {
-  messages: Readonly<Record<string, string>>;
-  children: ReactNode;
-}) {
   const parent = useIntl();
-  const merged = useMemo(() => ({ ...parent.messages, ...messages }), [parent.messages, messages]);
+  const locale: Language = useLocale();
+  const merged = useMemo(
+    () => ({ ...parent.messages, ...messages[locale] }),
+    [parent.messages, messages, locale],
+  );
   return (
     <IntlProvider
       locale={parent.locale}

@@ -1,6 +1,7 @@
 import { createElement, Fragment, type ReactNode, useMemo } from 'react';
 import { type PrimitiveType, useIntl } from 'react-intl';
 import type { Language } from '@shared/language';
+import { messageSyntax, parsedCopy } from './parsed-copy';
 
 /** Formats a `<tag>…</tag>` of a message from its content (react-intl's rich-text values). */
 type TagFormatter<T> = (chunks: (string | T)[]) => T | (string | T)[];
@@ -19,9 +20,13 @@ export interface CopyFormatter {
 }
 
 /**
- * Formats long page copy, the ICU messages kept in typed content modules rather than in a catalogue (decision
- * 005), with react-intl's own message formatter: copy and catalogue messages take their `{placeholders}` and
- * tags the same way, and a parsed message is cached like a catalogue one.
+ * Formats long page copy (the ICU messages kept in typed content modules, decision 005) and the messages of a
+ * catalogue kept out of the page's (the app page's drawn screens), with react-intl's own message formatter:
+ * they take their `{placeholders}` and tags as catalogue messages do.
+ *
+ * As for the catalogues, the build parses these messages (`web/vite-plugins/precompile-messages.ts`) and the
+ * browser gets no ICU parser: a copy string with message syntax is formatted from the parsed form its module
+ * registered, a string without any is shown as it is. Unit tests, without the build, use the full parser.
  */
 export function useCopyFormatter(): CopyFormatter {
   const intl = useIntl();
@@ -30,10 +35,14 @@ export function useCopyFormatter(): CopyFormatter {
       message: string,
       values: Record<string, PrimitiveType | T | TagFormatter<T>>,
       locale = intl.locale,
-    ) =>
-      intl.formatters
-        .getMessageFormat(message, locale, intl.formats, { formatters: intl.formatters })
-        .format<T>(values);
+    ) => {
+      const source = parsedCopy(message);
+      return typeof source === 'string' && !messageSyntax.test(source)
+        ? source
+        : intl.formatters
+            .getMessageFormat(source, locale, intl.formats, { formatters: intl.formatters })
+            .format<T>(values);
+    };
     return {
       text(message, values) {
         const formatted = format<string>(message, values);

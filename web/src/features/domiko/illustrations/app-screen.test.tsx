@@ -9,7 +9,7 @@ import { screenMessagesEn } from './screen-messages-en';
 import { screenMessagesFr } from './screen-messages-fr';
 import { featureScreens } from './screens';
 
-const catalogues: Record<Language, Record<string, string>> = { en: screenMessagesEn, fr: screenMessagesFr };
+const catalogues = { en: screenMessagesEn, fr: screenMessagesFr };
 
 function renderScreen(
   language: Language,
@@ -17,8 +17,8 @@ function renderScreen(
 ) {
   render(
     <SettingsContext.Provider value={testSettings}>
-      <IntlProvider locale={language} messages={catalogues[language]}>
-        <AppScreen screen={drawn} eager />
+      <IntlProvider locale={language}>
+        <AppScreen screen={drawn} messages={catalogues[language]} eager />
       </IntlProvider>
     </SettingsContext.Provider>,
   );

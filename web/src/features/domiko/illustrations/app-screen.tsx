@@ -1,12 +1,15 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useCopyFormatter } from '@/i18n/format-copy';
 import { useSettings } from '@/lib/settings';
 import { type DrawContext, Icon, type Say } from './blocks/block-kit';
 import { drawBlock } from './blocks/draw-block';
 import { frames } from './frames';
 import type { IconName } from './icons';
 import { ui } from './palette';
+import type { ScreenMessageId } from './screen-messages-en';
 import type { Screen, Text } from './screen-types';
+
+type ScreenMessages = Readonly<Record<ScreenMessageId, string>>;
 
 const tabs: { icon: IconName; label: Text }[] = [
   { icon: 'house', label: 'domiko.screen.home' },
@@ -22,14 +25,17 @@ const tabs: { icon: IconName; label: Text }[] = [
  */
 export function AppScreen({
   screen,
+  messages,
   className,
   eager = false,
 }: {
   screen: Screen;
+  /** The screens' catalogue in the page's language. */
+  messages: ScreenMessages;
   className?: string;
   eager?: boolean;
 }) {
-  const say = useSay();
+  const say = useSay(messages);
   const uid = `s${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const ref = useRef<SVGSVGElement>(null);
   const near = useNearViewport(ref, eager);
@@ -64,12 +70,15 @@ export function AppScreen({
   );
 }
 
-/** Labels come from the screens' catalogue, with the configured app and brand names for `{app}` and `{brand}`. */
-function useSay(): Say {
-  const intl = useIntl();
+/**
+ * Labels come from the screens' catalogue in the page's language, with the configured app and brand names for
+ * `{app}` and `{brand}`. The catalogue stays out of the page's messages: the drawings alone use it.
+ */
+function useSay(messages: ScreenMessages): Say {
+  const copy = useCopyFormatter();
   const { business } = useSettings();
   const names = { app: business.appName, brand: business.controlSystemBrand };
-  return (text) => (typeof text === 'string' ? intl.formatMessage({ id: text }, names) : text.asIs);
+  return (text) => (typeof text === 'string' ? copy.text(messages[text], names) : text.asIs);
 }
 
 /** True once the element has come within a screen of the viewport (at once where that cannot be known). */

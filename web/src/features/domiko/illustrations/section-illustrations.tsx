@@ -1,11 +1,11 @@
 import { localizedContent } from '@/components/localized-content';
 import type { FeatureId } from '@/features/domiko/domiko-features';
-import { LanguageMessages } from '@/i18n/feature-messages';
 import { AppScreen } from './app-screen';
+import type { ScreenMessageId } from './screen-messages-en';
 import { featureScreens } from './screens';
 
 // The screens' labels come with the drawings, in the visitor's language only, never with the page's text.
-const screenMessages = localizedContent<Readonly<Record<string, string>>>({
+const screenMessages = localizedContent<Readonly<Record<ScreenMessageId, string>>>({
   en: () => import('./screen-messages-en').then((module) => module.screenMessagesEn),
   fr: () => import('./screen-messages-fr').then((module) => module.screenMessagesFr),
 });
@@ -17,11 +17,14 @@ export default function SectionIllustrations(props: {
   eager: boolean;
   className: (device: 'phone' | 'tablet') => string;
 }) {
-  return (
-    <LanguageMessages messages={screenMessages.useContent()}>
-      {featureScreens[props.id].map((screen, i) => (
-        <AppScreen key={i} screen={screen} eager={props.eager} className={props.className(screen.device)} />
-      ))}
-    </LanguageMessages>
-  );
+  const messages = screenMessages.useContent();
+  return featureScreens[props.id].map((screen, i) => (
+    <AppScreen
+      key={i}
+      screen={screen}
+      messages={messages}
+      eager={props.eager}
+      className={props.className(screen.device)}
+    />
+  ));
 }

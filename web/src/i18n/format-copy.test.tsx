@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { useCopyFormatter } from './format-copy';
+
+function TextCopy(props: { message: string }) {
+  const copy = useCopyFormatter();
+  return <h1>{copy.text(props.message, { app: 'Domix', count: 3 })}</h1>;
+}
+
+function RichCopy(props: { message: string; language?: 'en' | 'fr' }) {
+  const copy = useCopyFormatter();
+  return (
+    <>
+      <p>
+        {copy.rich(
+          props.message,
+          {
+            app: <a href="/domiko">Domix</a>,
+            count: 3,
+            strong: (chunks) => <strong>{chunks}</strong>,
+          },
+          props.language,
+        )}
+      </p>
+    </>
+  );
+}
+
+describe('useCopyFormatter', () => {
+  it('fills placeholders as text', () => {
+    render(
+      <IntlProvider locale="en">
+        <TextCopy message="Open {app} on {count} devices" />
+      </IntlProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Open Domix on 3 devices' })).toBeInTheDocument();
+  });
+
+  it('puts elements and tags in rich copy', () => {
+    render(
+      <IntlProvider locale="en">
+        <RichCopy message="<strong>Open</strong> {app} now" />
+      </IntlProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Domix' })).toHaveAttribute('href', '/domiko');
+    expect(screen.getByText('Open', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByRole('paragraph')).toHaveTextContent('Open Domix now');
+  });
+
+  it('formats in the language asked for, not only the page’s', () => {
+    render(
+      <IntlProvider locale="en">
+        <RichCopy message="{count, plural, one {# appareil} other {# appareils}} {app}" language="fr" />
+      </IntlProvider>,
+    );
+    expect(screen.getByRole('paragraph')).toHaveTextContent('3 appareils Domix');
+  });
+});
