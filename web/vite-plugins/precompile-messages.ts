@@ -1,7 +1,7 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
-import { messageSyntax } from '../src/i18n/parsed-copy.ts';
+import { messageSyntax } from '../src/i18n/message-syntax.ts';
 
 /** Long page copy (decision 005): one file per language, and the legal texts. */
 const copyModule = /(?:-content-(?:en|fr)|\/features\/legal\/content\/[\w-]+)\.ts$/;
@@ -65,7 +65,7 @@ async function precompileCopy(code: string, id: string): Promise<string> {
   };
   collect(module);
   return [
-    `import { registerParsedCopy } from '@/i18n/parsed-copy';`,
+    `import { registerParsedCopy } from '@/i18n/format-copy';`,
     `registerParsedCopy(${JSON.stringify(messages)});`,
     code,
   ].join('\n');

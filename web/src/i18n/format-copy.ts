@@ -1,7 +1,7 @@
 import { createElement, Fragment, type ReactNode, useMemo } from 'react';
-import { type PrimitiveType, useIntl } from 'react-intl';
+import { type MessageFormatElement, type PrimitiveType, useIntl } from 'react-intl';
 import type { Language } from '@shared/language';
-import { messageSyntax, parsedCopy } from './parsed-copy';
+import { messageSyntax } from './message-syntax';
 
 /** Formats a `<tag>…</tag>` of a message from its content (react-intl's rich-text values). */
 type TagFormatter<T> = (chunks: (string | T)[]) => T | (string | T)[];
@@ -17,6 +17,13 @@ export interface CopyFormatter {
    * page's (the legal pages show both).
    */
   rich(message: string, values: RichValues, language?: Language): ReactNode;
+}
+
+const parsed = new Map<string, MessageFormatElement[]>();
+
+/** Called by each copy module as the build transformed it: the parsed form of its strings with message syntax. */
+export function registerParsedCopy(messages: Record<string, MessageFormatElement[]>): void {
+  for (const [message, elements] of Object.entries(messages)) parsed.set(message, elements);
 }
 
 /**
@@ -36,7 +43,7 @@ export function useCopyFormatter(): CopyFormatter {
       values: Record<string, PrimitiveType | T | TagFormatter<T>>,
       locale = intl.locale,
     ) => {
-      const source = parsedCopy(message);
+      const source = parsed.get(message) ?? message;
       return typeof source === 'string' && !messageSyntax.test(source)
         ? source
         : intl.formatters
