@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { useCopyFormatter } from './format-copy';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { registerParsedCopy, useCopyFormatter } from './format-copy';
 
 function TextCopy(props: { message: string }) {
   const copy = useCopyFormatter();
@@ -55,5 +56,25 @@ describe('useCopyFormatter', () => {
       </IntlProvider>,
     );
     expect(screen.getByRole('paragraph')).toHaveTextContent('3 appareils Domix');
+  });
+
+  it('formats the parsed form a copy module registered, as the build makes it', () => {
+    // The build registers the parse of the very string; a different parse proves which one is formatted.
+    registerParsedCopy({ 'Registered {app}': parse('Parsed by the build for {app}') });
+    render(
+      <IntlProvider locale="en">
+        <TextCopy message="Registered {app}" />
+      </IntlProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Parsed by the build for Domix' })).toBeInTheDocument();
+  });
+
+  it('shows a string without message syntax as it is', () => {
+    render(
+      <IntlProvider locale="en">
+        <TextCopy message="Lighting scenes and dimming" />
+      </IntlProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Lighting scenes and dimming' })).toBeInTheDocument();
   });
 });
