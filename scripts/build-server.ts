@@ -1,6 +1,7 @@
 /**
  * Compiles the server for production: `server/main.ts` and everything it imports from `server/` and `shared/`
- * into one ES module, `dist/server/main.js`, that plain Node runs (`npm start`). Packages stay imports of
+ * into one ES module, `dist/server/main.js`, that plain Node runs (`npm start`), and the account command
+ * `server/users-cli.ts` into `dist/server/users.js` (`npm run users`). Packages stay imports of
  * node_modules, so the build fails when the server imports one that is not in `dependencies` (production
  * installs only those). The SQL migrations are copied beside the bundle, where `server/db/client.ts` looks.
  */
@@ -14,8 +15,8 @@ const outDir = fromRoot('dist/server');
 
 rmSync(outDir, { recursive: true, force: true });
 const { metafile } = await build({
-  entryPoints: [fromRoot('server/main.ts')],
-  outfile: `${outDir}/main.js`,
+  entryPoints: { main: fromRoot('server/main.ts'), users: fromRoot('server/users-cli.ts') },
+  outdir: outDir,
   bundle: true,
   packages: 'external',
   platform: 'node',

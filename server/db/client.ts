@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataFolder } from './data-folder-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -47,16 +48,27 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
 
   let client: PGlite;
+  let release = () => undefined as void;
   if (options.dataDir === ':memory:') {
     client = new PGlite();
   } else {
     const dir = resolve(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
+    release = lockDataFolder(resolve(options.dataDir));
     client = new PGlite(dir);
   }
-  const pgliteDb = drizzlePglite(client, { schema });
-  await migratePglite(pgliteDb, { migrationsFolder });
-  return { db: pgliteDb as unknown as Db, driver: 'pglite', close: () => client.close() };
+  try {
+    const pgliteDb = drizzlePglite(client, { schema });
+    await migratePglite(pgliteDb, { migrationsFolder });
+    const close = async () => {
+      await client.close();
+      release();
+    };
+    return { db: pgliteDb as unknown as Db, driver: 'pglite', close };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 export function mailDir(dataDir: string): string {
