@@ -21,6 +21,7 @@ export function publicSettings(env: Env, business: BusinessSettings): PublicSett
   return {
     business,
     firebase,
+    retentionMonths: env.RETENTION_MONTHS,
     firebaseAuthEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST
       ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`
       : null,

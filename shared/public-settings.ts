@@ -27,4 +27,6 @@ export interface PublicSettings {
   firebase: FirebaseWebConfig | null;
   /** Set only in tests and local development: the Firebase Auth emulator origin. */
   firebaseAuthEmulatorUrl: string | null;
+  /** How many months the messages sent through the site are kept (RETENTION_MONTHS), stated on the app privacy page. */
+  retentionMonths: number;
 }

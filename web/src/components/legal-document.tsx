@@ -28,6 +28,8 @@ export interface LegalValues {
   email: string;
   business: string;
   app: string;
+  /** How long messages sent through the site are kept, in months. */
+  retentionMonths: number;
 }
 
 /**
@@ -62,7 +64,7 @@ type Fill = (text: string) => ReactNode;
 function LegalVersion(props: { lang: Language; text: LegalText; values: LegalValues }) {
   const headingId = `legal-${props.lang}`;
   const copy = useCopyFormatter();
-  const { email, business, app } = props.values;
+  const { email, business, app, retentionMonths } = props.values;
   const fill: Fill = (text) =>
     copy.rich(
       text,
@@ -70,6 +72,7 @@ function LegalVersion(props: { lang: Language; text: LegalText; values: LegalVal
         email: <a href={`mailto:${email}`}>{email}</a>,
         business,
         app,
+        retentionMonths,
         strong: (chunks) => <strong>{chunks}</strong>,
       },
       props.lang,

@@ -22,6 +22,7 @@ const settings: PublicSettings = {
   },
   firebase: null,
   firebaseAuthEmulatorUrl: null,
+  retentionMonths: 36,
 };
 function Page(props: { title: MessageId; description: MessageId }) {
   return (

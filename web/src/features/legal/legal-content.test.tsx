@@ -8,7 +8,12 @@ import { appPrivacy } from './content/app-privacy';
 import { googleHomePrivacy } from './content/google-home-privacy';
 import { LegalDocument } from '@/components/legal-document';
 
-const values = { email: 'support@example.test', business: 'Example Integrator', app: 'Domiko' };
+const values = {
+  email: 'support@example.test',
+  business: 'Example Integrator',
+  app: 'Domiko',
+  retentionMonths: 36,
+};
 const texts = { alexaTerms, alexaPrivacy, googleHomePrivacy, appPrivacy };
 
 // The page around the document is in English: the French version is still formatted in French.
@@ -49,6 +54,22 @@ describe('LegalDocument', () => {
       }
     },
   );
+
+  it('states how long messages sent through the site are kept, in both languages', () => {
+    const { container } = render(
+      <LegalDocument
+        header={{ eyebrow: 'Legal', title: 'Page title', note: 'Note' }}
+        text={appPrivacy}
+        values={{ ...values, retentionMonths: 24 }}
+      />,
+    );
+    const english = container.querySelector<HTMLElement>('section[lang="en"]')!;
+    const french = container.querySelector<HTMLElement>('section[lang="fr"]')!;
+    expect(english.textContent).toMatch(/kept for 24 months after they arrive, then deleted/);
+    expect(english.textContent).toMatch(/spam are deleted after 30 days/);
+    expect(french.textContent).toMatch(/conservés 24 mois après leur réception, puis supprimés/);
+    expect(french.textContent).toMatch(/supprimés au bout de 30 jours/);
+  });
 
   it('fills the business name and the app name from the settings', () => {
     render(

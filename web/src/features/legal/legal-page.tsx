@@ -8,7 +8,7 @@ import { useSettings } from '@/lib/settings';
 /** What the four legal routes share: page meta in the visitor's language, the text in both languages. */
 export function LegalPage(props: { title: MessageId; description: MessageId; text: Localized<LegalText> }) {
   const intl = useIntl();
-  const { business } = useSettings();
+  const { business, retentionMonths } = useSettings();
   return (
     <>
       <PageMeta title={props.title} description={props.description} />
@@ -19,7 +19,12 @@ export function LegalPage(props: { title: MessageId; description: MessageId; tex
           note: intl.formatMessage({ id: 'legal.note' }),
         }}
         text={props.text}
-        values={{ email: business.email, business: business.businessName, app: business.appName }}
+        values={{
+          email: business.email,
+          business: business.businessName,
+          app: business.appName,
+          retentionMonths,
+        }}
       />
     </>
   );

@@ -17,4 +17,5 @@ export const testSettings: PublicSettings = {
   },
   firebase: null,
   firebaseAuthEmulatorUrl: null,
+  retentionMonths: 36,
 };

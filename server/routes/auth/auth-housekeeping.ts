@@ -1,0 +1,25 @@
+import { and, isNotNull, lt, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { verifications, webauthnChallenges } from '../../db/schema';
+import { pruneEndedSessions } from '../../lib/auth/sessions';
+import { pruneFailures } from './sign-in-lockout';
+
+const KEEP_USED_LINKS_MS = 30 * 24 * 3600 * 1000;
+
+/** Forgets what no longer protects anything: ended sessions, old failures, spent links, stale challenges. */
+export async function pruneAccountRecords(db: Db): Promise<void> {
+  const now = new Date();
+  const longAgo = new Date(now.getTime() - KEEP_USED_LINKS_MS);
+  await pruneEndedSessions(db);
+  await pruneFailures(db);
+  await db
+    .delete(verifications)
+    .where(
+      or(
+        lt(verifications.expiresAt, longAgo),
+        and(isNotNull(verifications.usedAt), lt(verifications.usedAt, longAgo)),
+        and(isNotNull(verifications.revokedAt), lt(verifications.revokedAt, longAgo)),
+      ),
+    );
+  await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now));
+}
