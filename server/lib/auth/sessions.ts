@@ -94,10 +94,11 @@ export async function revokeSessionsForPasswordChange(db: Db, userId: string, ke
     );
 }
 
-/** Forgets sessions that ended over 30 days ago (long enough for any browser to have been told why). */
+/**
+ * Forgets sessions unused or ended for 60 days (long enough for any browser to have been told why it was
+ * signed out; a removed account's sessions are no longer used, so they go the same way).
+ */
 export async function pruneEndedSessions(db: Db): Promise<void> {
   const cutoff = new Date(Date.now() - 2 * SESSION_IDLE_MS);
-  await db
-    .delete(sessions)
-    .where(or(lt(sessions.lastUsedAt, cutoff), and(lt(sessions.revokedAt, cutoff)), isNull(sessions.userId)));
+  await db.delete(sessions).where(or(lt(sessions.lastUsedAt, cutoff), lt(sessions.revokedAt, cutoff)));
 }
