@@ -4,6 +4,7 @@ import { readEnv } from './config/env';
 import { loadBusinessSettings } from './config/site-config';
 import { openDatabase } from './db/client';
 import { createOutboxWorker } from './outbox/create-outbox-worker';
+import { messageMailRenderers } from './routes/messages/mails/message-mails';
 
 /** Starts the server: settings, database (migrated), HTTP, then stops cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -12,7 +13,12 @@ async function main(): Promise<void> {
   const business = loadBusinessSettings(env.SITE_CONFIG_FILE);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const app = await buildApp({ env, business, database });
-  const outboxWorker = createOutboxWorker({ env, business, db: database.db, log: app.log });
+  const outboxWorker = createOutboxWorker({
+    env,
+    db: database.db,
+    log: app.log,
+    renderers: messageMailRenderers({ db: database.db, env, business }),
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -3,11 +3,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import type { Language } from '../../shared/language';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sampleBusinessSettings } from '../config/site-config';
 import { type Database, openDatabase } from '../db/client';
-import { idempotencyKeys, messages, outbox } from '../db/schema';
+import { confirmationRecipients, idempotencyKeys, messages, outbox } from '../db/schema';
 import { fileSender, type MailSender, smtpSender } from '../mail/mail-sender';
+import { messageMailRenderers } from '../routes/messages/mails/message-mails';
 import { SmtpSink } from '../testing/smtp-sink';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { openTestDatabase, testDatabaseKind } from '../testing/test-database';
@@ -41,13 +43,21 @@ const licenceOrder = {
   hp: '',
 };
 
-function workerFor(db: Database['db'], sender: MailSender, overrides: Partial<OutboxWorkerOptions> = {}) {
+function workerFor(
+  db: Database['db'],
+  sender: MailSender,
+  overrides: Partial<OutboxWorkerOptions> = {},
+  ownerLanguage: Language = 'en',
+) {
   return new OutboxWorker({
     db,
     sender,
     mailFrom: 'Site <site@example.test>',
-    mailTo: 'owner@example.test',
-    business: sampleBusinessSettings,
+    renderers: messageMailRenderers({
+      db,
+      env: { MAIL_TO: 'owner@example.test', MAIL_TO_LANGUAGE: ownerLanguage },
+      business: sampleBusinessSettings,
+    }),
     log: silentLog,
     pollMs: 50,
     retryBaseMs: 50,
@@ -109,6 +119,7 @@ describe(`outbox worker and mails (${testDatabaseKind})`, () => {
     await t.database.db.delete(outbox);
     await t.database.db.delete(messages);
     await t.database.db.delete(idempotencyKeys);
+    await t.database.db.delete(confirmationRecipients);
   });
   afterEach(async () => {
     await worker?.stop();
@@ -117,7 +128,7 @@ describe(`outbox worker and mails (${testDatabaseKind})`, () => {
 
   it('writes the owner’s notification in the owner’s language when it is French', async () => {
     await post(t, licenceOrder, 'en');
-    worker = workerFor(t.database.db, smtpSender(sink.url), { ownerLanguage: 'fr' });
+    worker = workerFor(t.database.db, smtpSender(sink.url), {}, 'fr');
     await worker.runOnce();
     const owner = sink.mails.find((mail) => mail.to.includes('owner@example.test'));
     const customer = sink.mails.find((mail) => mail.to.includes('paul@acme.example'));
@@ -194,7 +205,7 @@ describe(`outbox worker and mails (${testDatabaseKind})`, () => {
     }
     expect(customer?.subject).toBe('Votre commande de licence : Driver station météo Netatmo');
     expect(customer?.replyTo).toBe('owner@example.test');
-    expect(customer?.text).toContain('Bonjour Paul,');
+    expect(customer?.text).toMatch(/^Bonjour,\n/);
     expect(customer?.text).toContain('sous 24 heures une facture avec un lien de paiement');
     expect(customer?.text).toContain('nous vous envoyons la licence par e-mail');
     expect(customer?.text).toContain('00:0F:FF:A1:B2:C3');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { scheduleMessageHousekeeping } from './message-housekeeping';
 import { messageLocale, parseMessage } from './message-schemas';
 import { acceptMessage } from './messages-service';
 
@@ -14,6 +15,7 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,128}$/;
  */
 export async function messagesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { env, database } = ctx;
+  scheduleMessageHousekeeping(app, database.db);
 
   // Inside this plugin only: the limit applies to this route group, per client address (which honours
   // X-Forwarded-For only when TRUST_PROXY is set, since app.ts passes it to Fastify).
@@ -85,6 +87,12 @@ export async function messagesRoutes(app: FastifyInstance, ctx: AppContext): Pro
     });
     if (result.status === 202 && !result.replayed) {
       request.log.info({ messageId: result.body.id, kind: parsed.kind }, 'messages: stored');
+      if (result.confirmationQueued === false) {
+        request.log.warn(
+          { messageId: result.body.id },
+          'messages: confirmation limit reached for this address, only the owner is notified',
+        );
+      }
     }
     return reply.code(result.status).send(result.body);
   });
