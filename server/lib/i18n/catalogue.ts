@@ -18,9 +18,14 @@ export function defineCatalogue<const English extends Record<string, string>>(
   return { en, fr: fr as Record<keyof English, string> as English };
 }
 
-/** The `{name}` placeholders of an ICU message (simple arguments, which is all server copy uses). */
+/**
+ * The `{name}` placeholders of an ICU message, or `string` when an argument nests messages (`plural`,
+ * `select`): the type reads simple arguments only, and a nested one is checked when it is formatted.
+ */
 type Placeholders<Message extends string> = Message extends `${string}{${infer Argument}}${infer Rest}`
-  ? (Argument extends `${infer Name},${string}` ? Name : Argument) | Placeholders<Rest>
+  ? Argument extends `${string}{${string}`
+    ? string
+    : (Argument extends `${infer Name},${string}` ? Name : Argument) | Placeholders<Rest>
   : never;
 
 /** The values a message needs: none, or one per placeholder. */
