@@ -3,7 +3,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Language } from '../../shared/language';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sampleBusinessSettings } from '../config/site-config';
 import { type Database, openDatabase } from '../db/client';
@@ -43,19 +42,14 @@ const licenceOrder = {
   hp: '',
 };
 
-function workerFor(
-  db: Database['db'],
-  sender: MailSender,
-  overrides: Partial<OutboxWorkerOptions> = {},
-  ownerLanguage: Language = 'en',
-) {
+function workerFor(db: Database['db'], sender: MailSender, overrides: Partial<OutboxWorkerOptions> = {}) {
   return new OutboxWorker({
     db,
     sender,
     mailFrom: 'Site <site@example.test>',
     renderers: messageMailRenderers({
       db,
-      env: { MAIL_TO: 'owner@example.test', MAIL_TO_LANGUAGE: ownerLanguage },
+      env: { MAIL_TO: 'owner@example.test', MAIL_TO_LANGUAGE: 'en' },
       business: sampleBusinessSettings,
     }),
     log: silentLog,
@@ -99,7 +93,7 @@ async function waitUntil(check: () => Promise<boolean>, timeoutMs = 15_000): Pro
   }
 }
 
-describe(`outbox worker and mails (${testDatabaseKind})`, () => {
+describe(`outbox worker (${testDatabaseKind})`, () => {
   let sink: SmtpSink;
   let t: TestApp;
   let worker: OutboxWorker | undefined;
@@ -124,23 +118,6 @@ describe(`outbox worker and mails (${testDatabaseKind})`, () => {
   afterEach(async () => {
     await worker?.stop();
     worker = undefined;
-  });
-
-  it('writes the owner’s notification in the owner’s language when it is French', async () => {
-    await post(t, licenceOrder, 'en');
-    worker = workerFor(t.database.db, smtpSender(sink.url), {}, 'fr');
-    await worker.runOnce();
-    const owner = sink.mails.find((mail) => mail.to.includes('owner@example.test'));
-    const customer = sink.mails.find((mail) => mail.to.includes('paul@acme.example'));
-    expect(owner?.subject).toBe('Commande de licence : Driver station météo Netatmo — Acme Domotique');
-    expect(owner?.text).toContain(
-      'Envoyez à Paul Durand une facture avec un lien de paiement sous 24 heures',
-    );
-    expect(owner?.text).toContain('Langue: anglais');
-    expect(owner?.text).toContain('Adresse MAC: 00:0F:FF:A1:B2:C3');
-    expect(owner?.html).toContain('<html lang="fr">');
-    // The customer wrote in English and is answered in English.
-    expect(customer?.subject).toMatch(/^Your licence order: /);
   });
 
   it('mails a contact message to the owner with every field and Reply-To the sender', async () => {
@@ -168,60 +145,6 @@ describe(`outbox worker and mails (${testDatabaseKind})`, () => {
     const [entry] = await outboxRows(t.database.db);
     expect(entry).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect(entry?.sentAt).toBeInstanceOf(Date);
-  });
-
-  it('mails an information request to the owner with the preset message and the language', async () => {
-    await post(t, infoRequest, 'fr');
-    worker = workerFor(t.database.db, smtpSender(sink.url));
-    await worker.runOnce();
-    expect(sink.mails).toHaveLength(1);
-    const [mail] = sink.mails;
-    expect(mail?.subject).toBe('App information request from integrator@example.org');
-    expect(mail?.replyTo).toBe('integrator@example.org');
-    expect(mail?.text).toContain(infoRequest.message);
-    expect(mail?.text).toContain('Language: French');
-  });
-
-  it('mails a licence order to the owner and a French confirmation to the customer', async () => {
-    await post(t, licenceOrder, 'fr');
-    worker = workerFor(t.database.db, smtpSender(sink.url));
-    await worker.runOnce();
-    expect(sink.mails).toHaveLength(2);
-    const owner = sink.mails.find((mail) => mail.to.includes('owner@example.test'));
-    const customer = sink.mails.find((mail) => mail.to.includes('paul@acme.example'));
-    expect(owner?.subject).toBe('Licence order: Netatmo weather station driver — Acme Domotique');
-    expect(owner?.replyTo).toBe('paul@acme.example');
-    for (const value of [
-      'netatmo-weather-station',
-      '€50.00 excl. VAT',
-      'Acme Domotique',
-      'First name: Paul',
-      'Last name: Durand',
-      '3 place Bellecour',
-      'paul@acme.example',
-      'MAC address: 00:0F:FF:A1:B2:C3',
-    ]) {
-      expect(owner?.text).toContain(value);
-    }
-    expect(customer?.subject).toBe('Votre commande de licence : Driver station météo Netatmo');
-    expect(customer?.replyTo).toBe('owner@example.test');
-    expect(customer?.text).toMatch(/^Bonjour,\n/);
-    expect(customer?.text).toContain('sous 24 heures une facture avec un lien de paiement');
-    expect(customer?.text).toContain('nous vous envoyons la licence par e-mail');
-    expect(customer?.text).toContain('00:0F:FF:A1:B2:C3');
-    expect(customer?.text).toContain('50,00');
-    expect(customer?.parsed.html).toContain('lang="fr"');
-  });
-
-  it('writes the customer’s confirmation in English for an English visitor', async () => {
-    await post(t, { ...licenceOrder, driverName: 'velux-klf200-gateway' }, 'en');
-    worker = workerFor(t.database.db, smtpSender(sink.url));
-    await worker.runOnce();
-    const customer = sink.mails.find((mail) => mail.to.includes('paul@acme.example'));
-    expect(customer?.subject).toBe('Your licence order: Velux KLF 200 gateway driver');
-    expect(customer?.text).toContain('Within 24 hours you will receive an invoice with a payment link');
-    expect(customer?.text).toContain('we send you the licence by e-mail');
-    expect(customer?.text).toContain('€250.00 excl. VAT');
   });
 
   it('retries while SMTP refuses temporarily, then delivers each message once', async () => {
@@ -295,6 +218,16 @@ describe(`outbox worker and mails (${testDatabaseKind})`, () => {
     expect(await worker.runOnce()).toBe(1);
     expect(sink.mails).toHaveLength(1);
     expect((await outboxRows(t.database.db))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('keeps an entry of a kind no feature renders pending, to retry, without sending anything', async () => {
+    await post(t, contact);
+    worker = workerFor(t.database.db, smtpSender(sink.url), { renderers: {} });
+    expect(await worker.runOnce()).toBe(1);
+    expect(sink.mails).toHaveLength(0);
+    const [entry] = await outboxRows(t.database.db);
+    expect(entry).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(entry?.lastError).toBe('no renderer for outbox kind owner_notification');
   });
 
   it('writes .eml files when no SMTP server is configured', async () => {
