@@ -2,7 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { confirmationRecipients, idempotencyKeys } from '../../db/schema';
-import { CONFIRMATION_WINDOW } from './messages-service';
+import { CONFIRMATION_WINDOW } from './confirmation-limit';
 
 /** How long a repeat of a request gets the first answer. */
 const IDEMPOTENCY_KEY_LIFETIME = '1 day';

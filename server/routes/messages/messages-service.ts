@@ -4,6 +4,7 @@ import type { Language } from '../../../shared/language';
 import type { MessageKind, MessagePayload } from '../../../shared/message-payloads';
 import type { Db } from '../../db/client';
 import { confirmationRecipients, idempotencyKeys, messages, outbox } from '../../db/schema';
+import { CONFIRMATION_WINDOW, CONFIRMATIONS_PER_ADDRESS_PER_DAY } from './confirmation-limit';
 import type { MessageMailKind } from './mails/message-mails';
 
 export interface AcceptInput {
@@ -22,10 +23,6 @@ export type AcceptResult =
       confirmationQueued?: boolean;
     }
   | { status: 422; body: { error: string; fields: Record<string, string> } };
-
-/** At most this many licence order confirmations go to one address in any 24 hours. */
-export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
-export const CONFIRMATION_WINDOW = '24 hours';
 
 /**
  * Stores a message and its outbox entries in one transaction, so a `202` means the mails will go out: the

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { testDatabaseKind } from '../../../testing/test-database';
 import type { Language } from '../../../../shared/language';
 import { pruneExpiredMessageRecords } from '../message-housekeeping';
-import { CONFIRMATIONS_PER_ADDRESS_PER_DAY } from '../messages-service';
+import { CONFIRMATIONS_PER_ADDRESS_PER_DAY } from '../confirmation-limit';
 import { messageMailRenderers } from './message-mails';
 
 const contact = {
@@ -213,6 +213,13 @@ describe(`the mails of a message, sent through SMTP (${testDatabaseKind})`, () =
       const { owner, customer } = await sendQueued();
       expect(await storedOrders()).toBe(5);
       expect(owner).toHaveLength(5);
+      // The owner is told which order had no confirmation, and why.
+      const unconfirmed = owner.filter((mail) => mail.text.includes('check that this order is genuine'));
+      expect(unconfirmed).toHaveLength(1);
+      expect(unconfirmed[0]?.text).toContain(
+        `already received ${CONFIRMATIONS_PER_ADDRESS_PER_DAY} order confirmations in the last 24 hours`,
+      );
+      expect(owner.filter((mail) => mail.text.includes('they have been told so'))).toHaveLength(4);
       expect(customer.map((mail) => mail.to[0]?.toLowerCase()).sort()).toEqual([
         'someone.else@example.test',
         'target@example.test',

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { BusinessSettings } from '../../../../shared/public-settings';
 import type { Env } from '../../../config/env';
 import type { Db } from '../../../db/client';
-import { messages } from '../../../db/schema';
+import { messages, outbox } from '../../../db/schema';
 import type { MailRenderers } from '../../../outbox/outbox-worker';
 import { customerConfirmation } from './customer-confirmation';
 import { ownerNotification } from './owner-notification';
@@ -28,9 +28,24 @@ export function messageMailRenderers(options: {
     return row as StoredMessage;
   };
   return {
-    owner_notification: async (messageId) =>
-      ownerNotification(await load(messageId), { mailTo, language: ownerLanguage }),
+    owner_notification: async (messageId) => {
+      const message = await load(messageId);
+      const customerConfirmed =
+        message.kind === 'licence_order' ? await confirmationQueued(db, messageId) : undefined;
+      return ownerNotification(message, { mailTo, language: ownerLanguage, customerConfirmed });
+    },
     customer_confirmation: async (messageId) =>
       customerConfirmation(await load(messageId), { mailTo, business }),
   };
+}
+
+/** Whether a licence order's confirmation was queued with it, or held back by the confirmation limit. */
+async function confirmationQueued(db: Db, messageId: string): Promise<boolean> {
+  const kind: MessageMailKind = 'customer_confirmation';
+  const [entry] = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.messageId, messageId), eq(outbox.kind, kind)))
+    .limit(1);
+  return entry !== undefined;
 }

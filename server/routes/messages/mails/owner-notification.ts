@@ -3,6 +3,7 @@ import type { Language } from '../../../../shared/language';
 import { translator } from '../../../lib/i18n/catalogue';
 import { type MailBlock, type MailField, renderMailBody } from '../../../mail/mail-body';
 import { type MailContent, mailContent } from '../../../mail/mail-content';
+import { CONFIRMATIONS_PER_ADDRESS_PER_DAY } from '../confirmation-limit';
 import { ownerNotificationMessages } from './owner-notification-messages';
 import type { StoredMessage } from './stored-message';
 
@@ -12,7 +13,12 @@ import type { StoredMessage } from './stored-message';
  */
 export function ownerNotification(
   message: StoredMessage,
-  options: { mailTo: string; language: Language },
+  options: {
+    mailTo: string;
+    language: Language;
+    /** For a licence order: whether the customer's confirmation was queued, or held back by the limit. */
+    customerConfirmed?: boolean;
+  },
 ): MailContent {
   const { language } = options;
   const t = translator(ownerNotificationMessages, language);
@@ -29,8 +35,17 @@ export function ownerNotification(
     const driver = findDriver(payload.driverName);
     const title = driver?.title[language] ?? payload.driverName;
     subject = t('order.subject', { driver: title, company: payload.company });
+    const name = `${payload.firstName} ${payload.lastName}`;
+    const orderIntro =
+      options.customerConfirmed === false
+        ? t('order.introUnconfirmed', {
+            name,
+            email: payload.email,
+            limit: CONFIRMATIONS_PER_ADDRESS_PER_DAY,
+          })
+        : t('order.intro', { name });
     blocks = [
-      { kind: 'paragraph', text: t('order.intro', { name: `${payload.firstName} ${payload.lastName}` }) },
+      { kind: 'paragraph', text: orderIntro },
       {
         kind: 'fields',
         fields: [
