@@ -30,7 +30,8 @@ export interface OutboxWorkerOptions {
 }
 
 /**
- * Sends the mails written to the outbox with their message. An entry is claimed with
+ * Sends the mails written to the outbox with their message, each rendered by its kind's renderer at the
+ * moment it is sent. An entry is claimed with
  * `FOR UPDATE SKIP LOCKED` and leased for a while in one short statement, so several instances on one
  * PostgreSQL never send the same entry, and an entry whose sender died is taken up again once its lease
  * runs out (after a restart, for instance). Temporary failures are retried with exponential back-off,
