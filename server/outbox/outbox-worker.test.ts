@@ -9,38 +9,13 @@ import { type Database, openDatabase } from '../db/client';
 import { confirmationRecipients, idempotencyKeys, messages, outbox } from '../db/schema';
 import { fileSender, type MailSender, smtpSender } from '../mail/mail-sender';
 import { messageMailRenderers } from '../routes/messages/mails/message-mails';
+import { contact, infoRequest, licenceOrder } from '../testing/sample-messages';
 import { SmtpSink } from '../testing/smtp-sink';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { openTestDatabase, testDatabaseKind } from '../testing/test-database';
 import { OutboxWorker, type OutboxWorkerOptions } from './outbox-worker';
 
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
-
-const contact = {
-  type: 'contact',
-  name: 'Jeanne Martin',
-  email: 'jeanne@example.org',
-  message: 'We are renovating a house near Annecy.\nCould you call me <next week>?',
-  hp: '',
-};
-const infoRequest = {
-  type: 'contact',
-  name: '',
-  email: 'integrator@example.org',
-  message: 'Bonjour, je souhaite recevoir des informations sur l’application Domiko.',
-  hp: '',
-};
-const licenceOrder = {
-  type: 'driver',
-  driverName: 'netatmo-weather-station',
-  company: 'Acme Domotique',
-  firstName: 'Paul',
-  lastName: 'Durand',
-  address: '3 place Bellecour\n69002 Lyon',
-  email: 'paul@acme.example',
-  mac: '00-0f-ff-a1-b2-c3',
-  hp: '',
-};
 
 function workerFor(db: Database['db'], sender: MailSender, overrides: Partial<OutboxWorkerOptions> = {}) {
   return new OutboxWorker({

@@ -1,42 +1,18 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Language } from '../../../../shared/language';
 import { sampleBusinessSettings } from '../../../config/site-config';
 import { confirmationRecipients, idempotencyKeys, messages, outbox } from '../../../db/schema';
 import { smtpSender } from '../../../mail/mail-sender';
 import { OutboxWorker } from '../../../outbox/outbox-worker';
+import { contact, infoRequest, licenceOrder } from '../../../testing/sample-messages';
 import { SmtpSink } from '../../../testing/smtp-sink';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { testDatabaseKind } from '../../../testing/test-database';
-import type { Language } from '../../../../shared/language';
-import { pruneExpiredMessageRecords } from '../message-housekeeping';
 import { CONFIRMATIONS_PER_ADDRESS_PER_DAY } from '../confirmation-limit';
+import { pruneExpiredMessageRecords } from '../message-housekeeping';
 import { messageMailRenderers } from './message-mails';
 
-const contact = {
-  type: 'contact',
-  name: 'Jeanne Martin',
-  email: 'jeanne@example.org',
-  message: 'We are renovating a house near Annecy.',
-  hp: '',
-};
-const infoRequest = {
-  type: 'contact',
-  name: '',
-  email: 'integrator@example.org',
-  message: 'Bonjour, je souhaite recevoir des informations sur l’application Domiko.',
-  hp: '',
-};
-const licenceOrder = {
-  type: 'driver',
-  driverName: 'netatmo-weather-station',
-  company: 'Acme Domotique',
-  firstName: 'Paul',
-  lastName: 'Durand',
-  address: '3 place Bellecour\n69002 Lyon',
-  email: 'paul@acme.example',
-  mac: '00-0f-ff-a1-b2-c3',
-  hp: '',
-};
 const phishing = 'Your account is locked, sign in at https://phish.example/login';
 const order = {
   type: 'driver',
@@ -130,7 +106,9 @@ describe(`the mails of a message, sent through SMTP (${testDatabaseKind})`, () =
       expect(owner[0]?.text).toMatch(
         /^A message arrived through the contact form\.\n\nName: Jeanne Martin\n/,
       );
-      expect(owner[0]?.text).toMatch(/\n\nMessage:\nWe are renovating a house near Annecy\.$/);
+      expect(owner[0]?.text).toMatch(
+        /\n\nMessage:\nWe are renovating a house near Annecy\.\nCould you call me <next week>\?$/,
+      );
     });
 
     it('mails an information request to the owner with the preset message and the language', async () => {
