@@ -5,7 +5,7 @@ import { sampleBusinessSettings } from '../../../config/site-config';
 import { confirmationRecipients, idempotencyKeys, messages, outbox } from '../../../db/schema';
 import { smtpSender } from '../../../mail/mail-sender';
 import { OutboxWorker } from '../../../outbox/outbox-worker';
-import { contact, infoRequest, licenceOrder } from '../../../testing/sample-messages';
+import { contact, infoRequest, licenceOrder } from '../../../testing/sample-payloads';
 import { SmtpSink } from '../../../testing/smtp-sink';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { testDatabaseKind } from '../../../testing/test-database';
