@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Request, test } from '@playwright/test';
 import { collectConsoleErrors } from './support/console-errors';
 import { receivedMails, waitForMail } from './support/mails';
@@ -110,7 +111,19 @@ test.describe('contact page (English)', () => {
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
 
     await waitForMail((m) => m.subject === `Contact message from Offline ${id}`);
-    await page.waitForTimeout(1000);
+    // The outbox sends in order: once a message posted afterwards is mailed, a second copy would be in too.
+    const later = await page.request.post('/api/messages', {
+      headers: { 'Idempotency-Key': randomUUID() },
+      data: {
+        type: 'contact',
+        name: `After ${id}`,
+        email: `after.${id}@example.org`,
+        message: 'Later.',
+        hp: '',
+      },
+    });
+    expect(later.status()).toBe(202);
+    await waitForMail((m) => m.subject === `Contact message from After ${id}`);
     const copies = (await receivedMails()).filter((m) => m.subject === `Contact message from Offline ${id}`);
     expect(copies).toHaveLength(1);
   });

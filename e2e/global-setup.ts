@@ -1,13 +1,14 @@
 import type { FullConfig } from '@playwright/test';
-import { startFakeNetatmoTokenEndpoint } from '../server/routes/netatmo/fake-netatmo-token-endpoint';
+import { startFakeNetatmoTokenEndpoint } from '../server/testing/fake-netatmo-token-endpoint';
 import { startAuthEmulator } from './support/firebase-auth-emulator';
 import { googleHomeTestEnv } from './support/google-home-env';
 import { startMailSinkService } from './support/mail-sink-service';
 import { startSiteServer } from './support/site-server';
 
 /**
- * Starts what the browser tests run against: a real SMTP sink on loopback and our server serving the built
- * site (`npm run build` must have run). Tests read E2E_BASE_URL and E2E_MAIL_CONTROL_URL.
+ * Starts what the browser tests run against: a real SMTP sink on loopback and the compiled server serving the
+ * built site, as `npm start` runs them (`npm run build` must have run). Tests read E2E_BASE_URL and
+ * E2E_MAIL_CONTROL_URL.
  */
 export default async function globalSetup(_config: FullConfig) {
   const mail = await startMailSinkService();

@@ -56,8 +56,11 @@ test('shows Netatmo’s reason when it refuses the code', async ({ page }) => {
   await expect(page.getByRole('status')).toHaveText(
     'The Netatmo exchange failed: invalid_grant: Invalid authorization code',
   );
-  // Logged to the console as the spec wants (plus the browser's own line for the 502).
-  expect(errors.some((line) => line.startsWith('Netatmo token exchange failed'))).toBe(true);
+  // The browser's own line for the 502, then the page's, as the spec wants.
+  expect(errors).toEqual([
+    expect.stringMatching(/status of 502/),
+    expect.stringMatching(/^Netatmo token exchange failed/),
+  ]);
 });
 
 test('without a code it explains where the page is opened from, and posts nothing', async ({ page }) => {

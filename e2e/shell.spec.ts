@@ -1,23 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { collectConsoleErrors } from './support/console-errors';
-
-/** Every route of the app (web/src/app/paths.ts) with the query a real visitor would bring. */
-const routes = [
-  '/',
-  '/contact',
-  '/domiko',
-  '/prestation',
-  '/store',
-  '/login',
-  '/user',
-  '/installateur',
-  '/privacy-policy',
-  '/terms-use-alexa-skill',
-  '/privacy-policy-alexa-skill',
-  '/privacy-policy-google-home',
-  '/google-login',
-  '/netatmo-token',
-];
+import { pageRoutes } from './page-routes';
 
 const languages = [
   { locale: 'en-GB', lang: 'en', openMenu: 'Open the menu', services: 'Services', signIn: 'Sign in' },
@@ -43,7 +26,7 @@ for (const language of languages) {
 
     test('every route renders its page with a heading, a title and no console error', async ({ page }) => {
       const errors = collectConsoleErrors(page);
-      for (const route of routes) {
+      for (const route of pageRoutes) {
         await page.goto(`/#${route}`);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expect(page).toHaveTitle(/\S+ · \S+/);

@@ -19,6 +19,13 @@ async function expectClosed(page: Page) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
+/** Resolves once the page has rendered `count` more frames: what the last input changed is on screen. */
+async function renderedFrames(page: Page, count = 3) {
+  await page.evaluate(async (frames) => {
+    for (let n = 0; n < frames; n += 1) await new Promise((done) => requestAnimationFrame(done));
+  }, count);
+}
+
 test.describe('store (English)', () => {
   test('lists the five drivers with their prices, and no Buy button on the free one', async ({ page }) => {
     const errors = collectConsoleErrors(page);
@@ -106,7 +113,9 @@ test.describe('store (English)', () => {
     // A click inside the panel does not close it.
     ({ buy, dialog } = await openOrder(page, title));
     await dialog.getByRole('heading', { name: 'Licence order' }).click();
-    await page.waitForTimeout(400);
+    await renderedFrames(page);
+    // Closing starts by fading the panel out (`data-visible` false): it has not started.
+    await expect(dialog).toHaveAttribute('data-visible', 'true');
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expectClosed(page);
@@ -122,7 +131,7 @@ test.describe('store (English)', () => {
     await page.mouse.move(5, 5);
     await page.mouse.wheel(0, 800);
     await page.keyboard.press('PageDown');
-    await page.waitForTimeout(300);
+    await renderedFrames(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
 
     for (let i = 0; i < 14; i += 1) {
@@ -137,6 +146,9 @@ test.describe('store (English)', () => {
     await expectClosed(page);
     await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
     await expect(buy).toBeFocused();
+    // The same wheel scrolls the page once the dialog is closed: the lock, not the gesture, held it still.
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
   });
 
   test('opens and closes in 300 ms', async ({ page }) => {

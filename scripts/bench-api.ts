@@ -8,7 +8,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pino from 'pino';
 import { buildApp } from '../server/app';
 import { readEnv } from '../server/config/env';
 import { sampleBusinessSettings } from '../server/config/site-config';
@@ -43,7 +42,7 @@ const app = await buildApp({ env, business: sampleBusinessSettings, database });
 const worker = createOutboxWorker({
   env,
   db: database.db,
-  log: pino({ level: 'error' }),
+  log: app.log,
   renderers: messageMailRenderers({ db: database.db, env, business: sampleBusinessSettings }),
 });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,8 +1,8 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inflateRawSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { driverCatalogue } from '../shared/driver-catalogue';
 import {
   driverContentDir,
@@ -22,19 +22,10 @@ afterEach(() => {
   temporary.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true }));
 });
 
-/** Reads the names and contents of a ZIP written by `zip` (deflate, no data descriptors). */
 function unzip(archive: Buffer): Record<string, string> {
-  const files: Record<string, string> = {};
-  let offset = 0;
-  while (archive.readUInt32LE(offset) === 0x04034b50) {
-    const size = archive.readUInt32LE(offset + 18);
-    const nameLength = archive.readUInt16LE(offset + 26);
-    const name = archive.subarray(offset + 30, offset + 30 + nameLength).toString('utf8');
-    const start = offset + 30 + nameLength;
-    files[name] = inflateRawSync(archive.subarray(start, start + size)).toString('utf8');
-    offset = start + size;
-  }
-  return files;
+  return Object.fromEntries(
+    Object.entries(unzipSync(archive)).map(([name, data]) => [name, strFromU8(data)]),
+  );
 }
 
 describe('driver files', () => {
@@ -57,6 +48,19 @@ describe('driver files', () => {
     const contents = unzip(risco?.source as Buffer);
     expect(Object.keys(contents).sort()).toEqual(['README-SAMPLE.txt', 'driver.xml']);
     expect(contents['README-SAMPLE.txt']).toMatch(/^SAMPLE PACKAGE - NOT THE REAL DRIVER/);
+  });
+
+  it('writes the same bytes whenever it runs', async () => {
+    const buildOn = async (day: string) => {
+      vi.setSystemTime(new Date(day));
+      return (await generateDriverFiles()).map((file) => file.source);
+    };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      expect(await buildOn('2031-07-14T12:00:00Z')).toEqual(await buildOn('2027-01-02T03:04:05Z'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('ships the real archive when the owner has put it in content/drivers/packages', async () => {

@@ -1,9 +1,9 @@
 /**
  * Generates the store's downloads from sources kept in the repository: one documentation PDF per driver
- * (content/drivers/<titleKey>.md, rendered with pdfkit) and one package per driver, the real archive when
- * the owner has placed it in content/drivers/packages/<packageFile>, otherwise a clearly labelled sample
- * archive zipped from content/drivers/samples/<titleKey>/. A catalogue entry without its sources is an
- * error, so the build fails rather than publishing a broken link.
+ * (content/drivers/<titleKey>.md, read with marked and laid out with pdfkit) and one package per driver,
+ * the real archive when the owner has placed it in content/drivers/packages/<packageFile>, otherwise a
+ * clearly labelled sample archive zipped (fflate) from content/drivers/samples/<titleKey>/. A catalogue
+ * entry without its sources is an error, so the build fails rather than publishing a broken link.
  *
  * `npm run build` runs it first (the `prebuild` script): it writes web/public/downloads/ (git-ignored),
  * which Vite copies into the site. `node --import tsx scripts/generate-driver-files.ts [out-dir]` writes
@@ -12,7 +12,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { crc32, deflateRawSync } from 'node:zlib';
+import { zipSync } from 'fflate';
+import { lexer, type Token } from 'marked';
 import PDFDocument from 'pdfkit';
 import { type DriverEntry, driverCatalogue, formatDriverPrice } from '../shared/driver-catalogue';
 
@@ -105,48 +106,43 @@ export function renderDocumentation(driver: DriverEntry, markdown: string): Prom
   const done = new Promise<Buffer>((resolvePdf) => doc.on('end', () => resolvePdf(Buffer.concat(chunks))));
 
   const width = doc.page.width - 128;
-  const lines = markdown.split(/\r?\n/);
   let title = driver.title.en;
-  let paragraph: string[] = [];
-  const flush = () => {
-    if (!paragraph.length) return;
-    doc.font('Helvetica').fontSize(11).fillColor(ink).text(paragraph.join(' '), { width, lineGap: 3 });
+  const paragraph = (text: string) => {
+    doc.font('Helvetica').fontSize(11).fillColor(ink).text(text, { width, lineGap: 3 });
     doc.moveDown(0.7);
-    paragraph = [];
+  };
+  const section = (text: string) => {
+    if (doc.y > doc.page.height - 200) doc.addPage();
+    doc.moveDown(0.6);
+    doc.font('Helvetica-Bold').fontSize(15).fillColor(ink).text(text, { width });
+    const y = doc.y + 4;
+    doc.moveTo(64, y).lineTo(104, y).lineWidth(2).strokeColor(accent).stroke();
+    doc.moveDown(0.8);
+  };
+  const listItem = (bullet: string, text: string) => {
+    const y = doc.y;
+    doc.font('Helvetica-Bold').fontSize(11).fillColor(accent).text(bullet, 64, y, { width: 18 });
+    doc
+      .font('Helvetica')
+      .fontSize(11)
+      .fillColor(ink)
+      .text(text, 84, y, { width: width - 20, lineGap: 3 });
+    doc.x = 64;
+    doc.moveDown(0.35);
   };
 
-  for (const line of lines) {
-    const trimmed = line.trim();
-    if (trimmed.startsWith('# ')) {
-      title = trimmed.slice(2);
-    } else if (trimmed.startsWith('## ')) {
-      flush();
-      if (doc.y > doc.page.height - 200) doc.addPage();
-      doc.moveDown(0.6);
-      doc.font('Helvetica-Bold').fontSize(15).fillColor(ink).text(trimmed.slice(3), { width });
-      const y = doc.y + 4;
-      doc.moveTo(64, y).lineTo(104, y).lineWidth(2).strokeColor(accent).stroke();
-      doc.moveDown(0.8);
-    } else if (/^(-|\d+\.) /.test(trimmed)) {
-      flush();
-      const bullet = trimmed.startsWith('-') ? '•' : `${trimmed.split('.')[0]}.`;
-      const text = trimmed.replace(/^(-|\d+\.) /, '');
-      const y = doc.y;
-      doc.font('Helvetica-Bold').fontSize(11).fillColor(accent).text(bullet, 64, y, { width: 18 });
-      doc
-        .font('Helvetica')
-        .fontSize(11)
-        .fillColor(ink)
-        .text(text, 84, y, { width: width - 20, lineGap: 3 });
-      doc.x = 64;
-      doc.moveDown(0.35);
-    } else if (trimmed === '') {
-      flush();
-    } else {
-      paragraph.push(trimmed);
+  // The level-1 heading is the document's title (drawn in the band below); the others open sections.
+  for (const token of lexer(markdown)) {
+    if (token.type === 'heading' && token.depth === 1) title = plainText(token);
+    else if (token.type === 'heading') section(plainText(token));
+    else if (token.type === 'paragraph') paragraph(plainText(token));
+    else if (token.type === 'list') {
+      const start = typeof token.start === 'number' ? token.start : 1;
+      token.items.forEach((item: Token, index: number) =>
+        listItem(token.ordered ? `${start + index}.` : '•', plainText(item)),
+      );
     }
   }
-  flush();
 
   const price =
     driver.priceExclVat > 0 ? `Licence: ${formatDriverPrice(driver.priceExclVat, 'en')}` : 'Free driver';
@@ -189,55 +185,26 @@ export function renderDocumentation(driver: DriverEntry, markdown: string): Prom
   return done;
 }
 
-/** A minimal ZIP (deflate) writer: the .c4z package format is a ZIP archive. Dates fixed for reproducible builds. */
-export function zip(entries: { name: string; data: Buffer }[]): Buffer {
-  const dosTime = 0;
-  const dosDate = (0 << 9) | (1 << 5) | 1; // 1980-01-01
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name, 'utf8');
-    const compressed = deflateRawSync(entry.data);
-    const checksum = crc32(entry.data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt16LE(dosTime, 10);
-    local.writeUInt16LE(dosDate, 12);
-    local.writeUInt32LE(checksum, 14);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
-    locals.push(local, name, compressed);
+/** The text of a Markdown block, without its inline formatting, on one line. */
+function plainText(token: Token): string {
+  const text =
+    'tokens' in token && token.tokens?.length
+      ? token.tokens.map(plainText).join('')
+      : 'text' in token && typeof token.text === 'string'
+        ? token.text
+        : '';
+  return text.replace(/\s*\n\s*/g, ' ');
+}
 
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt16LE(dosTime, 12);
-    central.writeUInt16LE(dosDate, 14);
-    central.writeUInt32LE(checksum, 16);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(entry.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    centrals.push(central, name);
-    offset += local.length + name.length + compressed.length;
-  }
-  const centralDirectory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(centralDirectory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, centralDirectory, end]);
+// DOS time starts in 1980: a fixed date keeps the archives byte-identical from one build to the next.
+const ARCHIVE_DATE = new Date(1980, 0, 1);
+
+/** A ZIP archive (deflate), the .c4z package format. */
+export function zip(entries: { name: string; data: Buffer }[]): Buffer {
+  const archive = zipSync(
+    Object.fromEntries(entries.map((entry) => [entry.name, [entry.data, { mtime: ARCHIVE_DATE }]])),
+  );
+  return Buffer.from(archive.buffer, archive.byteOffset, archive.byteLength);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

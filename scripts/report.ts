@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/db/client';
 import { messages } from '../server/db/schema';
 import { startSiteServer } from '../e2e/support/site-server';
@@ -18,13 +19,15 @@ import { resilienceRun } from './lib/resilience';
  * and resilience. Prints one report and writes it to reports/quality.md.
  * Options: --runs N (Lighthouse runs per row, default 3), --skip-build, --only sizes,lighthouse,security,load,resilience
  */
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const at = args.indexOf(`--${name}`);
-  return at === -1 ? undefined : args[at + 1];
-};
-const runs = Number(option('runs') ?? 3);
-const only = option('only')?.split(',');
+const { values: flags } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
+const runs = Number(flags.runs);
+const only = flags.only?.split(',');
 const wants = (section: string) => !only || only.includes(section);
 const staticDir = process.env.STATIC_DIR ?? 'dist/web';
 const out: string[] = [];
@@ -35,7 +38,7 @@ function section(title: string, header: string[], rows: string[][], note?: strin
   out.push(`## ${title}\n\n${markdownTable(header, rows)}\n${note ? `\n${note}\n` : ''}`);
 }
 
-if (!args.includes('--skip-build')) {
+if (!flags['skip-build']) {
   console.log('building…');
   execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
 }

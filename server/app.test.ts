@@ -21,7 +21,11 @@ describe(`server foundation (${testDatabaseKind})`, () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
-    expect(response.json()).toMatchObject({ error: 'Not Found' });
+    expect(response.json()).toEqual({
+      error: 'not_found',
+      message: 'There is nothing at this address.',
+      fields: {},
+    });
   });
 
   it.each([

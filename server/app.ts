@@ -2,6 +2,8 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type AppContext, publicSettings } from './app-context';
 import { registerHashRedirects } from './http/hash-redirects';
+import { answerFrameworkError, generateRequestId, registerApiErrorHandling } from './lib/api-errors';
+import { limitedTo, registerRateLimiter } from './lib/rate-limit';
 import { type ContentSecurityPolicyExtras, registerSecurityHeaders } from './http/security-headers';
 import { firebaseCspExtras, mergeCspExtras } from './routes/google-home/firebase-csp';
 import { registerStaticSite } from './http/static-site';
@@ -9,6 +11,9 @@ import { googleHomeRoutes } from './routes/google-home/google-home-routes';
 import { healthRoutes } from './routes/health/health-routes';
 import { messagesRoutes } from './routes/messages/messages-routes';
 import { netatmoRoutes } from './routes/netatmo/netatmo-routes';
+import { authRoutes, passkeyRoutes } from './routes/auth/auth-routes';
+import { inboxRoutes } from './routes/inbox/inbox-routes';
+import { teamRoutes } from './routes/team/team-routes';
 
 export interface BuildAppOptions extends AppContext {
   logger?: FastifyServerOptions['logger'];
@@ -25,6 +30,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 32 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    genReqId: generateRequestId,
+    frameworkErrors: answerFrameworkError,
   });
   const ctx: AppContext = { env, business, database };
 
@@ -32,27 +39,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hstsMaxAge: env.HSTS_MAX_AGE,
     extras: mergeCspExtras(firebaseCspExtras(env), options.cspExtras),
   });
+  registerApiErrorHandling(app);
+  await registerRateLimiter(app);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerHashRedirects(app);
 
-  await app.register(healthRoutes, { db: database.db });
-  app.get('/api/settings', async (_request, reply) =>
+  await app.register(healthRoutes, { db: database.db, rateLimit: env.PUBLIC_READ_RATE_LIMIT });
+  // Public data, the same for everyone: revalidated rather than never stored.
+  app.get('/api/settings', limitedTo(env.PUBLIC_READ_RATE_LIMIT), async (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').send(publicSettings(env, business)),
   );
   await app.register(messagesRoutes, ctx);
   await app.register(googleHomeRoutes, ctx);
   await app.register(netatmoRoutes, ctx);
+  await app.register(authRoutes, ctx);
+  await app.register(passkeyRoutes, ctx);
+  await app.register(inboxRoutes, ctx);
+  await app.register(teamRoutes, ctx);
 
   await registerStaticSite(app, { staticDir: env.STATIC_DIR, settings: publicSettings(env, business) });
-
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/')) {
-      return reply
-        .code(404)
-        .send({ error: 'Not Found', message: `No API route ${request.method} ${request.url}` });
-    }
-    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-  });
 
   app.addHook('onClose', async () => {
     await database.close();

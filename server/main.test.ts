@@ -37,12 +37,18 @@ describe('server process', () => {
       JSON.stringify({ type: 'contact', name: 'Ada', email: 'ada@example.test', message: 'Hello', hp: '' }),
     );
     await request.headSent;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Connections are taken in order: once a later request is answered, the server holds this one.
+    expect((await fetch(`${server.baseUrl}/healthz`)).ok).toBe(true);
     const exited = new Promise<number | null>((resolve) =>
       server!.process.once('exit', (code) => resolve(code)),
     );
     server.process.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const health = () =>
+      fetch(`${server!.baseUrl}/healthz`).then(
+        (response) => (response.ok ? 'up' : 'closing'),
+        () => 'closed',
+      );
+    await expect.poll(health, { timeout: 10_000 }).not.toBe('up');
     request.finish();
     expect(await request.answer).toMatch(/^HTTP\/1\.1 202/);
     expect(await exited).toBe(0);

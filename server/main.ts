@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { readEnv } from './config/env';
-import { loadBusinessSettings } from './config/site-config';
+import { loadBusinessSettings, warnIfSampleBusinessSettings } from './config/site-config';
 import { openDatabase } from './db/client';
 import { createOutboxWorker } from './outbox/create-outbox-worker';
 import { messageMailRenderers } from './routes/messages/mails/message-mails';
@@ -13,6 +13,7 @@ async function main(): Promise<void> {
   const business = loadBusinessSettings(env.SITE_CONFIG_FILE);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const app = await buildApp({ env, business, database });
+  warnIfSampleBusinessSettings(env, app.log);
   const outboxWorker = createOutboxWorker({
     env,
     db: database.db,

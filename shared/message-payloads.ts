@@ -1,41 +1,8 @@
-import type { DriverTitleKey } from './driver-catalogue';
-
-/**
- * What the site's forms post to `POST /api/messages` (spec section 3). The information request is a
- * contact payload with an empty name and a preset message. `hp` is the honeypot: people leave it empty.
- */
-export interface ContactPayload {
-  type: 'contact';
-  name: string;
-  email: string;
-  message: string;
-  hp: string;
-}
-
-export interface LicenceOrderPayload {
-  type: 'driver';
-  driverName: DriverTitleKey;
-  company: string;
-  firstName: string;
-  lastName: string;
-  address: string;
-  email: string;
-  /** The home processor's MAC address, six hex pairs separated by `:` or `-`. */
-  mac: string;
-  hp: string;
-}
-
-export type MessagePayload = ContactPayload | LicenceOrderPayload;
+export type { ContactPayload, LicenceOrderPayload, MessagePayload } from './message-schemas';
 
 /** The answer once a message is stored (`202`). */
 export interface MessageAccepted {
   id: string;
-}
-
-/** The answer to refused input (`400`): `fields` maps a payload field to the reason it was refused. */
-export interface MessageRefused {
-  error: string;
-  fields: Record<string, string>;
 }
 
 /** How the kind of a stored message is named in the database and the mails. */

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,11 +22,15 @@ export interface SiteServer {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts `server/main.ts` as production would (built site, own data folder) and waits for /healthz. */
+/** What `npm start` runs: the compiled server (`npm run build` writes it). */
+const SERVER_ENTRY = 'dist/server/main.js';
+
+/** Starts the compiled server as production would (built site, own data folder) and waits for /healthz. */
 export async function startSiteServer(env: Record<string, string> = {}): Promise<SiteServer> {
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run npm run build first`);
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'site-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     env: {
       ...process.env,
       NODE_ENV: 'test',

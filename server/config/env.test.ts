@@ -32,6 +32,17 @@ describe('environment settings', () => {
     );
   });
 
+  it('refuses the extra Google Home redirect URIs, a test setting, in production', () => {
+    const extra = { GOOGLE_HOME_EXTRA_REDIRECT_URIS: 'https://attacker.example/callback' };
+    expect(() => readEnv({ NODE_ENV: 'production', ...extra })).toThrow(/GOOGLE_HOME_EXTRA_REDIRECT_URIS/);
+    expect(readEnv({ NODE_ENV: 'test', ...extra }).GOOGLE_HOME_EXTRA_REDIRECT_URIS).toEqual([
+      'https://attacker.example/callback',
+    ]);
+    expect(readEnv({ NODE_ENV: 'production', GOOGLE_HOME_EXTRA_REDIRECT_URIS: '' }).NODE_ENV).toBe(
+      'production',
+    );
+  });
+
   it('uses the sample business settings when no site config file exists', () => {
     expect(loadBusinessSettings(undefined)).toEqual(sampleBusinessSettings);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rateLimitSetting } from '../lib/rate-limit-setting';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -37,6 +38,18 @@ export const envSchema = z
     MAIL_TO_LANGUAGE: z.enum(['en', 'fr']).default('en'),
     MESSAGES_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     MESSAGES_RATE_WINDOW: z.string().min(1).default('1 minute'),
+    // Limits per client address on every other endpoint (`<count>/<window>`); see .env.example.
+    PUBLIC_READ_RATE_LIMIT: rateLimitSetting.default({ max: 120, windowMs: 60_000 }),
+    GOOGLE_HOME_AUTHORIZE_RATE_LIMIT: rateLimitSetting.default({ max: 20, windowMs: 60_000 }),
+    GOOGLE_HOME_CALLBACK_RATE_LIMIT: rateLimitSetting.default({ max: 10, windowMs: 60_000 }),
+    GOOGLE_HOME_TOKEN_RATE_LIMIT: rateLimitSetting.default({ max: 60, windowMs: 60_000 }),
+    FIREBASE_AUTH_PROXY_RATE_LIMIT: rateLimitSetting.default({ max: 120, windowMs: 60_000 }),
+    NETATMO_EXCHANGE_RATE_LIMIT: rateLimitSetting.default({ max: 10, windowMs: 60_000 }),
+    NETATMO_COLLECT_RATE_LIMIT: rateLimitSetting.default({ max: 30, windowMs: 60_000 }),
+    SIGN_IN_RATE_LIMIT: rateLimitSetting.default({ max: 30, windowMs: 60_000 }),
+    PASSWORD_RESET_RATE_LIMIT: rateLimitSetting.default({ max: 5, windowMs: 15 * 60_000 }),
+    INVITATION_RATE_LIMIT: rateLimitSetting.default({ max: 10, windowMs: 15 * 60_000 }),
+    BACK_OFFICE_RATE_LIMIT: rateLimitSetting.default({ max: 600, windowMs: 60_000 }),
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
     // Longer than the SMTP time-outs add up to (15 s + 15 s + 30 s): a claimed mail is resent only once its
     // worker has surely died.
@@ -72,12 +85,27 @@ export const envSchema = z
     NETATMO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['FIREBASE_AUTH_EMULATOR_HOST'],
-        message: 'must not be set when NODE_ENV=production (it would accept unsigned ID tokens)',
-      });
+    if (env.NODE_ENV !== 'production') return;
+    // Settings that exist for the tests only, each with what it would open in production.
+    const testOnly: [name: string, isSet: boolean, risk: string][] = [
+      [
+        'FIREBASE_AUTH_EMULATOR_HOST',
+        env.FIREBASE_AUTH_EMULATOR_HOST !== undefined,
+        'it would accept unsigned ID tokens',
+      ],
+      [
+        'GOOGLE_HOME_EXTRA_REDIRECT_URIS',
+        env.GOOGLE_HOME_EXTRA_REDIRECT_URIS.length > 0,
+        'authorization codes could be sent to addresses other than Google’s',
+      ],
+    ];
+    for (const [name, isSet, risk] of testOnly) {
+      if (isSet)
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `must not be set when NODE_ENV=production (${risk})`,
+        });
     }
   });
 

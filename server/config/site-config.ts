@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { BusinessSettings } from '../../shared/public-settings';
 
@@ -36,8 +37,25 @@ export const businessSettingsSchema = z
   })
   .strict();
 
+const DEFAULT_SITE_CONFIG_FILE = './site.config.json';
+
+/**
+ * Without a site config file the site shows the clearly marked sample business ("Camille Exemple"): fine on a
+ * developer's machine, a mistake in production, where the warning names the file to create.
+ */
+export function warnIfSampleBusinessSettings(
+  env: { NODE_ENV: string; SITE_CONFIG_FILE?: string },
+  log: { warn(message: string): void },
+): void {
+  if (env.NODE_ENV !== 'production' || env.SITE_CONFIG_FILE || existsSync(DEFAULT_SITE_CONFIG_FILE)) return;
+  log.warn(
+    `No site configuration: the site shows SAMPLE business details (name, phone, e-mail). ` +
+      `Create ${resolve(DEFAULT_SITE_CONFIG_FILE)} from site.config.example.json, or set SITE_CONFIG_FILE, then restart.`,
+  );
+}
+
 export function loadBusinessSettings(file: string | undefined): BusinessSettings {
-  const path = file ?? './site.config.json';
+  const path = file ?? DEFAULT_SITE_CONFIG_FILE;
   let overrides: unknown = {};
   try {
     overrides = JSON.parse(readFileSync(path, 'utf8'));

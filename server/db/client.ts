@@ -19,6 +19,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
+// Beside this module in development (server/db/migrations) and beside the production bundle
+// (dist/server/migrations, copied there by scripts/build-server.ts).
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Any 64-bit number will do: it only has to be the same for every instance migrating one database. */

@@ -1,3 +1,4 @@
 export * from './schema/messages';
 export * from './schema/google-home';
 export * from './schema/netatmo';
+export * from './schema/accounts';

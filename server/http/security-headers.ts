@@ -2,6 +2,32 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { PRERENDER_SCRIPT_HASH } from './prerender';
 
+/**
+ * Browser features the site never uses, denied to it and to anything it embeds. Passkeys
+ * (publickey-credentials-*) and fullscreen are left at their default, this origin only.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 export interface ContentSecurityPolicyExtras {
   scriptSrc?: string[];
   connectSrc?: string[];
@@ -42,5 +68,8 @@ export async function registerSecurityHeaders(
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
   });
 }

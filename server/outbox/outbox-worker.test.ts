@@ -60,12 +60,8 @@ async function outboxRows(db: Database['db']) {
   return db.select().from(outbox);
 }
 
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+async function waitUntil(check: () => Promise<boolean>, timeout = 15_000): Promise<void> {
+  await expect.poll(check, { timeout }).toBe(true);
 }
 
 describe(`outbox worker (${testDatabaseKind})`, () => {
@@ -136,7 +132,8 @@ describe(`outbox worker (${testDatabaseKind})`, () => {
 
     sink.mode = 'accept';
     await waitUntil(async () => (await outboxRows(t.database.db)).every((row) => row.status === 'sent'));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Stopping finishes any mail in hand: a second copy would be in the sink by then.
+    await worker.stop();
     expect(sink.mails.map((mail) => mail.subject).sort()).toEqual(
       [
         'App information request from integrator@example.org',
@@ -158,7 +155,8 @@ describe(`outbox worker (${testDatabaseKind})`, () => {
       expect((await outboxRows(t.database.db))[0]?.lastError).toMatch(/ECONNREFUSED|ECONNECTION|ESOCKET/);
       await late.start(port);
       await late.waitFor((mails) => mails.length === 1);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await waitUntil(async () => (await outboxRows(t.database.db))[0]?.status === 'sent');
+      await worker.stop();
       expect(late.mails).toHaveLength(1);
       expect((await outboxRows(t.database.db))[0]?.status).toBe('sent');
     } finally {
@@ -174,7 +172,10 @@ describe(`outbox worker (${testDatabaseKind})`, () => {
     worker = workerFor(t.database.db, smtpSender(sink.url));
     worker.start();
     await waitUntil(async () => (await outboxRows(t.database.db))[0]?.status === 'failed');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // One more pass over the outbox, as the next poll would make.
+    await worker.stop();
+    worker = workerFor(t.database.db, smtpSender(sink.url));
+    await worker.runOnce();
     const [entry] = await outboxRows(t.database.db);
     expect(entry).toMatchObject({ status: 'failed', attempts: 1 });
     expect(entry?.lastError).toContain('550');
@@ -187,10 +188,11 @@ describe(`outbox worker (${testDatabaseKind})`, () => {
     void dying.runOnce();
     await waitUntil(async () => (await outboxRows(t.database.db))[0]?.attempts === 1);
 
-    worker = workerFor(t.database.db, smtpSender(sink.url));
-    expect(await worker.runOnce()).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(await worker.runOnce()).toBe(1);
+    const taker = workerFor(t.database.db, smtpSender(sink.url));
+    worker = taker;
+    expect(await taker.runOnce()).toBe(0);
+    // Passes find nothing to take until the lease runs out; then one takes the entry.
+    await expect.poll(() => taker.runOnce(), { timeout: 10_000 }).toBe(1);
     expect(sink.mails).toHaveLength(1);
     expect((await outboxRows(t.database.db))[0]).toMatchObject({ status: 'sent', attempts: 2 });
   });
@@ -257,7 +259,8 @@ describe(`outbox after a restart (${testDatabaseKind})`, () => {
         const restarted = workerFor(after.db, smtpSender(sink.url));
         restarted.start();
         await sink.waitFor((mails) => mails.length === 3);
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await waitUntil(async () => (await outboxRows(after.db)).every((row) => row.status === 'sent'));
+        // Stopping finishes any mail in hand: a second copy would be in the sink by then.
         await restarted.stop();
         expect(sink.mails).toHaveLength(3);
         expect((await outboxRows(after.db)).every((row) => row.status === 'sent')).toBe(true);
@@ -288,7 +291,11 @@ describe('outbox with two workers on one PostgreSQL', () => {
       for (let i = 0; i < 20; i += 1) ids.push(await post(app, { ...contact, name: `Visitor ${i}` }));
       workers.forEach((worker) => worker.start());
       await sink.waitFor((mails) => mails.length >= 20);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await waitUntil(async () =>
+        (await shared.db.select().from(outbox)).every((row) => row.status === 'sent'),
+      );
+      // Stopping finishes any mail in hand: a second copy would be in the sink by then.
+      await Promise.all(workers.map((worker) => worker.stop()));
       const subjects = sink.mails.map((mail) => mail.subject);
       expect(subjects).toHaveLength(20);
       expect(new Set(subjects).size).toBe(20);

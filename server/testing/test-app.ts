@@ -5,6 +5,20 @@ import { sampleBusinessSettings } from '../config/site-config';
 import type { Database } from '../db/client';
 import { openTestDatabase } from './test-database';
 
+const generousRateLimits = [
+  'PUBLIC_READ_RATE_LIMIT',
+  'GOOGLE_HOME_AUTHORIZE_RATE_LIMIT',
+  'GOOGLE_HOME_CALLBACK_RATE_LIMIT',
+  'GOOGLE_HOME_TOKEN_RATE_LIMIT',
+  'FIREBASE_AUTH_PROXY_RATE_LIMIT',
+  'NETATMO_EXCHANGE_RATE_LIMIT',
+  'NETATMO_COLLECT_RATE_LIMIT',
+  'SIGN_IN_RATE_LIMIT',
+  'PASSWORD_RESET_RATE_LIMIT',
+  'INVITATION_RATE_LIMIT',
+  'BACK_OFFICE_RATE_LIMIT',
+] as const;
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -24,6 +38,8 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     STATIC_DIR: './dist/web',
+    // Tests send many requests from one address; the tests of the limits themselves set them back.
+    ...Object.fromEntries(generousRateLimits.map((name) => [name, '10000/minute'])),
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase());

@@ -1,16 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Every message that reached the site (contact, app information request, licence order). */
-export const messages = pgTable('messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** 'contact' | 'info_request' | 'licence_order' */
-  kind: text('kind').notNull(),
-  locale: text('locale').notNull(),
-  email: text('email').notNull(),
-  payload: jsonb('payload').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'contact' | 'info_request' | 'licence_order' */
+    kind: text('kind').notNull(),
+    locale: text('locale').notNull(),
+    email: text('email').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** Where it stands in the inbox: 'new' | 'read' | 'handled'. */
+    status: text('status').notNull().default('new'),
+    /** Sent with the honeypot filled: kept in the Spam view, never mailed until someone says "Not spam". */
+    spam: boolean('spam').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('messages_created_idx').on(table.createdAt)],
+);
 
 /** First answer given to each Idempotency-Key, replayed for its retries. */
 export const idempotencyKeys = pgTable('idempotency_keys', {

@@ -1,5 +1,19 @@
 import proxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
+import { isStorableText } from '../../../shared/storable-text';
+import type { RateLimitSetting } from '../../lib/rate-limit-setting';
+
+const forwardedHeaders = new Set([
+  'accept',
+  'accept-encoding',
+  'accept-language',
+  'cache-control',
+  'host',
+  'if-modified-since',
+  'if-none-match',
+  'referer',
+  'user-agent',
+]);
 
 /**
  * Serves Firebase's sign-in helper (/__/auth/handler, /__/auth/iframe…) from this site's own origin by
@@ -7,8 +21,14 @@ import type { FastifyInstance } from 'fastify';
  * signInWithRedirect then works in browsers that partition third-party storage (Firebase's documented
  * "proxy auth requests" option).
  */
-export async function registerAuthHandlerProxy(app: FastifyInstance, upstream: string): Promise<void> {
+export async function registerAuthHandlerProxy(
+  app: FastifyInstance,
+  upstream: string,
+  rateLimit: RateLimitSetting,
+): Promise<void> {
   await app.register(async (scope) => {
+    // Each request here costs a request to Firebase: limit what one address can make us send.
+    scope.addHook('onRequest', app.rateLimit({ max: rateLimit.max, timeWindow: rateLimit.windowMs }));
     // Our CSP and X-Frame-Options would break Firebase's pages (inline scripts, framed by our page): the
     // proxied answer keeps the headers Firebase Hosting sends instead.
     scope.addHook('onRequest', async (_request, reply) => {
@@ -21,10 +41,14 @@ export async function registerAuthHandlerProxy(app: FastifyInstance, upstream: s
       rewritePrefix: '/__/auth',
       httpMethods: ['GET', 'HEAD'],
       replyOptions: {
-        rewriteRequestHeaders: (_request, headers) => {
-          const { cookie: _cookie, authorization: _authorization, ...rest } = headers;
-          return rest;
-        },
+        // Only what Firebase's helper pages need: never a cookie or credentials of this site.
+        rewriteRequestHeaders: (_request, headers) =>
+          Object.fromEntries(
+            Object.entries(headers).filter(
+              ([name, value]) =>
+                forwardedHeaders.has(name) && typeof value === 'string' && isStorableText(value),
+            ),
+          ),
       },
     });
   });

@@ -5,8 +5,13 @@ import { readEnv } from '../../config/env';
 import { oauthAuthorizationCodes, oauthTokens } from '../../db/schema/google-home';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKind } from '../../testing/test-database';
-import { type FakeGoogleKeys, firebaseClaims, startFakeGoogleKeys, unsignedToken } from './fake-google-keys';
-import { hashSecret } from './secrets';
+import {
+  type FakeGoogleKeys,
+  firebaseClaims,
+  startFakeGoogleKeys,
+  unsignedToken,
+} from '../../testing/fake-google-keys';
+import { hashSecret } from '../../lib/secrets';
 import { PRERENDER_SCRIPT_HASH } from '../../http/prerender';
 
 const PROJECT = 'linking-test';

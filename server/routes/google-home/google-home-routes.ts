@@ -3,7 +3,9 @@ import OAuth2Server from '@node-oauth/oauth2-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { prefersFrench } from '../../http/static-site';
+import { negotiateLanguage } from '../../../shared/language';
+import { isStorableText } from '../../../shared/storable-text';
+import { limitedTo } from '../../lib/rate-limit';
 import { registerAuthHandlerProxy } from './auth-handler-proxy';
 import { AuthorizationCodeGrant } from './authorization-code-grant';
 import { createIdTokenVerifier, InvalidIdTokenError } from './firebase-id-token';
@@ -13,14 +15,21 @@ import { createOAuthModel } from './oauth-model';
 import { bindAuthorizationCode, createAuthorizationCode } from './oauth-store';
 import type { RefusalReason } from './refusal-messages';
 
+const storable = (min: number, max: number) =>
+  z
+    .string()
+    .min(min)
+    .max(max)
+    .refine((value) => isStorableText(value));
+
 const callbackBody = z.object({
-  authCode: z.string().min(1).max(200),
-  firebaseToken: z.string().min(1).max(8192),
-  redirectUri: z.string().max(2048),
+  authCode: storable(1, 200),
+  firebaseToken: storable(1, 8192),
+  redirectUri: storable(0, 2048),
 });
 
 function language(request: FastifyRequest): 'en' | 'fr' {
-  return prefersFrench(request.headers['accept-language']) ? 'fr' : 'en';
+  return negotiateLanguage(request.headers['accept-language']);
 }
 
 /** /GoogleHome/auth/*: the OAuth 2.0 authorization server for Google Home account linking. */
@@ -33,7 +42,7 @@ export async function googleHomeRoutes(app: FastifyInstance, ctx: AppContext): P
     const upstream =
       env.FIREBASE_AUTH_HANDLER_ORIGIN ??
       `https://${encodeURIComponent(env.FIREBASE_PROJECT_ID)}.firebaseapp.com`;
-    await registerAuthHandlerProxy(app, upstream);
+    await registerAuthHandlerProxy(app, upstream, env.FIREBASE_AUTH_PROXY_RATE_LIMIT);
   }
 
   await app.register(formbody, { bodyLimit: 8 * 1024 });
@@ -53,29 +62,34 @@ export async function googleHomeRoutes(app: FastifyInstance, ctx: AppContext): P
       .send(refusalText(language(request), reason));
 
   // Google sends the user here with client_id, redirect_uri, state and response_type=code.
-  app.get('/GoogleHome/auth/authorize', async (request, reply) => {
-    if (!config) return refuseHtml(request, reply, 503, 'notConfigured');
-    const query = request.query as Record<string, unknown>;
-    const single = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : undefined);
-    const clientId = single('client_id');
-    const redirectUri = single('redirect_uri');
-    const state = single('state');
-    if (clientId !== config.clientId) return refuseHtml(request, reply, 400, 'wrongClient');
-    // Never redirect to an address we do not know (RFC 6749 §4.1.2.1): answer a page instead.
-    if (!redirectUri || !config.redirectUris.includes(redirectUri)) {
-      return refuseHtml(request, reply, 400, 'wrongRedirect');
-    }
-    if (single('response_type') !== 'code') {
-      const target = new URL(redirectUri);
-      target.searchParams.set('error', 'unsupported_response_type');
-      if (state !== undefined) target.searchParams.set('state', state);
-      return reply.header('Cache-Control', 'no-store').redirect(target.toString(), 302);
-    }
-    const code = await createAuthorizationCode(db, { clientId, redirectUri });
-    const params = new URLSearchParams({ authCode: code, redirect_uri: redirectUri });
-    if (state !== undefined) params.set('state', state);
-    return reply.header('Cache-Control', 'no-store').redirect(`/#/google-login?${params.toString()}`, 302);
-  });
+  app.get(
+    '/GoogleHome/auth/authorize',
+    limitedTo(env.GOOGLE_HOME_AUTHORIZE_RATE_LIMIT),
+    async (request, reply) => {
+      if (!config) return refuseHtml(request, reply, 503, 'notConfigured');
+      const query = request.query as Record<string, unknown>;
+      const single = (name: string) =>
+        typeof query[name] === 'string' ? (query[name] as string) : undefined;
+      const clientId = single('client_id');
+      const redirectUri = single('redirect_uri');
+      const state = single('state');
+      if (clientId !== config.clientId) return refuseHtml(request, reply, 400, 'wrongClient');
+      // Never redirect to an address we do not know (RFC 6749 §4.1.2.1): answer a page instead.
+      if (!redirectUri || !config.redirectUris.includes(redirectUri)) {
+        return refuseHtml(request, reply, 400, 'wrongRedirect');
+      }
+      if (single('response_type') !== 'code') {
+        const target = new URL(redirectUri);
+        target.searchParams.set('error', 'unsupported_response_type');
+        if (state !== undefined) target.searchParams.set('state', state);
+        return reply.header('Cache-Control', 'no-store').redirect(target.toString(), 302);
+      }
+      const code = await createAuthorizationCode(db, { clientId, redirectUri });
+      const params = new URLSearchParams({ authCode: code, redirect_uri: redirectUri });
+      if (state !== undefined) params.set('state', state);
+      return reply.header('Cache-Control', 'no-store').redirect(`/#/google-login?${params.toString()}`, 302);
+    },
+  );
 
   const verifyIdToken = env.FIREBASE_PROJECT_ID
     ? createIdTokenVerifier({
@@ -86,29 +100,33 @@ export async function googleHomeRoutes(app: FastifyInstance, ctx: AppContext): P
     : null;
 
   // The /google-login page posts here once the user signed in with Google.
-  app.post('/GoogleHome/auth/callback', async (request, reply) => {
-    if (!config || !verifyIdToken) return refuseText(request, reply, 503, 'notConfigured');
-    const parsed = callbackBody.safeParse(request.body);
-    if (!parsed.success) return refuseText(request, reply, 400, 'badRequest');
-    const { authCode, firebaseToken, redirectUri } = parsed.data;
+  app.post(
+    '/GoogleHome/auth/callback',
+    limitedTo(env.GOOGLE_HOME_CALLBACK_RATE_LIMIT),
+    async (request, reply) => {
+      if (!config || !verifyIdToken) return refuseText(request, reply, 503, 'notConfigured');
+      const parsed = callbackBody.safeParse(request.body);
+      if (!parsed.success) return refuseText(request, reply, 400, 'badRequest');
+      const { authCode, firebaseToken, redirectUri } = parsed.data;
 
-    let user;
-    try {
-      user = await verifyIdToken(firebaseToken);
-    } catch (error) {
-      if (error instanceof InvalidIdTokenError) {
-        request.log.warn({ reason: error.reason }, 'Google Home callback: ID token refused');
-        return refuseText(request, reply, 401, 'badToken');
+      let user;
+      try {
+        user = await verifyIdToken(firebaseToken);
+      } catch (error) {
+        if (error instanceof InvalidIdTokenError) {
+          request.log.warn({ reason: error.reason }, 'Google Home callback: ID token refused');
+          return refuseText(request, reply, 401, 'badToken');
+        }
+        request.log.error({ err: error }, 'Google Home callback: could not verify the ID token');
+        return refuseText(request, reply, 503, 'unavailable');
       }
-      request.log.error({ err: error }, 'Google Home callback: could not verify the ID token');
-      return refuseText(request, reply, 503, 'unavailable');
-    }
 
-    const outcome = await bindAuthorizationCode(db, { code: authCode, redirectUri, ...user });
-    if (outcome === 'unknown-code') return refuseText(request, reply, 400, 'unknownCode');
-    if (outcome === 'redirect-mismatch') return refuseText(request, reply, 400, 'redirectMismatch');
-    return reply.header('Cache-Control', 'no-store').send({ ok: true });
-  });
+      const outcome = await bindAuthorizationCode(db, { code: authCode, redirectUri, ...user });
+      if (outcome === 'unknown-code') return refuseText(request, reply, 400, 'unknownCode');
+      if (outcome === 'redirect-mismatch') return refuseText(request, reply, 400, 'redirectMismatch');
+      return reply.header('Cache-Control', 'no-store').send({ ok: true });
+    },
+  );
 
   const oauth = config
     ? new OAuth2Server({
@@ -125,7 +143,7 @@ export async function googleHomeRoutes(app: FastifyInstance, ctx: AppContext): P
     : null;
 
   // Google's token exchange: form-encoded, client authenticated by body fields or HTTP Basic.
-  app.post('/GoogleHome/auth/token', async (request, reply) => {
+  app.post('/GoogleHome/auth/token', limitedTo(env.GOOGLE_HOME_TOKEN_RATE_LIMIT), async (request, reply) => {
     reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
     if (!oauth) return reply.code(503).send({ error: 'temporarily_unavailable' });
     const oauthRequest = new OAuth2Server.Request({

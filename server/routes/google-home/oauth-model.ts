@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { oauthAuthorizationCodes, oauthTokens } from '../../db/schema/google-home';
 import type { LinkingConfig } from './linking-config';
 import { revokeTokensOfCode } from './oauth-store';
-import { hashSecret, newSecret, sameSecret } from './secrets';
+import { hashSecret, newSecret, sameSecret } from '../../lib/secrets';
 
 /** The linked Google user, and the code the token family descends from. */
 export interface LinkedUser {

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oauthAuthorizationCodes, oauthTokens } from '../../db/schema/google-home';
 import { AUTHORIZATION_CODE_LIFETIME_SECONDS } from './linking-config';
-import { hashSecret, newSecret } from './secrets';
+import { hashSecret, newSecret } from '../../lib/secrets';
 
 /** Creates a single-use authorization code bound to the client and redirect URI; returns it in clear once. */
 export async function createAuthorizationCode(

@@ -145,7 +145,11 @@ describe(`POST /api/messages (${testDatabaseKind})`, () => {
     it('a body that is not JSON', async () => {
       const response = await post('{"type": "contact",');
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ error: 'The body is not valid JSON', fields: {} });
+      expect(response.json()).toEqual({
+        error: 'invalid_json',
+        message: 'The body is not valid JSON.',
+        fields: {},
+      });
     });
 
     it('an empty body', async () => {
@@ -163,7 +167,7 @@ describe(`POST /api/messages (${testDatabaseKind})`, () => {
   it('answers 413 to a body over 32 KB', async () => {
     const response = await post({ ...contact, message: 'x'.repeat(33 * 1024) });
     expect(response.statusCode).toBe(413);
-    expect(response.json().error).toMatch(/32 KB/);
+    expect(response.json()).toMatchObject({ error: 'payload_too_large', fields: {} });
   });
 
   it.each(['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x'])(
@@ -171,7 +175,10 @@ describe(`POST /api/messages (${testDatabaseKind})`, () => {
     async (type) => {
       const response = await post('type=contact', { 'content-type': type });
       expect(response.statusCode).toBe(415);
-      expect(response.json()).toMatchObject({ error: expect.stringMatching(/application\/json/) });
+      expect(response.json()).toMatchObject({
+        error: 'unsupported_media_type',
+        message: expect.stringMatching(/application\/json/),
+      });
     },
   );
 

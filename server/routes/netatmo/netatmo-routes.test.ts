@@ -4,7 +4,10 @@ import { readEnv } from '../../config/env';
 import { netatmoTokens } from '../../db/schema/netatmo';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKind } from '../../testing/test-database';
-import { type FakeNetatmoTokenEndpoint, startFakeNetatmoTokenEndpoint } from './fake-netatmo-token-endpoint';
+import {
+  type FakeNetatmoTokenEndpoint,
+  startFakeNetatmoTokenEndpoint,
+} from '../../testing/fake-netatmo-token-endpoint';
 
 describe(`Netatmo token exchange (${testDatabaseKind})`, () => {
   let netatmo: FakeNetatmoTokenEndpoint;
@@ -18,7 +21,7 @@ describe(`Netatmo token exchange (${testDatabaseKind})`, () => {
         NETATMO_CLIENT_SECRET: 'netatmo-secret',
         NETATMO_REDIRECT_URI: 'https://www.example.com/netatmo-token',
         NETATMO_TOKEN_URL: netatmo.url,
-        NETATMO_TIMEOUT_MS: '400',
+        NETATMO_TIMEOUT_MS: '1500',
       },
     });
   });
@@ -98,6 +101,7 @@ describe(`Netatmo token exchange (${testDatabaseKind})`, () => {
     expect(response.json()).toEqual({
       error: 'provider_error',
       message: 'invalid_grant: Invalid authorization code',
+      fields: {},
     });
     expect((await collect('driver-state-4')).statusCode).toBe(404);
   });

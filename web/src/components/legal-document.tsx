@@ -1,8 +1,14 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { Language } from '@shared/language';
 import type { Localized } from '@/i18n/bilingual';
+import { useCopyFormatter } from '@/i18n/format-copy';
 import styles from './legal-document.module.css';
 
-/** A paragraph (string) or a bullet list. Strings may hold {email}, {business} and {app}, filled at render. */
+/**
+ * A paragraph (string) or a bullet list. Strings are ICU messages: `{email}` (a mail link), `{business}` and
+ * `{app}` are filled at render, and `<strong>…</strong>` sets a bold lead-in, as in "<strong>Account
+ * information</strong>: …".
+ */
 export type LegalBlock = string | { list: string[] };
 
 export interface LegalSection {
@@ -51,61 +57,50 @@ export function LegalDocument(props: {
   );
 }
 
-function LegalVersion(props: { lang: 'en' | 'fr'; text: LegalText; values: LegalValues }) {
+type Fill = (text: string) => ReactNode;
+
+function LegalVersion(props: { lang: Language; text: LegalText; values: LegalValues }) {
   const headingId = `legal-${props.lang}`;
+  const copy = useCopyFormatter();
+  const { email, business, app } = props.values;
+  const fill: Fill = (text) =>
+    copy.rich(
+      text,
+      {
+        email: <a href={`mailto:${email}`}>{email}</a>,
+        business,
+        app,
+        strong: (chunks) => <strong>{chunks}</strong>,
+      },
+      props.lang,
+    );
   return (
     <section lang={props.lang} aria-labelledby={headingId} className={styles.version}>
-      <h2 id={headingId}>{fill(props.text.title, props.values)}</h2>
+      <h2 id={headingId}>{fill(props.text.title)}</h2>
       <p className={styles.effective}>{props.text.effective}</p>
-      <Blocks blocks={props.text.intro} values={props.values} />
+      <Blocks blocks={props.text.intro} fill={fill} />
       {props.text.sections.map((section, index) => (
         <section key={section.heading} className={styles.section}>
           <h3>
             <span className={styles.number}>{index + 1}.</span> {section.heading}
           </h3>
-          <Blocks blocks={section.blocks} values={props.values} />
+          <Blocks blocks={section.blocks} fill={fill} />
         </section>
       ))}
     </section>
   );
 }
 
-function Blocks(props: { blocks: LegalBlock[]; values: LegalValues }) {
+function Blocks(props: { blocks: LegalBlock[]; fill: Fill }) {
   return props.blocks.map((block, index) =>
     typeof block === 'string' ? (
-      <p key={index}>{fill(block, props.values)}</p>
+      <p key={index}>{props.fill(block)}</p>
     ) : (
       <ul key={index}>
         {block.list.map((item) => (
-          <li key={item}>{fill(item, props.values)}</li>
+          <li key={item}>{props.fill(item)}</li>
         ))}
       </ul>
     ),
-  );
-}
-
-function fill(text: string, values: LegalValues): ReactNode {
-  return text.split(/(\{(?:email|business|app)\})/).map((part, index) => {
-    if (part === '{email}')
-      return (
-        <a key={index} href={`mailto:${values.email}`}>
-          {values.email}
-        </a>
-      );
-    if (part === '{business}') return <Fragment key={index}>{values.business}</Fragment>;
-    if (part === '{app}') return <Fragment key={index}>{values.app}</Fragment>;
-    return <Fragment key={index}>{renderStrong(part)}</Fragment>;
-  });
-}
-
-/** `**label**` at the start of a list item sets a bold lead-in, as in "**Account information**: …". */
-function renderStrong(text: string): ReactNode {
-  const match = /^\*\*(.+?)\*\*(.*)$/s.exec(text);
-  if (!match) return text;
-  return (
-    <>
-      <strong>{match[1]}</strong>
-      {match[2]}
-    </>
   );
 }

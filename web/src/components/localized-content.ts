@@ -1,5 +1,5 @@
 import { useEffect, useReducer } from 'react';
-import type { Locale } from '@/i18n/bilingual';
+import type { Language } from '@shared/language';
 import { useLocale, useLocaleStore } from '@/i18n/locale-store';
 
 /**
@@ -7,9 +7,9 @@ import { useLocale, useLocaleStore } from '@/i18n/locale-store';
  * The page module awaits `preload()` at its top level (the router waits for it like for the page itself);
  * switching language fetches the other file and re-renders when it arrives.
  */
-export function localizedContent<T>(loaders: Record<Locale, () => Promise<T>>) {
-  const cache: Partial<Record<Locale, T>> = {};
-  const load = async (locale: Locale): Promise<T> => {
+export function localizedContent<T>(loaders: Record<Language, () => Promise<T>>) {
+  const cache: Partial<Record<Language, T>> = {};
+  const load = async (locale: Language): Promise<T> => {
     const cached = cache[locale];
     if (cached) return cached;
     const content = await loaders[locale]();

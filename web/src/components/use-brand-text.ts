@@ -1,15 +1,18 @@
 import { useCallback } from 'react';
+import { useCopyFormatter } from '@/i18n/format-copy';
 import { useSettings } from '@/lib/settings';
 
-/** Fills `{brand}`, `{app}` and `{business}` in page copy from the site settings. */
+/** Formats page copy with the site settings' names for `{brand}`, `{app}` and `{business}`. */
 export function useBrandText(): (text: string) => string {
   const { business } = useSettings();
+  const copy = useCopyFormatter();
   return useCallback(
     (text: string) =>
-      text
-        .replaceAll('{brand}', business.controlSystemBrand)
-        .replaceAll('{app}', business.appName)
-        .replaceAll('{business}', business.businessName),
-    [business],
+      copy.text(text, {
+        brand: business.controlSystemBrand,
+        app: business.appName,
+        business: business.businessName,
+      }),
+    [business, copy],
   );
 }

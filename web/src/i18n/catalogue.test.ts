@@ -7,16 +7,31 @@ const modules = import.meta.glob<Record<string, FeatureMessagesModule>>(
   ['../features/*/*-messages.ts', '../app/shell-messages.ts'],
   { eager: true },
 );
-const catalogues = Object.entries(modules).map(([path, module]) => ({
-  path,
-  feature: path.split('/').at(-2)!,
-  messages: Object.values(module)[0]!,
-}));
+// Catalogues split into one file per language (`*-messages-en.ts`, `*-messages-fr.ts`), loaded by the code
+// that needs them rather than with the feature's pages.
+const languageFiles = import.meta.glob<Record<string, Record<string, string>>>(
+  '../features/**/*-messages-{en,fr}.ts',
+  { eager: true },
+);
+const splitCatalogues = Object.entries(languageFiles)
+  .filter(([path]) => path.endsWith('-en.ts'))
+  .map(([path, en]) => {
+    const fr = languageFiles[path.replace(/-en\.ts$/, '-fr.ts')] ?? {};
+    return [path, { en: Object.values(en)[0]!, fr: Object.values(fr)[0] ?? {} }] as const;
+  });
+const catalogues = [
+  ...Object.entries(modules).map(([path, module]) => [path, Object.values(module)[0]!] as const),
+  ...splitCatalogues,
+].map(([path, messages]) => ({ path, feature: /features\/([^/]+)/.exec(path)?.[1] ?? 'app', messages }));
 const shell = catalogues.find((c) => c.path.endsWith('shell-messages.ts'))!.messages;
+const features = [...new Set(catalogues.map((c) => c.feature))].filter((feature) => feature !== 'app');
 
 describe('message catalogues', () => {
-  it('covers the shell and every feature', () => {
-    expect(catalogues.length).toBeGreaterThanOrEqual(12);
+  it('covers the shell, every feature and the catalogues split by language', () => {
+    expect(features.length).toBeGreaterThanOrEqual(11);
+    expect(splitCatalogues.map(([path]) => path)).toContain(
+      '../features/domiko/illustrations/screen-messages-en.ts',
+    );
   });
 
   it.each(catalogues.map((c) => [c.path, c.messages] as const))(
@@ -48,19 +63,17 @@ describe('message catalogues', () => {
   });
 
   // A feature's messages load with its own pages only: its code may use the shell's ids and its own.
-  it.each(catalogues.filter((c) => c.feature !== 'app').map((c) => [c.feature, c] as const))(
-    'the %s feature only uses its own and the shell’s message ids',
-    (feature, catalogue) => {
-      const known = new Set(catalogues.flatMap((c) => Object.keys(c.messages.en)));
-      const allowed = new Set([...Object.keys(shell.en), ...Object.keys(catalogue.messages.en)]);
-      const dir = join(__dirname, '..', 'features', feature);
-      const used = sourceFiles(dir)
-        .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/['"`]([a-zA-Z]+(?:\.[\w-]+)+)['"`]/g)])
-        .map((match) => match[1]!)
-        .filter((id) => known.has(id));
-      expect(used.filter((id) => !allowed.has(id))).toEqual([]);
-    },
-  );
+  it.each(features)('the %s feature only uses its own and the shell’s message ids', (feature) => {
+    const known = new Set(catalogues.flatMap((c) => Object.keys(c.messages.en)));
+    const own = catalogues.filter((c) => c.feature === feature).flatMap((c) => Object.keys(c.messages.en));
+    const allowed = new Set([...Object.keys(shell.en), ...own]);
+    const dir = join(__dirname, '..', 'features', feature);
+    const used = sourceFiles(dir)
+      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/['"`]([a-zA-Z]+(?:\.[\w-]+)+)['"`]/g)])
+      .map((match) => match[1]!)
+      .filter((id) => known.has(id));
+    expect(used.filter((id) => !allowed.has(id))).toEqual([]);
+  });
 });
 
 function sourceFiles(dir: string): string[] {

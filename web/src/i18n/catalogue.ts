@@ -10,7 +10,7 @@ import type { notFoundMessages } from '@/features/not-found/not-found-messages';
 import type { servicesMessages } from '@/features/services/services-messages';
 import type { sessionMessages } from '@/features/session/session-messages';
 import type { storeMessages } from '@/features/store/store-messages';
-import type { Locale } from './bilingual';
+import type { Language } from '@shared/language';
 
 /**
  * Message ids are typed from every feature's catalogue, but only the shell's messages (top bar, menu,
@@ -39,9 +39,9 @@ type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) ext
 export type MessageId = keyof UnionToIntersection<FeatureCatalogue['en']> & string;
 
 /** One feature's messages in both languages, as `bilingual()` returns them. */
-export type FeatureMessagesModule = Record<Locale, Record<string, string>>;
+export type FeatureMessagesModule = Record<Language, Record<string, string>>;
 
-export const shellCatalogue: Record<Locale, Record<string, string>> = shellMessages;
+export const shellCatalogue: Record<Language, Record<string, string>> = shellMessages;
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

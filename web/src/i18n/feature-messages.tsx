@@ -1,6 +1,6 @@
 import { type ReactNode, useMemo } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import type { Locale } from './bilingual';
+import type { Language } from '@shared/language';
 import type { FeatureMessagesModule } from './catalogue';
 import { useLocale } from './locale-store';
 
@@ -13,7 +13,7 @@ export function FeatureMessages({
   children: ReactNode;
 }) {
   const parent = useIntl();
-  const locale: Locale = useLocale();
+  const locale: Language = useLocale();
   const merged = useMemo(
     () => ({ ...parent.messages, ...messages[locale] }),
     [parent.messages, messages, locale],

@@ -1,11 +1,11 @@
 import { create } from 'zustand';
-import type { Locale } from './bilingual';
+import type { Language } from '@shared/language';
 import { initialLocale, LANGUAGE_STORAGE_KEY } from './locale';
 
 interface LocaleState {
-  locale: Locale;
+  locale: Language;
   /** The visitor's explicit choice: remembered, and it wins over the browser language from then on. */
-  chooseLocale(locale: Locale): void;
+  chooseLocale(locale: Language): void;
 }
 
 function browserLanguages(): readonly string[] {
@@ -27,13 +27,13 @@ export const useLocaleStore = create<LocaleState>((set) => ({
   },
 }));
 
-function useStoredLocale(): Locale {
+function useStoredLocale(): Language {
   return useLocaleStore((state) => state.locale);
 }
 
 /** React reads a store's initial state on the server; the prerender sets the language per render instead. */
-function usePrerenderLocale(): Locale {
+function usePrerenderLocale(): Language {
   return useLocaleStore.getState().locale;
 }
 
-export const useLocale: () => Locale = import.meta.env.SSR ? usePrerenderLocale : useStoredLocale;
+export const useLocale: () => Language = import.meta.env.SSR ? usePrerenderLocale : useStoredLocale;

@@ -5,9 +5,9 @@ import type { PublicSettings } from '@shared/public-settings';
 export async function loadSettings(doc: Document = document): Promise<PublicSettings> {
   const embedded = doc.getElementById('app-settings')?.textContent;
   if (embedded) return JSON.parse(embedded) as PublicSettings;
-  const response = await fetch('/api/settings');
-  if (!response.ok) throw new Error(`settings: HTTP ${response.status}`);
-  return (await response.json()) as PublicSettings;
+  // Loaded on demand: a built page always has the embedded settings, so the client stays out of its entry.
+  const { getJson } = await import('./api-client');
+  return getJson<PublicSettings>('/api/settings');
 }
 
 export const SettingsContext = createContext<PublicSettings | null>(null);

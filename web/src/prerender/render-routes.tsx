@@ -58,10 +58,18 @@ export async function renderFirstScreens(
           </IntlProvider>
         </SettingsContext.Provider>,
       );
-      return { path, html: hashLinks(firstScreen(html)), ...firstScreenConditions[path] };
+      return { path, html: hashLinks(firstScreen(withoutPageMeta(html))), ...firstScreenConditions[path] };
     });
   };
   return { en: render('en'), fr: render('fr') };
+}
+
+/**
+ * React writes the page's `<title>` and `<meta>` (PageMeta) ahead of a render that has no `<head>`: they are
+ * not part of the first screen, and the app puts them in the head once it runs. React escapes `<` in text.
+ */
+function withoutPageMeta(html: string): string {
+  return html.replace(/^(?:<title>[^<]*<\/title>|<meta [^>]*\/>)*/, '');
 }
 
 /** The static router writes `/store`; the site routes with the hash, `#/store`. */

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone, UserRound } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { PageMeta } from '@/components/page-meta';
 import { QueryProvider } from '@/lib/query-provider';
 import { useSettings } from '@/lib/settings';
 import { ContactForm } from './contact-form';
@@ -8,12 +8,12 @@ import { InstagramIcon, LinkedinIcon } from './social-icons';
 import styles from './contact-page.module.css';
 
 export default function ContactPage() {
-  usePageMeta('contact.title', 'contact.description');
   const { business } = useSettings();
   const phoneHref = `tel:${business.phone.replace(/[^+\d]/g, '')}`;
 
   return (
     <>
+      <PageMeta title="contact.title" description="contact.description" />
       <section className={`${styles.hero} tone-dark`}>
         <div className="container">
           <h1>

@@ -1,8 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLocale } from '@/i18n/locale-store';
-import { usePageMeta } from '@/lib/use-page-meta';
-import { useSettings } from '@/lib/settings';
+import { PageMeta } from '@/components/page-meta';
 import { domikoContent } from './domiko-content';
 import { featureIds } from './domiko-features';
 import { FeatureSection } from './feature-section';
@@ -20,26 +18,23 @@ const StoreDownloads = lazy(() =>
   import('./downloads/store-downloads').then((module) => ({ default: module.StoreDownloads })),
 );
 
+await domikoContent.preload();
+
 const platforms = ['iOS', 'Android', 'macOS', 'Windows', 'Web'] as const;
 const downloadId = 'domiko-download';
 const informId = 'domiko-inform';
 
 export default function DomikoPage() {
-  usePageMeta('domiko.title', 'domiko.description');
-  const locale = useLocale();
-  const { business } = useSettings();
-  const content = domikoContent[locale];
-  const fill = (text: string) =>
-    text.replaceAll('{app}', business.appName).replaceAll('{brand}', business.controlSystemBrand);
+  const content = domikoContent.useContent();
 
   return (
     <>
+      <PageMeta title="domiko.title" description="domiko.description" />
       {featureIds.map((id, index) => (
         <FeatureSection
           key={id}
           id={id}
           copy={content[id]}
-          fill={fill}
           tone={index % 2 === 0 ? 'dark' : 'light'}
           reverse={index % 2 === 1}
           heading={index === 0 ? 'h1' : 'h2'}

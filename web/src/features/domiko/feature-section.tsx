@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import { useIntl } from 'react-intl';
+import { useBrandText } from '@/components/use-brand-text';
 import type { SectionCopy } from './domiko-content';
 import { type Device, type FeatureId, stageDevices } from './domiko-features';
 import { frames } from './illustrations/frames';
@@ -12,8 +13,6 @@ const SectionIllustrations = lazy(() => import('./illustrations/section-illustra
 interface Props {
   id: FeatureId;
   copy: SectionCopy;
-  /** Fills `{app}` and `{brand}` in the copy. */
-  fill: (text: string) => string;
   tone: 'dark' | 'light';
   /** Text on the right of the drawings on wide screens. */
   reverse: boolean;
@@ -22,8 +21,9 @@ interface Props {
 }
 
 /** One section of the app page: a title, a text and two drawn screens of the app. */
-export function FeatureSection({ id, copy, fill, tone, reverse, heading: Heading, children }: Props) {
+export function FeatureSection({ id, copy, tone, reverse, heading: Heading, children }: Props) {
   const intl = useIntl();
+  const fill = useBrandText();
   const titleId = useId();
   const devices = stageDevices(id);
   const layout = devices.join('-');

@@ -1,9 +1,10 @@
 import { House } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { PageMeta } from '@/components/page-meta';
 import { readLinkParam } from '@/lib/link-params';
 import { useSettings } from '@/lib/settings';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { completeAccountLinking } from './google-home-api';
 import styles from './google-login-page.module.css';
 import { type LinkingError, type LinkingStatus, runLinkingFlow } from './linking-flow';
 
@@ -24,10 +25,10 @@ const statusIds = {
 
 /** /google-login: the account-linking screen Google Home opens (spec §2, §4, §8). */
 export default function GoogleLoginPage() {
-  usePageMeta('googleHome.title', 'googleHome.description');
   const { firebase } = useSettings();
   return (
     <section className={`${styles.page} container`}>
+      <PageMeta title="googleHome.title" description="googleHome.description" />
       <div className={styles.card}>
         <span className={styles.mark} aria-hidden="true">
           <House size={28} strokeWidth={1.8} />
@@ -90,7 +91,7 @@ function LinkingFlow() {
         const { createLinkingAuth } = await import('./firebase-auth');
         return createLinkingAuth(firebase, firebaseAuthEmulatorUrl);
       },
-      fetch: (...args) => window.fetch(...args),
+      completeLinking: completeAccountLinking,
       navigate: (url) => afterNextPaint(() => window.location.assign(url)),
       delay: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       onStatus: (status) => setView({ phase: 'working', status }),

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError, NetworkError } from '@/lib/api-client';
 import { type LinkingAuth, type LinkingDeps, type LinkingStatus, runLinkingFlow } from './linking-flow';
 
 const user = (token = 'id-token') => ({ getIdToken: vi.fn(async () => token) });
@@ -24,7 +25,7 @@ function setup(overrides: Partial<LinkingDeps> & { auth?: Partial<LinkingAuth> }
       removeItem: (key) => void store.delete(key),
     },
     loadAuth: vi.fn(async () => auth),
-    fetch: vi.fn(async () => new Response('{"ok":true}', { status: 200 })),
+    completeLinking: vi.fn(async () => undefined),
     navigate: vi.fn(),
     delay: vi.fn(async () => undefined),
     onStatus: (status) => statuses.push(status),
@@ -67,9 +68,7 @@ describe('account-linking flow', () => {
     store.set('state', 'saved state');
     expect(await runLinkingFlow(deps)).toBe('redirected');
     expect(store.size).toBe(0);
-    const [url, init] = vi.mocked(deps.fetch).mock.calls[0] ?? [];
-    expect(url).toBe('/GoogleHome/auth/callback');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(deps.completeLinking).toHaveBeenCalledWith({
       authCode: 'saved-code',
       firebaseToken: 'token-9',
       redirectUri: 'https://oauth-redirect.googleusercontent.com/r/p',
@@ -99,7 +98,9 @@ describe('account-linking flow', () => {
   it("reports the server's text when the callback is refused, and exceptions by message", async () => {
     const refused = setup({
       auth: { currentUser: async () => user() },
-      fetch: vi.fn(async () => new Response('This linking request is invalid.', { status: 400 })),
+      completeLinking: vi.fn(async () =>
+        Promise.reject(new ApiError(400, 'This linking request is invalid.')),
+      ),
     });
     expect(await runLinkingFlow(refused.deps)).toEqual({
       error: { kind: 'failed', text: 'This linking request is invalid.' },
@@ -109,6 +110,14 @@ describe('account-linking flow', () => {
     const broken = setup({ loadAuth: async () => Promise.reject(new Error('network down')) });
     expect(await runLinkingFlow(broken.deps)).toEqual({
       error: { kind: 'exception', message: 'network down' },
+    });
+
+    const unreachable = setup({
+      auth: { currentUser: async () => user() },
+      completeLinking: async () => Promise.reject(new NetworkError(new TypeError('Failed to fetch'))),
+    });
+    expect(await runLinkingFlow(unreachable.deps)).toEqual({
+      error: { kind: 'exception', message: 'Failed to fetch' },
     });
   });
 });

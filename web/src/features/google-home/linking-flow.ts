@@ -1,3 +1,6 @@
+import { ApiError } from '@/lib/api-client';
+import type { LinkingCallback } from './google-home-api';
+
 /** The status line's messages, in the order the flow shows them. */
 export type LinkingStatus =
   'initializing' | 'checking' | 'gettingToken' | 'completing' | 'redirecting' | 'completed' | 'toGoogle';
@@ -27,7 +30,8 @@ export interface LinkingDeps {
   params: LinkingParams;
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   loadAuth(): Promise<LinkingAuth>;
-  fetch: typeof fetch;
+  /** Rejects with an `ApiError` when the server refuses the callback. */
+  completeLinking(callback: LinkingCallback): Promise<void>;
   navigate(url: string): void;
   delay(ms: number): Promise<void>;
   onStatus(status: LinkingStatus): void;
@@ -75,12 +79,12 @@ export async function runLinkingFlow(deps: LinkingDeps): Promise<LinkingOutcome>
     for (const key of Object.values(KEYS)) storage.removeItem(key);
 
     deps.onStatus('completing');
-    const response = await deps.fetch('/GoogleHome/auth/callback', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ authCode, firebaseToken, redirectUri: redirectUri ?? '' }),
-    });
-    if (!response.ok) return { error: { kind: 'failed', text: await response.text() } };
+    try {
+      await deps.completeLinking({ authCode, firebaseToken, redirectUri: redirectUri ?? '' });
+    } catch (error) {
+      if (error instanceof ApiError) return { error: { kind: 'failed', text: error.message } };
+      throw error;
+    }
 
     if (redirectUri) {
       const target = new URL(redirectUri);

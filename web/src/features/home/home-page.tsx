@@ -1,21 +1,21 @@
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
+import { PageMeta } from '@/components/page-meta';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Section, SectionHeading } from '@/components/section';
 import { useBrandText } from '@/components/use-brand-text';
-import { usePageMeta } from '@/lib/use-page-meta';
 import { homeContent } from './home-content';
 import styles from './home-page.module.css';
 
 await homeContent.preload();
 
 export default function HomePage() {
-  usePageMeta('home.title', 'home.description');
   const content = homeContent.useContent();
   const t = useBrandText();
 
   return (
     <>
+      <PageMeta title="home.title" description="home.description" />
       <section className={`tone-dark ${styles.hero}`} aria-labelledby="home-title">
         <div className={`container ${styles.heroGrid}`}>
           <div className={styles.heroText}>

@@ -1,21 +1,21 @@
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
+import { PageMeta } from '@/components/page-meta';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Section, SectionHeading } from '@/components/section';
 import { useBrandText } from '@/components/use-brand-text';
-import { usePageMeta } from '@/lib/use-page-meta';
 import { installerContent } from './installer-content';
 import styles from './installer-page.module.css';
 
 await installerContent.preload();
 
 export default function InstallerPage() {
-  usePageMeta('installer.title', 'installer.description');
   const content = installerContent.useContent();
   const t = useBrandText();
 
   return (
     <>
+      <PageMeta title="installer.title" description="installer.description" />
       <header className={`tone-dark ${styles.header}`}>
         <div className={styles.background}>
           <ResponsiveImage

@@ -1,4 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { render as renderInPage, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { alexaPrivacy } from './content/alexa-privacy';
 import { alexaTerms } from './content/alexa-terms';
@@ -8,6 +10,9 @@ import { LegalDocument } from '@/components/legal-document';
 
 const values = { email: 'support@example.test', business: 'Example Integrator', app: 'Domiko' };
 const texts = { alexaTerms, alexaPrivacy, googleHomePrivacy, appPrivacy };
+
+// The page around the document is in English: the French version is still formatted in French.
+const render = (document: ReactElement) => renderInPage(<IntlProvider locale="en">{document}</IntlProvider>);
 
 describe('LegalDocument', () => {
   it.each(Object.entries(texts))(
@@ -40,7 +45,7 @@ describe('LegalDocument', () => {
         expect(version.textContent).toMatch(lang === 'en' ? /24 January 2025/ : /24 janvier 2025/);
         const links = within(version).getAllByRole('link', { name: values.email });
         for (const link of links) expect(link).toHaveAttribute('href', `mailto:${values.email}`);
-        expect(version.textContent).not.toMatch(/\{(email|business|app)\}|\*\*/);
+        expect(version.textContent).not.toMatch(/\{(email|business|app)\}|<\/?strong>/);
       }
     },
   );
@@ -60,5 +65,24 @@ describe('LegalDocument', () => {
       screen.getByRole('heading', { level: 2, name: 'Politique de confidentialité de l’application Domiko' }),
     ).toBeInTheDocument();
     expect(screen.getAllByText(/Example Integrator/).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['en', 'Account information', ': your Amazon Alexa user ID'],
+    ['fr', 'Informations de compte', ' : votre identifiant utilisateur Amazon Alexa'],
+  ] as const)('sets the lead-in of a list item in bold (%s)', (lang, lead, rest) => {
+    const { container } = render(
+      <LegalDocument
+        header={{ eyebrow: 'Legal', title: 'Privacy', note: 'Note' }}
+        text={alexaPrivacy}
+        values={values}
+      />,
+    );
+    const version = container.querySelector<HTMLElement>(`section[lang="${lang}"]`)!;
+    const item = within(version)
+      .getAllByRole('listitem')
+      .find((li) => li.textContent?.startsWith(lead))!;
+    expect(within(item).getByText(lead).tagName).toBe('STRONG');
+    expect(item.textContent).toContain(`${lead}${rest}`);
   });
 });

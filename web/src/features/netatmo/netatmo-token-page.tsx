@@ -1,13 +1,11 @@
 import { CircleAlert, CircleCheck, Info, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError, postJson } from '@/lib/api-client';
+import { PageMeta } from '@/components/page-meta';
+import { ApiError } from '@/lib/api-client';
 import { readLinkParam } from '@/lib/link-params';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { exchangeNetatmoCode } from './netatmo-api';
 import styles from './netatmo-token-page.module.css';
-
-/** The weather-station scope the driver asks Netatmo for (spec §9). */
-const SCOPE = 'read_station';
 
 type Exchange =
   | { phase: 'no-code' }
@@ -20,7 +18,6 @@ type Exchange =
  * (the client secret stays there) and keeps the tokens for the driver. No token reaches this page.
  */
 export default function NetatmoTokenPage() {
-  usePageMeta('netatmo.title', 'netatmo.description');
   const intl = useIntl();
   const [exchange, setExchange] = useState<Exchange>(() =>
     readLinkParam('code') ? { phase: 'exchanging' } : { phase: 'no-code' },
@@ -32,7 +29,7 @@ export default function NetatmoTokenPage() {
     if (started.current || !code) return;
     started.current = true;
     const state = readLinkParam('state') ?? '';
-    postJson<{ ok: boolean }>('/api/netatmo/token', { code, scope: SCOPE, state })
+    exchangeNetatmoCode({ code, state })
       .then((result) => {
         console.log('Netatmo token exchange', result);
         setExchange({ phase: 'done' });
@@ -45,6 +42,7 @@ export default function NetatmoTokenPage() {
 
   return (
     <section className={`${styles.page} container`}>
+      <PageMeta title="netatmo.title" description="netatmo.description" />
       <h1>
         <FormattedMessage id="netatmo.title" />
       </h1>

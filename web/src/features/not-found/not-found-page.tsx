@@ -1,13 +1,13 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { PageMeta } from '@/components/page-meta';
 import styles from './not-found-page.module.css';
 
 export default function NotFoundPage() {
-  usePageMeta('notFound.title', 'notFound.description');
   return (
     <section className={`${styles.page} container`}>
+      <PageMeta title="notFound.title" description="notFound.description" />
       <p className={styles.code} aria-hidden="true">
         404
       </p>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
+import { PageMeta } from '@/components/page-meta';
 import { Section, SectionHeading } from '@/components/section';
 import { useBrandText } from '@/components/use-brand-text';
 import { useSettings } from '@/lib/settings';
-import { usePageMeta } from '@/lib/use-page-meta';
 import { servicesContent } from './services-content';
 import styles from './services-page.module.css';
 import { TechnologyLogos } from './technology-logos';
@@ -11,13 +11,13 @@ import { TechnologyLogos } from './technology-logos';
 await servicesContent.preload();
 
 export default function ServicesPage() {
-  usePageMeta('services.title', 'services.description');
   const content = servicesContent.useContent();
   const t = useBrandText();
   const { business } = useSettings();
 
   return (
     <>
+      <PageMeta title="services.title" description="services.description" />
       <section className={`tone-dark ${styles.intro}`} aria-labelledby="services-title">
         <div className="container">
           <p className="eyebrow">{content.eyebrow}</p>

@@ -1,15 +1,15 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { PageMeta } from '@/components/page-meta';
 import { useMainStore } from './main-store';
 import styles from './session-pages.module.css';
 
 export default function UserPage() {
-  usePageMeta('user.title', 'user.description');
   const { authenticated, username, role, logout } = useMainStore((state) => state);
   return (
     <section className={`${styles.page} container`}>
+      <PageMeta title="user.title" description="user.description" />
       <h1>
         <FormattedMessage id="user.title" />
       </h1>

@@ -1,10 +1,10 @@
 import { Check, Download, FileText } from 'lucide-react';
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { PageMeta } from '@/components/page-meta';
 import { useLocale } from '@/i18n/locale-store';
 import { lazyComponent } from '@/lib/lazy-chunk';
 import { useSettings } from '@/lib/settings';
-import { usePageMeta } from '@/lib/use-page-meta';
 import { type DriverEntry, driverCatalogue, formatDriverPrice } from '@shared/driver-catalogue';
 import { driverImageAlt } from './driver-image-alt';
 import { DRIVER_IMAGE_HEIGHT, DRIVER_IMAGE_WIDTH, driverImages } from './driver-images';
@@ -17,7 +17,6 @@ const LicenceOrderDialog = lazyComponent(loadDialog);
 const preloadDialog = () => void loadDialog();
 
 export default function StorePage() {
-  usePageMeta('store.title', 'store.description');
   const { business } = useSettings();
   const [ordering, setOrdering] = useState<DriverEntry | null>(null);
   const [dialogMounted, setDialogMounted] = useState(false);
@@ -34,6 +33,7 @@ export default function StorePage() {
 
   return (
     <>
+      <PageMeta title="store.title" description="store.description" />
       <section className={`${styles.hero} tone-dark`}>
         <div className="container">
           <h1>

@@ -1,17 +1,21 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { useLocale } from '@/i18n/locale-store';
+import { useCopyFormatter } from '@/i18n/format-copy';
 import { useSettings } from '@/lib/settings';
-import { drawBlock, Icon, type DrawContext } from './blocks';
+import { type DrawContext, Icon, type Say } from './blocks/block-kit';
+import { drawBlock } from './blocks/draw-block';
 import { frames } from './frames';
 import type { IconName } from './icons';
 import { ui } from './palette';
-import { say, t, type Screen, type Text } from './screen-types';
+import type { ScreenMessageId } from './screen-messages-en';
+import type { Screen, Text } from './screen-types';
+
+type ScreenMessages = Readonly<Record<ScreenMessageId, string>>;
 
 const tabs: { icon: IconName; label: Text }[] = [
-  { icon: 'house', label: t('Home', 'Accueil') },
-  { icon: 'grid', label: t('Rooms', 'Pièces') },
-  { icon: 'sparkles', label: t('Scenes', 'Scénarios') },
-  { icon: 'settings', label: t('Settings', 'Réglages') },
+  { icon: 'house', label: 'domiko.screen.home' },
+  { icon: 'grid', label: 'domiko.screen.rooms' },
+  { icon: 'sparkles', label: 'domiko.screen.scenes' },
+  { icon: 'settings', label: 'domiko.screen.settings' },
 ];
 
 /**
@@ -21,19 +25,20 @@ const tabs: { icon: IconName; label: Text }[] = [
  */
 export function AppScreen({
   screen,
+  messages,
   className,
   eager = false,
 }: {
   screen: Screen;
+  /** The screens' catalogue in the page's language. */
+  messages: ScreenMessages;
   className?: string;
   eager?: boolean;
 }) {
-  const locale = useLocale();
-  const { business } = useSettings();
+  const say = useSay(messages);
   const uid = `s${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const ref = useRef<SVGSVGElement>(null);
   const near = useNearViewport(ref, eager);
-  const names = { app: business.appName, brand: business.controlSystemBrand };
   const f = frames[screen.device];
   return (
     <svg
@@ -46,9 +51,9 @@ export function AppScreen({
       height={f.height}
       fontFamily="inherit"
     >
-      <title id={`${uid}-title`}>{say(screen.alt, locale, names)}</title>
+      <title id={`${uid}-title`}>{say(screen.alt)}</title>
       {near ? (
-        <ScreenDrawing screen={screen} ctx={{ locale, names, uid }} />
+        <ScreenDrawing screen={screen} ctx={{ say, uid }} />
       ) : (
         <rect
           x={1}
@@ -63,6 +68,17 @@ export function AppScreen({
       )}
     </svg>
   );
+}
+
+/**
+ * Labels come from the screens' catalogue in the page's language, with the configured app and brand names for
+ * `{app}` and `{brand}`. The catalogue stays out of the page's messages: the drawings alone use it.
+ */
+function useSay(messages: ScreenMessages): Say {
+  const copy = useCopyFormatter();
+  const { business } = useSettings();
+  const names = { app: business.appName, brand: business.controlSystemBrand };
+  return (text) => (typeof text === 'string' ? copy.text(messages[text], names) : text.asIs);
 }
 
 /** True once the element has come within a screen of the viewport (at once where that cannot be known). */
@@ -84,8 +100,7 @@ function useNearViewport(ref: RefObject<Element | null>, eager: boolean): boolea
 }
 
 function ScreenDrawing({ screen, ctx }: { screen: Screen; ctx: DrawContext }) {
-  const { uid, locale } = ctx;
-  const s = (text: Text) => say(text, locale, ctx.names);
+  const { say, uid } = ctx;
   const f = frames[screen.device];
   const left = f.inset;
   const top = f.inset;
@@ -104,7 +119,7 @@ function ScreenDrawing({ screen, ctx }: { screen: Screen; ctx: DrawContext }) {
     return (
       <g key={c}>
         {blocks.map((block, i) => {
-          const drawn = drawBlock(block, x, y, columnW, ctx, `c${c}b${i}`);
+          const drawn = drawBlock(block, { x, y, w: columnW, key: `c${c}b${i}` }, ctx);
           y += drawn.height + 10;
           return drawn.node;
         })}
@@ -154,11 +169,11 @@ function ScreenDrawing({ screen, ctx }: { screen: Screen; ctx: DrawContext }) {
         fontWeight={700}
         letterSpacing="-0.01em"
       >
-        {s(screen.title)}
+        {say(screen.title)}
       </text>
       {screen.subtitle && (
         <text x={f.padX} y={top + 89} fill={ui.muted} fontSize={11.5}>
-          {s(screen.subtitle)}
+          {say(screen.subtitle)}
         </text>
       )}
       <g clipPath={`url(#${uid}-screen)`}>{columns}</g>
@@ -184,7 +199,7 @@ function ScreenDrawing({ screen, ctx }: { screen: Screen; ctx: DrawContext }) {
                   fontWeight={600}
                   textAnchor="middle"
                 >
-                  {s(tab.label)}
+                  {say(tab.label)}
                 </text>
               </g>
             );

@@ -1,17 +1,16 @@
 import type { Device } from '@/features/domiko/domiko-features';
-import type { Locale } from '@/i18n/bilingual';
 import type { IconName } from './icons';
+import type { ScreenMessageId } from './screen-messages-en';
 
-/** A label drawn in a screen: one string when it reads the same in both languages, else both versions. */
-export type Text = string | { readonly en: string; readonly fr: string };
-
-export const t = (en: string, fr: string): Text => ({ en, fr });
-
-/** Fills a label for one language; `{app}` and `{brand}` stand for the configured app and brand names. */
-export function say(text: Text, locale: Locale, names: { app: string; brand: string }): string {
-  const raw = typeof text === 'string' ? text : text[locale];
-  return raw.replaceAll('{app}', names.app).replaceAll('{brand}', names.brand);
+/** A figure, a time or a unit that reads the same in every language: drawn as it is. */
+export interface AsIs {
+  readonly asIs: string;
 }
+
+export const asIs = (text: string): AsIs => ({ asIs: text });
+
+/** A label drawn in a screen: a message of the screens' catalogue, or a figure drawn as it is. */
+export type Text = ScreenMessageId | AsIs;
 
 export type Tone = 'accent' | 'success' | 'danger' | 'info' | 'muted';
 

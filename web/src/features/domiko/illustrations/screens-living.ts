@@ -1,5 +1,5 @@
 import type { FeatureId } from '@/features/domiko/domiko-features';
-import { t, type Screen } from './screen-types';
+import { asIs, type Screen } from './screen-types';
 
 type Pair = readonly [Screen, Screen];
 
@@ -8,50 +8,47 @@ export const livingScreens = {
   intro: [
     {
       device: 'tablet',
-      alt: t(
-        'The {app} home screen on a tablet: temperatures, lights, shades, alarm, scenes and the music playing',
-        'L’écran d’accueil de {app} sur tablette : températures, lumières, volets, alarme, scénarios et musique en cours',
-      ),
-      title: t('Good evening, Claire', 'Bonsoir Claire'),
-      subtitle: t('Home · everything is in order', 'Maison · tout est en ordre'),
+      alt: 'domiko.screen.intro.tablet.alt',
+      title: 'domiko.screen.intro.tablet.title',
+      subtitle: 'domiko.screen.intro.tablet.subtitle',
       tab: 0,
       columns: [
         [
           {
             kind: 'stats',
             stats: [
-              { label: t('Inside', 'Intérieur'), value: t('21.5°', '21,5°') },
-              { label: t('Outside', 'Extérieur'), value: '14°', tone: 'info' },
+              { label: 'domiko.screen.inside', value: 'domiko.screen.21point5Degrees' },
+              { label: 'domiko.screen.outside', value: asIs('14°'), tone: 'info' },
             ],
           },
           {
             kind: 'tiles',
             columns: 2,
             tiles: [
-              { icon: 'bulb', label: t('Lights', 'Lumières'), state: t('4 on', '4 allumées'), active: true },
-              { icon: 'blinds', label: t('Shades', 'Volets'), state: t('Closed', 'Fermés') },
-              { icon: 'shield', label: t('Alarm', 'Alarme'), state: t('Night', 'Nuit'), active: true },
-              { icon: 'thermometer', label: t('Heating', 'Chauffage'), state: t('Comfort', 'Confort') },
-              { icon: 'cctv', label: t('Cameras', 'Caméras'), state: t('4 online', '4 en ligne') },
-              { icon: 'zap', label: t('Energy', 'Énergie'), state: '1,8 kW' },
+              { icon: 'bulb', label: 'domiko.screen.lights', state: 'domiko.screen.4On', active: true },
+              { icon: 'blinds', label: 'domiko.screen.shades', state: 'domiko.screen.closed' },
+              { icon: 'shield', label: 'domiko.screen.alarm', state: 'domiko.screen.night', active: true },
+              { icon: 'thermometer', label: 'domiko.screen.heating', state: 'domiko.screen.comfort' },
+              { icon: 'cctv', label: 'domiko.screen.cameras', state: 'domiko.screen.4Online' },
+              { icon: 'zap', label: 'domiko.screen.energy', state: asIs('1,8 kW') },
             ],
           },
         ],
         [
-          { kind: 'label', text: t('Scenes', 'Scénarios'), action: t('All', 'Tout') },
+          { kind: 'label', text: 'domiko.screen.scenes', action: 'domiko.screen.all' },
           {
             kind: 'rows',
             rows: [
-              { icon: 'house', label: t('Welcome', 'Arrivée'), trailing: { kind: 'chevron' } },
-              { icon: 'film', label: t('Cinema', 'Cinéma'), trailing: { kind: 'chevron' } },
-              { icon: 'moon', label: t('Good night', 'Bonne nuit'), trailing: { kind: 'chevron' } },
+              { icon: 'house', label: 'domiko.screen.welcome', trailing: { kind: 'chevron' } },
+              { icon: 'film', label: 'domiko.screen.cinema', trailing: { kind: 'chevron' } },
+              { icon: 'moon', label: 'domiko.screen.goodNight', trailing: { kind: 'chevron' } },
             ],
           },
-          { kind: 'label', text: t('Living room', 'Salon') },
+          { kind: 'label', text: 'domiko.screen.livingRoom' },
           {
             kind: 'media',
-            title: 'Blue in Green',
-            artist: 'Miles Davis',
+            title: 'domiko.screen.blueGreen',
+            artist: 'domiko.screen.milesDavis',
             progress: 0.42,
             cover: 1,
           },
@@ -60,18 +57,15 @@ export const livingScreens = {
     },
     {
       device: 'phone',
-      alt: t(
-        'The rooms of the house in {app} on a phone, each with its lights and temperature',
-        'Les pièces de la maison dans {app} sur téléphone, chacune avec ses lumières et sa température',
-      ),
-      title: t('Rooms', 'Pièces'),
-      subtitle: t('Ground floor', 'Rez-de-chaussée'),
+      alt: 'domiko.screen.intro.phone.alt',
+      title: 'domiko.screen.intro.phone.title',
+      subtitle: 'domiko.screen.intro.phone.subtitle',
       tab: 1,
       columns: [
         [
           {
             kind: 'segmented',
-            options: [t('Ground', 'RDC'), t('Upstairs', 'Étage'), t('Outside', 'Extérieur')],
+            options: ['domiko.screen.ground', 'domiko.screen.upstairs', 'domiko.screen.outside'],
             selected: 0,
           },
           {
@@ -80,32 +74,32 @@ export const livingScreens = {
             tiles: [
               {
                 icon: 'sofa',
-                label: t('Living room', 'Salon'),
-                state: t('3 lights · 21°', '3 lumières · 21°'),
+                label: 'domiko.screen.livingRoom',
+                state: 'domiko.screen.3Lights21Degrees',
                 active: true,
               },
               {
                 icon: 'kitchen',
-                label: t('Kitchen', 'Cuisine'),
-                state: t('1 light · 20°', '1 lumière · 20°'),
+                label: 'domiko.screen.kitchen',
+                state: 'domiko.screen.1Light20Degrees',
                 active: true,
               },
-              { icon: 'tv', label: t('Cinema', 'Cinéma'), state: t('Off · 19°', 'Éteint · 19°') },
-              { icon: 'doorOpen', label: t('Entrance', 'Entrée'), state: t('Off · 19°', 'Éteint · 19°') },
+              { icon: 'tv', label: 'domiko.screen.cinema', state: 'domiko.screen.off19Degrees' },
+              { icon: 'doorOpen', label: 'domiko.screen.entrance', state: 'domiko.screen.off19Degrees' },
             ],
           },
           {
             kind: 'notice',
             icon: 'sun',
-            title: t('Sunset at 20:58', 'Coucher du soleil à 20 h 58'),
-            body: t('Shades close automatically', 'Les volets se fermeront seuls'),
-            time: '',
+            title: 'domiko.screen.sunset2058',
+            body: 'domiko.screen.shadesCloseAutomatically',
+            time: asIs(''),
           },
           {
             kind: 'buttons',
             buttons: [
-              { label: t('All off', 'Tout éteindre'), icon: 'power', tone: 'neutral' },
-              { label: t('Leave', 'Départ'), icon: 'lock', tone: 'accent' },
+              { label: 'domiko.screen.allOff', icon: 'power', tone: 'neutral' },
+              { label: 'domiko.screen.leave', icon: 'lock', tone: 'accent' },
             ],
           },
         ],
@@ -116,33 +110,30 @@ export const livingScreens = {
   lighting: [
     {
       device: 'phone',
-      alt: t(
-        'Lighting of the living room in {app} on a phone: two dimmers, three switches and the lighting moods',
-        'L’éclairage du salon dans {app} sur téléphone : deux variateurs, trois interrupteurs et les ambiances',
-      ),
-      title: t('Living room', 'Salon'),
-      subtitle: t('3 lights on', '3 lumières allumées'),
+      alt: 'domiko.screen.lighting.phone.alt',
+      title: 'domiko.screen.lighting.phone.title',
+      subtitle: 'domiko.screen.lighting.phone.subtitle',
       back: true,
       tab: 1,
       columns: [
         [
-          { kind: 'slider', icon: 'bulb', label: t('Ceiling', 'Plafonnier'), value: 0.8, text: '80 %' },
-          { kind: 'slider', icon: 'bulb', label: t('Floor lamp', 'Lampadaire'), value: 0.45, text: '45 %' },
+          { kind: 'slider', icon: 'bulb', label: 'domiko.screen.ceiling', value: 0.8, text: asIs('80 %') },
+          { kind: 'slider', icon: 'bulb', label: 'domiko.screen.floorLamp', value: 0.45, text: asIs('45 %') },
           {
             kind: 'rows',
             rows: [
-              { icon: 'bulb', label: t('Wall lights', 'Appliques'), trailing: { kind: 'toggle', on: true } },
-              { icon: 'bulb', label: t('Bookcase', 'Bibliothèque'), trailing: { kind: 'toggle', on: false } },
-              { icon: 'bulb', label: t('LED strip', 'Ruban LED'), trailing: { kind: 'toggle', on: false } },
+              { icon: 'bulb', label: 'domiko.screen.wallLights', trailing: { kind: 'toggle', on: true } },
+              { icon: 'bulb', label: 'domiko.screen.bookcase', trailing: { kind: 'toggle', on: false } },
+              { icon: 'bulb', label: 'domiko.screen.lEDStrip', trailing: { kind: 'toggle', on: false } },
             ],
           },
-          { kind: 'label', text: t('Moods', 'Ambiances') },
+          { kind: 'label', text: 'domiko.screen.moods' },
           {
             kind: 'buttons',
             buttons: [
-              { label: t('Reading', 'Lecture'), tone: 'neutral' },
-              { label: t('Dinner', 'Dîner'), tone: 'accent' },
-              { label: t('Evening', 'Soirée'), tone: 'neutral' },
+              { label: 'domiko.screen.reading', tone: 'neutral' },
+              { label: 'domiko.screen.dinner', tone: 'accent' },
+              { label: 'domiko.screen.evening', tone: 'neutral' },
             ],
           },
         ],
@@ -150,73 +141,70 @@ export const livingScreens = {
     },
     {
       device: 'tablet',
-      alt: t(
-        'Lighting of the whole house in {app} on a tablet: every room, colour temperature and the all-off button',
-        'L’éclairage de toute la maison dans {app} sur tablette : chaque pièce, la température de couleur et le bouton tout éteindre',
-      ),
-      title: t('Lighting', 'Éclairage'),
-      subtitle: t('7 lights on in 4 rooms', '7 lumières allumées dans 4 pièces'),
+      alt: 'domiko.screen.lighting.tablet.alt',
+      title: 'domiko.screen.lighting.tablet.title',
+      subtitle: 'domiko.screen.lighting.tablet.subtitle',
       tab: 0,
       columns: [
         [
-          { kind: 'label', text: t('Rooms', 'Pièces') },
+          { kind: 'label', text: 'domiko.screen.rooms' },
           {
             kind: 'rows',
             rows: [
               {
                 icon: 'sofa',
-                label: t('Living room', 'Salon'),
-                detail: '3 / 5',
+                label: 'domiko.screen.livingRoom',
+                detail: asIs('3 / 5'),
                 trailing: { kind: 'toggle', on: true },
               },
               {
                 icon: 'kitchen',
-                label: t('Kitchen', 'Cuisine'),
-                detail: '2 / 4',
+                label: 'domiko.screen.kitchen',
+                detail: asIs('2 / 4'),
                 trailing: { kind: 'toggle', on: true },
               },
               {
                 icon: 'bed',
-                label: t('Bedroom', 'Chambre'),
-                detail: '0 / 3',
+                label: 'domiko.screen.bedroom',
+                detail: asIs('0 / 3'),
                 trailing: { kind: 'toggle', on: false },
               },
               {
                 icon: 'doorOpen',
-                label: t('Hallway', 'Couloir'),
-                detail: '1 / 2',
+                label: 'domiko.screen.hallway',
+                detail: asIs('1 / 2'),
                 trailing: { kind: 'toggle', on: true },
               },
               {
                 icon: 'sprout',
-                label: t('Garden', 'Jardin'),
-                detail: '1 / 6',
+                label: 'domiko.screen.garden',
+                detail: asIs('1 / 6'),
                 trailing: { kind: 'toggle', on: true },
               },
               {
                 icon: 'car',
-                label: t('Garage', 'Garage'),
-                detail: '0 / 2',
+                label: 'domiko.screen.garage',
+                detail: asIs('0 / 2'),
                 trailing: { kind: 'toggle', on: false },
               },
             ],
           },
         ],
         [
-          { kind: 'label', text: t('Kitchen island', 'Îlot cuisine') },
-          { kind: 'slider', icon: 'bulb', label: t('Level', 'Intensité'), value: 0.65, text: '65 %' },
-          { kind: 'slider', icon: 'sun', label: t('White', 'Blanc'), value: 0.3, text: '2 700 K' },
+          { kind: 'label', text: 'domiko.screen.kitchenIsland' },
+          { kind: 'slider', icon: 'bulb', label: 'domiko.screen.level', value: 0.65, text: asIs('65 %') },
+          { kind: 'slider', icon: 'sun', label: 'domiko.screen.white', value: 0.3, text: asIs('2 700 K') },
           {
             kind: 'tiles',
             columns: 2,
             tiles: [
-              { icon: 'sun', label: t('Day', 'Jour'), state: '100 %' },
-              { icon: 'moon', label: t('Night', 'Nuit'), state: '15 %', active: true },
+              { icon: 'sun', label: 'domiko.screen.day', state: asIs('100 %') },
+              { icon: 'moon', label: 'domiko.screen.night', state: asIs('15 %'), active: true },
             ],
           },
           {
             kind: 'buttons',
-            buttons: [{ label: t('All off', 'Tout éteindre'), icon: 'power', tone: 'accent' }],
+            buttons: [{ label: 'domiko.screen.allOff', icon: 'power', tone: 'accent' }],
           },
         ],
       ],
@@ -226,29 +214,26 @@ export const livingScreens = {
   shades: [
     {
       device: 'phone',
-      alt: t(
-        'Shades of the ground floor in {app} on a phone, with their position and open, stop and close buttons',
-        'Les volets du rez-de-chaussée dans {app} sur téléphone, avec leur position et les boutons ouvrir, stop et fermer',
-      ),
-      title: t('Shades', 'Volets'),
-      subtitle: t('Ground floor', 'Rez-de-chaussée'),
+      alt: 'domiko.screen.shades.phone.alt',
+      title: 'domiko.screen.shades.phone.title',
+      subtitle: 'domiko.screen.shades.phone.subtitle',
       tab: 1,
       columns: [
         [
           {
             kind: 'shades',
             shades: [
-              { label: t('Living', 'Salon'), position: 0.15 },
-              { label: t('Kitchen', 'Cuisine'), position: 0.55 },
-              { label: t('Office', 'Bureau'), position: 1 },
+              { label: 'domiko.screen.living', position: 0.15 },
+              { label: 'domiko.screen.kitchen', position: 0.55 },
+              { label: 'domiko.screen.office', position: 1 },
             ],
           },
           {
             kind: 'buttons',
             buttons: [
-              { label: t('Open', 'Ouvrir'), tone: 'neutral' },
-              { label: 'Stop', tone: 'neutral' },
-              { label: t('Close', 'Fermer'), tone: 'accent' },
+              { label: 'domiko.screen.open', tone: 'neutral' },
+              { label: 'domiko.screen.stop', tone: 'neutral' },
+              { label: 'domiko.screen.close', tone: 'accent' },
             ],
           },
           {
@@ -256,14 +241,18 @@ export const livingScreens = {
             rows: [
               {
                 icon: 'blinds',
-                label: t('Bay window', 'Baie vitrée'),
-                trailing: { kind: 'value', text: t('Open', 'Ouvert') },
+                label: 'domiko.screen.bayWindow',
+                trailing: { kind: 'value', text: 'domiko.screen.open2' },
               },
-              { icon: 'blinds', label: t('Skylight', 'Velux'), trailing: { kind: 'value', text: '30 %' } },
+              {
+                icon: 'blinds',
+                label: 'domiko.screen.skylight',
+                trailing: { kind: 'value', text: asIs('30 %') },
+              },
               {
                 icon: 'sun',
-                label: t('Awning', 'Store banne'),
-                trailing: { kind: 'value', text: t('Closed', 'Fermé') },
+                label: 'domiko.screen.awning',
+                trailing: { kind: 'value', text: 'domiko.screen.closed2' },
               },
             ],
           },
@@ -272,56 +261,53 @@ export const livingScreens = {
     },
     {
       device: 'tablet',
-      alt: t(
-        'Shade schedules in {app} on a tablet: opening at sunrise, closing at sunset and sun protection',
-        'La programmation des volets dans {app} sur tablette : ouverture au lever du soleil, fermeture au coucher et protection solaire',
-      ),
-      title: t('Shades', 'Volets'),
-      subtitle: t('Schedules and sun protection', 'Programmes et protection solaire'),
+      alt: 'domiko.screen.shades.tablet.alt',
+      title: 'domiko.screen.shades.tablet.title',
+      subtitle: 'domiko.screen.shades.tablet.subtitle',
       tab: 2,
       columns: [
         [
-          { kind: 'label', text: t('Bedrooms', 'Chambres') },
+          { kind: 'label', text: 'domiko.screen.bedrooms' },
           {
             kind: 'shades',
             shades: [
-              { label: t('Parents', 'Parents'), position: 1 },
-              { label: 'Léa', position: 0.7 },
+              { label: 'domiko.screen.parents', position: 1 },
+              { label: asIs('Léa'), position: 0.7 },
             ],
           },
-          { kind: 'slider', icon: 'blinds', label: 'Léa', value: 0.3, text: '30 %' },
+          { kind: 'slider', icon: 'blinds', label: asIs('Léa'), value: 0.3, text: asIs('30 %') },
           {
             kind: 'buttons',
-            buttons: [{ label: t('Open all', 'Tout ouvrir'), tone: 'neutral' }],
+            buttons: [{ label: 'domiko.screen.openAll', tone: 'neutral' }],
           },
         ],
         [
-          { kind: 'label', text: t('Automatic', 'Automatique') },
+          { kind: 'label', text: 'domiko.screen.automatic' },
           {
             kind: 'rows',
             rows: [
               {
                 icon: 'sun',
-                label: t('Sunrise', 'Lever'),
-                detail: t('Opens at 07:12', 'Ouvre à 7 h 12'),
+                label: 'domiko.screen.sunrise',
+                detail: 'domiko.screen.opens0712',
                 trailing: { kind: 'toggle', on: true },
               },
               {
                 icon: 'sunset',
-                label: t('Sunset', 'Coucher'),
-                detail: t('Closes at 20:58', 'Ferme à 20 h 58'),
+                label: 'domiko.screen.sunset',
+                detail: 'domiko.screen.closes2058',
                 trailing: { kind: 'toggle', on: true },
               },
               {
                 icon: 'thermometer',
-                label: t('Heat', 'Chaleur'),
-                detail: t('Above 28 °C', 'Au-delà de 28 °C'),
+                label: 'domiko.screen.heat',
+                detail: 'domiko.screen.above28DegreesC',
                 trailing: { kind: 'toggle', on: true },
               },
               {
                 icon: 'moon',
-                label: t('Holidays', 'Vacances'),
-                detail: t('Random', 'Aléatoire'),
+                label: 'domiko.screen.holidays',
+                detail: 'domiko.screen.random',
                 trailing: { kind: 'toggle', on: false },
               },
             ],
@@ -329,9 +315,9 @@ export const livingScreens = {
           {
             kind: 'notice',
             icon: 'sun',
-            title: t('Sun protection', 'Protection solaire'),
-            body: t('South side at 50 %', 'Façade sud à 50 %'),
-            time: '',
+            title: 'domiko.screen.sunProtection',
+            body: 'domiko.screen.southSide50Percent',
+            time: asIs(''),
           },
         ],
       ],
@@ -341,44 +327,47 @@ export const livingScreens = {
   cameras: [
     {
       device: 'phone',
-      alt: t(
-        'The driveway camera live in {app} on a phone, with the latest motion events',
-        'La caméra de l’allée en direct dans {app} sur téléphone, avec les derniers mouvements détectés',
-      ),
-      title: t('Driveway', 'Allée'),
-      subtitle: t('Camera · 4K', 'Caméra · 4K'),
+      alt: 'domiko.screen.cameras.phone.alt',
+      title: 'domiko.screen.cameras.phone.title',
+      subtitle: 'domiko.screen.cameras.phone.subtitle',
       back: true,
       tab: 0,
       columns: [
         [
-          { kind: 'camera', label: t('Driveway', 'Allée'), time: '21:14:06', scene: 'driveway', live: true },
+          {
+            kind: 'camera',
+            label: 'domiko.screen.driveway',
+            time: '21:14:06',
+            scene: 'driveway',
+            live: true,
+          },
           {
             kind: 'buttons',
             buttons: [
-              { label: t('Photo', 'Photo'), icon: 'camera', tone: 'neutral' },
-              { label: t('Gate', 'Portail'), icon: 'lockOpen', tone: 'accent' },
+              { label: 'domiko.screen.photo', icon: 'camera', tone: 'neutral' },
+              { label: 'domiko.screen.gate', icon: 'lockOpen', tone: 'accent' },
             ],
           },
-          { kind: 'label', text: t('Today', 'Aujourd’hui') },
+          { kind: 'label', text: 'domiko.screen.today' },
           {
             kind: 'rows',
             rows: [
               {
                 icon: 'car',
-                label: t('Car arriving', 'Voiture arrivée'),
-                detail: '19:42',
+                label: 'domiko.screen.carArriving',
+                detail: asIs('19:42'),
                 trailing: { kind: 'chevron' },
               },
               {
                 icon: 'footprints',
-                label: t('Person', 'Personne'),
-                detail: '17:05',
+                label: 'domiko.screen.person',
+                detail: asIs('17:05'),
                 trailing: { kind: 'chevron' },
               },
               {
                 icon: 'package',
-                label: t('Delivery', 'Livraison'),
-                detail: '11:30',
+                label: 'domiko.screen.delivery',
+                detail: asIs('11:30'),
                 trailing: { kind: 'chevron' },
               },
             ],
@@ -388,34 +377,37 @@ export const livingScreens = {
     },
     {
       device: 'tablet',
-      alt: t(
-        'Four cameras side by side in {app} on a tablet: driveway, garden, front door and living room',
-        'Quatre caméras côte à côte dans {app} sur tablette : allée, jardin, porte d’entrée et salon',
-      ),
-      title: t('Cameras', 'Caméras'),
-      subtitle: t('4 cameras online', '4 caméras en ligne'),
+      alt: 'domiko.screen.cameras.tablet.alt',
+      title: 'domiko.screen.cameras.tablet.title',
+      subtitle: 'domiko.screen.cameras.tablet.subtitle',
       tab: 0,
       columns: [
         [
-          { kind: 'camera', label: t('Driveway', 'Allée'), time: '21:14:06', scene: 'driveway', live: true },
-          { kind: 'camera', label: t('Front door', 'Entrée'), time: '21:14:06', scene: 'door', live: true },
+          {
+            kind: 'camera',
+            label: 'domiko.screen.driveway',
+            time: '21:14:06',
+            scene: 'driveway',
+            live: true,
+          },
+          { kind: 'camera', label: 'domiko.screen.frontDoor', time: '21:14:06', scene: 'door', live: true },
           {
             kind: 'rows',
             rows: [
               {
                 icon: 'cctv',
-                label: t('Recording', 'Enregistrer'),
+                label: 'domiko.screen.recording',
                 trailing: { kind: 'toggle', on: true },
               },
-              { icon: 'bell', label: t('Alerts', 'Alertes'), trailing: { kind: 'toggle', on: true } },
+              { icon: 'bell', label: 'domiko.screen.alerts', trailing: { kind: 'toggle', on: true } },
             ],
           },
         ],
         [
-          { kind: 'camera', label: t('Garden', 'Jardin'), time: '21:14:06', scene: 'garden', live: true },
+          { kind: 'camera', label: 'domiko.screen.garden', time: '21:14:06', scene: 'garden', live: true },
           {
             kind: 'camera',
-            label: t('Living room', 'Salon'),
+            label: 'domiko.screen.livingRoom',
             time: '21:14:06',
             scene: 'living',
             live: false,
@@ -423,9 +415,9 @@ export const livingScreens = {
           {
             kind: 'notice',
             icon: 'footprints',
-            title: t('Motion', 'Mouvement'),
-            body: t('Garden, 20:51', 'Jardin, 20 h 51'),
-            time: '',
+            title: 'domiko.screen.motion',
+            body: 'domiko.screen.garden2051',
+            time: asIs(''),
           },
         ],
       ],
@@ -435,108 +427,102 @@ export const livingScreens = {
   alarm: [
     {
       device: 'phone',
-      alt: t(
-        'Disarming the alarm in {app} on a phone: the code keypad',
-        'Désarmement de l’alarme dans {app} sur téléphone : le clavier du code',
-      ),
-      title: t('Alarm', 'Alarme'),
-      subtitle: t('Armed · night mode', 'Armée · mode nuit'),
+      alt: 'domiko.screen.alarm.phone.alt',
+      title: 'domiko.screen.alarm.phone.title',
+      subtitle: 'domiko.screen.alarm.phone.subtitle',
       back: true,
       columns: [
         [
           {
             kind: 'notice',
             icon: 'shield',
-            title: t('Enter your code', 'Saisissez votre code'),
-            body: t('to disarm the alarm', 'pour désarmer l’alarme'),
-            time: '',
+            title: 'domiko.screen.enterYourCode',
+            body: 'domiko.screen.disarmAlarm',
+            time: asIs(''),
             tone: 'success',
           },
           { kind: 'spacer', height: 8 },
           { kind: 'keypad', code: 2 },
           {
             kind: 'buttons',
-            buttons: [{ label: t('Panic', 'Panique'), icon: 'siren', tone: 'danger' }],
+            buttons: [{ label: 'domiko.screen.panic', icon: 'siren', tone: 'danger' }],
           },
         ],
       ],
     },
     {
       device: 'tablet',
-      alt: t(
-        'Alarm status in {app} on a tablet: arming modes, every zone and the event log',
-        'L’état de l’alarme dans {app} sur tablette : modes d’armement, toutes les zones et le journal des événements',
-      ),
-      title: t('Alarm', 'Alarme'),
-      subtitle: t('Armed at 22:30 by Claire', 'Armée à 22 h 30 par Claire'),
+      alt: 'domiko.screen.alarm.tablet.alt',
+      title: 'domiko.screen.alarm.tablet.title',
+      subtitle: 'domiko.screen.alarm.tablet.subtitle',
       tab: 0,
       columns: [
         [
           {
             kind: 'segmented',
-            options: [t('Off', 'Arrêt'), t('Night', 'Nuit'), t('Away', 'Absence')],
+            options: ['domiko.screen.off', 'domiko.screen.night', 'domiko.screen.away'],
             selected: 1,
           },
-          { kind: 'label', text: t('Zones', 'Zones') },
+          { kind: 'label', text: 'domiko.screen.zones' },
           {
             kind: 'rows',
             rows: [
               {
                 icon: 'doorClosed',
-                label: t('Front door', 'Entrée'),
-                trailing: { kind: 'value', text: t('Closed', 'Fermée'), tone: 'success' },
+                label: 'domiko.screen.frontDoor',
+                trailing: { kind: 'value', text: 'domiko.screen.closed3', tone: 'success' },
               },
               {
                 icon: 'blinds',
-                label: t('Bay window', 'Baie vitrée'),
-                trailing: { kind: 'value', text: t('Closed', 'Fermée'), tone: 'success' },
+                label: 'domiko.screen.bayWindow',
+                trailing: { kind: 'value', text: 'domiko.screen.closed3', tone: 'success' },
               },
               {
                 icon: 'activity',
-                label: t('Hall motion', 'Détecteur hall'),
-                trailing: { kind: 'value', text: t('Idle', 'Repos'), tone: 'success' },
+                label: 'domiko.screen.hallMotion',
+                trailing: { kind: 'value', text: 'domiko.screen.idle', tone: 'success' },
               },
               {
                 icon: 'car',
-                label: t('Garage', 'Garage'),
-                trailing: { kind: 'value', text: t('Open', 'Ouvert'), tone: 'danger' },
+                label: 'domiko.screen.garage',
+                trailing: { kind: 'value', text: 'domiko.screen.open2', tone: 'danger' },
               },
               {
                 icon: 'flame',
-                label: t('Smoke', 'Fumée'),
-                trailing: { kind: 'value', text: 'OK', tone: 'success' },
+                label: 'domiko.screen.smoke',
+                trailing: { kind: 'value', text: asIs('OK'), tone: 'success' },
               },
             ],
           },
         ],
         [
-          { kind: 'label', text: t('Log', 'Journal') },
+          { kind: 'label', text: 'domiko.screen.log' },
           {
             kind: 'notice',
             icon: 'alert',
-            title: t('Garage open', 'Garage ouvert'),
-            body: t('Zone excluded', 'Zone exclue'),
-            time: '22:30',
+            title: 'domiko.screen.garageOpen',
+            body: 'domiko.screen.zoneExcluded',
+            time: asIs('22:30'),
             tone: 'danger',
           },
           {
             kind: 'notice',
             icon: 'shield',
-            title: t('Night mode', 'Mode nuit'),
-            body: t('Armed by Claire', 'Armée par Claire'),
-            time: '22:30',
+            title: 'domiko.screen.nightMode',
+            body: 'domiko.screen.armedClaire',
+            time: asIs('22:30'),
             tone: 'success',
           },
           {
             kind: 'notice',
             icon: 'lockOpen',
-            title: t('Disarmed', 'Désarmée'),
-            body: t('By Thomas', 'Par Thomas'),
-            time: '07:10',
+            title: 'domiko.screen.disarmed',
+            body: 'domiko.screen.byThomas',
+            time: asIs('07:10'),
           },
           {
             kind: 'buttons',
-            buttons: [{ label: t('Disarm', 'Désarmer'), icon: 'lockOpen', tone: 'accent' }],
+            buttons: [{ label: 'domiko.screen.disarm', icon: 'lockOpen', tone: 'accent' }],
           },
         ],
       ],
@@ -546,27 +532,24 @@ export const livingScreens = {
   climate: [
     {
       device: 'phone',
-      alt: t(
-        'Heating of the living room in {app} on a phone: setpoint dial, mode and room temperatures',
-        'Le chauffage du salon dans {app} sur téléphone : cadran de consigne, mode et températures des pièces',
-      ),
-      title: t('Living room', 'Salon'),
-      subtitle: t('Now 20.8 °C · 48 % humidity', 'Actuellement 20,8 °C · humidité 48 %'),
+      alt: 'domiko.screen.climate.phone.alt',
+      title: 'domiko.screen.climate.phone.title',
+      subtitle: 'domiko.screen.climate.phone.subtitle',
       back: true,
       tab: 1,
       columns: [
         [
           {
             kind: 'dial',
-            value: t('21.5°', '21,5°'),
-            caption: t('Setpoint', 'Consigne'),
+            value: 'domiko.screen.21point5Degrees',
+            caption: 'domiko.screen.setpoint',
             level: 0.62,
-            mode: t('Heating', 'Chauffage'),
+            mode: 'domiko.screen.heating',
             icon: 'flame',
           },
           {
             kind: 'segmented',
-            options: ['Auto', t('Comfort', 'Confort'), 'Éco', t('Frost', 'Hors-gel')],
+            options: ['domiko.screen.auto', 'domiko.screen.comfort', asIs('Éco'), 'domiko.screen.frost'],
             selected: 1,
           },
           {
@@ -574,13 +557,13 @@ export const livingScreens = {
             rows: [
               {
                 icon: 'bed',
-                label: t('Bedroom', 'Chambre'),
-                trailing: { kind: 'value', text: t('19.0°', '19,0°') },
+                label: 'domiko.screen.bedroom',
+                trailing: { kind: 'value', text: 'domiko.screen.19point0Degrees' },
               },
               {
                 icon: 'bath',
-                label: t('Bathroom', 'Salle de bain'),
-                trailing: { kind: 'value', text: t('22.5°', '22,5°'), tone: 'accent' },
+                label: 'domiko.screen.bathroom',
+                trailing: { kind: 'value', text: 'domiko.screen.22point5Degrees', tone: 'accent' },
               },
             ],
           },
@@ -589,64 +572,61 @@ export const livingScreens = {
     },
     {
       device: 'tablet',
-      alt: t(
-        'Air conditioning and heating of every room in {app} on a tablet, with fan speed',
-        'La climatisation et le chauffage de chaque pièce dans {app} sur tablette, avec la vitesse de ventilation',
-      ),
-      title: t('Climate', 'Climat'),
-      subtitle: t('Summer · cooling', 'Été · rafraîchissement'),
+      alt: 'domiko.screen.climate.tablet.alt',
+      title: 'domiko.screen.climate.tablet.title',
+      subtitle: 'domiko.screen.climate.tablet.subtitle',
       tab: 0,
       columns: [
         [
-          { kind: 'label', text: t('Rooms', 'Pièces') },
+          { kind: 'label', text: 'domiko.screen.rooms' },
           {
             kind: 'rows',
             rows: [
               {
                 icon: 'sofa',
-                label: t('Living room', 'Salon'),
-                detail: t('Target 24°', 'Cible 24°'),
-                trailing: { kind: 'value', text: t('25.1°', '25,1°'), tone: 'info' },
+                label: 'domiko.screen.livingRoom',
+                detail: 'domiko.screen.target24Degrees',
+                trailing: { kind: 'value', text: 'domiko.screen.25point1Degrees', tone: 'info' },
               },
               {
                 icon: 'bed',
-                label: t('Bedroom', 'Chambre'),
-                detail: t('Target 22°', 'Cible 22°'),
-                trailing: { kind: 'value', text: t('22.4°', '22,4°'), tone: 'info' },
+                label: 'domiko.screen.bedroom',
+                detail: 'domiko.screen.target22Degrees',
+                trailing: { kind: 'value', text: 'domiko.screen.22point4Degrees', tone: 'info' },
               },
               {
                 icon: 'kitchen',
-                label: t('Kitchen', 'Cuisine'),
-                detail: t('Off', 'Arrêt'),
-                trailing: { kind: 'value', text: t('26.0°', '26,0°') },
+                label: 'domiko.screen.kitchen',
+                detail: 'domiko.screen.off',
+                trailing: { kind: 'value', text: 'domiko.screen.26point0Degrees' },
               },
               {
                 icon: 'user',
-                label: t('Office', 'Bureau'),
-                detail: t('Target 23°', 'Cible 23°'),
-                trailing: { kind: 'value', text: t('23.2°', '23,2°'), tone: 'info' },
+                label: 'domiko.screen.office',
+                detail: 'domiko.screen.target23Degrees',
+                trailing: { kind: 'value', text: 'domiko.screen.23point2Degrees', tone: 'info' },
               },
             ],
           },
           {
             kind: 'stats',
             stats: [
-              { label: t('Outside', 'Extérieur'), value: '31°', tone: 'accent' },
-              { label: t('Humidity', 'Humidité'), value: '52 %' },
+              { label: 'domiko.screen.outside', value: asIs('31°'), tone: 'accent' },
+              { label: 'domiko.screen.humidity', value: asIs('52 %') },
             ],
           },
         ],
         [
-          { kind: 'label', text: t('Living room', 'Salon') },
+          { kind: 'label', text: 'domiko.screen.livingRoom' },
           {
             kind: 'dial',
-            value: '24°',
-            caption: t('Target', 'Cible'),
+            value: asIs('24°'),
+            caption: 'domiko.screen.target',
             level: 0.45,
-            mode: t('Cooling', 'Froid'),
+            mode: 'domiko.screen.cooling',
             icon: 'snowflake',
           },
-          { kind: 'slider', icon: 'fan', label: t('Fan', 'Ventilation'), value: 0.5, text: '2 / 4' },
+          { kind: 'slider', icon: 'fan', label: 'domiko.screen.fan', value: 0.5, text: asIs('2 / 4') },
         ],
       ],
     },
@@ -655,23 +635,26 @@ export const livingScreens = {
   audio: [
     {
       device: 'phone',
-      alt: t(
-        'Music playing in the living room in {app} on a phone, with the volume and the other rooms',
-        'La musique du salon dans {app} sur téléphone, avec le volume et les autres pièces',
-      ),
-      title: t('Music', 'Musique'),
-      subtitle: t('Living room + Kitchen', 'Salon + Cuisine'),
+      alt: 'domiko.screen.audio.phone.alt',
+      title: 'domiko.screen.audio.phone.title',
+      subtitle: 'domiko.screen.audio.phone.subtitle',
       tab: 0,
       columns: [
         [
-          { kind: 'media', title: 'So What', artist: 'Miles Davis · Kind of Blue', progress: 0.35, cover: 0 },
-          { kind: 'slider', icon: 'volume', label: t('Volume', 'Volume'), value: 0.4, text: '40' },
-          { kind: 'label', text: t('Also playing in', 'Écouter aussi dans') },
+          {
+            kind: 'media',
+            title: 'domiko.screen.soWhat',
+            artist: 'domiko.screen.milesDavisKindBlue',
+            progress: 0.35,
+            cover: 0,
+          },
+          { kind: 'slider', icon: 'volume', label: 'domiko.screen.volume', value: 0.4, text: asIs('40') },
+          { kind: 'label', text: 'domiko.screen.alsoPlaying' },
           {
             kind: 'rows',
             rows: [
-              { icon: 'kitchen', label: t('Kitchen', 'Cuisine'), trailing: { kind: 'check', on: true } },
-              { icon: 'sprout', label: t('Terrace', 'Terrasse'), trailing: { kind: 'check', on: false } },
+              { icon: 'kitchen', label: 'domiko.screen.kitchen', trailing: { kind: 'check', on: true } },
+              { icon: 'sprout', label: 'domiko.screen.terrace', trailing: { kind: 'check', on: false } },
             ],
           },
         ],
@@ -679,44 +662,47 @@ export const livingScreens = {
     },
     {
       device: 'tablet',
-      alt: t(
-        'Multiroom audio in {app} on a tablet: sources and each room with its own music and volume',
-        'L’audio multiroom dans {app} sur tablette : les sources et chaque pièce avec sa musique et son volume',
-      ),
-      title: t('Multiroom audio', 'Audio multiroom'),
-      subtitle: t('3 rooms playing', '3 pièces en écoute'),
+      alt: 'domiko.screen.audio.tablet.alt',
+      title: 'domiko.screen.audio.tablet.title',
+      subtitle: 'domiko.screen.audio.tablet.subtitle',
       tab: 0,
       columns: [
         [
-          { kind: 'label', text: t('Sources', 'Sources') },
+          { kind: 'label', text: 'domiko.screen.sources' },
           {
             kind: 'rows',
             rows: [
-              { icon: 'music', label: 'Spotify', trailing: { kind: 'check', on: true } },
+              { icon: 'music', label: 'domiko.screen.spotify', trailing: { kind: 'check', on: true } },
               {
                 icon: 'radio',
-                label: t('Radio', 'Radio'),
-                detail: 'FIP',
+                label: 'domiko.screen.radio',
+                detail: asIs('FIP'),
                 trailing: { kind: 'check', on: false },
               },
-              { icon: 'wifi', label: 'AirPlay', trailing: { kind: 'check', on: false } },
-              { icon: 'tv', label: t('TV sound', 'Son TV'), trailing: { kind: 'check', on: false } },
+              { icon: 'wifi', label: 'domiko.screen.airPlay', trailing: { kind: 'check', on: false } },
+              { icon: 'tv', label: 'domiko.screen.tVSound', trailing: { kind: 'check', on: false } },
             ],
           },
-          { kind: 'media', title: 'Clair de lune', artist: 'Debussy', progress: 0.7, cover: 2 },
+          {
+            kind: 'media',
+            title: 'domiko.screen.clairDeLune',
+            artist: 'domiko.screen.debussy',
+            progress: 0.7,
+            cover: 2,
+          },
         ],
         [
-          { kind: 'label', text: t('Rooms', 'Pièces') },
-          { kind: 'slider', icon: 'sofa', label: t('Living', 'Salon'), value: 0.4, text: '40' },
-          { kind: 'slider', icon: 'kitchen', label: t('Kitchen', 'Cuisine'), value: 0.25, text: '25' },
-          { kind: 'slider', icon: 'sprout', label: t('Terrace', 'Terrasse'), value: 0.6, text: '60' },
+          { kind: 'label', text: 'domiko.screen.rooms' },
+          { kind: 'slider', icon: 'sofa', label: 'domiko.screen.living', value: 0.4, text: asIs('40') },
+          { kind: 'slider', icon: 'kitchen', label: 'domiko.screen.kitchen', value: 0.25, text: asIs('25') },
+          { kind: 'slider', icon: 'sprout', label: 'domiko.screen.terrace', value: 0.6, text: asIs('60') },
           {
             kind: 'rows',
             rows: [
-              { icon: 'bed', label: t('Bedroom', 'Chambre'), trailing: { kind: 'toggle', on: false } },
+              { icon: 'bed', label: 'domiko.screen.bedroom', trailing: { kind: 'toggle', on: false } },
               {
                 icon: 'bath',
-                label: t('Bathroom', 'Salle de bain'),
+                label: 'domiko.screen.bathroom',
                 trailing: { kind: 'toggle', on: false },
               },
             ],
@@ -729,90 +715,90 @@ export const livingScreens = {
   video: [
     {
       device: 'phone',
-      alt: t(
-        'The cinema room remote in {app} on a phone: sources, navigation pad and volume',
-        'La télécommande de la salle cinéma dans {app} sur téléphone : sources, pavé de navigation et volume',
-      ),
-      title: t('Cinema', 'Cinéma'),
-      subtitle: t('Projector · Apple TV', 'Vidéoprojecteur · Apple TV'),
+      alt: 'domiko.screen.video.phone.alt',
+      title: 'domiko.screen.video.phone.title',
+      subtitle: 'domiko.screen.video.phone.subtitle',
       back: true,
       columns: [
         [
-          { kind: 'segmented', options: ['Apple TV', 'TV', 'Blu-ray'], selected: 0 },
+          { kind: 'segmented', options: ['domiko.screen.appleTV', asIs('TV'), asIs('Blu-ray')], selected: 0 },
           { kind: 'spacer', height: 4 },
           { kind: 'dpad' },
           {
             kind: 'buttons',
             buttons: [
-              { label: t('Menu', 'Menu'), tone: 'neutral' },
-              { label: t('Home', 'Accueil'), tone: 'neutral' },
+              { label: 'domiko.screen.menu', tone: 'neutral' },
+              { label: 'domiko.screen.home', tone: 'neutral' },
             ],
           },
-          { kind: 'slider', icon: 'volume', label: t('Volume', 'Volume'), value: 0.55, text: '-18 dB' },
+          {
+            kind: 'slider',
+            icon: 'volume',
+            label: 'domiko.screen.volume',
+            value: 0.55,
+            text: asIs('-18 dB'),
+          },
           {
             kind: 'buttons',
-            buttons: [{ label: t('Turn off the room', 'Éteindre la salle'), icon: 'power', tone: 'accent' }],
+            buttons: [{ label: 'domiko.screen.turnOffRoom', icon: 'power', tone: 'accent' }],
           },
         ],
       ],
     },
     {
       device: 'tablet',
-      alt: t(
-        'Video distribution in {app} on a tablet: which source plays on which screen, and the cinema scene',
-        'La distribution vidéo dans {app} sur tablette : quelle source sur quel écran, et le scénario cinéma',
-      ),
-      title: t('Video', 'Vidéo'),
-      subtitle: t('4 screens · 5 sources', '4 écrans · 5 sources'),
+      alt: 'domiko.screen.video.tablet.alt',
+      title: 'domiko.screen.video.tablet.title',
+      subtitle: 'domiko.screen.video.tablet.subtitle',
       tab: 0,
       columns: [
         [
-          { kind: 'label', text: t('Screens', 'Écrans') },
+          { kind: 'label', text: 'domiko.screen.screens' },
           {
             kind: 'rows',
             rows: [
               {
                 icon: 'film',
-                label: t('Cinema', 'Cinéma'),
-                detail: 'Apple TV',
+                label: 'domiko.screen.cinema',
+                detail: 'domiko.screen.appleTV',
                 trailing: { kind: 'toggle', on: true },
               },
               {
                 icon: 'tv',
-                label: t('Living room', 'Salon'),
-                detail: 'Canal+',
+                label: 'domiko.screen.livingRoom',
+                detail: 'domiko.screen.canal',
                 trailing: { kind: 'toggle', on: true },
               },
               {
                 icon: 'bed',
-                label: t('Bedroom', 'Chambre'),
-                detail: 'Netflix',
+                label: 'domiko.screen.bedroom',
+                detail: 'domiko.screen.netflix',
                 trailing: { kind: 'toggle', on: false },
               },
               {
                 icon: 'kitchen',
-                label: t('Kitchen', 'Cuisine'),
-                detail: t('Cameras', 'Caméras'),
+                label: 'domiko.screen.kitchen',
+                detail: 'domiko.screen.cameras',
                 trailing: { kind: 'toggle', on: false },
               },
             ],
           },
-          { kind: 'camera', label: 'Apple TV', time: '20:45', scene: 'living', live: false },
+          { kind: 'camera', label: 'domiko.screen.appleTV', time: '20:45', scene: 'living', live: false },
         ],
         [
-          { kind: 'label', text: t('Cinema scene', 'Scénario cinéma') },
+          { kind: 'label', text: 'domiko.screen.cinemaScene' },
           {
             kind: 'flow',
             items: [
-              { icon: 'film', label: t('Press', 'Appui'), detail: t('Movie night', 'Soirée film') },
-              { icon: 'blinds', label: t('Shades', 'Volets'), detail: t('Close', 'Fermeture') },
-              { icon: 'bulb', label: t('Lights', 'Lumières'), detail: t('Dim to 10 %', 'Tamisées 10 %') },
-              { icon: 'tv', label: t('Projector', 'Projecteur'), detail: t('Screen down', 'Écran descendu') },
+              { icon: 'film', label: 'domiko.screen.press', detail: 'domiko.screen.movieNight' },
+              { icon: 'blinds', label: 'domiko.screen.shades', detail: 'domiko.screen.close2' },
+              { icon: 'bulb', label: 'domiko.screen.lights', detail: 'domiko.screen.dim10Percent' },
+              { icon: 'tv', label: 'domiko.screen.projector', detail: 'domiko.screen.screenDown' },
             ],
           },
           {
             kind: 'buttons',
-            buttons: [{ label: t('Start', 'Lancer'), icon: 'play', tone: 'accent' }],
+            buttons: [{ label: 'domiko.screen.start', icon: 'play', tone: 'accent' }],
           },
         ],
       ],
@@ -822,17 +808,14 @@ export const livingScreens = {
   intercom: [
     {
       device: 'phone',
-      alt: t(
-        'A visitor rings at the gate: the intercom call in {app} on a phone, with answer, open and decline buttons',
-        'Un visiteur sonne au portail : l’appel de l’interphone dans {app} sur téléphone, avec les boutons répondre, ouvrir et refuser',
-      ),
-      title: t('Front door', 'Entrée'),
-      subtitle: t('Someone is at the door', 'Quelqu’un sonne à la porte'),
+      alt: 'domiko.screen.intercom.phone.alt',
+      title: 'domiko.screen.intercom.phone.title',
+      subtitle: 'domiko.screen.intercom.phone.subtitle',
       columns: [
         [
           {
             kind: 'camera',
-            label: t('Front door', 'Porte d’entrée'),
+            label: 'domiko.screen.frontDoor2',
             time: '18:32:10',
             scene: 'door',
             live: true,
@@ -841,19 +824,19 @@ export const livingScreens = {
           {
             kind: 'buttons',
             buttons: [
-              { label: t('Answer', 'Répondre'), icon: 'phone', tone: 'success' },
-              { label: t('Decline', 'Refuser'), icon: 'hangUp', tone: 'danger' },
+              { label: 'domiko.screen.answer', icon: 'phone', tone: 'success' },
+              { label: 'domiko.screen.decline', icon: 'hangUp', tone: 'danger' },
             ],
           },
           {
             kind: 'buttons',
-            buttons: [{ label: t('Open the door', 'Ouvrir la porte'), icon: 'lockOpen', tone: 'accent' }],
+            buttons: [{ label: 'domiko.screen.openDoor', icon: 'lockOpen', tone: 'accent' }],
           },
           {
             kind: 'buttons',
             buttons: [
-              { label: t('Gate', 'Portail'), icon: 'doorOpen', tone: 'neutral' },
-              { label: t('Light', 'Éclairer'), icon: 'bulb', tone: 'neutral' },
+              { label: 'domiko.screen.gate', icon: 'doorOpen', tone: 'neutral' },
+              { label: 'domiko.screen.light', icon: 'bulb', tone: 'neutral' },
             ],
           },
         ],
@@ -861,18 +844,15 @@ export const livingScreens = {
     },
     {
       device: 'tablet',
-      alt: t(
-        'An intercom conversation in {app} on a tablet, with the door camera, the microphone and the call history',
-        'Une conversation à l’interphone dans {app} sur tablette, avec la caméra de la porte, le micro et l’historique des appels',
-      ),
-      title: t('Intercom', 'Interphone'),
-      subtitle: t('In call · 00:42', 'En communication · 00:42'),
+      alt: 'domiko.screen.intercom.tablet.alt',
+      title: 'domiko.screen.intercom.tablet.title',
+      subtitle: 'domiko.screen.intercom.tablet.subtitle',
       tab: 0,
       columns: [
         [
           {
             kind: 'camera',
-            label: t('Front door', 'Porte d’entrée'),
+            label: 'domiko.screen.frontDoor2',
             time: '18:32:52',
             scene: 'door',
             live: true,
@@ -880,46 +860,46 @@ export const livingScreens = {
           {
             kind: 'buttons',
             buttons: [
-              { label: t('Mute', 'Micro'), icon: 'mic', tone: 'neutral' },
-              { label: t('Hang up', 'Raccrocher'), icon: 'hangUp', tone: 'danger' },
+              { label: 'domiko.screen.mute', icon: 'mic', tone: 'neutral' },
+              { label: 'domiko.screen.hangUp', icon: 'hangUp', tone: 'danger' },
             ],
           },
           {
             kind: 'buttons',
-            buttons: [{ label: t('Open the door', 'Ouvrir la porte'), icon: 'lockOpen', tone: 'accent' }],
+            buttons: [{ label: 'domiko.screen.openDoor', icon: 'lockOpen', tone: 'accent' }],
           },
         ],
         [
-          { kind: 'label', text: t('Calls', 'Appels') },
+          { kind: 'label', text: 'domiko.screen.calls' },
           {
             kind: 'rows',
             rows: [
               {
                 icon: 'bellRing',
-                label: t('Front door', 'Entrée'),
-                detail: t('Today 18:32', 'Aujourd’hui 18 h 32'),
-                trailing: { kind: 'value', text: t('Now', 'En cours'), tone: 'success' },
+                label: 'domiko.screen.frontDoor',
+                detail: 'domiko.screen.today1832',
+                trailing: { kind: 'value', text: 'domiko.screen.now', tone: 'success' },
               },
               {
                 icon: 'package',
-                label: t('Gate', 'Portail'),
-                detail: t('Today 11:30', 'Aujourd’hui 11 h 30'),
-                trailing: { kind: 'value', text: t('Opened', 'Ouvert') },
+                label: 'domiko.screen.gate',
+                detail: 'domiko.screen.today1130',
+                trailing: { kind: 'value', text: 'domiko.screen.opened' },
               },
               {
                 icon: 'bellRing',
-                label: t('Gate', 'Portail'),
-                detail: t('Yesterday', 'Hier'),
-                trailing: { kind: 'value', text: t('Missed', 'Manqué'), tone: 'danger' },
+                label: 'domiko.screen.gate',
+                detail: 'domiko.screen.yesterday',
+                trailing: { kind: 'value', text: 'domiko.screen.missed', tone: 'danger' },
               },
             ],
           },
-          { kind: 'label', text: t('Ring on', 'Sonner sur') },
+          { kind: 'label', text: 'domiko.screen.ringOn' },
           {
             kind: 'rows',
             rows: [
-              { icon: 'phone', label: t('Phones', 'Téléphones'), trailing: { kind: 'toggle', on: true } },
-              { icon: 'tv', label: t('Living TV', 'TV salon'), trailing: { kind: 'toggle', on: true } },
+              { icon: 'phone', label: 'domiko.screen.phones', trailing: { kind: 'toggle', on: true } },
+              { icon: 'tv', label: 'domiko.screen.livingTV', trailing: { kind: 'toggle', on: true } },
             ],
           },
         ],

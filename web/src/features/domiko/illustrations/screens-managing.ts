@@ -1,5 +1,5 @@
 import type { FeatureId } from '@/features/domiko/domiko-features';
-import { t, type Screen } from './screen-types';
+import { asIs, type Screen } from './screen-types';
 
 type Pair = readonly [Screen, Screen];
 
@@ -8,48 +8,49 @@ export const managingScreens = {
   energy: [
     {
       device: 'phone',
-      alt: t(
-        'Today’s electricity use in {app} on a phone: hourly chart, solar production and self-consumption',
-        'La consommation électrique du jour dans {app} sur téléphone : graphique heure par heure, production solaire et autoconsommation',
-      ),
-      title: t('Energy', 'Énergie'),
-      subtitle: t('Today', 'Aujourd’hui'),
+      alt: 'domiko.screen.energy.phone.alt',
+      title: 'domiko.screen.energy.phone.title',
+      subtitle: 'domiko.screen.energy.phone.subtitle',
       tab: 0,
       columns: [
         [
           {
             kind: 'segmented',
-            options: [t('Day', 'Jour'), t('Week', 'Semaine'), t('Month', 'Mois')],
+            options: ['domiko.screen.day', 'domiko.screen.week', 'domiko.screen.month'],
             selected: 0,
           },
           {
             kind: 'chart',
             style: 'bars',
-            title: t('Consumption', 'Consommation'),
-            value: t('14.2 kWh', '14,2 kWh'),
+            title: 'domiko.screen.consumption',
+            value: 'domiko.screen.14point2KWh',
             data: [
               0.4, 0.3, 0.3, 0.3, 0.4, 0.6, 1.1, 1.4, 0.9, 0.7, 0.6, 0.8, 1.2, 0.9, 0.6, 0.5, 0.7, 1.0, 1.6,
               1.8, 1.3, 0.9, 0.6, 0.5,
             ],
-            axis: ['0 h', '6 h', '12 h', '18 h', '24 h'],
+            axis: [asIs('0 h'), asIs('6 h'), asIs('12 h'), asIs('18 h'), asIs('24 h')],
             highlight: 19,
             height: 170,
           },
           {
             kind: 'stats',
             stats: [
-              { label: t('Solar', 'Solaire'), value: t('9.8 kWh', '9,8 kWh'), tone: 'accent' },
-              { label: t('Self-use', 'Autoconso.'), value: '72 %', tone: 'success' },
+              { label: 'domiko.screen.solar', value: 'domiko.screen.9point8KWh', tone: 'accent' },
+              { label: 'domiko.screen.selfUse', value: asIs('72 %'), tone: 'success' },
             ],
           },
           {
             kind: 'rows',
             rows: [
-              { icon: 'flame', label: t('Heating', 'Chauffage'), trailing: { kind: 'value', text: '42 %' } },
+              {
+                icon: 'flame',
+                label: 'domiko.screen.heating',
+                trailing: { kind: 'value', text: asIs('42 %') },
+              },
               {
                 icon: 'droplets',
-                label: t('Hot water', 'Eau chaude'),
-                trailing: { kind: 'value', text: '21 %' },
+                label: 'domiko.screen.hotWater',
+                trailing: { kind: 'value', text: asIs('21 %') },
               },
             ],
           },
@@ -58,22 +59,19 @@ export const managingScreens = {
     },
     {
       device: 'tablet',
-      alt: t(
-        'Live power and monthly consumption charts in {app} on a tablet, with the share of each use',
-        'Les graphiques de puissance instantanée et de consommation mensuelle dans {app} sur tablette, avec la part de chaque usage',
-      ),
-      title: t('Energy', 'Énergie'),
-      subtitle: t('Main meter and solar panels', 'Compteur général et panneaux solaires'),
+      alt: 'domiko.screen.energy.tablet.alt',
+      title: 'domiko.screen.energy.tablet.title',
+      subtitle: 'domiko.screen.energy.tablet.subtitle',
       tab: 0,
       columns: [
         [
           {
             kind: 'chart',
             style: 'line',
-            title: t('Power now', 'Puissance instantanée'),
-            value: t('2.4 kW', '2,4 kW'),
+            title: 'domiko.screen.powerNow',
+            value: 'domiko.screen.2point4KW',
             data: [1.2, 1.4, 1.1, 1.8, 2.6, 2.2, 1.9, 2.8, 3.1, 2.5, 2.0, 2.3, 2.9, 2.4],
-            axis: ['18:00', '19:00', '20:00'],
+            axis: [asIs('18:00'), asIs('19:00'), asIs('20:00')],
             height: 170,
           },
           {
@@ -81,16 +79,20 @@ export const managingScreens = {
             rows: [
               {
                 icon: 'flame',
-                label: t('Heating', 'Chauffage'),
-                trailing: { kind: 'value', text: '42 %', tone: 'accent' },
+                label: 'domiko.screen.heating',
+                trailing: { kind: 'value', text: asIs('42 %'), tone: 'accent' },
               },
               {
                 icon: 'droplets',
-                label: t('Hot water', 'Eau chaude'),
-                trailing: { kind: 'value', text: '21 %' },
+                label: 'domiko.screen.hotWater',
+                trailing: { kind: 'value', text: asIs('21 %') },
               },
-              { icon: 'kitchen', label: t('Kitchen', 'Cuisine'), trailing: { kind: 'value', text: '14 %' } },
-              { icon: 'car', label: t('Car', 'Voiture'), trailing: { kind: 'value', text: '12 %' } },
+              {
+                icon: 'kitchen',
+                label: 'domiko.screen.kitchen',
+                trailing: { kind: 'value', text: asIs('14 %') },
+              },
+              { icon: 'car', label: 'domiko.screen.car', trailing: { kind: 'value', text: asIs('12 %') } },
             ],
           },
         ],
@@ -98,18 +100,18 @@ export const managingScreens = {
           {
             kind: 'chart',
             style: 'bars',
-            title: t('This year', 'Cette année'),
-            value: '4 820 kWh',
+            title: 'domiko.screen.thisYear',
+            value: asIs('4 820 kWh'),
             data: [620, 560, 480, 390, 300, 260, 280, 270, 310, 420, 520, 610],
-            axis: [t('Jan', 'janv.'), t('Jun', 'juin'), t('Dec', 'déc.')],
+            axis: ['domiko.screen.jan', 'domiko.screen.jun', 'domiko.screen.dec'],
             highlight: 4,
             height: 170,
           },
           {
             kind: 'stats',
             stats: [
-              { label: t('Solar', 'Solaire'), value: '3,1 MWh', tone: 'accent' },
-              { label: t('vs last year', 'vs l’an dernier'), value: '−8 %', tone: 'success' },
+              { label: 'domiko.screen.solar', value: asIs('3,1 MWh'), tone: 'accent' },
+              { label: 'domiko.screen.vsLastYear', value: asIs('−8 %'), tone: 'success' },
             ],
           },
         ],
@@ -120,21 +122,18 @@ export const managingScreens = {
   watering: [
     {
       device: 'phone',
-      alt: t(
-        'Garden watering zones in {app} on a phone, with their duration and the water-now button',
-        'Les zones d’arrosage du jardin dans {app} sur téléphone, avec leur durée et le bouton arroser maintenant',
-      ),
-      title: t('Watering', 'Arrosage'),
-      subtitle: t('Next run tomorrow at 06:00', 'Prochain arrosage demain à 6 h'),
+      alt: 'domiko.screen.watering.phone.alt',
+      title: 'domiko.screen.watering.phone.title',
+      subtitle: 'domiko.screen.watering.phone.subtitle',
       tab: 2,
       columns: [
         [
           {
             kind: 'notice',
             icon: 'droplets',
-            title: t('Rain expected', 'Pluie annoncée'),
-            body: t('Tonight’s cycle skipped', 'Cycle de ce soir annulé'),
-            time: '4 mm',
+            title: 'domiko.screen.rainExpected',
+            body: 'domiko.screen.tonightSCycleSkipped',
+            time: asIs('4 mm'),
             tone: 'info',
           },
           {
@@ -142,92 +141,95 @@ export const managingScreens = {
             rows: [
               {
                 icon: 'sprout',
-                label: t('Lawn', 'Pelouse'),
-                detail: '20 min',
+                label: 'domiko.screen.lawn',
+                detail: asIs('20 min'),
                 trailing: { kind: 'toggle', on: true },
               },
               {
                 icon: 'leaf',
-                label: t('Vegetables', 'Potager'),
-                detail: '12 min',
+                label: 'domiko.screen.vegetables',
+                detail: asIs('12 min'),
                 trailing: { kind: 'toggle', on: true },
               },
               {
                 icon: 'sprout',
-                label: t('Flower beds', 'Massifs'),
-                detail: t('Drip · 30 min', 'Goutte-à-goutte · 30 min'),
+                label: 'domiko.screen.flowerBeds',
+                detail: 'domiko.screen.drip30Min',
                 trailing: { kind: 'toggle', on: true },
               },
               {
                 icon: 'leaf',
-                label: t('Hedge', 'Haie'),
-                detail: '15 min',
+                label: 'domiko.screen.hedge',
+                detail: asIs('15 min'),
                 trailing: { kind: 'toggle', on: false },
               },
             ],
           },
           {
             kind: 'buttons',
-            buttons: [{ label: t('Water now', 'Arroser maintenant'), icon: 'droplets', tone: 'accent' }],
+            buttons: [{ label: 'domiko.screen.waterNow', icon: 'droplets', tone: 'accent' }],
           },
         ],
       ],
     },
     {
       device: 'tablet',
-      alt: t(
-        'The watering programme in {app} on a tablet: weekly water use, start times and soil moisture',
-        'Le programme d’arrosage dans {app} sur tablette : eau consommée dans la semaine, heures de départ et humidité du sol',
-      ),
-      title: t('Watering', 'Arrosage'),
-      subtitle: t('Summer programme', 'Programme d’été'),
+      alt: 'domiko.screen.watering.tablet.alt',
+      title: 'domiko.screen.watering.tablet.title',
+      subtitle: 'domiko.screen.watering.tablet.subtitle',
       tab: 2,
       columns: [
         [
           {
             kind: 'chart',
             style: 'bars',
-            title: t('This week', 'Cette semaine'),
-            value: '1 840 L',
+            title: 'domiko.screen.thisWeek',
+            value: asIs('1 840 L'),
             data: [260, 280, 0, 310, 290, 350, 350],
-            axis: [t('Mon', 'lun.'), t('Thu', 'jeu.'), t('Sun', 'dim.')],
+            axis: ['domiko.screen.mon', 'domiko.screen.thu', 'domiko.screen.sun'],
             highlight: 6,
             height: 160,
           },
           {
             kind: 'stats',
             stats: [
-              { label: t('Soil', 'Sol'), value: '34 %', tone: 'info' },
-              { label: t('Rain 24 h', 'Pluie 24 h'), value: '0 mm' },
+              { label: 'domiko.screen.soil', value: asIs('34 %'), tone: 'info' },
+              { label: 'domiko.screen.rain24H', value: asIs('0 mm') },
             ],
           },
         ],
         [
-          { kind: 'label', text: t('Start times', 'Départs') },
+          { kind: 'label', text: 'domiko.screen.startTimes' },
           {
             kind: 'rows',
             rows: [
               {
                 icon: 'clock',
-                label: '06:00',
-                detail: t('Lawn, hedge', 'Pelouse, haie'),
+                label: asIs('06:00'),
+                detail: 'domiko.screen.lawnHedge',
                 trailing: { kind: 'toggle', on: true },
               },
               {
                 icon: 'clock',
-                label: '21:30',
-                detail: t('Vegetables', 'Potager'),
+                label: asIs('21:30'),
+                detail: 'domiko.screen.vegetables',
                 trailing: { kind: 'toggle', on: true },
               },
             ],
           },
-          { kind: 'slider', icon: 'droplets', label: t('Seasonal', 'Saison'), value: 0.8, text: '120 %' },
+          {
+            kind: 'slider',
+            icon: 'droplets',
+            label: 'domiko.screen.seasonal',
+            value: 0.8,
+            text: asIs('120 %'),
+          },
           {
             kind: 'rows',
             rows: [
               {
                 icon: 'sprout',
-                label: t('Skip if rain', 'Pause si pluie'),
+                label: 'domiko.screen.skipIfRain',
                 trailing: { kind: 'toggle', on: true },
               },
             ],
@@ -240,12 +242,9 @@ export const managingScreens = {
   sensors: [
     {
       device: 'phone',
-      alt: t(
-        'Battery levels of the wireless sensors in {app} on a phone, one of them low',
-        'Le niveau des piles des capteurs sans fil dans {app} sur téléphone, dont un faible',
-      ),
-      title: t('Batteries', 'Piles'),
-      subtitle: t('1 sensor to check', '1 capteur à vérifier'),
+      alt: 'domiko.screen.sensors.phone.alt',
+      title: 'domiko.screen.sensors.phone.title',
+      subtitle: 'domiko.screen.sensors.phone.subtitle',
       back: true,
       tab: 3,
       columns: [
@@ -255,39 +254,39 @@ export const managingScreens = {
             rows: [
               {
                 icon: 'flame',
-                label: t('Kitchen smoke', 'Fumée cuisine'),
-                detail: t('Replace soon', 'À remplacer'),
-                trailing: { kind: 'battery', level: 0.12, text: '12 %' },
+                label: 'domiko.screen.kitchenSmoke',
+                detail: 'domiko.screen.replaceSoon',
+                trailing: { kind: 'battery', level: 0.12, text: asIs('12 %') },
               },
               {
                 icon: 'activity',
-                label: t('Hall motion', 'Détecteur hall'),
-                detail: t('Seen 2 min ago', 'Vu il y a 2 min'),
-                trailing: { kind: 'battery', level: 0.82, text: '82 %' },
+                label: 'domiko.screen.hallMotion',
+                detail: 'domiko.screen.seen2MinAgo',
+                trailing: { kind: 'battery', level: 0.82, text: asIs('82 %') },
               },
               {
                 icon: 'doorOpen',
-                label: t('Bay window', 'Baie vitrée'),
-                detail: t('Closed', 'Fermée'),
-                trailing: { kind: 'battery', level: 0.64, text: '64 %' },
+                label: 'domiko.screen.bayWindow',
+                detail: 'domiko.screen.closed3',
+                trailing: { kind: 'battery', level: 0.64, text: asIs('64 %') },
               },
               {
                 icon: 'droplets',
-                label: t('Laundry leak', 'Fuite buanderie'),
-                detail: t('Dry', 'Sec'),
-                trailing: { kind: 'battery', level: 0.9, text: '90 %' },
+                label: 'domiko.screen.laundryLeak',
+                detail: 'domiko.screen.dry',
+                trailing: { kind: 'battery', level: 0.9, text: asIs('90 %') },
               },
               {
                 icon: 'thermometer',
-                label: t('Cellar', 'Cave'),
-                detail: '13,5 °C · 71 %',
-                trailing: { kind: 'battery', level: 0.47, text: '47 %' },
+                label: 'domiko.screen.cellar',
+                detail: asIs('13,5 °C · 71 %'),
+                trailing: { kind: 'battery', level: 0.47, text: asIs('47 %') },
               },
               {
                 icon: 'lock',
-                label: t('Door lock', 'Serrure'),
-                detail: t('Locked', 'Verrouillée'),
-                trailing: { kind: 'battery', level: 0.58, text: '58 %' },
+                label: 'domiko.screen.doorLock',
+                detail: 'domiko.screen.locked',
+                trailing: { kind: 'battery', level: 0.58, text: asIs('58 %') },
               },
             ],
           },
@@ -296,29 +295,26 @@ export const managingScreens = {
     },
     {
       device: 'tablet',
-      alt: t(
-        'Sensor status in {app} on a tablet: summary, humidity over the day and each sensor’s state',
-        'L’état des capteurs dans {app} sur tablette : synthèse, humidité de la journée et état de chaque capteur',
-      ),
-      title: t('Sensors', 'Capteurs'),
-      subtitle: t('24 sensors', '24 capteurs'),
+      alt: 'domiko.screen.sensors.tablet.alt',
+      title: 'domiko.screen.sensors.tablet.title',
+      subtitle: 'domiko.screen.sensors.tablet.subtitle',
       tab: 3,
       columns: [
         [
           {
             kind: 'stats',
             stats: [
-              { label: 'OK', value: '23', tone: 'success' },
-              { label: t('To check', 'À vérifier'), value: '1', tone: 'danger' },
+              { label: asIs('OK'), value: asIs('23'), tone: 'success' },
+              { label: 'domiko.screen.toCheck', value: asIs('1'), tone: 'danger' },
             ],
           },
           {
             kind: 'chart',
             style: 'line',
-            title: t('Cellar humidity', 'Humidité cave'),
-            value: '71 %',
+            title: 'domiko.screen.cellarHumidity',
+            value: asIs('71 %'),
             data: [64, 65, 67, 66, 68, 70, 69, 71, 72, 71],
-            axis: ['0 h', '12 h', '24 h'],
+            axis: [asIs('0 h'), asIs('12 h'), asIs('24 h')],
             height: 160,
           },
           {
@@ -326,48 +322,48 @@ export const managingScreens = {
             rows: [
               {
                 icon: 'wifi',
-                label: t('Signal', 'Signal'),
-                trailing: { kind: 'value', text: t('Good', 'Bon'), tone: 'success' },
+                label: 'domiko.screen.signal',
+                trailing: { kind: 'value', text: 'domiko.screen.good', tone: 'success' },
               },
             ],
           },
         ],
         [
-          { kind: 'label', text: t('Open now', 'Ouverts') },
+          { kind: 'label', text: 'domiko.screen.openNow' },
           {
             kind: 'rows',
             rows: [
               {
                 icon: 'blinds',
-                label: t('Office', 'Bureau'),
-                detail: t('Window', 'Fenêtre'),
-                trailing: { kind: 'value', text: t('Open', 'Ouverte'), tone: 'accent' },
+                label: 'domiko.screen.office',
+                detail: 'domiko.screen.window',
+                trailing: { kind: 'value', text: 'domiko.screen.open3', tone: 'accent' },
               },
             ],
           },
-          { kind: 'label', text: t('Batteries', 'Piles') },
+          { kind: 'label', text: 'domiko.screen.batteries' },
           {
             kind: 'rows',
             rows: [
               {
                 icon: 'flame',
-                label: t('Smoke', 'Fumée'),
-                trailing: { kind: 'battery', level: 0.12, text: '12 %' },
+                label: 'domiko.screen.smoke',
+                trailing: { kind: 'battery', level: 0.12, text: asIs('12 %') },
               },
               {
                 icon: 'activity',
-                label: t('Hall', 'Hall'),
-                trailing: { kind: 'battery', level: 0.82, text: '82 %' },
+                label: 'domiko.screen.hall',
+                trailing: { kind: 'battery', level: 0.82, text: asIs('82 %') },
               },
               {
                 icon: 'doorOpen',
-                label: t('Bay', 'Baie'),
-                trailing: { kind: 'battery', level: 0.64, text: '64 %' },
+                label: 'domiko.screen.bay',
+                trailing: { kind: 'battery', level: 0.64, text: asIs('64 %') },
               },
               {
                 icon: 'droplets',
-                label: t('Leak', 'Fuite'),
-                trailing: { kind: 'battery', level: 0.9, text: '90 %' },
+                label: 'domiko.screen.leak',
+                trailing: { kind: 'battery', level: 0.9, text: asIs('90 %') },
               },
             ],
           },
@@ -379,52 +375,49 @@ export const managingScreens = {
   notifications: [
     {
       device: 'phone',
-      alt: t(
-        'Notifications from {app} on a phone: water leak, doorbell, alarm armed and low battery',
-        'Les notifications de {app} sur téléphone : fuite d’eau, sonnette, alarme armée et pile faible',
-      ),
-      title: t('Notifications', 'Notifications'),
-      subtitle: t('Today', 'Aujourd’hui'),
+      alt: 'domiko.screen.notifications.phone.alt',
+      title: 'domiko.screen.notifications.phone.title',
+      subtitle: 'domiko.screen.notifications.phone.subtitle',
       tab: 0,
       columns: [
         [
           {
             kind: 'notice',
             icon: 'droplets',
-            title: t('Water leak', 'Fuite d’eau'),
-            body: t('Laundry room · valve closed', 'Buanderie · vanne fermée'),
-            time: '21:02',
+            title: 'domiko.screen.waterLeak',
+            body: 'domiko.screen.laundryRoomValveClosed',
+            time: asIs('21:02'),
             tone: 'danger',
           },
           {
             kind: 'notice',
             icon: 'bellRing',
-            title: t('Doorbell', 'Sonnette'),
-            body: t('Someone at the gate', 'Quelqu’un au portail'),
-            time: '18:32',
+            title: 'domiko.screen.doorbell',
+            body: 'domiko.screen.someoneGate',
+            time: asIs('18:32'),
           },
           {
             kind: 'notice',
             icon: 'shield',
-            title: t('Alarm armed', 'Alarme armée'),
-            body: t('Away mode, by Thomas', 'Mode absence, par Thomas'),
-            time: '08:15',
+            title: 'domiko.screen.alarmArmed',
+            body: 'domiko.screen.awayModeThomas',
+            time: asIs('08:15'),
             tone: 'success',
           },
           {
             kind: 'notice',
             icon: 'battery',
-            title: t('Low battery', 'Pile faible'),
-            body: t('Kitchen smoke detector', 'Détecteur de fumée cuisine'),
-            time: '07:40',
+            title: 'domiko.screen.lowBattery',
+            body: 'domiko.screen.kitchenSmokeDetector',
+            time: asIs('07:40'),
             tone: 'accent',
           },
           {
             kind: 'notice',
             icon: 'car',
-            title: t('Garage still open', 'Garage resté ouvert'),
-            body: t('Since 30 minutes', 'Depuis 30 minutes'),
-            time: '07:30',
+            title: 'domiko.screen.garageStillOpen',
+            body: 'domiko.screen.since30Minutes',
+            time: asIs('07:30'),
             tone: 'info',
           },
         ],
@@ -432,29 +425,26 @@ export const managingScreens = {
     },
     {
       device: 'tablet',
-      alt: t(
-        'Choosing which events send a notification in {app} on a tablet',
-        'Le choix des événements qui envoient une notification dans {app} sur tablette',
-      ),
-      title: t('Notifications', 'Notifications'),
-      subtitle: t('On this device', 'Sur cet appareil'),
+      alt: 'domiko.screen.notifications.tablet.alt',
+      title: 'domiko.screen.notifications.tablet.title',
+      subtitle: 'domiko.screen.notifications.tablet.subtitle',
       tab: 3,
       columns: [
         [
-          { kind: 'label', text: t('Security', 'Sécurité') },
+          { kind: 'label', text: 'domiko.screen.security' },
           {
             kind: 'rows',
             rows: [
               {
                 icon: 'siren',
-                label: t('Alarm triggered', 'Intrusion'),
+                label: 'domiko.screen.alarmTriggered',
                 trailing: { kind: 'toggle', on: true },
               },
-              { icon: 'shield', label: t('Arming', 'Armement'), trailing: { kind: 'toggle', on: true } },
-              { icon: 'bellRing', label: t('Doorbell', 'Sonnette'), trailing: { kind: 'toggle', on: true } },
+              { icon: 'shield', label: 'domiko.screen.arming', trailing: { kind: 'toggle', on: true } },
+              { icon: 'bellRing', label: 'domiko.screen.doorbell', trailing: { kind: 'toggle', on: true } },
               {
                 icon: 'footprints',
-                label: t('Motion', 'Mouvement'),
+                label: 'domiko.screen.motion',
                 trailing: { kind: 'toggle', on: false },
               },
             ],
@@ -462,33 +452,33 @@ export const managingScreens = {
           {
             kind: 'notice',
             icon: 'moon',
-            title: t('Quiet hours', 'Heures calmes'),
-            body: '22:00 – 07:00',
-            time: '',
+            title: 'domiko.screen.quietHours',
+            body: asIs('22:00 – 07:00'),
+            time: asIs(''),
           },
         ],
         [
-          { kind: 'label', text: t('Home', 'Maison') },
+          { kind: 'label', text: 'domiko.screen.home2' },
           {
             kind: 'rows',
             rows: [
               {
                 icon: 'droplets',
-                label: t('Water leak', 'Fuite d’eau'),
+                label: 'domiko.screen.waterLeak',
                 trailing: { kind: 'toggle', on: true },
               },
-              { icon: 'flame', label: t('Smoke', 'Fumée'), trailing: { kind: 'toggle', on: true } },
+              { icon: 'flame', label: 'domiko.screen.smoke', trailing: { kind: 'toggle', on: true } },
               {
                 icon: 'battery',
-                label: t('Low battery', 'Pile faible'),
+                label: 'domiko.screen.lowBattery',
                 trailing: { kind: 'toggle', on: true },
               },
               {
                 icon: 'car',
-                label: t('Garage open', 'Garage ouvert'),
+                label: 'domiko.screen.garageOpen',
                 trailing: { kind: 'toggle', on: true },
               },
-              { icon: 'thermometer', label: t('Frost', 'Gel'), trailing: { kind: 'toggle', on: false } },
+              { icon: 'thermometer', label: 'domiko.screen.frost2', trailing: { kind: 'toggle', on: false } },
             ],
           },
         ],
@@ -499,12 +489,9 @@ export const managingScreens = {
   privacy: [
     {
       device: 'phone',
-      alt: t(
-        'The connection screen of {app} on a phone: linked directly to the {brand} processor, nothing collected',
-        'L’écran de connexion de {app} sur téléphone : liaison directe avec le processeur {brand}, aucune donnée collectée',
-      ),
-      title: t('Connection', 'Connexion'),
-      subtitle: t('House · {brand} processor', 'Maison · processeur {brand}'),
+      alt: 'domiko.screen.privacy.phone.alt',
+      title: 'domiko.screen.privacy.phone.title',
+      subtitle: 'domiko.screen.privacy.phone.subtitle',
       back: true,
       tab: 3,
       columns: [
@@ -512,8 +499,8 @@ export const managingScreens = {
           {
             kind: 'stats',
             stats: [
-              { label: t('Link', 'Liaison'), value: t('Direct', 'Directe'), tone: 'success' },
-              { label: t('Response', 'Réponse'), value: '12 ms' },
+              { label: 'domiko.screen.link', value: 'domiko.screen.direct', tone: 'success' },
+              { label: 'domiko.screen.response', value: asIs('12 ms') },
             ],
           },
           {
@@ -521,32 +508,32 @@ export const managingScreens = {
             rows: [
               {
                 icon: 'wifi',
-                label: t('Home network', 'Réseau local'),
-                trailing: { kind: 'value', text: t('Connected', 'Connecté'), tone: 'success' },
+                label: 'domiko.screen.homeNetwork',
+                trailing: { kind: 'value', text: 'domiko.screen.connected', tone: 'success' },
               },
               {
                 icon: 'globe',
-                label: t('Remote access', 'Accès distant'),
-                trailing: { kind: 'value', text: t('Encrypted', 'Chiffré') },
+                label: 'domiko.screen.remoteAccess',
+                trailing: { kind: 'value', text: 'domiko.screen.encrypted' },
               },
               {
                 icon: 'server',
-                label: t('Processor', 'Processeur'),
-                trailing: { kind: 'value', text: '192.168.1.20' },
+                label: 'domiko.screen.processor',
+                trailing: { kind: 'value', text: asIs('192.168.1.20') },
               },
               {
                 icon: 'user',
-                label: t('Cloud account', 'Compte cloud'),
-                trailing: { kind: 'value', text: t('Not needed', 'Inutile') },
+                label: 'domiko.screen.cloudAccount',
+                trailing: { kind: 'value', text: 'domiko.screen.notNeeded' },
               },
             ],
           },
           {
             kind: 'notice',
             icon: 'shield',
-            title: t('Data stays at home', 'Données chez vous'),
-            body: t('{app} collects nothing else', '{app} ne collecte rien d’autre'),
-            time: '',
+            title: 'domiko.screen.dataStaysHome',
+            body: 'domiko.screen.appCollectsNothingElse',
+            time: asIs(''),
             tone: 'success',
           },
         ],
@@ -554,66 +541,63 @@ export const managingScreens = {
     },
     {
       device: 'tablet',
-      alt: t(
-        'The privacy screen of {app} on a tablet: what notifications need, and what is never sent',
-        'L’écran de confidentialité de {app} sur tablette : ce dont les notifications ont besoin, et ce qui n’est jamais envoyé',
-      ),
-      title: t('Privacy', 'Confidentialité'),
-      subtitle: t('What leaves this device', 'Ce qui quitte cet appareil'),
+      alt: 'domiko.screen.privacy.tablet.alt',
+      title: 'domiko.screen.privacy.tablet.title',
+      subtitle: 'domiko.screen.privacy.tablet.subtitle',
       back: true,
       tab: 3,
       columns: [
         [
-          { kind: 'label', text: t('For notifications', 'Pour les notifications') },
+          { kind: 'label', text: 'domiko.screen.forNotifications' },
           {
             kind: 'rows',
             rows: [
-              { icon: 'bell', label: t('Install token', 'Jeton'), trailing: { kind: 'check', on: true } },
-              { icon: 'phone', label: t('Device model', 'Modèle'), trailing: { kind: 'check', on: true } },
-              { icon: 'globe', label: t('Language', 'Langue'), trailing: { kind: 'check', on: true } },
-              { icon: 'clock', label: t('Time zone', 'Fuseau'), trailing: { kind: 'check', on: true } },
-              { icon: 'cpu', label: t('OS version', 'Version OS'), trailing: { kind: 'check', on: true } },
+              { icon: 'bell', label: 'domiko.screen.installToken', trailing: { kind: 'check', on: true } },
+              { icon: 'phone', label: 'domiko.screen.deviceModel', trailing: { kind: 'check', on: true } },
+              { icon: 'globe', label: 'domiko.screen.language', trailing: { kind: 'check', on: true } },
+              { icon: 'clock', label: 'domiko.screen.timeZone', trailing: { kind: 'check', on: true } },
+              { icon: 'cpu', label: 'domiko.screen.oSVersion', trailing: { kind: 'check', on: true } },
               {
                 icon: 'package',
-                label: t('App version', 'Version app'),
+                label: 'domiko.screen.appVersion',
                 trailing: { kind: 'check', on: true },
               },
             ],
           },
         ],
         [
-          { kind: 'label', text: t('Never sent', 'Jamais envoyé') },
+          { kind: 'label', text: 'domiko.screen.neverSent' },
           {
             kind: 'rows',
             rows: [
               {
                 icon: 'cctv',
-                label: t('Images', 'Images'),
-                trailing: { kind: 'value', text: t('Never', 'Jamais') },
+                label: 'domiko.screen.images',
+                trailing: { kind: 'value', text: 'domiko.screen.never' },
               },
               {
                 icon: 'activity',
-                label: t('Usage', 'Usages'),
-                trailing: { kind: 'value', text: t('Never', 'Jamais') },
+                label: 'domiko.screen.usage',
+                trailing: { kind: 'value', text: 'domiko.screen.never' },
               },
               {
                 icon: 'pin',
-                label: t('Location', 'Position'),
-                trailing: { kind: 'value', text: t('Never', 'Jamais') },
+                label: 'domiko.screen.location',
+                trailing: { kind: 'value', text: 'domiko.screen.never' },
               },
               {
                 icon: 'house',
-                label: t('Your home', 'Votre maison'),
-                trailing: { kind: 'value', text: t('Never', 'Jamais') },
+                label: 'domiko.screen.yourHome',
+                trailing: { kind: 'value', text: 'domiko.screen.never' },
               },
             ],
           },
           {
             kind: 'notice',
             icon: 'server',
-            title: t('Direct link', 'Liaison directe'),
-            body: t('App ↔ processor', 'Appli ↔ processeur'),
-            time: '',
+            title: 'domiko.screen.directLink',
+            body: 'domiko.screen.appProcessor',
+            time: asIs(''),
             tone: 'success',
           },
         ],
@@ -624,12 +608,9 @@ export const managingScreens = {
   automations: [
     {
       device: 'phone',
-      alt: t(
-        'An automation in {app} on a phone: at sunset, if nobody is home, close the shades and switch on the path lights',
-        'Un automatisme dans {app} sur téléphone : au coucher du soleil, si personne n’est là, fermer les volets et allumer le chemin',
-      ),
-      title: t('Evening', 'Soirée'),
-      subtitle: t('Automation · active', 'Automatisme · actif'),
+      alt: 'domiko.screen.automations.phone.alt',
+      title: 'domiko.screen.automations.phone.title',
+      subtitle: 'domiko.screen.automations.phone.subtitle',
       back: true,
       tab: 2,
       columns: [
@@ -637,22 +618,22 @@ export const managingScreens = {
           {
             kind: 'flow',
             items: [
-              { icon: 'sunset', label: t('When', 'Quand'), detail: t('Sunset', 'Coucher du soleil') },
-              { icon: 'users', label: t('If', 'Si'), detail: t('Nobody is home', 'Personne à la maison') },
+              { icon: 'sunset', label: 'domiko.screen.when', detail: 'domiko.screen.sunset2' },
+              { icon: 'users', label: 'domiko.screen.if', detail: 'domiko.screen.nobodyHome' },
               {
                 icon: 'blinds',
-                label: t('Then', 'Alors'),
-                detail: t('Close all shades', 'Fermer les volets'),
+                label: 'domiko.screen.then',
+                detail: 'domiko.screen.closeAllShades',
               },
-              { icon: 'bulb', label: t('And', 'Et'), detail: t('Path lights 40 %', 'Allée éclairée 40 %') },
-              { icon: 'shield', label: t('And', 'Et'), detail: t('Arm away mode', 'Armer en absence') },
+              { icon: 'bulb', label: 'domiko.screen.and', detail: 'domiko.screen.pathLights40Percent' },
+              { icon: 'shield', label: 'domiko.screen.and', detail: 'domiko.screen.armAwayMode' },
             ],
           },
           {
             kind: 'buttons',
             buttons: [
-              { label: t('Test', 'Tester'), icon: 'play', tone: 'neutral' },
-              { label: t('Save', 'Enregistrer'), tone: 'accent' },
+              { label: 'domiko.screen.test', icon: 'play', tone: 'neutral' },
+              { label: 'domiko.screen.save', tone: 'accent' },
             ],
           },
         ],
@@ -660,12 +641,9 @@ export const managingScreens = {
     },
     {
       device: 'tablet',
-      alt: t(
-        'The list of automations in {app} on a tablet, each with its trigger and on/off switch',
-        'La liste des automatismes dans {app} sur tablette, chacun avec son déclencheur et son interrupteur',
-      ),
-      title: t('Automations', 'Automatismes'),
-      subtitle: t('6 active', '6 actifs'),
+      alt: 'domiko.screen.automations.tablet.alt',
+      title: 'domiko.screen.automations.tablet.title',
+      subtitle: 'domiko.screen.automations.tablet.subtitle',
       tab: 2,
       columns: [
         [
@@ -674,57 +652,57 @@ export const managingScreens = {
             rows: [
               {
                 icon: 'sunset',
-                label: t('Evening', 'Soirée'),
-                detail: t('At sunset', 'Au coucher'),
+                label: 'domiko.screen.evening',
+                detail: 'domiko.screen.atSunset',
                 trailing: { kind: 'toggle', on: true },
               },
               {
                 icon: 'sun',
-                label: t('Wake-up', 'Réveil'),
-                detail: t('Weekdays 07:00', 'En semaine 7 h'),
+                label: 'domiko.screen.wakeUp',
+                detail: 'domiko.screen.weekdays0700',
                 trailing: { kind: 'toggle', on: true },
               },
               {
                 icon: 'droplets',
-                label: t('Leak', 'Fuite'),
-                detail: t('Close the valve', 'Fermer la vanne'),
+                label: 'domiko.screen.leak',
+                detail: 'domiko.screen.closeValve',
                 trailing: { kind: 'toggle', on: true },
               },
               {
                 icon: 'car',
-                label: t('Arrival', 'Arrivée'),
-                detail: t('Gate opens', 'Portail ouvert'),
+                label: 'domiko.screen.arrival',
+                detail: 'domiko.screen.gateOpens',
                 trailing: { kind: 'toggle', on: true },
               },
               {
                 icon: 'moon',
-                label: t('Night', 'Nuit'),
-                detail: '23:30',
+                label: 'domiko.screen.night',
+                detail: asIs('23:30'),
                 trailing: { kind: 'toggle', on: true },
               },
               {
                 icon: 'calendar',
-                label: t('Holidays', 'Vacances'),
-                detail: t('Presence', 'Simulation'),
+                label: 'domiko.screen.holidays',
+                detail: 'domiko.screen.presence',
                 trailing: { kind: 'toggle', on: false },
               },
             ],
           },
         ],
         [
-          { kind: 'label', text: t('Wake-up', 'Réveil') },
+          { kind: 'label', text: 'domiko.screen.wakeUp' },
           {
             kind: 'flow',
             items: [
-              { icon: 'clock', label: t('When', 'Quand'), detail: t('07:00, Mon–Fri', '7 h, lun.–ven.') },
-              { icon: 'blinds', label: t('Then', 'Alors'), detail: t('Open bedroom', 'Ouvrir chambre') },
-              { icon: 'flame', label: t('And', 'Et'), detail: t('Bathroom 23°', 'Salle de bain 23°') },
-              { icon: 'music', label: t('And', 'Et'), detail: t('Radio, low', 'Radio, doux') },
+              { icon: 'clock', label: 'domiko.screen.when', detail: 'domiko.screen.0700MonFri' },
+              { icon: 'blinds', label: 'domiko.screen.then', detail: 'domiko.screen.openBedroom' },
+              { icon: 'flame', label: 'domiko.screen.and', detail: 'domiko.screen.bathroom23Degrees' },
+              { icon: 'music', label: 'domiko.screen.and', detail: 'domiko.screen.radioLow' },
             ],
           },
           {
             kind: 'buttons',
-            buttons: [{ label: t('New', 'Nouveau'), icon: 'plus', tone: 'accent' }],
+            buttons: [{ label: 'domiko.screen.new', icon: 'plus', tone: 'accent' }],
           },
         ],
       ],
@@ -734,12 +712,9 @@ export const managingScreens = {
   users: [
     {
       device: 'phone',
-      alt: t(
-        'The people who use the house in {app} on a phone, each with a role',
-        'Les personnes qui utilisent la maison dans {app} sur téléphone, chacune avec un rôle',
-      ),
-      title: t('Users', 'Utilisateurs'),
-      subtitle: t('4 people', '4 personnes'),
+      alt: 'domiko.screen.users.phone.alt',
+      title: 'domiko.screen.users.phone.title',
+      subtitle: 'domiko.screen.users.phone.subtitle',
       tab: 3,
       columns: [
         [
@@ -748,28 +723,28 @@ export const managingScreens = {
             rows: [
               {
                 initials: 'CM',
-                label: 'Claire',
-                detail: t('Owner · everything', 'Propriétaire · tout'),
+                label: 'domiko.screen.claire',
+                detail: 'domiko.screen.ownerEverything',
                 trailing: { kind: 'chevron' },
               },
               {
                 initials: 'TM',
-                label: 'Thomas',
-                detail: t('Adult · everything', 'Adulte · tout'),
+                label: 'domiko.screen.thomas',
+                detail: 'domiko.screen.adultEverything',
                 tone: 'info',
                 trailing: { kind: 'chevron' },
               },
               {
                 initials: 'LM',
-                label: 'Léa',
-                detail: t('Child · 3 rooms', 'Enfant · 3 pièces'),
+                label: asIs('Léa'),
+                detail: 'domiko.screen.child3Rooms',
                 tone: 'success',
                 trailing: { kind: 'chevron' },
               },
               {
                 initials: 'SR',
-                label: 'Sofia',
-                detail: t('Housekeeper · Tue, Fri', 'Ménage · mar., ven.'),
+                label: 'domiko.screen.sofia',
+                detail: 'domiko.screen.housekeeperTueFri',
                 tone: 'muted',
                 trailing: { kind: 'chevron' },
               },
@@ -778,56 +753,53 @@ export const managingScreens = {
           {
             kind: 'notice',
             icon: 'users',
-            title: t('Guest access', 'Accès invité'),
-            body: t('Valid until Sunday', 'Valable jusqu’à dimanche'),
-            time: '',
+            title: 'domiko.screen.guestAccess',
+            body: 'domiko.screen.validUntilSunday',
+            time: asIs(''),
           },
           {
             kind: 'buttons',
-            buttons: [{ label: t('Add someone', 'Ajouter une personne'), icon: 'plus', tone: 'accent' }],
+            buttons: [{ label: 'domiko.screen.addSomeone', icon: 'plus', tone: 'accent' }],
           },
         ],
       ],
     },
     {
       device: 'tablet',
-      alt: t(
-        'Léa’s rights in {app} on a tablet: the rooms and the functions she may use',
-        'Les droits de Léa dans {app} sur tablette : les pièces et les fonctions qu’elle peut utiliser',
-      ),
-      title: 'Léa',
-      subtitle: t('Child profile', 'Profil enfant'),
+      alt: 'domiko.screen.users.tablet.alt',
+      title: asIs('Léa'),
+      subtitle: 'domiko.screen.users.tablet.subtitle',
       back: true,
       tab: 3,
       columns: [
         [
-          { kind: 'label', text: t('Rooms', 'Pièces') },
+          { kind: 'label', text: 'domiko.screen.rooms' },
           {
             kind: 'rows',
             rows: [
-              { icon: 'bed', label: t('Her bedroom', 'Sa chambre'), trailing: { kind: 'check', on: true } },
-              { icon: 'sofa', label: t('Living room', 'Salon'), trailing: { kind: 'check', on: true } },
-              { icon: 'film', label: t('Cinema', 'Cinéma'), trailing: { kind: 'check', on: true } },
-              { icon: 'user', label: t('Office', 'Bureau'), trailing: { kind: 'check', on: false } },
-              { icon: 'car', label: t('Garage', 'Garage'), trailing: { kind: 'check', on: false } },
+              { icon: 'bed', label: 'domiko.screen.herBedroom', trailing: { kind: 'check', on: true } },
+              { icon: 'sofa', label: 'domiko.screen.livingRoom', trailing: { kind: 'check', on: true } },
+              { icon: 'film', label: 'domiko.screen.cinema', trailing: { kind: 'check', on: true } },
+              { icon: 'user', label: 'domiko.screen.office', trailing: { kind: 'check', on: false } },
+              { icon: 'car', label: 'domiko.screen.garage', trailing: { kind: 'check', on: false } },
             ],
           },
         ],
         [
-          { kind: 'label', text: t('Functions', 'Fonctions') },
+          { kind: 'label', text: 'domiko.screen.functions' },
           {
             kind: 'rows',
             rows: [
-              { icon: 'bulb', label: t('Lighting', 'Éclairage'), trailing: { kind: 'toggle', on: true } },
-              { icon: 'music', label: t('Music', 'Musique'), trailing: { kind: 'toggle', on: true } },
-              { icon: 'blinds', label: t('Shades', 'Volets'), trailing: { kind: 'toggle', on: true } },
+              { icon: 'bulb', label: 'domiko.screen.lighting', trailing: { kind: 'toggle', on: true } },
+              { icon: 'music', label: 'domiko.screen.music', trailing: { kind: 'toggle', on: true } },
+              { icon: 'blinds', label: 'domiko.screen.shades', trailing: { kind: 'toggle', on: true } },
               {
                 icon: 'thermometer',
-                label: t('Heating', 'Chauffage'),
+                label: 'domiko.screen.heating',
                 trailing: { kind: 'toggle', on: false },
               },
-              { icon: 'shield', label: t('Alarm', 'Alarme'), trailing: { kind: 'toggle', on: false } },
-              { icon: 'cctv', label: t('Cameras', 'Caméras'), trailing: { kind: 'toggle', on: false } },
+              { icon: 'shield', label: 'domiko.screen.alarm', trailing: { kind: 'toggle', on: false } },
+              { icon: 'cctv', label: 'domiko.screen.cameras', trailing: { kind: 'toggle', on: false } },
             ],
           },
         ],
@@ -838,39 +810,33 @@ export const managingScreens = {
   sites: [
     {
       device: 'phone',
-      alt: t(
-        'Adding a site in {app} on a phone by scanning the QR code the integrator provides',
-        'L’ajout d’un site dans {app} sur téléphone en scannant le QR code fourni par l’intégrateur',
-      ),
-      title: t('Add a site', 'Ajouter un site'),
-      subtitle: t('Scan the code from your integrator', 'Scannez le code de votre intégrateur'),
+      alt: 'domiko.screen.sites.phone.alt',
+      title: 'domiko.screen.sites.phone.title',
+      subtitle: 'domiko.screen.sites.phone.subtitle',
       back: true,
       columns: [
         [
-          { kind: 'qr', caption: t('Hold the code inside the frame', 'Placez le code dans le cadre') },
+          { kind: 'qr', caption: 'domiko.screen.holdCodeInsideFrame' },
           {
             kind: 'notice',
             icon: 'check',
-            title: t('Chalet recognised', 'Chalet reconnu'),
-            body: t('Processor and rights received', 'Processeur et droits reçus'),
-            time: '',
+            title: 'domiko.screen.chaletRecognised',
+            body: 'domiko.screen.processorRightsReceived',
+            time: asIs(''),
             tone: 'success',
           },
           {
             kind: 'buttons',
-            buttons: [{ label: t('Add the site', 'Ajouter le site'), tone: 'accent' }],
+            buttons: [{ label: 'domiko.screen.addSite', tone: 'accent' }],
           },
         ],
       ],
     },
     {
       device: 'tablet',
-      alt: t(
-        'Switching between the house, the chalet and the office in {app} on a tablet',
-        'Le passage de la maison au chalet et au bureau dans {app} sur tablette',
-      ),
-      title: t('My sites', 'Mes sites'),
-      subtitle: t('3 sites on this device', '3 sites sur cet appareil'),
+      alt: 'domiko.screen.sites.tablet.alt',
+      title: 'domiko.screen.sites.tablet.title',
+      subtitle: 'domiko.screen.sites.tablet.subtitle',
       tab: 3,
       columns: [
         [
@@ -879,36 +845,36 @@ export const managingScreens = {
             rows: [
               {
                 icon: 'house',
-                label: t('House', 'Maison'),
-                detail: t('Lyon · connected', 'Lyon · connecté'),
+                label: 'domiko.screen.house',
+                detail: 'domiko.screen.lyonConnected',
                 trailing: { kind: 'check', on: true },
               },
               {
                 icon: 'pin',
-                label: t('Chalet', 'Chalet'),
-                detail: t('Megève · remote', 'Megève · à distance'),
+                label: 'domiko.screen.chalet',
+                detail: 'domiko.screen.megeveRemote',
                 trailing: { kind: 'check', on: false },
               },
               {
                 icon: 'building',
-                label: t('Office', 'Bureau'),
-                detail: t('Villeurbanne', 'Villeurbanne'),
+                label: 'domiko.screen.office',
+                detail: 'domiko.screen.villeurbanne',
                 trailing: { kind: 'check', on: false },
               },
             ],
           },
           {
             kind: 'buttons',
-            buttons: [{ label: t('Scan a code', 'Scanner un code'), icon: 'qr', tone: 'accent' }],
+            buttons: [{ label: 'domiko.screen.scanCode', icon: 'qr', tone: 'accent' }],
           },
         ],
         [
-          { kind: 'label', text: t('Chalet', 'Chalet') },
+          { kind: 'label', text: 'domiko.screen.chalet' },
           {
             kind: 'stats',
             stats: [
-              { label: t('Inside', 'Intérieur'), value: '12°', tone: 'info' },
-              { label: t('Alarm', 'Alarme'), value: t('On', 'Armée'), tone: 'success' },
+              { label: 'domiko.screen.inside', value: asIs('12°'), tone: 'info' },
+              { label: 'domiko.screen.alarm', value: 'domiko.screen.on', tone: 'success' },
             ],
           },
           {
@@ -916,15 +882,15 @@ export const managingScreens = {
             rows: [
               {
                 icon: 'flame',
-                label: t('Pre-heat', 'Préchauffer'),
-                detail: t('Friday 16:00', 'Vendredi 16 h'),
+                label: 'domiko.screen.preHeat',
+                detail: 'domiko.screen.friday1600',
                 trailing: { kind: 'toggle', on: true },
               },
               {
                 icon: 'droplets',
-                label: t('Water', 'Eau'),
-                detail: t('Valve', 'Vanne'),
-                trailing: { kind: 'value', text: t('Off', 'Fermée') },
+                label: 'domiko.screen.water',
+                detail: 'domiko.screen.valve',
+                trailing: { kind: 'value', text: 'domiko.screen.off2' },
               },
             ],
           },
@@ -936,107 +902,121 @@ export const managingScreens = {
   siteSetup: [
     {
       device: 'phone',
-      alt: t(
-        'Creating a site in {app} on a phone: its name and the address of the {brand} processor',
-        'La création d’un site dans {app} sur téléphone : son nom et l’adresse du processeur {brand}',
-      ),
-      title: t('New site', 'Nouveau site'),
-      subtitle: t('Step 2 of 4 · processor', 'Étape 2 sur 4 · processeur'),
+      alt: 'domiko.screen.siteSetup.phone.alt',
+      title: 'domiko.screen.siteSetup.phone.title',
+      subtitle: 'domiko.screen.siteSetup.phone.subtitle',
       back: true,
       columns: [
         [
           {
             kind: 'steps',
             steps: [
-              t('Site', 'Site'),
-              t('Processor', 'Processeur'),
-              t('Rooms', 'Pièces'),
-              t('Users', 'Accès'),
+              'domiko.screen.site',
+              'domiko.screen.processor',
+              'domiko.screen.rooms',
+              'domiko.screen.users',
             ],
             current: 1,
           },
           {
             kind: 'fields',
             fields: [
-              { label: t('Site name', 'Nom du site'), value: t('House', 'Maison') },
+              { label: 'domiko.screen.siteName', value: 'domiko.screen.house' },
               {
-                label: t('Processor address', 'Adresse du processeur'),
-                value: '192.168.1.20',
+                label: 'domiko.screen.processorAddress',
+                value: asIs('192.168.1.20'),
                 icon: 'server',
               },
-              { label: t('Remote access', 'Accès à distance'), value: 'maison.example.net', icon: 'globe' },
+              {
+                label: 'domiko.screen.remoteAccess2',
+                value: 'domiko.screen.maisonExampleNet',
+                icon: 'globe',
+              },
             ],
           },
           {
             kind: 'notice',
             icon: 'check',
-            title: t('{brand} processor found', 'Processeur {brand} trouvé'),
-            body: t('Connection test passed', 'Test de connexion réussi'),
-            time: '',
+            title: 'domiko.screen.brandProcessorFound',
+            body: 'domiko.screen.connectionTestPassed',
+            time: asIs(''),
             tone: 'success',
           },
           {
             kind: 'buttons',
-            buttons: [{ label: t('Continue', 'Continuer'), tone: 'accent' }],
+            buttons: [{ label: 'domiko.screen.continue', tone: 'accent' }],
           },
         ],
       ],
     },
     {
       device: 'tablet',
-      alt: t(
-        'Arranging the floors and rooms of a site in {app} on a tablet',
-        'L’organisation des étages et des pièces d’un site dans {app} sur tablette',
-      ),
-      title: t('Site layout', 'Plan du site'),
-      subtitle: t('Floors and rooms', 'Étages et pièces'),
+      alt: 'domiko.screen.siteSetup.tablet.alt',
+      title: 'domiko.screen.siteSetup.tablet.title',
+      subtitle: 'domiko.screen.siteSetup.tablet.subtitle',
       tab: 3,
       columns: [
         [
-          { kind: 'label', text: t('Ground floor', 'Rez-de-chaussée'), action: t('Edit', 'Modifier') },
+          { kind: 'label', text: 'domiko.screen.groundFloor', action: 'domiko.screen.edit' },
           {
             kind: 'rows',
             rows: [
-              { icon: 'sofa', label: t('Living room', 'Salon'), trailing: { kind: 'chevron', text: '12' } },
-              { icon: 'kitchen', label: t('Kitchen', 'Cuisine'), trailing: { kind: 'chevron', text: '8' } },
-              { icon: 'film', label: t('Cinema', 'Cinéma'), trailing: { kind: 'chevron', text: '6' } },
-              { icon: 'doorOpen', label: t('Entrance', 'Entrée'), trailing: { kind: 'chevron', text: '4' } },
+              {
+                icon: 'sofa',
+                label: 'domiko.screen.livingRoom',
+                trailing: { kind: 'chevron', text: asIs('12') },
+              },
+              {
+                icon: 'kitchen',
+                label: 'domiko.screen.kitchen',
+                trailing: { kind: 'chevron', text: asIs('8') },
+              },
+              { icon: 'film', label: 'domiko.screen.cinema', trailing: { kind: 'chevron', text: asIs('6') } },
+              {
+                icon: 'doorOpen',
+                label: 'domiko.screen.entrance',
+                trailing: { kind: 'chevron', text: asIs('4') },
+              },
             ],
           },
-          { kind: 'label', text: t('Outside', 'Extérieur') },
+          { kind: 'label', text: 'domiko.screen.outside' },
           {
             kind: 'rows',
             rows: [
-              { icon: 'sprout', label: t('Garden', 'Jardin'), trailing: { kind: 'chevron', text: '9' } },
+              {
+                icon: 'sprout',
+                label: 'domiko.screen.garden',
+                trailing: { kind: 'chevron', text: asIs('9') },
+              },
             ],
           },
         ],
         [
-          { kind: 'label', text: t('Upstairs', 'Étage'), action: t('Edit', 'Modifier') },
+          { kind: 'label', text: 'domiko.screen.upstairs', action: 'domiko.screen.edit' },
           {
             kind: 'rows',
             rows: [
               {
                 icon: 'bed',
-                label: t('Main bedroom', 'Suite parentale'),
-                trailing: { kind: 'chevron', text: '7' },
+                label: 'domiko.screen.mainBedroom',
+                trailing: { kind: 'chevron', text: asIs('7') },
               },
               {
                 icon: 'bed',
-                label: t('Léa’s room', 'Chambre Léa'),
-                trailing: { kind: 'chevron', text: '5' },
+                label: 'domiko.screen.leaSRoom',
+                trailing: { kind: 'chevron', text: asIs('5') },
               },
               {
                 icon: 'bath',
-                label: t('Bathroom', 'Salle de bain'),
-                trailing: { kind: 'chevron', text: '4' },
+                label: 'domiko.screen.bathroom',
+                trailing: { kind: 'chevron', text: asIs('4') },
               },
-              { icon: 'user', label: t('Office', 'Bureau'), trailing: { kind: 'chevron', text: '6' } },
+              { icon: 'user', label: 'domiko.screen.office', trailing: { kind: 'chevron', text: asIs('6') } },
             ],
           },
           {
             kind: 'buttons',
-            buttons: [{ label: t('Add a room', 'Ajouter une pièce'), icon: 'plus', tone: 'accent' }],
+            buttons: [{ label: 'domiko.screen.addRoom', icon: 'plus', tone: 'accent' }],
           },
         ],
       ],
@@ -1046,54 +1026,49 @@ export const managingScreens = {
   drivers: [
     {
       device: 'phone',
-      alt: t(
-        'The drivers read from the {brand} processor in {app} on a phone, and their state',
-        'Les drivers lus sur le processeur {brand} dans {app} sur téléphone, et leur état',
-      ),
-      title: t('Drivers', 'Drivers'),
-      subtitle: t('Read from the {brand} project', 'Lus dans le projet {brand}'),
+      alt: 'domiko.screen.drivers.phone.alt',
+      title: 'domiko.screen.drivers.phone.title',
+      subtitle: 'domiko.screen.drivers.phone.subtitle',
       back: true,
       tab: 3,
       columns: [
         [
           {
             kind: 'fields',
-            fields: [
-              { label: t('Search', 'Rechercher'), value: t('Driver name', 'Nom du driver'), icon: 'search' },
-            ],
+            fields: [{ label: 'domiko.screen.search', value: 'domiko.screen.driverName', icon: 'search' }],
           },
           {
             kind: 'rows',
             rows: [
               {
                 icon: 'blinds',
-                label: 'Velux KLF 200',
-                detail: t('12 shades', '12 volets'),
-                trailing: { kind: 'value', text: t('Linked', 'Associé'), tone: 'success' },
+                label: 'domiko.screen.veluxKLF200',
+                detail: 'domiko.screen.12Shades',
+                trailing: { kind: 'value', text: 'domiko.screen.linked', tone: 'success' },
               },
               {
                 icon: 'shield',
-                label: 'Risco',
-                detail: t('8 zones', '8 zones'),
-                trailing: { kind: 'value', text: t('Linked', 'Associé'), tone: 'success' },
+                label: 'domiko.screen.risco',
+                detail: 'domiko.screen.8Zones',
+                trailing: { kind: 'value', text: 'domiko.screen.linked', tone: 'success' },
               },
               {
                 icon: 'thermometer',
-                label: 'Netatmo Energy',
-                detail: t('6 rooms', '6 pièces'),
-                trailing: { kind: 'value', text: t('Linked', 'Associé'), tone: 'success' },
+                label: 'domiko.screen.netatmoEnergy',
+                detail: 'domiko.screen.6Rooms',
+                trailing: { kind: 'value', text: 'domiko.screen.linked', tone: 'success' },
               },
               {
                 icon: 'sun',
-                label: t('Netatmo Weather', 'Netatmo Météo'),
-                detail: t('Every 10 min', 'Toutes les 10 min'),
-                trailing: { kind: 'value', text: t('Linked', 'Associé'), tone: 'success' },
+                label: 'domiko.screen.netatmoWeather',
+                detail: 'domiko.screen.every10Min',
+                trailing: { kind: 'value', text: 'domiko.screen.linked', tone: 'success' },
               },
               {
                 icon: 'tv',
-                label: t('Opale mirror TV', 'TV miroir Opale'),
-                detail: 'RS-232',
-                trailing: { kind: 'value', text: t('To set', 'À régler'), tone: 'accent' },
+                label: 'domiko.screen.opaleMirrorTV',
+                detail: asIs('RS-232'),
+                trailing: { kind: 'value', text: 'domiko.screen.toSet', tone: 'accent' },
               },
             ],
           },
@@ -1102,12 +1077,9 @@ export const managingScreens = {
     },
     {
       device: 'tablet',
-      alt: t(
-        'Setting up a driver in {app} on a tablet: which app function each driver feature drives',
-        'Le paramétrage d’un driver dans {app} sur tablette : la fonction de l’application pilotée par chaque élément du driver',
-      ),
-      title: 'Velux KLF 200',
-      subtitle: t('Driver · {brand} device 214', 'Driver · appareil {brand} 214'),
+      alt: 'domiko.screen.drivers.tablet.alt',
+      title: 'domiko.screen.drivers.tablet.title',
+      subtitle: 'domiko.screen.drivers.tablet.subtitle',
       back: true,
       tab: 3,
       columns: [
@@ -1115,8 +1087,8 @@ export const managingScreens = {
           {
             kind: 'fields',
             fields: [
-              { label: t('Shown as', 'Affiché comme'), value: t('Shades', 'Volets'), icon: 'blinds' },
-              { label: t('Gateway', 'Passerelle'), value: '192.168.1.41', icon: 'router' },
+              { label: 'domiko.screen.shownAs', value: 'domiko.screen.shades', icon: 'blinds' },
+              { label: 'domiko.screen.gateway', value: asIs('192.168.1.41'), icon: 'router' },
             ],
           },
           {
@@ -1124,47 +1096,47 @@ export const managingScreens = {
             rows: [
               {
                 icon: 'check',
-                label: t('Online', 'En ligne'),
+                label: 'domiko.screen.online',
                 tone: 'success',
-                trailing: { kind: 'value', text: 'v2.1', tone: 'muted' },
+                trailing: { kind: 'value', text: asIs('v2.1'), tone: 'muted' },
               },
             ],
           },
         ],
         [
-          { kind: 'label', text: t('Outputs', 'Sorties') },
+          { kind: 'label', text: 'domiko.screen.outputs' },
           {
             kind: 'rows',
             rows: [
               {
                 icon: 'blinds',
-                label: t('Living 1', 'Salon 1'),
-                detail: t('Living room', 'Salon'),
+                label: 'domiko.screen.living1',
+                detail: 'domiko.screen.livingRoom',
                 trailing: { kind: 'chevron' },
               },
               {
                 icon: 'blinds',
-                label: t('Living 2', 'Salon 2'),
-                detail: t('Living room', 'Salon'),
+                label: 'domiko.screen.living2',
+                detail: 'domiko.screen.livingRoom',
                 trailing: { kind: 'chevron' },
               },
               {
                 icon: 'blinds',
-                label: t('Skylight', 'Velux'),
-                detail: t('Office', 'Bureau'),
+                label: 'domiko.screen.skylight',
+                detail: 'domiko.screen.office',
                 trailing: { kind: 'chevron' },
               },
               {
                 icon: 'blinds',
-                label: t('Suite', 'Suite'),
-                detail: t('Bedroom', 'Chambre'),
+                label: 'domiko.screen.suite',
+                detail: 'domiko.screen.bedroom',
                 trailing: { kind: 'chevron' },
               },
             ],
           },
           {
             kind: 'buttons',
-            buttons: [{ label: t('Save', 'Enregistrer'), tone: 'accent' }],
+            buttons: [{ label: 'domiko.screen.save', tone: 'accent' }],
           },
         ],
       ],
@@ -1174,19 +1146,16 @@ export const managingScreens = {
   devices: [
     {
       device: 'phone',
-      alt: t(
-        'The devices of the living room in {app} on a phone, grouped by type',
-        'Les appareils du salon dans {app} sur téléphone, regroupés par type',
-      ),
-      title: t('Devices', 'Appareils'),
-      subtitle: t('Living room · 12 devices', 'Salon · 12 appareils'),
+      alt: 'domiko.screen.devices.phone.alt',
+      title: 'domiko.screen.devices.phone.title',
+      subtitle: 'domiko.screen.devices.phone.subtitle',
       back: true,
       tab: 3,
       columns: [
         [
           {
             kind: 'segmented',
-            options: [t('All', 'Tous'), t('Lights', 'Lumières'), t('Other', 'Autres')],
+            options: ['domiko.screen.all2', 'domiko.screen.lights', 'domiko.screen.other'],
             selected: 0,
           },
           {
@@ -1194,57 +1163,54 @@ export const managingScreens = {
             rows: [
               {
                 icon: 'bulb',
-                label: t('Ceiling', 'Plafonnier'),
-                detail: t('Dimmer', 'Variateur'),
+                label: 'domiko.screen.ceiling',
+                detail: 'domiko.screen.dimmer',
                 trailing: { kind: 'chevron' },
               },
               {
                 icon: 'bulb',
-                label: t('Floor lamp', 'Lampadaire'),
-                detail: t('Dimmer', 'Variateur'),
+                label: 'domiko.screen.floorLamp',
+                detail: 'domiko.screen.dimmer',
                 trailing: { kind: 'chevron' },
               },
               {
                 icon: 'blinds',
-                label: t('Bay window', 'Baie vitrée'),
-                detail: t('Shade', 'Volet'),
+                label: 'domiko.screen.bayWindow',
+                detail: 'domiko.screen.shade',
                 trailing: { kind: 'chevron' },
               },
               {
                 icon: 'thermometer',
-                label: t('Thermostat', 'Thermostat'),
-                detail: t('Heating', 'Chauffage'),
+                label: 'domiko.screen.thermostat',
+                detail: 'domiko.screen.heating',
                 trailing: { kind: 'chevron' },
               },
               {
                 icon: 'speaker',
-                label: t('Speakers', 'Enceintes'),
-                detail: t('Audio zone', 'Zone audio'),
+                label: 'domiko.screen.speakers',
+                detail: 'domiko.screen.audioZone',
                 trailing: { kind: 'chevron' },
               },
               {
                 icon: 'plug',
-                label: t('Outlet', 'Prise'),
-                detail: t('Switch', 'Interrupteur'),
+                label: 'domiko.screen.outlet',
+                detail: 'domiko.screen.switch',
                 trailing: { kind: 'chevron' },
               },
             ],
           },
           {
             kind: 'buttons',
-            buttons: [{ label: t('Add a device', 'Ajouter un appareil'), icon: 'plus', tone: 'accent' }],
+            buttons: [{ label: 'domiko.screen.addDevice', icon: 'plus', tone: 'accent' }],
           },
         ],
       ],
     },
     {
       device: 'tablet',
-      alt: t(
-        'Editing a device in {app} on a tablet: name, room, type, icon and where it appears',
-        'La modification d’un appareil dans {app} sur tablette : nom, pièce, type, icône et endroits où il apparaît',
-      ),
-      title: t('Ceiling light', 'Plafonnier'),
-      subtitle: t('Living room · dimmer', 'Salon · variateur'),
+      alt: 'domiko.screen.devices.tablet.alt',
+      title: 'domiko.screen.devices.tablet.title',
+      subtitle: 'domiko.screen.devices.tablet.subtitle',
       back: true,
       tab: 3,
       columns: [
@@ -1252,31 +1218,31 @@ export const managingScreens = {
           {
             kind: 'fields',
             fields: [
-              { label: t('Name', 'Nom'), value: t('Ceiling light', 'Plafonnier'), icon: 'bulb' },
-              { label: t('Room', 'Pièce'), value: t('Living room', 'Salon'), icon: 'sofa' },
-              { label: t('Type', 'Type'), value: t('Dimmer', 'Variateur'), icon: 'gauge' },
-              { label: t('{brand} device', 'Appareil {brand}'), value: 'Dimmer 3-way #118', icon: 'cpu' },
+              { label: 'domiko.screen.name', value: 'domiko.screen.ceilingLight', icon: 'bulb' },
+              { label: 'domiko.screen.room', value: 'domiko.screen.livingRoom', icon: 'sofa' },
+              { label: 'domiko.screen.type', value: 'domiko.screen.dimmer', icon: 'gauge' },
+              { label: 'domiko.screen.brandDevice', value: 'domiko.screen.dimmer3Way118', icon: 'cpu' },
             ],
           },
         ],
         [
-          { kind: 'label', text: t('Icon', 'Icône') },
+          { kind: 'label', text: 'domiko.screen.icon' },
           {
             kind: 'tiles',
             columns: 3,
             tiles: [
-              { icon: 'bulb', label: '', state: '', active: true },
-              { icon: 'sun', label: '', state: '' },
-              { icon: 'moon', label: '', state: '' },
+              { icon: 'bulb', label: asIs(''), state: asIs(''), active: true },
+              { icon: 'sun', label: asIs(''), state: asIs('') },
+              { icon: 'moon', label: asIs(''), state: asIs('') },
             ],
           },
-          { kind: 'label', text: t('Show in', 'Afficher dans') },
+          { kind: 'label', text: 'domiko.screen.showIn' },
           {
             kind: 'rows',
             rows: [
-              { icon: 'house', label: t('Home screen', 'Accueil'), trailing: { kind: 'toggle', on: true } },
-              { icon: 'power', label: t('All off', 'Tout éteindre'), trailing: { kind: 'toggle', on: true } },
-              { icon: 'mic', label: t('Voice', 'Voix'), trailing: { kind: 'toggle', on: false } },
+              { icon: 'house', label: 'domiko.screen.homeScreen', trailing: { kind: 'toggle', on: true } },
+              { icon: 'power', label: 'domiko.screen.allOff', trailing: { kind: 'toggle', on: true } },
+              { icon: 'mic', label: 'domiko.screen.voice', trailing: { kind: 'toggle', on: false } },
             ],
           },
         ],

@@ -1,6 +1,15 @@
+import { localizedContent } from '@/components/localized-content';
 import type { FeatureId } from '@/features/domiko/domiko-features';
 import { AppScreen } from './app-screen';
+import type { ScreenMessageId } from './screen-messages-en';
 import { featureScreens } from './screens';
+
+// The screens' labels come with the drawings, in the visitor's language only, never with the page's text.
+const screenMessages = localizedContent<Readonly<Record<ScreenMessageId, string>>>({
+  en: () => import('./screen-messages-en').then((module) => module.screenMessagesEn),
+  fr: () => import('./screen-messages-fr').then((module) => module.screenMessagesFr),
+});
+await screenMessages.preload();
 
 /** The two drawn screens of one section (a chunk of its own: the drawings follow the text). */
 export default function SectionIllustrations(props: {
@@ -8,7 +17,14 @@ export default function SectionIllustrations(props: {
   eager: boolean;
   className: (device: 'phone' | 'tablet') => string;
 }) {
+  const messages = screenMessages.useContent();
   return featureScreens[props.id].map((screen, i) => (
-    <AppScreen key={i} screen={screen} eager={props.eager} className={props.className(screen.device)} />
+    <AppScreen
+      key={i}
+      screen={screen}
+      messages={messages}
+      eager={props.eager}
+      className={props.className(screen.device)}
+    />
   ));
 }

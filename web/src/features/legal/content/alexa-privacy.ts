@@ -16,9 +16,9 @@ export const alexaPrivacy: Localized<LegalText> = {
           'When you enable and use the Skill, we may collect:',
           {
             list: [
-              '**Account information**: your Amazon Alexa user ID, your user name and your user email address.',
-              '**Interaction data**: your voice commands and the Skill’s responses. Voice commands are processed by Amazon, the voice platform provider.',
-              '**Device information**: the status and functionality of the smart-home devices you control through the Skill.',
+              '<strong>Account information</strong>: your Amazon Alexa user ID, your user name and your user email address.',
+              '<strong>Interaction data</strong>: your voice commands and the Skill’s responses. Voice commands are processed by Amazon, the voice platform provider.',
+              '<strong>Device information</strong>: the status and functionality of the smart-home devices you control through the Skill.',
             ],
           },
         ],
@@ -91,9 +91,9 @@ export const alexaPrivacy: Localized<LegalText> = {
           'Lorsque vous activez et utilisez la Skill, nous pouvons collecter :',
           {
             list: [
-              '**Informations de compte** : votre identifiant utilisateur Amazon Alexa, votre nom d’utilisateur et votre adresse e-mail.',
-              '**Données d’interaction** : vos commandes vocales et les réponses de la Skill. Les commandes vocales sont traitées par Amazon, fournisseur de la plateforme vocale.',
-              '**Informations sur les appareils** : l’état et les fonctionnalités des équipements domotiques que vous pilotez avec la Skill.',
+              '<strong>Informations de compte</strong> : votre identifiant utilisateur Amazon Alexa, votre nom d’utilisateur et votre adresse e-mail.',
+              '<strong>Données d’interaction</strong> : vos commandes vocales et les réponses de la Skill. Les commandes vocales sont traitées par Amazon, fournisseur de la plateforme vocale.',
+              '<strong>Informations sur les appareils</strong> : l’état et les fonctionnalités des équipements domotiques que vous pilotez avec la Skill.',
             ],
           },
         ],

@@ -17,8 +17,8 @@ export const googleHomePrivacy: Localized<LegalText> = {
           'To make the Integration work, we process only:',
           {
             list: [
-              '**Authentication tokens** that link your Google account to your home automation system;',
-              '**Device status and commands**: the state of the devices you expose to Google Home and the commands you send them.',
+              '<strong>Authentication tokens</strong> that link your Google account to your home automation system;',
+              '<strong>Device status and commands</strong>: the state of the devices you expose to Google Home and the commands you send them.',
             ],
           },
         ],
@@ -84,8 +84,8 @@ export const googleHomePrivacy: Localized<LegalText> = {
           'Pour faire fonctionner l’Intégration, nous traitons uniquement :',
           {
             list: [
-              '**les jetons d’authentification** qui relient votre compte Google à votre installation domotique ;',
-              '**l’état des appareils et les commandes** : l’état des équipements que vous exposez à Google Home et les commandes que vous leur envoyez.',
+              '<strong>les jetons d’authentification</strong> qui relient votre compte Google à votre installation domotique ;',
+              '<strong>l’état des appareils et les commandes</strong> : l’état des équipements que vous exposez à Google Home et les commandes que vous leur envoyez.',
             ],
           },
         ],

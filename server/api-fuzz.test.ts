@@ -1,0 +1,279 @@
+import { existsSync } from 'node:fs';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeGoogleKeys, startFakeGoogleKeys } from './testing/fake-google-keys';
+import {
+  type FakeNetatmoTokenEndpoint,
+  startFakeNetatmoTokenEndpoint,
+} from './testing/fake-netatmo-token-endpoint';
+import { bearer, createAccount } from './testing/accounts';
+import { createTestApp, type TestApp } from './testing/test-app';
+import { testDatabaseKind } from './testing/test-database';
+
+/**
+ * Hostile requests against every route of the API, as an attacker would send them: malformed bodies and
+ * addresses, wrong types, text PostgreSQL cannot store, prototype keys, oversized values. No answer may be a 5xx
+ * or carry a query, a stack or a library's internal code. The route list is read from the server itself, so a
+ * new route without a plan here fails the test.
+ */
+
+/** Rebuilds `method path` pairs from Fastify's route tree (`printRoutes({ commonPrefix: false })`). */
+export function routesOf(tree: string): string[] {
+  const stack: string[] = [];
+  const routes: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([\s│]*)[└├]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    const parent = stack[depth - 1] ?? '';
+    const path =
+      parent === '/' || parent.endsWith('/')
+        ? `${parent}${match[2]!.replace(/^\//, '')}`
+        : `${parent}${match[2]}`;
+    stack[depth] = path;
+    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) routes.push(`${method} ${path}`);
+  }
+  return routes;
+}
+
+const hostileText = [
+  '',
+  ' ',
+  'a\u0000b',
+  '\u0000',
+  'a\ud800b',
+  '\udfff',
+  '\r\nBcc: victim@example.com',
+  "' OR 1=1 --",
+  '"; drop table messages; --',
+  '<script>alert(1)</script>',
+  '{{7*7}}${7*7}',
+  '../../../../etc/passwd',
+  '__proto__',
+  'é'.repeat(600),
+  'x'.repeat(70_000),
+  '🏠'.repeat(3000),
+];
+const hostileValues: unknown[] = [...hostileText, null, 0, -1, 1e308, true, [], ['a'], {}, { $ne: null }];
+
+const hostileBodies: { type?: string; body: string }[] = [
+  { body: '' },
+  { type: 'application/json', body: '' },
+  { type: 'application/json', body: 'null' },
+  { type: 'application/json', body: '[]' },
+  { type: 'application/json', body: '"text"' },
+  { type: 'application/json', body: '123' },
+  { type: 'application/json', body: '{' },
+  { type: 'application/json', body: '{"__proto__":{"polluted":true}}' },
+  { type: 'application/json', body: '{"constructor":{"prototype":{"polluted":true}}}' },
+  { type: 'application/json', body: `${'['.repeat(5000)}${']'.repeat(5000)}` },
+  { type: 'application/json', body: '{"a":"\\ud800"}' },
+  { type: 'application/json; charset=latin1', body: '{}' },
+  { type: 'application/x-www-form-urlencoded', body: 'a=%00&b=%ZZ&c[]=1&__proto__[x]=1' },
+  { type: 'application/x-www-form-urlencoded', body: '%' },
+  { type: 'text/plain', body: 'hello' },
+  { type: 'multipart/form-data; boundary=x', body: '--x\r\n\r\n--x--' },
+  {
+    type: 'application/xml',
+    body: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>',
+  },
+  { type: 'application/json', body: JSON.stringify({ x: 'y'.repeat(40_000) }) },
+];
+
+const hostileSegments = [
+  '%00',
+  'a%00b',
+  '%ED%A0%80',
+  '%',
+  '%zz',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%2e%2e',
+  'x'.repeat(101),
+  'x'.repeat(5000),
+  '%F0%9F%8F%A0',
+  "'%20OR%201=1",
+  '%3Cscript%3E',
+  '__proto__',
+  'constructor',
+];
+
+const hostileQueries = [
+  '?a=%00',
+  '?client_id[]=x&client_id[]=y',
+  '?client_id=google-home-client&redirect_uri=javascript:alert(1)&response_type=code',
+  '?state=%ED%A0%80',
+  '?__proto__[polluted]=1',
+  `?state=${'s'.repeat(9000)}`,
+  '?%',
+];
+
+const hostileHeaders: Record<string, string>[] = [
+  { 'content-language': 'fr\u0000' },
+  { 'content-language': 'x'.repeat(2000) },
+  { 'accept-language': '*;q=abc,,,fr-' },
+  { 'idempotency-key': '\u00ff'.repeat(20) },
+  { 'idempotency-key': 'x'.repeat(500) },
+  { authorization: 'Basic %%%' },
+  { authorization: `Basic ${Buffer.from(':').toString('base64')}` },
+  { authorization: `Basic ${Buffer.from('a\u0000:b').toString('base64')}` },
+  { authorization: 'Bearer \u0000' },
+  { 'x-forwarded-for': '1.2.3.4, ::ffff:%00' },
+];
+
+/** Field names each route reads: hostile values go into each of them in turn. */
+const fieldsOf: Record<string, string[]> = {
+  'POST /api/messages': [
+    'type',
+    'name',
+    'email',
+    'message',
+    'company',
+    'firstName',
+    'lastName',
+    'address',
+    'mac',
+    'driverName',
+    'hp',
+  ],
+  'POST /api/netatmo/token': ['code', 'scope', 'state'],
+  'POST /GoogleHome/auth/callback': ['authCode', 'firebaseToken', 'redirectUri'],
+  'POST /api/auth/sign-in': ['email', 'password'],
+  'POST /api/auth/password-reset/complete': ['token', 'password'],
+  'POST /api/auth/invitations/accept': ['token', 'name', 'password'],
+  'POST /GoogleHome/auth/token': [
+    'grant_type',
+    'code',
+    'client_id',
+    'client_secret',
+    'redirect_uri',
+    'refresh_token',
+  ],
+};
+
+const validBodies: Record<string, Record<string, unknown>> = {
+  'POST /api/messages': { type: 'contact', name: 'Ada', email: 'ada@example.test', message: 'Hello', hp: '' },
+  'POST /api/netatmo/token': { code: 'c', scope: 'read_station', state: 'fuzz-state' },
+  'POST /GoogleHome/auth/callback': { authCode: 'code', firebaseToken: 'token', redirectUri: '' },
+  'POST /GoogleHome/auth/token': {
+    grant_type: 'authorization_code',
+    code: 'c',
+    client_id: 'google-home-client',
+    client_secret: 'secret',
+  },
+};
+
+function* requestsFor(route: string, signedIn: Record<string, string>): Generator<InjectOptions> {
+  for (const request of hostileRequestsFor(route)) {
+    // The back office is fuzzed signed in, past its guard, except where the fuzz is the Authorization header.
+    const guarded = /\/api\/(inbox|team|auth\/session)/.test(route);
+    if (!guarded || request.headers?.authorization) yield request;
+    else yield { ...request, headers: { ...signedIn, ...request.headers } };
+  }
+}
+
+function* hostileRequestsFor(route: string): Generator<InjectOptions> {
+  const [method, path] = route.split(' ') as [InjectOptions['method'], string];
+  const withParam = (segment: string) => path.replace(/:[a-z]+|\*/i, segment);
+  const basePath = withParam('fuzz-state');
+  yield { method, url: basePath };
+  for (const segment of hostileSegments) yield { method, url: withParam(segment) };
+  for (const query of hostileQueries) yield { method, url: `${basePath}${query}` };
+  for (const headers of hostileHeaders) yield { method, url: basePath, headers };
+  for (const query of [
+    '?kind=%00',
+    '?page=-1',
+    '?page=1e999',
+    '?q=%25%00',
+    `?q=${'%E2%82%AC'.repeat(300)}`,
+    '?view=spam&status=x',
+  ]) {
+    yield { method, url: `${basePath}${query}` };
+  }
+  if (method !== 'POST') return;
+  for (const { type, body } of hostileBodies) {
+    yield { method, url: basePath, headers: type ? { 'content-type': type } : {}, payload: body };
+  }
+  const valid = validBodies[route] ?? {};
+  for (const field of fieldsOf[route] ?? []) {
+    for (const value of hostileValues) {
+      yield { method, url: basePath, payload: { ...valid, [field]: value } };
+      if (typeof value === 'string' && route.startsWith('POST /GoogleHome/auth/token')) {
+        yield {
+          method,
+          url: basePath,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({ ...(valid as Record<string, string>), [field]: value }).toString(),
+        };
+      }
+    }
+  }
+}
+
+describe(`API fuzz run (${testDatabaseKind})`, () => {
+  let keys: FakeGoogleKeys;
+  let netatmo: FakeNetatmoTokenEndpoint;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    keys = await startFakeGoogleKeys();
+    netatmo = await startFakeNetatmoTokenEndpoint();
+    t = await createTestApp({
+      env: {
+        MESSAGES_RATE_LIMIT: '100000',
+        GOOGLE_HOME_CLIENT_ID: 'google-home-client',
+        GOOGLE_HOME_CLIENT_SECRET: 'secret',
+        GOOGLE_HOME_PROJECT_ID: 'project',
+        FIREBASE_API_KEY: 'key',
+        FIREBASE_AUTH_DOMAIN: 'www.example.com',
+        FIREBASE_PROJECT_ID: 'project',
+        FIREBASE_JWKS_URL: keys.jwksUrl,
+        FIREBASE_AUTH_HANDLER_ORIGIN: new URL(keys.jwksUrl).origin,
+        NETATMO_CLIENT_ID: 'netatmo-client',
+        NETATMO_CLIENT_SECRET: 'netatmo-secret',
+        NETATMO_REDIRECT_URI: 'https://www.example.com/netatmo-token',
+        NETATMO_TOKEN_URL: netatmo.url,
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await keys?.stop();
+    await netatmo?.stop();
+  });
+
+  it('reads the route list from the server', () => {
+    expect(
+      routesOf('└── / (GET, HEAD)\n    ├── api/x (POST)\n    │   └── /:state (GET)\n    └── b (GET)'),
+    ).toEqual(['GET /', 'HEAD /', 'POST /api/x', 'GET /api/x/:state', 'GET /b']);
+  });
+
+  it('answers every hostile request to every route below 500, without internals', async () => {
+    // The site itself is fuzzed once it is built (npm test builds before the unit and API tests).
+    const siteBuilt = existsSync('./dist/web/index.html');
+    const routes = routesOf(t.app.printRoutes({ commonPrefix: false })).filter(
+      (route) => siteBuilt || !/^(GET|HEAD) \/(\*)?$/.test(route),
+    );
+    expect(routes).toEqual(expect.arrayContaining(Object.keys(fieldsOf)));
+    let sent = 0;
+    const failures: string[] = [];
+    const owner = await createAccount(t.database.db, { email: 'fuzz-owner@example.test', role: 'owner' });
+    for (const route of routes) {
+      for (const request of requestsFor(route, bearer(owner))) {
+        const response = await t.app.inject(request);
+        sent += 1;
+        const label = `${request.method} ${String(request.url).slice(0, 80)} ${JSON.stringify(request.headers ?? {}).slice(0, 60)}`;
+        if (response.statusCode >= 500 && !(route.includes('/__/auth') && response.statusCode === 502)) {
+          failures.push(`${response.statusCode} ${label}: ${response.body.slice(0, 200)}`);
+        }
+        if (/FST_|Failed query|node_modules|\bat .+:\d+:\d+/.test(response.body)) {
+          failures.push(`internals in ${label}: ${response.body.slice(0, 200)}`);
+        }
+      }
+    }
+    console.log(
+      `API fuzz run (${testDatabaseKind}): ${sent} requests to ${routes.length} routes, ${failures.length} answered ≥ 500 or leaked internals`,
+    );
+    expect(failures).toEqual([]);
+  });
+});

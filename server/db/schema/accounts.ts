@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import { bigint, customType, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** The people who sign in to the back office: the owner and the colleagues they invite. */
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Lower-cased, so one address is one account. */
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  /** 'owner' | 'staff' */
+  role: text('role').notNull(),
+  /** Argon2id (PHC string). */
+  passwordHash: text('password_hash').notNull(),
+  /** 'en' | 'fr': the language of the back office and of the mails this person receives. */
+  language: text('language').notNull().default('en'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Signed-in browsers. The access token itself is never stored, only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null once the account is removed: the row stays a while so the browser can be told why it was ended. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A session ends 30 days after its last use. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** 'signed_out' | 'password_changed' */
+    revokedReason: text('revoked_reason'),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/**
+ * One table for every secret link mailed to someone (invitations, password resets), as Epic Stack's
+ * Verification: a type, a target address, the secret's hash, an expiry, and when it was used or revoked.
+ */
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'invitation' | 'password_reset' */
+    type: text('type').notNull(),
+    /** The lower-cased e-mail address the link was sent to. */
+    target: text('target').notNull(),
+    /** For an invitation: the role of the account it creates. */
+    role: text('role'),
+    secretHash: text('secret_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('verifications_target_idx').on(table.type, table.target)],
+);
+
+/** Passkeys (WebAuthn credentials) a user registered. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    /** The credential id, base64url, as the authenticator reports it. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    publicKey: bytea('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('passkeys_user_idx').on(table.userId)],
+);
+
+/**
+ * WebAuthn challenges waiting for the authenticator's answer. In the database rather than in memory, so the
+ * answer may reach another server instance than the one that issued the challenge.
+ */
+export const webauthnChallenges = pgTable('webauthn_challenges', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  challenge: text('challenge').notNull(),
+  /** Set for a registration (the signed-in user adding a passkey); null for a sign-in. */
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Failed sign-ins, counted per account address and per client address over the last 15 minutes. */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('sign_in_failures_email_idx').on(table.email, table.failedAt),
+    index('sign_in_failures_ip_idx').on(table.ip, table.failedAt),
+  ],
+);
+
+/**
+ * Who did what and when in the back office: a message read, handled, reopened or moved out of spam, an
+ * invitation sent or revoked, an account removed. `subjectId` is the message or account concerned.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null for what the server does itself (the first owner's invitation). */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as it was, so the history still reads right once the account is removed. */
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    /** 'message' | 'user' | 'invitation' */
+    subjectType: text('subject_type').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    detail: jsonb('detail')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+  },
+  (table) => [index('audit_events_subject_idx').on(table.subjectType, table.subjectId, table.at)],
+);

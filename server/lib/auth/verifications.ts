@@ -1,0 +1,69 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { verifications } from '../../db/schema';
+import { hashSecret, newSecret } from '../secrets';
+
+export type VerificationType = 'invitation' | 'password_reset';
+
+/** How long each kind of mailed link stays valid. */
+export const VERIFICATION_LIFETIME_MS: Record<VerificationType, number> = {
+  invitation: 7 * 24 * 3600 * 1000,
+  password_reset: 3600 * 1000,
+};
+
+export interface NewVerification {
+  type: VerificationType;
+  target: string;
+  role?: 'owner' | 'staff';
+  createdBy?: string | null;
+}
+
+/** Creates a single-use secret link and returns the secret (only its hash is stored) and the row id. */
+export async function createVerification(
+  db: Db,
+  input: NewVerification,
+): Promise<{ id: string; secret: string }> {
+  const secret = newSecret();
+  const [row] = await db
+    .insert(verifications)
+    .values({
+      type: input.type,
+      target: input.target,
+      role: input.role ?? null,
+      createdBy: input.createdBy ?? null,
+      secretHash: hashSecret(secret),
+      expiresAt: new Date(Date.now() + VERIFICATION_LIFETIME_MS[input.type]),
+    })
+    .returning({ id: verifications.id });
+  return { id: row!.id, secret };
+}
+
+/** The verification a secret opens, while it is unused, unrevoked and unexpired. */
+export async function findVerification(db: Db, type: VerificationType, secret: string) {
+  const [row] = await db
+    .select()
+    .from(verifications)
+    .where(
+      and(
+        eq(verifications.type, type),
+        eq(verifications.secretHash, hashSecret(secret)),
+        isNull(verifications.usedAt),
+        isNull(verifications.revokedAt),
+        gt(verifications.expiresAt, new Date()),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * Marks a verification used, once: of two concurrent uses (two tabs, two instances) only one gets `true`. Run it
+ * in the transaction that acts on it.
+ */
+export async function consumeVerification(db: Db, id: string): Promise<boolean> {
+  const used = await db
+    .update(verifications)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(verifications.id, id), isNull(verifications.usedAt), isNull(verifications.revokedAt)))
+    .returning({ id: verifications.id });
+  return used.length === 1;
+}

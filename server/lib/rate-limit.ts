@@ -1,0 +1,19 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { rateLimitRefusal } from './api-errors';
+import type { RateLimitSetting } from './rate-limit-setting';
+
+/**
+ * Registers the rate limiter for the whole server without a global limit: each route states its own with
+ * `limitedTo(...)`, per client address (X-Forwarded-For is honoured only when TRUST_PROXY is set). Refusals are
+ * answered 429 with Retry-After and the API's error body.
+ */
+export async function registerRateLimiter(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimitRefusal });
+}
+
+/** Route options that limit the route to `setting`. */
+export function limitedTo(setting: RateLimitSetting | { max: number; timeWindow: string }) {
+  const timeWindow = 'windowMs' in setting ? setting.windowMs : setting.timeWindow;
+  return { config: { rateLimit: { max: setting.max, timeWindow } } };
+}

@@ -1,0 +1,187 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  invitationAcceptSchema,
+  linkSecret,
+  passkeyAnswerSchema,
+  passwordResetSchema,
+  type SessionInfo,
+  signInSchema,
+} from '../../../shared/auth-schemas';
+import { negotiateLanguage } from '../../../shared/language';
+import type { AppContext } from '../../app-context';
+import { sendApiError } from '../../lib/api-errors';
+import { currentUser, requireUser } from '../../lib/auth/require-user';
+import { revokeSession } from '../../lib/auth/sessions';
+import { limitedTo } from '../../lib/rate-limit';
+import { parseOrRefuse } from '../../lib/validation';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { FastifyRequest } from 'fastify';
+import { acceptInvitation, type LinkOutcome, openInvitation, resetPassword, signIn } from './auth-service';
+import {
+  authenticationOptions,
+  listPasskeys,
+  type RelyingParty,
+  registerPasskey,
+  registrationOptions,
+  removePasskey,
+  signInWithPasskey,
+} from './passkey-service';
+
+const invalidLink = {
+  error: 'invalid_link',
+  message: 'This link is invalid, already used or expired. Ask for a new one.',
+};
+
+/**
+ * /api/auth/*: sign-in and sign-out, the session, and the single-use links mailed for an invitation or a
+ * password reset.
+ */
+export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { env, database } = ctx;
+  const db = database.db;
+  const signedInOnly = { preHandler: requireUser(db), ...limitedTo(env.BACK_OFFICE_RATE_LIMIT) };
+
+  app.post('/api/auth/sign-in', limitedTo(env.SIGN_IN_RATE_LIMIT), async (request, reply) => {
+    const body = parseOrRefuse(signInSchema, request.body, reply);
+    if (!body) return reply;
+    const outcome = await signIn(db, { ...body, ip: request.ip });
+    if (outcome.ok) return reply.send(outcome.session);
+    if (outcome.reason === 'locked') {
+      return sendApiError(reply.header('Retry-After', String(outcome.retryAfterSeconds)), 429, {
+        error: 'sign_in_locked',
+        message: `Too many failed sign-ins. Try again in ${Math.ceil(outcome.retryAfterSeconds / 60)} min.`,
+        retryAfterSeconds: outcome.retryAfterSeconds,
+      });
+    }
+    return sendApiError(reply, 401, {
+      error: 'invalid_credentials',
+      message: 'The e-mail address or the password is wrong.',
+    });
+  });
+
+  app.post('/api/auth/sign-out', signedInOnly, async (request, reply) => {
+    await revokeSession(db, currentUser(request).sessionId);
+    return reply.code(204).send();
+  });
+
+  app.get('/api/auth/session', signedInOnly, async (request, reply) => {
+    const user = currentUser(request);
+    return reply.send({
+      userId: user.id,
+      username: user.name,
+      email: user.email,
+      role: user.role,
+      companyId: null,
+      language: user.language,
+    } satisfies SessionInfo);
+  });
+
+  const answerLink = <T>(outcome: LinkOutcome<T>, status: number) => {
+    if (outcome.ok) return { status, body: outcome.value };
+    if (outcome.reason === 'weak_password') {
+      return {
+        status: 400,
+        body: {
+          error: 'invalid_request',
+          message: 'Choose another password.',
+          fields: { password: outcome.problem },
+        },
+      };
+    }
+    return { status: 410, body: { ...invalidLink, fields: {} } };
+  };
+
+  app.post(
+    '/api/auth/password-reset/complete',
+    limitedTo(env.PASSWORD_RESET_RATE_LIMIT),
+    async (request, reply) => {
+      const body = parseOrRefuse(passwordResetSchema, request.body, reply);
+      if (!body) return reply;
+      const { status, body: answer } = answerLink(await resetPassword(db, body), 200);
+      return reply.code(status).send(answer);
+    },
+  );
+
+  app.get('/api/auth/invitations/:token', limitedTo(env.INVITATION_RATE_LIMIT), async (request, reply) => {
+    const token = linkSecret.safeParse((request.params as { token?: unknown }).token);
+    const invitation = token.success ? await openInvitation(db, token.data) : null;
+    if (!invitation) return sendApiError(reply, 410, invalidLink);
+    return reply.send(invitation);
+  });
+
+  app.post('/api/auth/invitations/accept', limitedTo(env.INVITATION_RATE_LIMIT), async (request, reply) => {
+    const body = parseOrRefuse(invitationAcceptSchema, request.body, reply);
+    if (!body) return reply;
+    const language = negotiateLanguage(z.string().catch('').parse(request.headers['content-language']));
+    const { status, body: answer } = answerLink(await acceptInvitation(db, { ...body, language }), 201);
+    return reply.code(status).send(answer);
+  });
+}
+
+/**
+ * Passkeys: a signed-in user adds one (options, then the authenticator's answer), lists and removes theirs; anyone
+ * signs in with one (options, then the answer). The relying party is PUBLIC_BASE_URL's host, or in development
+ * the host the request was sent to.
+ */
+export async function passkeyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { env, business, database } = ctx;
+  const db = database.db;
+  const signedInOnly = { preHandler: requireUser(db), ...limitedTo(env.BACK_OFFICE_RATE_LIMIT) };
+  const relyingParty = (request: FastifyRequest): RelyingParty => {
+    const origin = env.PUBLIC_BASE_URL
+      ? new URL(env.PUBLIC_BASE_URL).origin
+      : `${request.protocol}://${request.host}`;
+    return { id: new URL(origin).hostname, name: business.businessName, origin };
+  };
+
+  app.post('/api/auth/passkeys/options', signedInOnly, async (request, reply) =>
+    reply.send(await registrationOptions(db, relyingParty(request), currentUser(request))),
+  );
+
+  app.post('/api/auth/passkeys', signedInOnly, async (request, reply) => {
+    const body = parseOrRefuse(passkeyAnswerSchema, request.body, reply);
+    if (!body) return reply;
+    const registered = await registerPasskey(db, relyingParty(request), currentUser(request), {
+      challengeId: body.challengeId,
+      response: body.response as unknown as RegistrationResponseJSON,
+    });
+    if (registered) return reply.code(201).send({ ok: true });
+    return sendApiError(reply, 400, {
+      error: 'passkey_refused',
+      message: 'The passkey could not be verified. Please try again.',
+    });
+  });
+
+  app.get('/api/auth/passkeys', signedInOnly, async (request, reply) =>
+    reply.send({ passkeys: await listPasskeys(db, currentUser(request).id) }),
+  );
+
+  app.delete('/api/auth/passkeys/:id', signedInOnly, async (request, reply) => {
+    const id = z
+      .string()
+      .max(1400)
+      .safeParse((request.params as { id?: unknown }).id);
+    if (id.success && (await removePasskey(db, currentUser(request).id, id.data)))
+      return reply.code(204).send();
+    return sendApiError(reply, 404, { error: 'not_found', message: 'No such passkey.' });
+  });
+
+  app.post('/api/auth/passkey-sign-in/options', limitedTo(env.SIGN_IN_RATE_LIMIT), async (request, reply) =>
+    reply.send(await authenticationOptions(db, relyingParty(request))),
+  );
+
+  app.post('/api/auth/passkey-sign-in', limitedTo(env.SIGN_IN_RATE_LIMIT), async (request, reply) => {
+    const body = parseOrRefuse(passkeyAnswerSchema, request.body, reply);
+    if (!body) return reply;
+    const session = await signInWithPasskey(db, relyingParty(request), {
+      challengeId: body.challengeId,
+      response: body.response as unknown as AuthenticationResponseJSON,
+    });
+    if (session) return reply.send(session);
+    return sendApiError(reply, 401, {
+      error: 'passkey_refused',
+      message: 'This passkey was not recognised. Sign in with your password instead.',
+    });
+  });
+}

@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import type { SignedIn } from '../../../shared/auth-schemas';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { decoyPasswordHash, hashPassword, passwordProblem, verifyPassword } from '../../lib/auth/passwords';
+import { createSession, revokeSessionsForPasswordChange } from '../../lib/auth/sessions';
+import { consumeVerification, findVerification } from '../../lib/auth/verifications';
+import { clearFailures, lockoutSeconds, recordFailure } from './sign-in-lockout';
+
+type User = typeof users.$inferSelect;
+
+export async function signedIn(db: Db, user: User): Promise<SignedIn> {
+  return {
+    userId: user.id,
+    username: user.name,
+    email: user.email,
+    role: user.role === 'owner' ? 'owner' : 'staff',
+    companyId: null,
+    accessToken: await createSession(db, user.id),
+    language: user.language === 'fr' ? 'fr' : 'en',
+  };
+}
+
+export type SignInOutcome =
+  | { ok: true; session: SignedIn }
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'locked'; retryAfterSeconds: number };
+
+/**
+ * Checks an e-mail and password. A wrong address and a wrong password are one answer, and cost the same time
+ * (an unknown address is checked against a decoy hash).
+ */
+export async function signIn(
+  db: Db,
+  input: { email: string; password: string; ip: string },
+): Promise<SignInOutcome> {
+  const locked = await lockoutSeconds(db, input.email, input.ip);
+  if (locked > 0) return { ok: false, reason: 'locked', retryAfterSeconds: locked };
+  const [user] = await db.select().from(users).where(eq(users.email, input.email));
+  const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash), input.password);
+  if (!user || !valid) {
+    await recordFailure(db, input.email, input.ip);
+    return { ok: false, reason: 'invalid' };
+  }
+  await clearFailures(db, input.email);
+  return { ok: true, session: await signedIn(db, user) };
+}
+
+export type LinkOutcome<T> =
+  | { ok: true; value: T }
+  | { ok: false; reason: 'invalid_link' }
+  | { ok: false; reason: 'weak_password'; problem: string };
+
+/** Sets a new password from a reset link, ends every other session, and signs in. */
+export async function resetPassword(
+  db: Db,
+  input: { token: string; password: string },
+): Promise<LinkOutcome<SignedIn>> {
+  const problem = passwordProblem(input.password);
+  if (problem) return { ok: false, reason: 'weak_password', problem };
+  const verification = await findVerification(db, 'password_reset', input.token);
+  if (!verification) return { ok: false, reason: 'invalid_link' };
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    if (!(await consumeVerification(tx, verification.id)))
+      return { ok: false, reason: 'invalid_link' } as const;
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.email, verification.target))
+      .returning();
+    if (!user) return { ok: false, reason: 'invalid_link' } as const;
+    await revokeSessionsForPasswordChange(tx, user.id);
+    await clearFailures(tx, user.email);
+    return { ok: true, value: await signedIn(tx, user) } as const;
+  });
+}
+
+/** The invitation a link opens, to show its form. */
+export async function openInvitation(db: Db, token: string) {
+  const verification = await findVerification(db, 'invitation', token);
+  return verification
+    ? ({ email: verification.target, role: verification.role === 'owner' ? 'owner' : 'staff' } as const)
+    : null;
+}
+
+/** Creates the invited account (once: the link is single use) and signs it in. */
+export async function acceptInvitation(
+  db: Db,
+  input: { token: string; name: string; password: string; language: 'en' | 'fr' },
+): Promise<LinkOutcome<SignedIn>> {
+  const problem = passwordProblem(input.password);
+  if (problem) return { ok: false, reason: 'weak_password', problem };
+  const verification = await findVerification(db, 'invitation', input.token);
+  if (!verification) return { ok: false, reason: 'invalid_link' };
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    if (!(await consumeVerification(tx, verification.id)))
+      return { ok: false, reason: 'invalid_link' } as const;
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: verification.target,
+        name: input.name,
+        role: verification.role === 'owner' ? 'owner' : 'staff',
+        passwordHash,
+        language: input.language,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    // The address already has an account (invited twice, accepted once): the link has done its job.
+    if (!user) return { ok: false, reason: 'invalid_link' } as const;
+    return { ok: true, value: await signedIn(tx, user) } as const;
+  });
+}

@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InboxMessage, InboxPage } from '../../../shared/inbox-schemas';
+import { bearer, createAccount } from '../../testing/accounts';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testDatabaseKind } from '../../testing/test-database';
+import { neutraliseFormula } from './inbox-csv';
+
+const order = (overrides: Record<string, string> = {}) => ({
+  type: 'driver',
+  driverName: 'risco-alarm',
+  company: 'Domotique Éclair',
+  firstName: 'Hélène',
+  lastName: 'Duval',
+  address: '3 place Bellecour\n69002 Lyon',
+  email: 'helene@example.test',
+  mac: '00-0f-ff-aa-bb-cc',
+  hp: '',
+  ...overrides,
+});
+const contact = (overrides: Record<string, string> = {}) => ({
+  type: 'contact',
+  name: 'Ada Lovelace',
+  email: 'ada@example.test',
+  message: 'Hello\nSecond line',
+  hp: '',
+  ...overrides,
+});
+
+describe(`the inbox (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  let owner: { accessToken: string };
+  let staff: { accessToken: string; userId: string };
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { MESSAGES_RATE_LIMIT: '1000' } });
+    owner = await createAccount(t.database.db, {
+      email: 'owner@example.test',
+      role: 'owner',
+      name: 'Camille',
+    });
+    staff = await createAccount(t.database.db, { email: 'staff@example.test', role: 'staff', name: 'Jo' });
+    // Oldest first, so the newest is the last one sent.
+    await send(contact({ name: 'Ada Lovelace', message: '  \nFirst real line\nmore' }));
+    await send(order());
+    await send(contact({ name: '', message: 'Information request about the app' }));
+    await send(contact({ name: 'Percent', email: 'percent@example.test', message: 'Discount 100% off_now' }));
+    await send(
+      contact({ name: '=HYPERLINK("http://evil")', email: 'formula@example.test', message: '+1 call me' }),
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function send(payload: object) {
+    const response = await t.app.inject({ method: 'POST', url: '/api/messages', payload });
+    expect(response.statusCode).toBe(202);
+  }
+  const get = (url: string, who: { accessToken: string } = owner) =>
+    t.app.inject({ method: 'GET', url, headers: bearer(who) });
+  const list = async (query = '', who = owner) => (await get(`/api/inbox${query}`, who)).json() as InboxPage;
+
+  it('lists everything newest first, with kind, sender, first line and status', async () => {
+    const page = await list();
+    expect(page.total).toBe(5);
+    expect(page.newCount).toBe(5);
+    expect(page.items.map((item) => item.from)).toEqual([
+      '=HYPERLINK("http://evil")',
+      'Percent',
+      'ada@example.test',
+      'Hélène Duval',
+      'Ada Lovelace',
+    ]);
+    expect(page.items[2]).toMatchObject({
+      kind: 'info_request',
+      firstLine: 'Information request about the app',
+    });
+    expect(page.items[3]).toMatchObject({
+      kind: 'licence_order',
+      company: 'Domotique Éclair',
+      driver: 'risco-alarm',
+      mac: '00:0F:FF:AA:BB:CC',
+      status: 'new',
+    });
+    expect(page.items[4]?.firstLine).toBe('First real line');
+  });
+
+  it('filters by kind and status, and searches name, e-mail, company and text', async () => {
+    expect((await list('?kind=licence_order')).items.map((item) => item.from)).toEqual(['Hélène Duval']);
+    expect((await list('?q=%C3%A9clair')).items.map((item) => item.from)).toEqual(['Hélène Duval']);
+    expect((await list('?q=ADA%40EXAMPLE')).total).toBe(2);
+    expect((await list('?q=second%20line')).total).toBe(0);
+    expect((await list('?q=100%25%20off_')).items.map((item) => item.from)).toEqual(['Percent']);
+    // A LIKE wildcard typed in the box is searched for as itself.
+    expect((await list('?q=_')).items.map((item) => item.from)).toEqual(['Percent']);
+    expect((await list('?status=handled')).total).toBe(0);
+  });
+
+  it('refuses a bad filter with 400 naming it', async () => {
+    const response = await get('/api/inbox?kind=invoice&page=0');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ fields: { kind: expect.any(String), page: expect.any(String) } });
+  });
+
+  it('opens an item whole, marks it read once, and records who handled and reopened it', async () => {
+    const [first] = (await list('?kind=licence_order')).items;
+    const opened = (await get(`/api/inbox/${first!.id}`, staff)).json() as InboxMessage;
+    expect(opened).toMatchObject({
+      status: 'read',
+      fields: {
+        company: 'Domotique Éclair',
+        address: '3 place Bellecour\n69002 Lyon',
+        mac: '00:0F:FF:AA:BB:CC',
+      },
+    });
+    expect(opened.fields).not.toHaveProperty('hp');
+    expect((await list()).newCount).toBe(4);
+
+    const post = (action: string) =>
+      t.app.inject({ method: 'POST', url: `/api/inbox/${first!.id}/${action}`, headers: bearer(owner) });
+    expect((await post('handled')).statusCode).toBe(204);
+    expect((await post('handled')).statusCode).toBe(204);
+    expect((await list('?status=handled')).total).toBe(1);
+    expect((await post('reopen')).statusCode).toBe(204);
+
+    const again = (await get(`/api/inbox/${first!.id}`)).json() as InboxMessage;
+    expect(again.status).toBe('read');
+    expect(again.history.map((event) => [event.action, event.actorName])).toEqual([
+      ['message_read', 'Jo'],
+      ['message_handled', 'Camille'],
+      ['message_reopened', 'Camille'],
+    ]);
+  });
+
+  it('answers 404 for an unknown or malformed id, never a 5xx', async () => {
+    expect((await get('/api/inbox/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await get('/api/inbox/not-a-uuid')).statusCode).toBe(404);
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/inbox/%00/handled',
+      headers: bearer(owner),
+    });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('exports the current filter as CSV with a BOM, formulas neutralised', async () => {
+    const response = await get('/api/inbox/export.csv?kind=contact');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="messages-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const body = response.rawPayload.toString('utf8');
+    expect(body.startsWith('\uFEFFreceived_at,kind,status,name,email')).toBe(true);
+    expect(body).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(body).toContain(`'+1 call me`);
+    expect(body).not.toContain('Hélène');
+    expect(body.split('\r\n').filter(Boolean)).toHaveLength(1 + 3);
+  });
+
+  it('neutralises every formula prefix', () => {
+    for (const value of ['=1+1', '+1', '-1', '@SUM(A1)', '\t=1', '\r=1']) {
+      expect(neutraliseFormula(value)).toBe(`'${value}`);
+    }
+    expect(neutraliseFormula('Hélène')).toBe('Hélène');
+  });
+
+  it('is closed without a valid token', async () => {
+    for (const url of ['/api/inbox', '/api/inbox/new-count', '/api/inbox/export.csv']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(401);
+    }
+  });
+});
+
+describe(`the owner's team (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is for the owner only: staff get 403', async () => {
+    await createAccount(t.database.db, { email: 'boss@example.test', role: 'owner' });
+    const staff = await createAccount(t.database.db, { email: 'helper@example.test', role: 'staff' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/team', headers: bearer(staff) });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ error: 'forbidden' });
+  });
+
+  it('removes an account, whose browser is then signed out saying why', async () => {
+    const owner = await createAccount(t.database.db, {
+      email: 'chief@example.test',
+      role: 'owner',
+      name: 'Chief',
+    });
+    const leaving = await createAccount(t.database.db, { email: 'gone@example.test', role: 'staff' });
+    const remove = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/team/users/${leaving.userId}`,
+      headers: bearer(owner),
+    });
+    expect(remove.statusCode).toBe(204);
+    const after = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: bearer(leaving) });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ error: 'session_account_removed' });
+
+    const self = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/team/users/${owner.userId}`,
+      headers: bearer(owner),
+    });
+    expect(self.statusCode).toBe(409);
+    const team = (await t.app.inject({ method: 'GET', url: '/api/team', headers: bearer(owner) })).json();
+    expect(team.accounts.map((account: { email: string }) => account.email)).not.toContain(
+      'gone@example.test',
+    );
+  });
+});

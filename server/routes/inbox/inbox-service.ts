@@ -1,0 +1,162 @@
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { DriverTitleKey } from '../../../shared/driver-catalogue';
+import {
+  INBOX_PAGE_SIZE,
+  type InboxFilter,
+  type InboxItem,
+  type InboxMessage,
+  type InboxPage,
+  type MessageStatus,
+} from '../../../shared/inbox-schemas';
+import type { MessageKind } from '../../../shared/message-payloads';
+import type { Db } from '../../db/client';
+import { messages } from '../../db/schema';
+import { auditHistory, recordAudit } from '../../lib/audit';
+
+type Row = typeof messages.$inferSelect;
+type Payload = Record<string, unknown>;
+type Actor = { id: string; name: string };
+
+const text = (payload: Payload, key: string) =>
+  typeof payload[key] === 'string' ? (payload[key] as string) : '';
+
+function toItem(row: Row): InboxItem {
+  const payload = row.payload as Payload;
+  const isOrder = row.kind === 'licence_order';
+  const name = isOrder
+    ? `${text(payload, 'firstName')} ${text(payload, 'lastName')}`.trim()
+    : text(payload, 'name');
+  return {
+    id: row.id,
+    kind: row.kind as MessageKind,
+    status: row.status as MessageStatus,
+    spam: row.spam,
+    receivedAt: row.createdAt.toISOString(),
+    from: name || row.email,
+    email: row.email,
+    company: text(payload, 'company') || null,
+    firstLine: isOrder
+      ? ''
+      : (
+          text(payload, 'message')
+            .split(/\r?\n/)
+            .find((line) => line.trim()) ?? ''
+        ).trim(),
+    driver: isOrder ? (text(payload, 'driverName') as DriverTitleKey) : null,
+    mac: isOrder ? text(payload, 'mac') : null,
+  };
+}
+
+/** `%`, `_` and `\` typed in the search box are searched for as such, not as LIKE wildcards. */
+function likePattern(query: string): string {
+  return `%${query.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function filterCondition(filter: InboxFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(messages.spam, filter.view === 'spam')];
+  if (filter.kind) conditions.push(eq(messages.kind, filter.kind));
+  if (filter.status) conditions.push(eq(messages.status, filter.status));
+  if (filter.q) {
+    const searched = sql`lower(concat_ws(' ', ${messages.email}, ${messages.payload}->>'name', ${messages.payload}->>'company', ${messages.payload}->>'firstName', ${messages.payload}->>'lastName', ${messages.payload}->>'message', ${messages.payload}->>'address', ${messages.payload}->>'mac'))`;
+    conditions.push(sql`${searched} like ${likePattern(filter.q)}`);
+  }
+  return and(...conditions);
+}
+
+export async function newCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(messages)
+    .where(and(eq(messages.spam, false), eq(messages.status, 'new')));
+  return row?.value ?? 0;
+}
+
+/** One page of what arrived, newest first. */
+export async function listInbox(db: Db, filter: InboxFilter): Promise<InboxPage> {
+  const where = filterCondition(filter);
+  const [rows, [total], unread] = await Promise.all([
+    db
+      .select()
+      .from(messages)
+      .where(where)
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(INBOX_PAGE_SIZE)
+      .offset((filter.page - 1) * INBOX_PAGE_SIZE),
+    db.select({ value: count() }).from(messages).where(where),
+    newCount(db),
+  ]);
+  return {
+    items: rows.map(toItem),
+    total: total?.value ?? 0,
+    page: filter.page,
+    pageSize: INBOX_PAGE_SIZE,
+    newCount: unread,
+  };
+}
+
+/** Every item of a filter, for the CSV export, newest first. */
+export async function exportInbox(db: Db, filter: InboxFilter) {
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(filterCondition(filter))
+    .orderBy(desc(messages.createdAt));
+  return rows.map((row) => ({ item: toItem(row), payload: row.payload as Payload }));
+}
+
+/** A message whole with its history; opening a new one marks it read, on behalf of `actor`. */
+export async function openMessage(db: Db, id: string, actor: Actor): Promise<InboxMessage | null> {
+  const read = await db
+    .update(messages)
+    .set({ status: 'read' })
+    .where(and(eq(messages.id, id), eq(messages.status, 'new')))
+    .returning({ id: messages.id });
+  if (read.length > 0)
+    await recordAudit(db, { actor, action: 'message_read', subjectType: 'message', subjectId: id });
+  const [row] = await db.select().from(messages).where(eq(messages.id, id));
+  if (!row) return null;
+  const fields = Object.fromEntries(
+    Object.entries(row.payload as Payload).filter(
+      (entry): entry is [string, string] =>
+        typeof entry[1] === 'string' && entry[0] !== 'hp' && entry[0] !== 'type',
+    ),
+  );
+  const history = await auditHistory(db, 'message', id);
+  return {
+    ...toItem(row),
+    locale: row.locale === 'fr' ? 'fr' : 'en',
+    fields,
+    history: history.map((event) => ({
+      at: event.at.toISOString(),
+      actorName: event.actorName,
+      action: event.action,
+    })),
+  };
+}
+
+/** Marks a message handled, or reopens it (back to read). Returns false when there is no such message. */
+export async function setHandled(db: Db, id: string, handled: boolean, actor: Actor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(messages)
+      .set({ status: handled ? 'handled' : 'read' })
+      .where(
+        and(
+          eq(messages.id, id),
+          handled ? sql`${messages.status} <> 'handled'` : eq(messages.status, 'handled'),
+        ),
+      )
+      .returning({ id: messages.id });
+    if (changed.length > 0) {
+      await recordAudit(tx, {
+        actor,
+        action: handled ? 'message_handled' : 'message_reopened',
+        subjectType: 'message',
+        subjectId: id,
+      });
+      return true;
+    }
+    const [exists] = await tx.select({ id: messages.id }).from(messages).where(eq(messages.id, id));
+    return Boolean(exists);
+  });
+}

@@ -1,0 +1,92 @@
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users, verifications } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+
+type Actor = { id: string; name: string };
+
+/** The accounts and the invitations still waiting, for the owner's team view. */
+export async function listTeam(db: Db) {
+  const [accounts, invitations] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .orderBy(asc(users.createdAt)),
+    db
+      .select({
+        id: verifications.id,
+        email: verifications.target,
+        role: verifications.role,
+        expiresAt: verifications.expiresAt,
+        createdAt: verifications.createdAt,
+      })
+      .from(verifications)
+      .where(
+        and(
+          eq(verifications.type, 'invitation'),
+          isNull(verifications.usedAt),
+          isNull(verifications.revokedAt),
+          gt(verifications.expiresAt, new Date()),
+        ),
+      )
+      .orderBy(asc(verifications.createdAt)),
+  ]);
+  return { accounts, invitations };
+}
+
+export async function revokeInvitation(db: Db, id: string, actor: Actor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(verifications)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          eq(verifications.id, id),
+          eq(verifications.type, 'invitation'),
+          isNull(verifications.usedAt),
+          isNull(verifications.revokedAt),
+        ),
+      )
+      .returning({ email: verifications.target });
+    if (revoked.length === 0) return false;
+    await recordAudit(tx, {
+      actor,
+      action: 'invitation_revoked',
+      subjectType: 'invitation',
+      subjectId: id,
+      detail: { email: revoked[0]!.email },
+    });
+    return true;
+  });
+}
+
+export type RemovalOutcome = 'removed' | 'not_found' | 'self';
+
+/**
+ * Removes an account; its sessions end at once (on every instance: they are rows). An owner cannot remove
+ * themselves, so the site always keeps an owner.
+ */
+export async function removeAccount(db: Db, id: string, actor: Actor): Promise<RemovalOutcome> {
+  if (id === actor.id) return 'self';
+  return db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(users)
+      .where(eq(users.id, id))
+      .returning({ email: users.email, name: users.name });
+    if (!removed) return 'not_found';
+    await recordAudit(tx, {
+      actor,
+      action: 'user_removed',
+      subjectType: 'user',
+      subjectId: id,
+      detail: { email: removed.email, name: removed.name },
+    });
+    return 'removed';
+  });
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { isStorableText, UNSTORABLE_TEXT_REASON } from './storable-text';
+
+/**
+ * The payloads of the back office's account endpoints (`/api/auth/*`, `/api/team/*`). Only the server imports
+ * this module at run time; the browser imports its types.
+ */
+
+const email = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(254, 'must be at most 254 characters')
+  .pipe(z.email('must be a valid e-mail address'))
+  .transform((value) => value.toLowerCase());
+
+// The password rules (length, common passwords) are checked by the server with a reason per rule; here only
+// what keeps a request sane.
+const password = z
+  .string()
+  .min(1, 'is required')
+  .max(1000, 'is too long')
+  .refine((value) => isStorableText(value), UNSTORABLE_TEXT_REASON);
+
+/** A secret from a mailed link: 256 random bits, base64url. */
+export const linkSecret = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'is not a valid link');
+
+export const roles = ['owner', 'staff'] as const;
+export type Role = (typeof roles)[number];
+
+export const signInSchema = z.strictObject({ email, password });
+export const passwordResetRequestSchema = z.strictObject({ email });
+export const passwordResetSchema = z.strictObject({ token: linkSecret, password });
+export const invitationAcceptSchema = z.strictObject({
+  token: linkSecret,
+  name: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(120, 'must be at most 120 characters')
+    .refine((value) => isStorableText(value), UNSTORABLE_TEXT_REASON),
+  password,
+});
+export const invitationSchema = z.strictObject({ email, role: z.enum(roles, 'must be owner or staff') });
+
+export type SignInPayload = z.infer<typeof signInSchema>;
+export type PasswordResetRequestPayload = z.infer<typeof passwordResetRequestSchema>;
+export type PasswordResetPayload = z.infer<typeof passwordResetSchema>;
+export type InvitationAcceptPayload = z.infer<typeof invitationAcceptSchema>;
+export type InvitationPayload = z.infer<typeof invitationSchema>;
+
+/** What a sign-in answers: the fields of the session state `main` (spec), with an opaque access token. */
+export interface SignedIn {
+  userId: string;
+  username: string;
+  email: string;
+  role: Role;
+  companyId: string | null;
+  accessToken: string;
+  language: 'en' | 'fr';
+}
+
+/** The signed-in user, as `GET /api/auth/session` answers. */
+export type SessionInfo = Omit<SignedIn, 'accessToken'>;
+
+/**
+ * A passkey's answer to a challenge (WebAuthn's JSON form). Only its outline is checked here; the server's
+ * WebAuthn library checks the rest and refuses anything malformed.
+ */
+export const passkeyAnswerSchema = z.strictObject({
+  challengeId: z.uuid(),
+  response: z.looseObject({
+    id: z.string().regex(/^[A-Za-z0-9_-]{1,1400}$/),
+    rawId: z.string().max(1400),
+    type: z.literal('public-key'),
+    response: z.record(z.string(), z.unknown()),
+    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  }),
+});
+export type PasskeyAnswer = z.infer<typeof passkeyAnswerSchema>;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import type { DriverTitleKey } from './driver-catalogue';
+import type { MessageKind } from './message-payloads';
+import { isStorableText, UNSTORABLE_TEXT_REASON } from './storable-text';
+
+/** The back office's inbox (`/api/inbox/*`): its filters, and what it answers. */
+
+export const messageKinds = [
+  'contact',
+  'info_request',
+  'licence_order',
+] as const satisfies readonly MessageKind[];
+export const messageStatuses = ['new', 'read', 'handled'] as const;
+export type MessageStatus = (typeof messageStatuses)[number];
+
+export const INBOX_PAGE_SIZE = 25;
+
+export const inboxFilterSchema = z.strictObject({
+  view: z.enum(['inbox', 'spam']).default('inbox'),
+  kind: z.enum(messageKinds).optional(),
+  status: z.enum(messageStatuses).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(200, 'must be at most 200 characters')
+    .refine((value) => isStorableText(value), UNSTORABLE_TEXT_REASON)
+    .optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type InboxFilter = z.infer<typeof inboxFilterSchema>;
+
+export interface InboxItem {
+  id: string;
+  kind: MessageKind;
+  status: MessageStatus;
+  spam: boolean;
+  receivedAt: string;
+  /** Who wrote: the name typed, else the e-mail address. */
+  from: string;
+  email: string;
+  company: string | null;
+  /** The first line of the message (empty for an order, which shows its driver and MAC address). */
+  firstLine: string;
+  /** For a licence order: the catalogue key of the driver, and the processor's MAC address. */
+  driver: DriverTitleKey | null;
+  mac: string | null;
+}
+
+export interface InboxPage {
+  items: InboxItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** New items in the inbox (not spam), whatever the filter: the count shown on every back-office view. */
+  newCount: number;
+}
+
+export interface InboxEvent {
+  at: string;
+  actorName: string;
+  action: string;
+}
+
+export interface InboxMessage extends InboxItem {
+  locale: 'en' | 'fr';
+  /** The payload as the visitor sent it (contact or licence order fields). */
+  fields: Record<string, string>;
+  history: InboxEvent[];
+}

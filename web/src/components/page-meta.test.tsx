@@ -1,0 +1,53 @@
+import { render } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { type MessageId, shellCatalogue } from '@/i18n/catalogue';
+import { SettingsContext } from '@/lib/settings';
+import type { PublicSettings } from '@shared/public-settings';
+import { PageMeta } from './page-meta';
+
+const settings: PublicSettings = {
+  business: {
+    businessName: 'Example Integrator',
+    ownerName: 'Ada',
+    postalAddress: ['1 Example Street'],
+    phone: '+33 4 00 00 00 00',
+    email: 'contact@example.test',
+    linkedinUrl: 'https://www.linkedin.com/in/example',
+    instagramUrl: 'https://www.instagram.com/example',
+    appStoreUrl: 'https://apps.apple.com/app/id0',
+    googlePlayUrl: 'https://play.google.com/store/apps/details?id=example',
+    controlSystemBrand: 'Control4',
+    appName: 'Domiko',
+  },
+  firebase: null,
+  firebaseAuthEmulatorUrl: null,
+};
+function Page(props: { title: MessageId; description: MessageId }) {
+  return (
+    <SettingsContext.Provider value={settings}>
+      <IntlProvider locale="en-GB" messages={shellCatalogue.en}>
+        <PageMeta {...props} />
+        <main>page</main>
+      </IntlProvider>
+    </SettingsContext.Provider>
+  );
+}
+
+const descriptions = () =>
+  [...document.querySelectorAll('meta[name="description"]')].map((meta) => meta.getAttribute('content'));
+
+describe('PageMeta', () => {
+  it('puts the page title and description in the head, and replaces them on the next page', () => {
+    const { rerender } = render(<Page title="shell.nav.store" description="shell.menu.open" />);
+    expect(document.title).toBe('Store · Example Integrator');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Open the menu',
+    );
+
+    rerender(<Page title="shell.nav.contact" description="shell.menu.close" />);
+    expect(document.title).toBe('Contact · Example Integrator');
+    expect(descriptions()).toEqual(['Close the menu']);
+  });
+});

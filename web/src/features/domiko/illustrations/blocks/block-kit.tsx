@@ -1,0 +1,50 @@
+import type { ReactNode, SVGProps } from 'react';
+import { icons, type IconName } from '../icons';
+import { toneColour, ui } from '../palette';
+import type { Block, Text, Tone } from '../screen-types';
+
+/** One kind of block, as its renderer receives it. */
+export type BlockOf<K extends Block['kind']> = Extract<Block, { kind: K }>;
+
+/** Where a block is drawn: at (x, y), `w` wide, under a React key unique in its screen. */
+export interface BlockPlace {
+  x: number;
+  y: number;
+  w: number;
+  key: string;
+}
+
+/** A label of a screen in the page's language, its placeholders filled. */
+export type Say = (text: Text) => string;
+
+export interface DrawContext {
+  say: Say;
+  /** Prefix that keeps gradient and clip ids unique across the page's many drawings. */
+  uid: string;
+}
+
+/** A drawn block and how tall it came out, so the next one goes below it. */
+export interface Drawn {
+  height: number;
+  node: ReactNode;
+}
+
+export function Label(props: SVGProps<SVGTextElement> & { children: string }) {
+  return <text fill={ui.text} fontSize={12} {...props} />;
+}
+
+export function Icon(props: { name: IconName; x: number; y: number; size: number; colour: string }) {
+  const Glyph = icons[props.name];
+  return (
+    <Glyph
+      x={props.x}
+      y={props.y}
+      size={props.size}
+      color={props.colour}
+      strokeWidth={2}
+      aria-hidden="true"
+    />
+  );
+}
+
+export const tone = (value: Tone | undefined, fallback: Tone = 'accent') => toneColour[value ?? fallback];

@@ -1,0 +1,24 @@
+import { ui } from '../palette';
+import { type BlockOf, type BlockPlace, type DrawContext, type Drawn, Label } from './block-kit';
+
+export function drawLabelBlock(
+  block: BlockOf<'label'>,
+  { x, y, w, key }: BlockPlace,
+  { say }: DrawContext,
+): Drawn {
+  return {
+    height: 18,
+    node: (
+      <g key={key}>
+        <Label x={x + 2} y={y + 12} fontSize={10.5} fontWeight={650} fill={ui.muted} letterSpacing="0.06em">
+          {say(block.text).toUpperCase()}
+        </Label>
+        {block.action && (
+          <Label x={x + w - 2} y={y + 12} fontSize={11} fontWeight={600} fill={ui.accent} textAnchor="end">
+            {say(block.action)}
+          </Label>
+        )}
+      </g>
+    ),
+  };
+}

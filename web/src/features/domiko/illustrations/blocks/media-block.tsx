@@ -1,0 +1,71 @@
+import { ui } from '../palette';
+import { type BlockOf, type BlockPlace, type DrawContext, type Drawn, Label } from './block-kit';
+
+export function drawMediaBlock(
+  block: BlockOf<'media'>,
+  { x, y, w, key }: BlockPlace,
+  { say, uid }: DrawContext,
+): Drawn {
+  const id = `${uid}-${key}-cover`;
+  const covers = [
+    ['#d4a857', '#8a3b2a'],
+    ['#3f7fbf', '#1d2f58'],
+    ['#4fa37b', '#1c3b46'],
+  ] as const;
+  const [from, to] = covers[block.cover];
+  const trackW = w - 24;
+  return {
+    height: 142,
+    node: (
+      <g key={key}>
+        <defs>
+          <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0" stopColor={from} />
+            <stop offset="1" stopColor={to} />
+          </linearGradient>
+        </defs>
+        <rect x={x} y={y} width={w} height={142} rx={16} fill={ui.card} />
+        <rect x={x + 12} y={y + 12} width={62} height={62} rx={10} fill={`url(#${id})`} />
+        <circle
+          cx={x + 43}
+          cy={y + 43}
+          r={18}
+          fill="none"
+          stroke="#fff"
+          strokeOpacity={0.35}
+          strokeWidth={1.5}
+        />
+        <circle cx={x + 43} cy={y + 43} r={8} fill="#fff" fillOpacity={0.3} />
+        <Label x={x + 86} y={y + 36} fontSize={13} fontWeight={650}>
+          {say(block.title)}
+        </Label>
+        <Label x={x + 86} y={y + 54} fontSize={11} fill={ui.muted}>
+          {say(block.artist)}
+        </Label>
+        <rect x={x + 12} y={y + 88} width={trackW} height={4} rx={2} fill={ui.track} />
+        <rect x={x + 12} y={y + 88} width={trackW * block.progress} height={4} rx={2} fill={ui.accent} />
+        <path
+          d={`M ${x + w / 2 - 44} ${y + 112} v 14 M ${x + w / 2 - 40} ${y + 119} l 10 -7 v 14 z`}
+          stroke={ui.text}
+          strokeWidth={2}
+          fill={ui.text}
+          strokeLinejoin="round"
+        />
+        <circle cx={x + w / 2} cy={y + 119} r={16} fill={ui.accent} />
+        <path
+          d={`M ${x + w / 2 - 5} ${y + 112} v 14 M ${x + w / 2 + 5} ${y + 112} v 14`}
+          stroke={ui.onAccent}
+          strokeWidth={3.5}
+          strokeLinecap="round"
+        />
+        <path
+          d={`M ${x + w / 2 + 44} ${y + 112} v 14 M ${x + w / 2 + 40} ${y + 119} l -10 -7 v 14 z`}
+          stroke={ui.text}
+          strokeWidth={2}
+          fill={ui.text}
+          strokeLinejoin="round"
+        />
+      </g>
+    ),
+  };
+}
