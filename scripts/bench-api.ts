@@ -14,6 +14,7 @@ import { sampleBusinessSettings } from '../server/config/site-config';
 import { openDatabase } from '../server/db/client';
 import { messages } from '../server/db/schema';
 import { createOutboxWorker } from '../server/outbox/create-outbox-worker';
+import { messageMailRenderers } from '../server/routes/messages/mails/message-mails';
 import { loadTest } from './lib/load-test';
 
 const TARGET_PER_SECOND = 300;
@@ -38,7 +39,12 @@ const env = readEnv({
 });
 const database = await openDatabase({ dataDir });
 const app = await buildApp({ env, business: sampleBusinessSettings, database });
-const worker = createOutboxWorker({ env, business: sampleBusinessSettings, db: database.db, log: app.log });
+const worker = createOutboxWorker({
+  env,
+  db: database.db,
+  log: app.log,
+  renderers: messageMailRenderers({ db: database.db, env, business: sampleBusinessSettings }),
+});
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 if (!values['no-worker']) worker.start();
 

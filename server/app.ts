@@ -3,7 +3,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { type AppContext, publicSettings } from './app-context';
 import { registerHashRedirects } from './http/hash-redirects';
 import { answerFrameworkError, generateRequestId, registerApiErrorHandling } from './lib/api-errors';
+import { registerHousekeeping } from './lib/housekeeping';
 import { limitedTo, registerRateLimiter } from './lib/rate-limit';
+import { pruneAccountRecords } from './routes/auth/auth-housekeeping';
+import { deleteExpiredMessages } from './routes/inbox/inbox-retention';
+import { pruneExpiredMessageRecords } from './routes/messages/message-housekeeping';
 import { type ContentSecurityPolicyExtras, registerSecurityHeaders } from './http/security-headers';
 import { firebaseCspExtras, mergeCspExtras } from './routes/google-home/firebase-csp';
 import { registerStaticSite } from './http/static-site';
@@ -58,6 +62,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(teamRoutes, ctx);
 
   await registerStaticSite(app, { staticDir: env.STATIC_DIR, settings: publicSettings(env, business) });
+
+  registerHousekeeping(app, [
+    { name: 'message records', run: () => pruneExpiredMessageRecords(database.db) },
+    { name: 'message retention', run: () => deleteExpiredMessages(database.db, env.RETENTION_MONTHS) },
+    { name: 'account records', run: () => pruneAccountRecords(database.db) },
+  ]);
 
   app.addHook('onClose', async () => {
     await database.close();

@@ -3,10 +3,8 @@ import { buildApp } from './app';
 import { readEnv } from './config/env';
 import { loadBusinessSettings, warnIfSampleBusinessSettings } from './config/site-config';
 import { openDatabase } from './db/client';
-import { startHousekeeping } from './lib/housekeeping';
 import { createOutboxWorker } from './outbox/create-outbox-worker';
-import { pruneAccountRecords } from './routes/auth/auth-housekeeping';
-import { deleteExpiredMessages } from './routes/inbox/inbox-retention';
+import { messageMailRenderers } from './routes/messages/mails/message-mails';
 
 /** Starts the server: settings, database (migrated), HTTP, then stops cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -16,14 +14,12 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const app = await buildApp({ env, business, database });
   warnIfSampleBusinessSettings(env, app.log);
-  const outboxWorker = createOutboxWorker({ env, business, db: database.db, log: app.log });
-  const housekeeping = startHousekeeping(
-    [
-      { name: 'message retention', run: () => deleteExpiredMessages(database.db, env.RETENTION_MONTHS) },
-      { name: 'account records', run: () => pruneAccountRecords(database.db) },
-    ],
-    app.log,
-  );
+  const outboxWorker = createOutboxWorker({
+    env,
+    db: database.db,
+    log: app.log,
+    renderers: messageMailRenderers({ db: database.db, env, business }),
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -37,7 +33,6 @@ async function main(): Promise<void> {
     timer.unref();
     // The worker finishes the mail in hand before the database closes; the rest waits in the outbox.
     await outboxWorker.stop();
-    await housekeeping.stop();
     await app.close();
     app.log.info('stopped');
   };

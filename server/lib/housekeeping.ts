@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 export interface HousekeepingTask {
   name: string;
@@ -8,35 +8,35 @@ export interface HousekeepingTask {
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Runs each task now, then every hour, one after the other; a failing task is logged and tried again next hour.
- * Every instance may run them: each task is a set of deletes that two instances can repeat safely.
+ * Runs each task once the server is ready, then every hour until it closes, one after the other; a failing task
+ * is logged and tried again next hour. Every instance runs them: each task is a set of deletes that two
+ * instances can repeat safely.
  */
-export function startHousekeeping(
+export function registerHousekeeping(
+  app: FastifyInstance,
   tasks: HousekeepingTask[],
-  log: FastifyBaseLogger,
   intervalMs = HOUSEKEEPING_INTERVAL_MS,
-) {
+): void {
+  let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   const runAll = async () => {
     for (const task of tasks) {
       try {
-        const result = await task.run();
-        log.debug({ task: task.name, result }, 'housekeeping done');
+        await task.run();
       } catch (error) {
-        log.error({ err: error, task: task.name }, 'housekeeping failed');
+        app.log.error({ err: error, task: task.name }, 'housekeeping failed');
       }
     }
   };
   const tick = () => {
     running ??= runAll().finally(() => (running = null));
   };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  app.addHook('onReady', async () => {
+    tick();
+    timer = setInterval(tick, intervalMs).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }

@@ -1,14 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import type { MailContent } from './mail-content';
 
-export interface OutgoingMail {
+export interface OutgoingMail extends MailContent {
   from: string;
-  to: string;
-  replyTo: string;
-  subject: string;
-  text: string;
-  html: string;
   /** Stable per outbox entry, so a receiving server can recognise a resend of the same mail. */
   messageId: string;
 }

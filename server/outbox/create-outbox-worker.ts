@@ -1,15 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { BusinessSettings } from '../../shared/public-settings';
 import type { Env } from '../config/env';
 import { type Db, mailDir } from '../db/client';
 import { fileSender, smtpSender } from '../mail/mail-sender';
-import { OutboxWorker } from './outbox-worker';
+import { type MailRenderers, OutboxWorker } from './outbox-worker';
 
 /** The worker the server runs: SMTP when `SMTP_URL` is set, otherwise .eml files under DATA_DIR/mail. */
 export function createOutboxWorker(options: {
   env: Env;
-  business: BusinessSettings;
   db: Db;
+  renderers: MailRenderers;
   log: FastifyBaseLogger;
 }): OutboxWorker {
   const { env } = options;
@@ -24,9 +23,7 @@ export function createOutboxWorker(options: {
     db: options.db,
     sender,
     mailFrom: env.MAIL_FROM,
-    mailTo: env.MAIL_TO,
-    ownerLanguage: env.MAIL_TO_LANGUAGE,
-    business: options.business,
+    renderers: options.renderers,
     log: options.log,
     pollMs: env.OUTBOX_POLL_MS,
     leaseMs: env.OUTBOX_LEASE_MS,

@@ -6,8 +6,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sampleBusinessSettings } from '../config/site-config';
 import { type Database, openDatabase } from '../db/client';
-import { idempotencyKeys, messages, outbox } from '../db/schema';
+import { confirmationRecipients, idempotencyKeys, messages, outbox } from '../db/schema';
 import { fileSender, type MailSender, smtpSender } from '../mail/mail-sender';
+import { messageMailRenderers } from '../routes/messages/mails/message-mails';
+import { contact, infoRequest, licenceOrder } from '../testing/sample-payloads';
 import { SmtpSink } from '../testing/smtp-sink';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { openTestDatabase, testDatabaseKind } from '../testing/test-database';
@@ -15,39 +17,16 @@ import { OutboxWorker, type OutboxWorkerOptions } from './outbox-worker';
 
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-const contact = {
-  type: 'contact',
-  name: 'Jeanne Martin',
-  email: 'jeanne@example.org',
-  message: 'We are renovating a house near Annecy.\nCould you call me <next week>?',
-  hp: '',
-};
-const infoRequest = {
-  type: 'contact',
-  name: '',
-  email: 'integrator@example.org',
-  message: 'Bonjour, je souhaite recevoir des informations sur l’application Domiko.',
-  hp: '',
-};
-const licenceOrder = {
-  type: 'driver',
-  driverName: 'netatmo-weather-station',
-  company: 'Acme Domotique',
-  firstName: 'Paul',
-  lastName: 'Durand',
-  address: '3 place Bellecour\n69002 Lyon',
-  email: 'paul@acme.example',
-  mac: '00-0f-ff-a1-b2-c3',
-  hp: '',
-};
-
 function workerFor(db: Database['db'], sender: MailSender, overrides: Partial<OutboxWorkerOptions> = {}) {
   return new OutboxWorker({
     db,
     sender,
     mailFrom: 'Site <site@example.test>',
-    mailTo: 'owner@example.test',
-    business: sampleBusinessSettings,
+    renderers: messageMailRenderers({
+      db,
+      env: { MAIL_TO: 'owner@example.test', MAIL_TO_LANGUAGE: 'en' },
+      business: sampleBusinessSettings,
+    }),
     log: silentLog,
     pollMs: 50,
     retryBaseMs: 50,
@@ -85,7 +64,7 @@ async function waitUntil(check: () => Promise<boolean>, timeout = 15_000): Promi
   await expect.poll(check, { timeout }).toBe(true);
 }
 
-describe(`outbox worker and mails (${testDatabaseKind})`, () => {
+describe(`outbox worker (${testDatabaseKind})`, () => {
   let sink: SmtpSink;
   let t: TestApp;
   let worker: OutboxWorker | undefined;
@@ -105,27 +84,11 @@ describe(`outbox worker and mails (${testDatabaseKind})`, () => {
     await t.database.db.delete(outbox);
     await t.database.db.delete(messages);
     await t.database.db.delete(idempotencyKeys);
+    await t.database.db.delete(confirmationRecipients);
   });
   afterEach(async () => {
     await worker?.stop();
     worker = undefined;
-  });
-
-  it('writes the owner’s notification in the owner’s language when it is French', async () => {
-    await post(t, licenceOrder, 'en');
-    worker = workerFor(t.database.db, smtpSender(sink.url), { ownerLanguage: 'fr' });
-    await worker.runOnce();
-    const owner = sink.mails.find((mail) => mail.to.includes('owner@example.test'));
-    const customer = sink.mails.find((mail) => mail.to.includes('paul@acme.example'));
-    expect(owner?.subject).toBe('Commande de licence : Driver station météo Netatmo — Acme Domotique');
-    expect(owner?.text).toContain(
-      'Envoyez à Paul Durand une facture avec un lien de paiement sous 24 heures',
-    );
-    expect(owner?.text).toContain('Langue: anglais');
-    expect(owner?.text).toContain('Adresse MAC: 00:0F:FF:A1:B2:C3');
-    expect(owner?.html).toContain('<html lang="fr">');
-    // The customer wrote in English and is answered in English.
-    expect(customer?.subject).toMatch(/^Your licence order: /);
   });
 
   it('mails a contact message to the owner with every field and Reply-To the sender', async () => {
@@ -153,60 +116,6 @@ describe(`outbox worker and mails (${testDatabaseKind})`, () => {
     const [entry] = await outboxRows(t.database.db);
     expect(entry).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect(entry?.sentAt).toBeInstanceOf(Date);
-  });
-
-  it('mails an information request to the owner with the preset message and the language', async () => {
-    await post(t, infoRequest, 'fr');
-    worker = workerFor(t.database.db, smtpSender(sink.url));
-    await worker.runOnce();
-    expect(sink.mails).toHaveLength(1);
-    const [mail] = sink.mails;
-    expect(mail?.subject).toBe('App information request from integrator@example.org');
-    expect(mail?.replyTo).toBe('integrator@example.org');
-    expect(mail?.text).toContain(infoRequest.message);
-    expect(mail?.text).toContain('Language: French');
-  });
-
-  it('mails a licence order to the owner and a French confirmation to the customer', async () => {
-    await post(t, licenceOrder, 'fr');
-    worker = workerFor(t.database.db, smtpSender(sink.url));
-    await worker.runOnce();
-    expect(sink.mails).toHaveLength(2);
-    const owner = sink.mails.find((mail) => mail.to.includes('owner@example.test'));
-    const customer = sink.mails.find((mail) => mail.to.includes('paul@acme.example'));
-    expect(owner?.subject).toBe('Licence order: Netatmo weather station driver — Acme Domotique');
-    expect(owner?.replyTo).toBe('paul@acme.example');
-    for (const value of [
-      'netatmo-weather-station',
-      '€50.00 excl. VAT',
-      'Acme Domotique',
-      'First name: Paul',
-      'Last name: Durand',
-      '3 place Bellecour',
-      'paul@acme.example',
-      'MAC address: 00:0F:FF:A1:B2:C3',
-    ]) {
-      expect(owner?.text).toContain(value);
-    }
-    expect(customer?.subject).toBe('Votre commande de licence : Driver station météo Netatmo');
-    expect(customer?.replyTo).toBe('owner@example.test');
-    expect(customer?.text).toContain('Bonjour Paul,');
-    expect(customer?.text).toContain('sous 24 heures une facture avec un lien de paiement');
-    expect(customer?.text).toContain('nous vous envoyons la licence par e-mail');
-    expect(customer?.text).toContain('00:0F:FF:A1:B2:C3');
-    expect(customer?.text).toContain('50,00');
-    expect(customer?.parsed.html).toContain('lang="fr"');
-  });
-
-  it('writes the customer’s confirmation in English for an English visitor', async () => {
-    await post(t, { ...licenceOrder, driverName: 'velux-klf200-gateway' }, 'en');
-    worker = workerFor(t.database.db, smtpSender(sink.url));
-    await worker.runOnce();
-    const customer = sink.mails.find((mail) => mail.to.includes('paul@acme.example'));
-    expect(customer?.subject).toBe('Your licence order: Velux KLF 200 gateway driver');
-    expect(customer?.text).toContain('Within 24 hours you will receive an invoice with a payment link');
-    expect(customer?.text).toContain('we send you the licence by e-mail');
-    expect(customer?.text).toContain('€250.00 excl. VAT');
   });
 
   it('retries while SMTP refuses temporarily, then delivers each message once', async () => {
@@ -286,6 +195,16 @@ describe(`outbox worker and mails (${testDatabaseKind})`, () => {
     await expect.poll(() => taker.runOnce(), { timeout: 10_000 }).toBe(1);
     expect(sink.mails).toHaveLength(1);
     expect((await outboxRows(t.database.db))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('keeps an entry of a kind no feature renders pending, to retry, without sending anything', async () => {
+    await post(t, contact);
+    worker = workerFor(t.database.db, smtpSender(sink.url), { renderers: {} });
+    expect(await worker.runOnce()).toBe(1);
+    expect(sink.mails).toHaveLength(0);
+    const [entry] = await outboxRows(t.database.db);
+    expect(entry).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(entry?.lastError).toBe('no renderer for outbox kind owner_notification');
   });
 
   it('writes .eml files when no SMTP server is configured', async () => {

@@ -1,25 +1,24 @@
-import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CatalogueLocale } from '../../shared/driver-catalogue';
-import type { BusinessSettings } from '../../shared/public-settings';
 import type { Db } from '../db/client';
-import { idempotencyKeys, messages, outbox } from '../db/schema';
+import { outbox } from '../db/schema';
+import type { MailContent } from '../mail/mail-content';
 import { isPermanentFailure, type MailSender } from '../mail/mail-sender';
-import {
-  customerConfirmation,
-  type MailContent,
-  ownerNotification,
-  type StoredMessage,
-} from '../mail/mail-templates';
+
+/**
+ * How the feature that queued a kind of mail renders it, from the message it belongs to. Rendering when the
+ * mail is sent keeps the outbox a queue: it knows neither the copy nor the languages.
+ */
+export type MailRenderers<Kind extends string = string> = Readonly<
+  Record<Kind, (messageId: string) => Promise<MailContent>>
+>;
 
 export interface OutboxWorkerOptions {
   db: Db;
   sender: MailSender;
   mailFrom: string;
-  mailTo: string;
-  /** The language of the owner's notifications. */
-  ownerLanguage?: CatalogueLocale;
-  business: BusinessSettings;
+  /** One renderer per outbox `kind`; an entry of another kind is retried until one is registered. */
+  renderers: MailRenderers;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   pollMs: number;
   /** First retry delay after a temporary failure; it doubles on each attempt up to `retryMaxMs`. */
@@ -30,11 +29,9 @@ export interface OutboxWorkerOptions {
   batchSize?: number;
 }
 
-const IDEMPOTENCY_KEY_LIFETIME = '1 day';
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
-
 /**
- * Sends the mails written to the outbox with their message. An entry is claimed with
+ * Sends the mails written to the outbox with their message, each rendered by its kind's renderer at the
+ * moment it is sent. An entry is claimed with
  * `FOR UPDATE SKIP LOCKED` and leased for a while in one short statement, so several instances on one
  * PostgreSQL never send the same entry, and an entry whose sender died is taken up again once its lease
  * runs out (after a restart, for instance). Temporary failures are retried with exponential back-off,
@@ -45,7 +42,6 @@ export class OutboxWorker {
   private running: Promise<unknown> = Promise.resolve();
   private stopped = true;
   private stopRequested = false;
-  private lastPrune = 0;
   private readonly retryBaseMs: number;
   private readonly retryMaxMs: number;
   private readonly leaseMs: number;
@@ -81,22 +77,16 @@ export class OutboxWorker {
     let attempted = 0;
     for (;;) {
       const claimed = await this.claim();
-      const messageIds = [...new Set(claimed.map((entry) => entry.messageId))];
-      const rows = messageIds.length
-        ? await this.options.db.select().from(messages).where(inArray(messages.id, messageIds))
-        : [];
-      const byId = new Map(rows.map((row) => [row.id, row as StoredMessage]));
       for (const [index, entry] of claimed.entries()) {
         if (this.stopRequested) {
           await this.release(claimed.slice(index).map((left) => left.id));
           break;
         }
-        await this.deliver(entry, byId.get(entry.messageId));
+        await this.deliver(entry);
         attempted += 1;
       }
       if (claimed.length < this.batchSize || this.stopRequested) break;
     }
-    await this.pruneIdempotencyKeys();
     return attempted;
   }
 
@@ -143,14 +133,13 @@ export class OutboxWorker {
       .where(inArray(outbox.id, ids));
   }
 
-  private async deliver(
-    entry: { id: string; messageId: string; kind: string; attempts: number },
-    message: StoredMessage | undefined,
-  ) {
+  private async deliver(entry: { id: string; messageId: string; kind: string; attempts: number }) {
     const { db, log } = this.options;
     try {
-      if (!message) throw new Error(`message ${entry.messageId} not found`);
-      const content = this.render(entry.kind, message);
+      const { renderers } = this.options;
+      const render = Object.hasOwn(renderers, entry.kind) ? renderers[entry.kind] : undefined;
+      if (!render) throw new Error(`no renderer for outbox kind ${entry.kind}`);
+      const content = await render(entry.messageId);
       const result = await this.options.sender.send({
         from: this.options.mailFrom,
         ...content,
@@ -195,30 +184,10 @@ export class OutboxWorker {
     }
   }
 
-  private render(kind: string, message: StoredMessage): MailContent {
-    if (kind === 'owner_notification')
-      return ownerNotification(message, {
-        mailTo: this.options.mailTo,
-        language: this.options.ownerLanguage ?? 'en',
-      });
-    if (kind === 'customer_confirmation') {
-      return customerConfirmation(message, { mailTo: this.options.mailTo, business: this.options.business });
-    }
-    throw new Error(`unknown outbox kind ${kind}`);
-  }
-
   /** 1×, 2×, 4×… the base delay, capped, with ±20 % jitter so retries of many entries spread out. */
   retryDelay(attempts: number): number {
     const exponential = Math.min(this.retryBaseMs * 2 ** Math.max(0, attempts - 1), this.retryMaxMs);
     return Math.round(exponential * (0.8 + Math.random() * 0.4));
-  }
-
-  private async pruneIdempotencyKeys(): Promise<void> {
-    if (Date.now() - this.lastPrune < PRUNE_EVERY_MS) return;
-    this.lastPrune = Date.now();
-    await this.options.db
-      .delete(idempotencyKeys)
-      .where(lt(idempotencyKeys.createdAt, sql`now() - ${IDEMPOTENCY_KEY_LIFETIME}::interval`));
   }
 }
 

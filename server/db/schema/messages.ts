@@ -53,3 +53,12 @@ export const outbox = pgTable(
       .where(sql`${table.status} = 'pending'`),
   ],
 );
+
+/**
+ * When each address (lower-cased) last received a licence order confirmation, newest last: anyone can type
+ * any address into the order form, so an address gets only a few confirmations a day.
+ */
+export const confirmationRecipients = pgTable('confirmation_recipients', {
+  address: text('address').primaryKey(),
+  recentSends: timestamp('recent_sends', { withTimezone: true }).array().notNull(),
+});

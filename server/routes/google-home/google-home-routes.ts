@@ -9,10 +9,11 @@ import { limitedTo } from '../../lib/rate-limit';
 import { registerAuthHandlerProxy } from './auth-handler-proxy';
 import { AuthorizationCodeGrant } from './authorization-code-grant';
 import { createIdTokenVerifier, InvalidIdTokenError } from './firebase-id-token';
-import { refusalPage } from './html-page';
+import { refusalPage, refusalText } from './refusal-page';
 import { ACCESS_TOKEN_LIFETIME_SECONDS, linkingConfig } from './linking-config';
 import { createOAuthModel } from './oauth-model';
 import { bindAuthorizationCode, createAuthorizationCode } from './oauth-store';
+import type { RefusalReason } from './refusal-messages';
 
 const storable = (min: number, max: number) =>
   z
@@ -26,43 +27,6 @@ const callbackBody = z.object({
   firebaseToken: storable(1, 8192),
   redirectUri: storable(0, 2048),
 });
-
-type Bilingual = { en: string; fr: string };
-
-const reasons = {
-  notConfigured: {
-    en: 'Google Home account linking is not configured on this site.',
-    fr: 'L’association de compte Google Home n’est pas configurée sur ce site.',
-  },
-  wrongClient: {
-    en: 'This authorization request does not come from the registered Google Home integration.',
-    fr: 'Cette demande d’autorisation ne provient pas de l’intégration Google Home enregistrée.',
-  },
-  wrongRedirect: {
-    en: 'The redirect address of this authorization request is not allowed.',
-    fr: 'L’adresse de retour de cette demande d’autorisation n’est pas autorisée.',
-  },
-  badRequest: {
-    en: 'The request is incomplete: authCode, firebaseToken and redirectUri are required.',
-    fr: 'La requête est incomplète : authCode, firebaseToken et redirectUri sont requis.',
-  },
-  badToken: {
-    en: 'Your Google sign-in could not be verified. Please sign in again.',
-    fr: 'Votre connexion Google n’a pas pu être vérifiée. Veuillez vous reconnecter.',
-  },
-  unknownCode: {
-    en: 'This linking request is invalid, already used or expired. Start again from the Google Home app.',
-    fr: 'Cette demande d’association est invalide, déjà utilisée ou expirée. Recommencez depuis l’application Google Home.',
-  },
-  redirectMismatch: {
-    en: 'The redirect address does not match this linking request.',
-    fr: 'L’adresse de retour ne correspond pas à cette demande d’association.',
-  },
-  unavailable: {
-    en: 'Google sign-in could not be checked right now. Please try again in a moment.',
-    fr: 'La connexion Google ne peut pas être vérifiée pour le moment. Réessayez dans un instant.',
-  },
-} satisfies Record<string, Bilingual>;
 
 function language(request: FastifyRequest): 'en' | 'fr' {
   return negotiateLanguage(request.headers['accept-language']);
@@ -83,36 +47,36 @@ export async function googleHomeRoutes(app: FastifyInstance, ctx: AppContext): P
 
   await app.register(formbody, { bodyLimit: 8 * 1024 });
 
-  const refuseHtml = (request: FastifyRequest, reply: FastifyReply, status: number, reason: Bilingual) =>
+  const refuseHtml = (request: FastifyRequest, reply: FastifyReply, status: number, reason: RefusalReason) =>
     reply
       .code(status)
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(refusalPage(language(request), reason));
 
-  const refuseText = (request: FastifyRequest, reply: FastifyReply, status: number, reason: Bilingual) =>
+  const refuseText = (request: FastifyRequest, reply: FastifyReply, status: number, reason: RefusalReason) =>
     reply
       .code(status)
       .header('Cache-Control', 'no-store')
       .type('text/plain; charset=utf-8')
-      .send(reason[language(request)]);
+      .send(refusalText(language(request), reason));
 
   // Google sends the user here with client_id, redirect_uri, state and response_type=code.
   app.get(
     '/GoogleHome/auth/authorize',
     limitedTo(env.GOOGLE_HOME_AUTHORIZE_RATE_LIMIT),
     async (request, reply) => {
-      if (!config) return refuseHtml(request, reply, 503, reasons.notConfigured);
+      if (!config) return refuseHtml(request, reply, 503, 'notConfigured');
       const query = request.query as Record<string, unknown>;
       const single = (name: string) =>
         typeof query[name] === 'string' ? (query[name] as string) : undefined;
       const clientId = single('client_id');
       const redirectUri = single('redirect_uri');
       const state = single('state');
-      if (clientId !== config.clientId) return refuseHtml(request, reply, 400, reasons.wrongClient);
+      if (clientId !== config.clientId) return refuseHtml(request, reply, 400, 'wrongClient');
       // Never redirect to an address we do not know (RFC 6749 §4.1.2.1): answer a page instead.
       if (!redirectUri || !config.redirectUris.includes(redirectUri)) {
-        return refuseHtml(request, reply, 400, reasons.wrongRedirect);
+        return refuseHtml(request, reply, 400, 'wrongRedirect');
       }
       if (single('response_type') !== 'code') {
         const target = new URL(redirectUri);
@@ -140,9 +104,9 @@ export async function googleHomeRoutes(app: FastifyInstance, ctx: AppContext): P
     '/GoogleHome/auth/callback',
     limitedTo(env.GOOGLE_HOME_CALLBACK_RATE_LIMIT),
     async (request, reply) => {
-      if (!config || !verifyIdToken) return refuseText(request, reply, 503, reasons.notConfigured);
+      if (!config || !verifyIdToken) return refuseText(request, reply, 503, 'notConfigured');
       const parsed = callbackBody.safeParse(request.body);
-      if (!parsed.success) return refuseText(request, reply, 400, reasons.badRequest);
+      if (!parsed.success) return refuseText(request, reply, 400, 'badRequest');
       const { authCode, firebaseToken, redirectUri } = parsed.data;
 
       let user;
@@ -151,15 +115,15 @@ export async function googleHomeRoutes(app: FastifyInstance, ctx: AppContext): P
       } catch (error) {
         if (error instanceof InvalidIdTokenError) {
           request.log.warn({ reason: error.reason }, 'Google Home callback: ID token refused');
-          return refuseText(request, reply, 401, reasons.badToken);
+          return refuseText(request, reply, 401, 'badToken');
         }
         request.log.error({ err: error }, 'Google Home callback: could not verify the ID token');
-        return refuseText(request, reply, 503, reasons.unavailable);
+        return refuseText(request, reply, 503, 'unavailable');
       }
 
       const outcome = await bindAuthorizationCode(db, { code: authCode, redirectUri, ...user });
-      if (outcome === 'unknown-code') return refuseText(request, reply, 400, reasons.unknownCode);
-      if (outcome === 'redirect-mismatch') return refuseText(request, reply, 400, reasons.redirectMismatch);
+      if (outcome === 'unknown-code') return refuseText(request, reply, 400, 'unknownCode');
+      if (outcome === 'redirect-mismatch') return refuseText(request, reply, 400, 'redirectMismatch');
       return reply.header('Cache-Control', 'no-store').send({ ok: true });
     },
   );

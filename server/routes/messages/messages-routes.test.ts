@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { driverCatalogue } from '../../../shared/driver-catalogue';
-import { idempotencyKeys, messages, outbox } from '../../db/schema';
+import { confirmationRecipients, idempotencyKeys, messages, outbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKind } from '../../testing/test-database';
 
@@ -44,6 +44,7 @@ describe(`POST /api/messages (${testDatabaseKind})`, () => {
     await t.database.db.delete(outbox);
     await t.database.db.delete(messages);
     await t.database.db.delete(idempotencyKeys);
+    await t.database.db.delete(confirmationRecipients);
   });
 
   const post = (body: unknown, headers: Record<string, string> = {}) =>

@@ -67,6 +67,12 @@ export async function messagesRoutes(app: FastifyInstance, ctx: AppContext): Pro
     });
     if (result.status === 202 && !result.replayed) {
       request.log.info({ messageId: result.body.id, kind: parsed.kind }, 'messages: stored');
+      if (result.confirmationQueued === false) {
+        request.log.warn(
+          { messageId: result.body.id },
+          'messages: confirmation limit reached for this address, only the owner is notified',
+        );
+      }
     }
     if (result.status === 422) {
       return sendApiError(reply, 422, { error: 'idempotency_key_reused', message: result.body.error });

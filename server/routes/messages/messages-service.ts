@@ -1,39 +1,49 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { Language } from '../../../shared/language';
 import type { MessageKind, MessagePayload } from '../../../shared/message-payloads';
 import type { Db } from '../../db/client';
-import { idempotencyKeys, messages, outbox } from '../../db/schema';
+import { confirmationRecipients, idempotencyKeys, messages, outbox } from '../../db/schema';
+import { CONFIRMATION_WINDOW, CONFIRMATIONS_PER_ADDRESS_PER_DAY } from './confirmation-limit';
+import type { MessageMailKind } from './mails/message-mails';
 
 export interface AcceptInput {
   payload: MessagePayload;
   kind: MessageKind;
-  locale: 'en' | 'fr';
+  locale: Language;
   idempotencyKey?: string;
 }
 
 export type AcceptResult =
-  | { status: 202; body: { id: string }; replayed: boolean }
+  | {
+      status: 202;
+      body: { id: string };
+      replayed: boolean;
+      /** False when the customer's confirmation was held back (the address had its share today). */
+      confirmationQueued?: boolean;
+    }
   | { status: 422; body: { error: string; fields: Record<string, string> } };
 
-/** The mails each kind of message produces: the owner always, the customer too for a licence order. */
-export function outboxKindsFor(kind: MessageKind): ('owner_notification' | 'customer_confirmation')[] {
-  return kind === 'licence_order' ? ['owner_notification', 'customer_confirmation'] : ['owner_notification'];
-}
-
 /**
- * Stores a message and its outbox entries in one transaction, so a `202` means the mails will go out.
+ * Stores a message and its outbox entries in one transaction, so a `202` means the mails will go out: the
+ * owner's notification always; for a licence order, the customer's confirmation too unless its address already
+ * received its share of confirmations in the last 24 hours (counted per lower-cased address, in the database,
+ * so the limit holds across instances and restarts).
  * An Idempotency-Key is claimed in the same transaction: a repeat (even a concurrent one) gets the first
  * answer and stores nothing; the same key with a different message is refused.
  */
 export async function acceptMessage(db: Db, input: AcceptInput): Promise<AcceptResult> {
   const id = randomUUID();
   const requestHash = hashRequest(input);
-  const kinds = sql.join(
-    outboxKindsFor(input.kind).map((kind) => sql`(${kind})`),
-    sql`, `,
-  );
+  const ownerMail: MessageMailKind = 'owner_notification';
+  const customerMail: MessageMailKind = 'customer_confirmation';
+  const wantsConfirmation = input.kind === 'licence_order';
+  const recipient = input.payload.email.toLowerCase();
+  const window = sql`now() - ${CONFIRMATION_WINDOW}::interval`;
   // One statement is one transaction, and on the embedded database one round trip instead of five: the
   // message and its mails are stored only if this request claimed its Idempotency-Key (or has none).
+  // The confirmation takes a place in its address's row of recent sends; `on conflict do update` locks
+  // that row, so concurrent orders to one address count one after the other and never exceed the limit.
   const claim = input.idempotencyKey
     ? sql`insert into ${idempotencyKeys} (key, request_hash, status_code, response)
           values (${input.idempotencyKey}, ${requestHash}, 202, ${JSON.stringify({ id })}::jsonb)
@@ -47,14 +57,37 @@ export async function acceptMessage(db: Db, input: AcceptInput): Promise<AcceptR
       where exists (select 1 from claimed)
       returning id
     ),
+    confirmation as (
+      insert into ${confirmationRecipients} as recipient (address, recent_sends)
+      select ${recipient}::text, array[now()] from message where ${wantsConfirmation}::boolean
+      on conflict (address) do update
+        set recent_sends = array(
+          select sent from unnest(recipient.recent_sends) as sent where sent > ${window} order by sent
+        ) || now()
+        where (
+          select count(*) from unnest(recipient.recent_sends) as sent where sent > ${window}
+        ) < ${CONFIRMATIONS_PER_ADDRESS_PER_DAY}
+      returning address
+    ),
     mails as (
       insert into ${outbox} (message_id, kind)
-      select message.id, mail.kind from message cross join (values ${kinds}) as mail(kind)
-      returning id
+      select message.id, ${ownerMail}::text from message
+      union all
+      select message.id, ${customerMail}::text from message cross join confirmation
+      returning kind
     )
-    select (select count(*) from claimed)::int as claimed`)) as { rows: { claimed: number }[] };
-  if (Number(result.rows[0]?.claimed ?? 0) === 1) {
-    return { status: 202, body: { id }, replayed: false };
+    select (select count(*) from claimed)::int as claimed,
+      (select count(*) from mails where kind = ${customerMail}::text)::int as confirmations`)) as {
+    rows: { claimed: number; confirmations: number }[];
+  };
+  const [row] = result.rows;
+  if (Number(row?.claimed ?? 0) === 1) {
+    return {
+      status: 202,
+      body: { id },
+      replayed: false,
+      ...(wantsConfirmation && { confirmationQueued: Number(row?.confirmations) === 1 }),
+    };
   }
 
   const key = input.idempotencyKey as string;

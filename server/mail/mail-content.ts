@@ -1,0 +1,16 @@
+/** A mail as a feature renders it; the outbox adds the sender and a Message-ID when it sends it. */
+export interface MailContent {
+  to: string;
+  replyTo: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Builds a mail's content with its subject on one line: a line break a visitor typed into a value quoted in
+ * the subject (a name, a company) never reaches the header.
+ */
+export function mailContent(content: MailContent): MailContent {
+  return { ...content, subject: content.subject.replace(/\s+/g, ' ').trim() };
+}

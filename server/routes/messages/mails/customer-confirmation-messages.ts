@@ -1,0 +1,34 @@
+import { defineCatalogue } from '../../../lib/i18n/catalogue';
+
+/**
+ * The customer's confirmation of a licence order. Anyone can type any address into the order form, so this
+ * mail quotes nothing the visitor typed but the MAC address: no name, company or address.
+ */
+export const customerConfirmationMessages = defineCatalogue(
+  {
+    subject: 'Your licence order: {driver}',
+    greeting: 'Hello,',
+    thanks: 'Thank you for ordering a licence for the {driver} ({price}).',
+    promise:
+      'Within 24 hours you will receive an invoice with a payment link. As soon as the payment is received, we send you the licence by e-mail.',
+    summary: 'Your order',
+    'label.driver': 'Driver',
+    'label.price': 'Price',
+    'label.mac': 'Home processor MAC address',
+    correction: 'If any of these details is wrong, simply reply to this e-mail.',
+    closing: 'Kind regards,',
+  },
+  {
+    subject: 'Votre commande de licence : {driver}',
+    greeting: 'Bonjour,',
+    thanks: 'Merci pour votre commande de licence : {driver} ({price}).',
+    promise:
+      'Vous recevrez sous 24 heures une facture avec un lien de paiement. Dès réception du paiement, nous vous envoyons la licence par e-mail.',
+    summary: 'Votre commande',
+    'label.driver': 'Driver',
+    'label.price': 'Prix',
+    'label.mac': 'Adresse MAC du processeur',
+    correction: 'Si l’une de ces informations est inexacte, répondez simplement à cet e-mail.',
+    closing: 'Bien cordialement,',
+  },
+);

@@ -1,0 +1,54 @@
+import { findDriver, formatDriverPrice } from '../../../../shared/driver-catalogue';
+import type { BusinessSettings } from '../../../../shared/public-settings';
+import { translator } from '../../../lib/i18n/catalogue';
+import { renderMailBody } from '../../../mail/mail-body';
+import { type MailContent, mailContent } from '../../../mail/mail-content';
+import { customerConfirmationMessages } from './customer-confirmation-messages';
+import type { StoredMessage } from './stored-message';
+
+/**
+ * The customer's confirmation of a licence order, in the language they used, restating the promise. The
+ * driver and its price come from the catalogue, the MAC address is the one value typed by the visitor it
+ * repeats (validated as six hex pairs): the order form cannot relay a stranger's text.
+ */
+export function customerConfirmation(
+  message: StoredMessage,
+  options: { mailTo: string; business: BusinessSettings },
+): MailContent {
+  const { payload, locale } = message;
+  if (payload.type !== 'driver') throw new Error(`no confirmation for a ${message.kind}`);
+  const t = translator(customerConfirmationMessages, locale);
+  const driver = findDriver(payload.driverName);
+  // The key was validated against the catalogue when the order came in; a driver withdrawn since keeps it.
+  const title = driver?.title[locale] ?? payload.driverName;
+  const price = driver ? formatDriverPrice(driver.priceExclVat, locale) : '';
+  const { business } = options;
+  const subject = t('subject', { driver: title });
+  return mailContent({
+    to: payload.email,
+    replyTo: options.mailTo,
+    subject,
+    ...renderMailBody(
+      [
+        { kind: 'paragraph', text: t('greeting') },
+        { kind: 'paragraph', text: t('thanks', { driver: title, price }) },
+        { kind: 'paragraph', text: t('promise'), strong: true },
+        { kind: 'heading', text: t('summary') },
+        {
+          kind: 'fields',
+          fields: [
+            [t('label.driver'), title],
+            [t('label.price'), price],
+            [t('label.mac'), payload.mac],
+          ],
+        },
+        { kind: 'paragraph', text: t('correction') },
+        {
+          kind: 'lines',
+          lines: [t('closing'), business.ownerName, business.businessName, business.phone],
+        },
+      ],
+      { language: locale, title: subject },
+    ),
+  });
+}

@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import type { BusinessSettings } from '../../../../shared/public-settings';
+import type { Env } from '../../../config/env';
+import type { Db } from '../../../db/client';
+import { messages, outbox } from '../../../db/schema';
+import type { MailRenderers } from '../../../outbox/outbox-worker';
+import { customerConfirmation } from './customer-confirmation';
+import { ownerNotification } from './owner-notification';
+import type { StoredMessage } from './stored-message';
+
+/** The mails a message can queue (the outbox entry's `kind`). */
+export type MessageMailKind = 'owner_notification' | 'customer_confirmation';
+
+/**
+ * How the outbox renders each mail of a message when it sends it: the owner's notification in the owner's
+ * language, the customer's confirmation in the visitor's.
+ */
+export function messageMailRenderers(options: {
+  db: Db;
+  env: Pick<Env, 'MAIL_TO' | 'MAIL_TO_LANGUAGE'>;
+  business: BusinessSettings;
+}): MailRenderers<MessageMailKind> {
+  const { db, business } = options;
+  const { MAIL_TO: mailTo, MAIL_TO_LANGUAGE: ownerLanguage } = options.env;
+  const load = async (messageId: string): Promise<StoredMessage> => {
+    const [row] = await db.select().from(messages).where(eq(messages.id, messageId));
+    if (!row) throw new Error(`message ${messageId} not found`);
+    return row as StoredMessage;
+  };
+  return {
+    owner_notification: async (messageId) => {
+      const message = await load(messageId);
+      const customerConfirmed =
+        message.kind === 'licence_order' ? await confirmationQueued(db, messageId) : undefined;
+      return ownerNotification(message, { mailTo, language: ownerLanguage, customerConfirmed });
+    },
+    customer_confirmation: async (messageId) =>
+      customerConfirmation(await load(messageId), { mailTo, business }),
+  };
+}
+
+/** Whether a licence order's confirmation was queued with it, or held back by the confirmation limit. */
+async function confirmationQueued(db: Db, messageId: string): Promise<boolean> {
+  const kind: MessageMailKind = 'customer_confirmation';
+  const [entry] = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.messageId, messageId), eq(outbox.kind, kind)))
+    .limit(1);
+  return entry !== undefined;
+}

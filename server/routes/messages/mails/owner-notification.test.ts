@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smtpSender } from '../../../mail/mail-sender';
+import { SmtpSink } from '../../../testing/smtp-sink';
+import { ownerNotification } from './owner-notification';
+import type { StoredMessage } from './stored-message';
+
+const markup = '<script>alert("x")</script> & <img src=x onerror=alert(1)>';
+const headerInjection = 'Jeanne\r\nBcc: victim@example.test\r\nX-Injected: yes';
+
+function contactFrom(name: string, message: string): StoredMessage {
+  return {
+    id: '6f1c0e2a-0000-4000-8000-000000000001',
+    kind: 'contact',
+    locale: 'fr',
+    email: 'visitor@example.test',
+    payload: { type: 'contact', name, email: 'visitor@example.test', message, hp: '' },
+    createdAt: new Date('2026-11-22T06:00:00Z'),
+  };
+}
+
+describe.each(['en', 'fr'] as const)('owner notification (owner in %s)', (language) => {
+  it('escapes what the visitor typed in the HTML body, and keeps it as typed in the text body', () => {
+    const mail = ownerNotification(contactFrom(markup, markup), { mailTo: 'owner@example.test', language });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&lt;script&gt;');
+    expect(mail.text).toContain(markup);
+    expect(mail.replyTo).toBe('visitor@example.test');
+  });
+
+  it('keeps the subject on one line when the typed name holds line breaks and a header', () => {
+    const mail = ownerNotification(contactFrom(headerInjection, 'Hello'), {
+      mailTo: 'owner@example.test',
+      language,
+    });
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.subject).toContain('Jeanne Bcc: victim@example.test X-Injected: yes');
+  });
+});
+
+describe('owner notification through SMTP', () => {
+  const sink = new SmtpSink();
+  beforeAll(() => sink.start());
+  afterAll(() => sink.stop());
+
+  it('sends one mail to the owner only, with no header made of the typed name', async () => {
+    const sender = smtpSender(sink.url);
+    const mail = ownerNotification(contactFrom(headerInjection, 'Hello'), {
+      mailTo: 'owner@example.test',
+      language: 'en',
+    });
+    await sender.send({ from: 'Site <site@example.test>', ...mail, messageId: '<header-test@example.test>' });
+    sender.close();
+
+    const [received] = await sink.waitFor((mails) => mails.length === 1);
+    expect(received?.to).toEqual(['owner@example.test']);
+    expect(received?.parsed.headers.has('bcc')).toBe(false);
+    expect(received?.parsed.headers.has('x-injected')).toBe(false);
+    const headerSection = received?.raw.split(/\r?\n\r?\n/)[0] ?? '';
+    expect(headerSection).not.toMatch(/^(Bcc|X-Injected):/im);
+    expect(received?.subject).toBe('Contact message from Jeanne Bcc: victim@example.test X-Injected: yes');
+  });
+});

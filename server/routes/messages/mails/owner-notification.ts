@@ -1,0 +1,93 @@
+import { findDriver, formatDriverPrice } from '../../../../shared/driver-catalogue';
+import type { Language } from '../../../../shared/language';
+import { translator } from '../../../lib/i18n/catalogue';
+import { type MailBlock, type MailField, renderMailBody } from '../../../mail/mail-body';
+import { type MailContent, mailContent } from '../../../mail/mail-content';
+import { CONFIRMATIONS_PER_ADDRESS_PER_DAY } from '../confirmation-limit';
+import { ownerNotificationMessages } from './owner-notification-messages';
+import type { StoredMessage } from './stored-message';
+
+/**
+ * The owner's notification, in the owner's language (`MAIL_TO_LANGUAGE`): a subject that says what arrived,
+ * `Reply-To` the sender so answering is one click, and every field the visitor typed.
+ */
+export function ownerNotification(
+  message: StoredMessage,
+  options: {
+    mailTo: string;
+    language: Language;
+    /** For a licence order: whether the customer's confirmation was queued, or held back by the limit. */
+    customerConfirmed?: boolean;
+  },
+): MailContent {
+  const { language } = options;
+  const t = translator(ownerNotificationMessages, language);
+  const common: MailField[] = [
+    [t('label.language'), t(`language.${message.locale}`)],
+    [t('label.received'), formatReceived(message.createdAt)],
+    [t('label.reference'), message.id],
+  ];
+
+  let subject: string;
+  let blocks: MailBlock[];
+  const { payload } = message;
+  if (payload.type === 'driver') {
+    const driver = findDriver(payload.driverName);
+    const title = driver?.title[language] ?? payload.driverName;
+    subject = t('order.subject', { driver: title, company: payload.company });
+    const name = `${payload.firstName} ${payload.lastName}`;
+    const orderIntro =
+      options.customerConfirmed === false
+        ? t('order.introUnconfirmed', {
+            name,
+            email: payload.email,
+            limit: CONFIRMATIONS_PER_ADDRESS_PER_DAY,
+          })
+        : t('order.intro', { name });
+    blocks = [
+      { kind: 'paragraph', text: orderIntro },
+      {
+        kind: 'fields',
+        fields: [
+          [t('label.driver'), t('driver.value', { title, key: payload.driverName })],
+          [t('label.price'), driver ? formatDriverPrice(driver.priceExclVat, language) : t('price.unknown')],
+          [t('label.company'), payload.company],
+          [t('label.firstName'), payload.firstName],
+          [t('label.lastName'), payload.lastName],
+          [t('label.address'), payload.address],
+          [t('label.email'), payload.email],
+          [t('label.mac'), payload.mac],
+          ...common,
+        ],
+      },
+    ];
+  } else {
+    const isInfoRequest = message.kind === 'info_request';
+    subject = isInfoRequest
+      ? t('info.subject', { email: payload.email })
+      : t('contact.subject', { name: payload.name });
+    const sender: MailField[] = isInfoRequest
+      ? [[t('label.email'), payload.email]]
+      : [
+          [t('label.name'), payload.name],
+          [t('label.email'), payload.email],
+        ];
+    blocks = [
+      { kind: 'paragraph', text: t(isInfoRequest ? 'info.intro' : 'contact.intro') },
+      { kind: 'fields', fields: [...sender, ...common] },
+      { kind: 'heading', text: t('label.message') },
+      { kind: 'preformatted', text: payload.message },
+    ];
+  }
+
+  return mailContent({
+    to: options.mailTo,
+    replyTo: message.email,
+    subject,
+    ...renderMailBody(blocks, { language, title: subject }),
+  });
+}
+
+function formatReceived(date: Date): string {
+  return `${date.toISOString().replace('T', ' ').slice(0, 19)} UTC`;
+}

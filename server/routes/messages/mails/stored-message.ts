@@ -1,0 +1,13 @@
+import type { ContactPayload, LicenceOrderPayload, MessageKind } from '../../../../shared/message-payloads';
+import type { Language } from '../../../../shared/language';
+
+/** A message as stored, which is all its mails need. */
+export interface StoredMessage {
+  id: string;
+  kind: MessageKind;
+  /** The visitor's language, which their confirmation is written in. */
+  locale: Language;
+  email: string;
+  payload: ContactPayload | LicenceOrderPayload;
+  createdAt: Date;
+}
