@@ -266,7 +266,11 @@ describe(`API fuzz run (${testDatabaseKind})`, () => {
         if (response.statusCode >= 500 && !(route.includes('/__/auth') && response.statusCode === 502)) {
           failures.push(`${response.statusCode} ${label}: ${response.body.slice(0, 200)}`);
         }
-        if (/FST_|Failed query|node_modules|\bat .+:\d+:\d+/.test(response.body)) {
+        // A refusal or a fault must not carry internals (the site's own pages are served as built).
+        if (
+          response.statusCode >= 400 &&
+          /FST_|Failed query|node_modules|\bat .+:\d+:\d+/.test(response.body)
+        ) {
           failures.push(`internals in ${label}: ${response.body.slice(0, 200)}`);
         }
       }
