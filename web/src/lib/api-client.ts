@@ -1,3 +1,5 @@
+import type { ApiErrorBody } from '@shared/api-error';
+
 /** The server answered with an error status; `fields` maps a form field to the reason it was refused. */
 export class ApiError extends Error {
   constructor(
@@ -5,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     readonly fields: Record<string, string> = {},
     readonly retryAfterSeconds?: number,
+    /** The answer's stable `error` code (`invalid_credentials`, `session_expired`…), when it has one. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -34,33 +38,41 @@ export async function postJson<T>(
     ...options.headers,
   };
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-      signal: options.signal,
-    });
-  } catch (error) {
-    throw new NetworkError(error);
-  }
+  const response = await fetchResponse(path, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+    signal: options.signal,
+  });
   const text = await response.text();
   const data = text ? safeJson(text) : undefined;
-  if (!response.ok) {
-    const payload = (data ?? {}) as { error?: string; message?: string; fields?: Record<string, string> };
-    const retryAfter = Number(response.headers.get('Retry-After'));
-    throw new ApiError(
-      response.status,
-      payload.message ?? payload.error ?? (text || response.statusText),
-      payload.fields,
-      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
-    );
-  }
+  if (!response.ok) throw apiErrorFrom(response, data, text);
   return data as T;
 }
 
-function safeJson(text: string): unknown {
+/** `fetch`, with a request that got no answer thrown as a NetworkError. */
+export async function fetchResponse(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, init);
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+}
+
+/** The ApiError for an error answer, from its `{error, message, fields}` body and Retry-After header. */
+export function apiErrorFrom(response: Response, data: unknown, text = ''): ApiError {
+  const payload = (data ?? {}) as Partial<ApiErrorBody>;
+  const retryAfter = Number(response.headers.get('Retry-After') ?? payload.retryAfterSeconds);
+  return new ApiError(
+    response.status,
+    payload.message ?? payload.error ?? (text || response.statusText),
+    payload.fields,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    payload.error,
+  );
+}
+
+export function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
