@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { FeatureMessages } from '@/i18n/feature-messages';
+import type { FeatureMessagesModule } from '@/i18n/catalogue';
+import { useLocale } from '@/i18n/locale-store';
 import { QueryProvider } from '@/lib/query-provider';
 import { backOfficeKey } from './back-office-api';
 import { BackOfficeHeader } from './back-office-header';
@@ -16,11 +18,11 @@ import styles from './back-office.module.css';
  */
 export default function BackOffice() {
   return (
-    <FeatureMessages messages={backOfficeMessages}>
+    <BackOfficeMessages>
       <QueryProvider>
         <BackOfficeViews />
       </QueryProvider>
-    </FeatureMessages>
+    </BackOfficeMessages>
   );
 }
 
@@ -34,5 +36,28 @@ function BackOfficeViews() {
       <BackOfficeHeader />
       {id ? <MessageView key={id} id={id} /> : <InboxView />}
     </div>
+  );
+}
+
+/**
+ * The back office's messages added to those of the page, as `FeatureMessages` does for route chunks. Not
+ * `FeatureMessages` itself: sharing it with this chunk would move it out of the first download into a chunk
+ * of its own, which every page would then pay for.
+ */
+const ownMessages: FeatureMessagesModule = backOfficeMessages;
+
+function BackOfficeMessages({ children }: { children: ReactNode }) {
+  const parent = useIntl();
+  const locale = useLocale();
+  const messages = useMemo(() => ({ ...parent.messages, ...ownMessages[locale] }), [parent.messages, locale]);
+  return (
+    <IntlProvider
+      locale={parent.locale}
+      defaultLocale={parent.defaultLocale}
+      messages={messages}
+      onError={parent.onError}
+    >
+      {children}
+    </IntlProvider>
   );
 }

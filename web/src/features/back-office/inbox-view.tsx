@@ -1,7 +1,7 @@
 import type { InboxFilter, InboxItem } from '@shared/inbox-schemas';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { type Locale } from '@/i18n/bilingual';
 import { useLocale } from '@/i18n/locale-store';
@@ -14,8 +14,12 @@ import styles from './back-office.module.css';
 
 /** The list of what arrived (or of the spam), newest first, with its filters kept in the address. */
 export function InboxView() {
-  const [search, setSearch] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const search = new URLSearchParams(location.search);
   const filter = filterFromSearch(search);
+  // Not useSearchParams: it would add code to the router chunk that every page loads.
+  const setSearch = (next: URLSearchParams) => void navigate({ search: `?${next}` });
   const inbox = useInboxPage(filter);
   usePageMeta(
     filter.view === 'spam' ? 'backOffice.view.spam' : 'backOffice.view.inbox',

@@ -1,6 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import formStyles from '@/components/message-form/message-form.module.css';
 import { useLocale } from '@/i18n/locale-store';
 import { ApiError } from '@/lib/api-client';
 import { signIn } from './auth-api';
@@ -22,6 +21,11 @@ export function SignInForm() {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const errorId = useId();
+  // Why the server signed this browser out, until the next attempt says something newer.
+  const problem =
+    error != null
+      ? describeSignInError(error, intl)
+      : sessionEndReason && intl.formatMessage({ id: `sessionEnd.${sessionEndReason}` });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,19 +44,17 @@ export function SignInForm() {
   }
 
   return (
-    <form className={formStyles.form} onSubmit={submit} aria-describedby={error ? errorId : undefined}>
-      {sessionEndReason && !error && (
-        <p role="alert" className={formStyles.error}>
-          <FormattedMessage id={`sessionEnd.${sessionEndReason}`} />
-        </p>
-      )}
-      <div className={formStyles.field}>
-        <label className={formStyles.label} htmlFor="sign-in-email">
+    <form className={styles.form} onSubmit={submit} aria-describedby={problem ? errorId : undefined}>
+      <div role="alert" id={errorId} className={styles.alert}>
+        {problem && <p className={styles.error}>{problem}</p>}
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="sign-in-email">
           <FormattedMessage id="signIn.email" />
         </label>
         <input
           id="sign-in-email"
-          className={formStyles.input}
+          className={styles.input}
           type="email"
           name="email"
           autoComplete="username"
@@ -62,13 +64,13 @@ export function SignInForm() {
           onChange={(event) => setEmail(event.target.value)}
         />
       </div>
-      <div className={formStyles.field}>
-        <label className={formStyles.label} htmlFor="sign-in-password">
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="sign-in-password">
           <FormattedMessage id="signIn.password" />
         </label>
         <input
           id="sign-in-password"
-          className={formStyles.input}
+          className={styles.input}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -78,10 +80,7 @@ export function SignInForm() {
           onChange={(event) => setPassword(event.target.value)}
         />
       </div>
-      <div role="alert" id={errorId} className={styles.alert}>
-        {error != null && <p className={formStyles.error}>{describeSignInError(error, intl)}</p>}
-      </div>
-      <div className={formStyles.actions}>
+      <div className={styles.actions}>
         <button type="submit" className="button button--primary" disabled={pending}>
           <FormattedMessage id={pending ? 'signIn.pending' : 'signIn.submit'} />
         </button>
