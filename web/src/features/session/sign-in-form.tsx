@@ -44,7 +44,12 @@ export function SignInForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-describedby={problem ? errorId : undefined}>
+    <form
+      method="post"
+      className={styles.form}
+      onSubmit={submit}
+      aria-describedby={problem ? errorId : undefined}
+    >
       <div role="alert" id={errorId} className={styles.alert}>
         {problem && <p className={styles.error}>{problem}</p>}
       </div>
@@ -81,7 +86,8 @@ export function SignInForm() {
         />
       </div>
       <div className={styles.actions}>
-        <button type="submit" className="button button--primary" disabled={pending}>
+        {/* Disabled in the prerendered first screen: a form sent before the app runs would go nowhere useful. */}
+        <button type="submit" className="button button--primary" disabled={pending || import.meta.env.SSR}>
           <FormattedMessage id={pending ? 'signIn.pending' : 'signIn.submit'} />
         </button>
       </div>
