@@ -7,6 +7,9 @@ import { useMainStore } from './main-store';
 import { forgetSessionEnd, useSessionEndReason } from './session-end';
 import styles from './session-pages.module.css';
 
+// Disabled in the prerendered first screen: a form sent before the app runs would go nowhere useful.
+const prerendered = import.meta.env.SSR;
+
 /**
  * E-mail and password, posted to the API; on success the spec's login action. What was typed stays in the
  * fields whatever went wrong, and the reason is announced.
@@ -86,8 +89,7 @@ export function SignInForm() {
         />
       </div>
       <div className={styles.actions}>
-        {/* Disabled in the prerendered first screen: a form sent before the app runs would go nowhere useful. */}
-        <button type="submit" className="button button--primary" disabled={pending || import.meta.env.SSR}>
+        <button type="submit" className="button button--primary" disabled={pending || prerendered}>
           <FormattedMessage id={pending ? 'signIn.pending' : 'signIn.submit'} />
         </button>
       </div>
