@@ -15,8 +15,7 @@ import styles from './back-office.module.css';
 
 /** The visitor's fields in reading order; the message text and the driver are shown apart. */
 const fieldOrder = ['name', 'firstName', 'lastName', 'company', 'email', 'address'] as const;
-type KnownField = (typeof fieldOrder)[number] | 'mac' | 'message' | 'driverName';
-const shownApart: readonly KnownField[] = ['mac', 'message', 'driverName'];
+const knownFields = new Set<string>([...fieldOrder, 'mac', 'message', 'driverName']);
 
 /** One message whole, with what can be done about it and what has been done. */
 export function MessageView({ id }: { id: string }) {
@@ -59,9 +58,7 @@ function MessageDetails({ message }: { message: InboxMessage }) {
   const locale = useLocale();
   const heading = useRef<HTMLHeadingElement>(null);
   const driver = message.driver ? findDriver(message.driver) : undefined;
-  const otherFields = Object.entries(message.fields).filter(
-    ([key]) => !(fieldOrder as readonly string[]).includes(key) && !shownApart.includes(key as KnownField),
-  );
+  const otherFields = Object.entries(message.fields).filter(([key]) => !knownFields.has(key));
 
   // Keyboard and screen-reader users land on the message they opened.
   useEffect(() => heading.current?.focus(), [message.id]);
