@@ -7,6 +7,7 @@ export const paths = {
   store: { path: '/store' },
   login: { path: '/login' },
   user: { path: '/user' },
+  userMessage: { path: '/user/messages/:id', to: (id: string) => `/user/messages/${encodeURIComponent(id)}` },
   installer: { path: '/installateur' },
   appPrivacy: { path: '/privacy-policy' },
   alexaTerms: { path: '/terms-use-alexa-skill' },

@@ -9,6 +9,7 @@ export const routeTable: { path: string; page: string }[] = [
   { path: paths.store.path, page: 'store/store-page.tsx' },
   { path: paths.login.path, page: 'session/login-page.tsx' },
   { path: paths.user.path, page: 'session/user-page.tsx' },
+  { path: paths.userMessage.path, page: 'session/user-page.tsx' },
   { path: paths.installer.path, page: 'installer/installer-page.tsx' },
   { path: paths.appPrivacy.path, page: 'legal/app-privacy-page.tsx' },
   { path: paths.alexaTerms.path, page: 'legal/alexa-terms-page.tsx' },

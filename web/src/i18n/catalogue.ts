@@ -1,4 +1,5 @@
 import { shellMessages } from '@/app/shell-messages';
+import type { backOfficeMessages } from '@/features/back-office/back-office-messages';
 import type { contactMessages } from '@/features/contact/contact-messages';
 import type { domikoMessages } from '@/features/domiko/domiko-messages';
 import type { googleHomeMessages } from '@/features/google-home/google-home-messages';
@@ -27,6 +28,7 @@ type FeatureCatalogue =
   | typeof installerMessages
   | typeof legalMessages
   | typeof sessionMessages
+  | typeof backOfficeMessages
   | typeof googleHomeMessages
   | typeof netatmoMessages
   | typeof notFoundMessages;

@@ -60,15 +60,14 @@ async function requestJson<T>(
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-  let response: Response;
   let text: string;
+  const response = await fetchResponse(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: options.signal,
+  });
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: options.signal,
-    });
     text = await response.text();
   } catch (error) {
     throw new NetworkError(error);
@@ -77,11 +76,20 @@ async function requestJson<T>(
   return (text ? parseJson(text) : undefined) as T;
 }
 
+/** `fetch`, with a request that got no answer thrown as a NetworkError (for callers that read the body). */
+export async function fetchResponse(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, init);
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+}
+
 /**
  * The API answers errors as `{error, message, fields}`; OAuth 2.0 endpoints keep RFC 6749's
  * `{error, error_description}`; a proxy or an older server may answer plain text or nothing at all.
  */
-function errorFromAnswer(response: Response, text: string): ApiError {
+export function errorFromAnswer(response: Response, text: string): ApiError {
   const { code, message, fields } = readErrorAnswer(text);
   const retryAfter = Number(response.headers.get('Retry-After'));
   return new ApiError(

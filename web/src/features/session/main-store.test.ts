@@ -38,6 +38,13 @@ describe("session state 'main'", () => {
     expect(localStorage.getItem('language')).toBe('fr');
   });
 
+  it('login keeps a null companyId as null and stores it as an empty string', () => {
+    const store = createMainStore(localStorage);
+    store.getState().login({ ...details, companyId: null });
+    expect(store.getState().companyId).toBeNull();
+    expect(localStorage.getItem('company_id')).toBe('');
+  });
+
   it('start-up restores authenticated, userId, username, role and accessToken, not companyId nor language', () => {
     createMainStore(localStorage).getState().login(details);
     const restored = createMainStore(localStorage).getState();

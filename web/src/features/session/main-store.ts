@@ -17,7 +17,8 @@ export interface LoginDetails {
   username: string;
   role: string;
   language: string;
-  companyId: string;
+  /** The server has no companies yet and answers null: stored as an empty string under `company_id`. */
+  companyId: string | null;
   accessToken: string;
 }
 
@@ -62,7 +63,7 @@ export function createMainStore(storage: Storage): MainStore {
       storage.setItem('user_id', details.userId);
       storage.setItem('name', details.username);
       storage.setItem('role', details.role);
-      storage.setItem('company_id', details.companyId);
+      storage.setItem('company_id', details.companyId ?? '');
       storage.setItem(accessTokenKey, details.accessToken);
       storage.setItem('language', details.language);
     },

@@ -1,38 +1,42 @@
+import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { lazyComponent } from '@/lib/lazy-chunk';
 import { PageMeta } from '@/components/page-meta';
 import { useMainStore } from './main-store';
+import { SignInForm } from './sign-in-form';
 import styles from './session-pages.module.css';
 
+// The back office is a chunk of its own, loaded once someone has signed in: visitors download only the form.
+const BackOffice = lazyComponent(() => import('@/features/back-office/back-office'));
+
+/** `/user` (and an opened message under it): the sign-in form, or the back office once signed in. */
 export default function UserPage() {
-  const { authenticated, username, role, logout } = useMainStore((state) => state);
+  const authenticated = useMainStore((state) => state.authenticated);
+  if (!authenticated) return <SignInPage />;
   return (
-    <section className={`${styles.page} container`}>
+    <Suspense
+      fallback={
+        <p role="status" className={`${styles.page} container`}>
+          <FormattedMessage id="user.loading" />
+        </p>
+      }
+    >
+      <BackOffice />
+    </Suspense>
+  );
+}
+
+function SignInPage() {
+  return (
+    <section className={`${styles.page} ${styles.signIn} container`}>
       <PageMeta title="user.title" description="user.description" />
       <h1>
         <FormattedMessage id="user.title" />
       </h1>
-      {authenticated ? (
-        <>
-          <p>
-            <FormattedMessage id="user.signedInAs" values={{ name: <strong>{username}</strong> }} />
-          </p>
-          <p>
-            <FormattedMessage id="user.role" values={{ role }} />
-          </p>
-          <button type="button" className="button button--primary" onClick={logout}>
-            <FormattedMessage id="user.logout" />
-          </button>
-        </>
-      ) : (
-        <p>
-          <FormattedMessage id="user.signedOut" />{' '}
-          <Link to={paths.login.path}>
-            <FormattedMessage id="user.goToLogin" />
-          </Link>
-        </p>
-      )}
+      <p className="muted">
+        <FormattedMessage id="user.intro" />
+      </p>
+      <SignInForm />
     </section>
   );
 }

@@ -1,0 +1,119 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InboxFilter, InboxMessage, InboxPage } from '@shared/inbox-schemas';
+import { mainStore } from '@/features/session/main-store';
+import { endSession } from '@/features/session/session-end';
+import { errorFromAnswer, fetchResponse, isRetryable } from '@/lib/api-client';
+import { searchFromFilter } from './inbox-filter';
+
+/**
+ * Every back-office request carries the session's access token. A 401 means the server no longer knows the
+ * session (expired, signed out elsewhere, password changed, account removed): the browser signs out at once
+ * and the sign-in form says why.
+ */
+async function authorizedFetch(
+  path: string,
+  { method = 'GET', signal }: { method?: 'GET' | 'POST'; signal?: AbortSignal } = {},
+): Promise<Response> {
+  const token = mainStore.getState().accessToken;
+  const response = await fetchResponse(path, {
+    method,
+    signal,
+    headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
+  if (response.ok) return response;
+  const text = await response.text();
+  const error = errorFromAnswer(response, text);
+  if (error.status === 401) endSession(error.code);
+  throw error;
+}
+
+export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+  const response = await authorizedFetch(path, { signal });
+  return (await response.json()) as T;
+}
+
+export async function postAction(path: string): Promise<void> {
+  await authorizedFetch(path, { method: 'POST' });
+}
+
+export async function getBlob(path: string): Promise<Blob> {
+  const response = await authorizedFetch(path);
+  return response.blob();
+}
+
+/** Everything the back office caches sits under this key, dropped when the user signs out. */
+export const backOfficeKey = ['back-office'] as const;
+const inboxKey = [...backOfficeKey, 'inbox'] as const;
+const newCountKey = [...backOfficeKey, 'new-count'] as const;
+const messageKey = (id: string) => [...backOfficeKey, 'message', id] as const;
+
+// Only what may succeed on a second try is retried: not a refusal, and above all not a 401.
+const retry = (failureCount: number, error: unknown) => failureCount < 3 && isRetryable(error);
+
+export function useInboxPage(filter: InboxFilter) {
+  return useQuery({
+    queryKey: [...inboxKey, filter],
+    queryFn: ({ signal }) => getJson<InboxPage>(`/api/inbox?${searchFromFilter(filter)}`, signal),
+    placeholderData: keepPreviousData,
+    retry,
+  });
+}
+
+/** New items in the inbox, shown on every back-office view; checked again every minute. */
+export function useNewCount() {
+  return useQuery({
+    queryKey: newCountKey,
+    queryFn: ({ signal }) => getJson<{ newCount: number }>('/api/inbox/new-count', signal),
+    select: (answer) => answer.newCount,
+    refetchInterval: 60_000,
+    retry,
+  });
+}
+
+/** A message whole. The server marks it read as it answers, so the lists and the count are out of date. */
+export function useInboxMessage(id: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: messageKey(id),
+    queryFn: async ({ signal }) => {
+      const message = await getJson<InboxMessage>(`/api/inbox/${encodeURIComponent(id)}`, signal);
+      void queryClient.invalidateQueries({ queryKey: inboxKey });
+      void queryClient.invalidateQueries({ queryKey: newCountKey });
+      return message;
+    },
+    retry,
+  });
+}
+
+export function useSetHandled(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (handled: boolean) =>
+      postAction(`/api/inbox/${encodeURIComponent(id)}/${handled ? 'handled' : 'reopen'}`),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: messageKey(id) }),
+        queryClient.invalidateQueries({ queryKey: inboxKey }),
+        queryClient.invalidateQueries({ queryKey: newCountKey }),
+      ]),
+  });
+}
+
+/** Downloads the CSV of a filter (all its pages): the request needs the token, so it is saved from a blob. */
+export async function downloadInboxCsv(filter: InboxFilter): Promise<void> {
+  const search = searchFromFilter({ ...filter, page: 1 });
+  const blob = await getBlob(`/api/inbox/export.csv?${search}`);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `messages-${new Date().toISOString().slice(0, 10)}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next turn: some browsers start the download only after the click handler returns.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export async function signOut(): Promise<void> {
+  await postAction('/api/auth/sign-out');
+}

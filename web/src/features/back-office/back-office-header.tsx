@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { useMainStore } from '@/features/session/main-store';
+import { forgetSessionEnd } from '@/features/session/session-end';
+import { ApiError } from '@/lib/api-client';
+import { signOut, useNewCount } from './back-office-api';
+import styles from './back-office.module.css';
+
+/** On every back-office view: who is signed in, how many new items wait, and the way out. */
+export function BackOfficeHeader() {
+  const username = useMainStore((state) => state.username);
+  const newCount = useNewCount();
+  return (
+    <div className={styles.header}>
+      <div className={styles.identity}>
+        <p className="eyebrow">
+          <FormattedMessage id="backOffice.eyebrow" />
+        </p>
+        <p className={styles.signedInAs}>
+          <FormattedMessage id="backOffice.signedInAs" values={{ name: <strong>{username}</strong> }} />
+        </p>
+      </div>
+      <div className={styles.headerActions}>
+        {newCount.data !== undefined && (
+          <Link to={`${paths.user.path}?status=new`} className={styles.newCount} data-new={newCount.data > 0}>
+            {newCount.data === 0 ? (
+              <FormattedMessage id="backOffice.newCount.none" />
+            ) : (
+              <FormattedMessage id="backOffice.newCount" values={{ count: newCount.data }} />
+            )}
+          </Link>
+        )}
+        <SignOutButton />
+      </div>
+    </div>
+  );
+}
+
+/** Revokes the session on the server first, then runs the spec's logout action. */
+function SignOutButton() {
+  const logout = useMainStore((state) => state.logout);
+  const [state, setState] = useState<'idle' | 'pending' | 'failed'>('idle');
+
+  async function leave() {
+    setState('pending');
+    try {
+      await signOut();
+    } catch (error) {
+      // A 401 has already signed the browser out (the session was over anyway).
+      if (!(error instanceof ApiError && error.status === 401)) return setState('failed');
+      return;
+    }
+    forgetSessionEnd();
+    logout();
+  }
+
+  return (
+    <div className={styles.signOut}>
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={() => void leave()}
+        disabled={state === 'pending'}
+      >
+        <FormattedMessage id="backOffice.signOut" />
+      </button>
+      <p role="alert" className={styles.inlineError}>
+        {state === 'failed' && <FormattedMessage id="backOffice.signOut.failed" />}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { InboxItem, InboxMessage, InboxPage } from '@shared/inbox-schemas';
+import { mainStore } from '@/features/session/main-store';
+import { type FakeRequest, renderApp, stubServer } from '@/features/session/testing/render-app';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const token = 'qK2v9m3T8xYbR1nW4pLz7cHs0dFg6jUa5eVt2oXiBk';
+const orderId = '0b6e9f2a-3c4d-4e5f-8a9b-1c2d3e4f5a6b';
+
+const contactItem: InboxItem = {
+  id: '5f0c6a1e-2b3c-4d5e-9f8a-7b6c5d4e3f2a',
+  kind: 'contact',
+  status: 'new',
+  spam: false,
+  receivedAt: '2026-11-20T09:30:00.000Z',
+  from: 'Ada Lovelace',
+  email: 'ada@example.test',
+  company: null,
+  firstLine: 'Could you program our new shutters?',
+  driver: null,
+  mac: null,
+};
+const orderItem: InboxItem = {
+  id: orderId,
+  kind: 'licence_order',
+  status: 'read',
+  spam: false,
+  receivedAt: '2026-11-19T16:05:00.000Z',
+  from: 'Hélène Duval',
+  email: 'helene@example.test',
+  company: 'Domotique Éclair',
+  firstLine: '',
+  driver: 'velux-klf200-gateway',
+  mac: '00:0F:FF:AA:BB:CC',
+};
+const page = (items: InboxItem[]): InboxPage => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 25,
+  newCount: 1,
+});
+const order = (status: InboxMessage['status']): InboxMessage => ({
+  ...orderItem,
+  status,
+  locale: 'fr',
+  fields: {
+    driverName: 'velux-klf200-gateway',
+    company: 'Domotique Éclair',
+    firstName: 'Hélène',
+    lastName: 'Duval',
+    address: '3 place Bellecour\n69002 Lyon',
+    email: 'helene@example.test',
+    mac: '00:0F:FF:AA:BB:CC',
+  },
+  history: [
+    { at: '2026-11-19T17:00:00.000Z', actorName: 'Camille', action: 'message_read' },
+    ...(status === 'handled'
+      ? [{ at: '2026-11-20T08:00:00.000Z', actorName: 'Camille', action: 'message_handled' }]
+      : []),
+  ],
+});
+
+/** The inbox API as the server answers it; an order that becomes handled once marked so. */
+function inboxServer() {
+  let orderStatus: InboxMessage['status'] = 'read';
+  return stubServer(({ method, url }: FakeRequest) => {
+    if (url.pathname === '/api/inbox/new-count') return { body: { newCount: 1 } };
+    if (url.pathname === '/api/inbox') {
+      const kind = url.searchParams.get('kind');
+      return { body: page([contactItem, orderItem].filter((item) => !kind || item.kind === kind)) };
+    }
+    if (url.pathname === `/api/inbox/${orderId}`) return { body: order(orderStatus) };
+    if (method === 'POST' && url.pathname === `/api/inbox/${orderId}/handled`) {
+      orderStatus = 'handled';
+      return { status: 204 };
+    }
+    if (url.pathname === '/api/inbox/export.csv') return { body: '\uFEFFkind,from\ncontact,Ada Lovelace\n' };
+    if (method === 'POST' && url.pathname === '/api/auth/sign-out') return { status: 204 };
+    return { status: 404, body: { error: 'not_found', message: 'Not found.', fields: {} } };
+  });
+}
+
+const lastInboxRequest = (requests: FakeRequest[]) =>
+  requests.filter((request) => request.url.pathname === '/api/inbox').at(-1)?.url.searchParams;
+
+describe('the back office', () => {
+  beforeEach(() => {
+    mainStore.getState().login({
+      userId: '6b1f3c1e-8d1a-4f6e-9a52-0c7d2b9e4a11',
+      username: 'Camille',
+      role: 'owner',
+      companyId: null,
+      accessToken: token,
+      language: 'en',
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists what arrived with its kind, sender, first line and status, and the new count', async () => {
+    const requests = inboxServer();
+    renderApp('/user');
+
+    const list = await screen.findByRole('list', { name: 'Inbox' }, { timeout: 5000 });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByRole('link', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(rows[0]).toHaveTextContent('Contact');
+    expect(rows[0]).toHaveTextContent('New');
+    expect(rows[0]).toHaveTextContent('Could you program our new shutters?');
+    expect(rows[1]).toHaveTextContent('Licence order');
+    expect(rows[1]).toHaveTextContent('Read');
+    expect(rows[1]).toHaveTextContent('Velux KLF 200 gateway driver · MAC 00:0F:FF:AA:BB:CC');
+    expect(await screen.findByRole('link', { name: '1 new item' })).toBeInTheDocument();
+    expect(requests.every((request) => request.headers.get('Authorization') === `Bearer ${token}`)).toBe(
+      true,
+    );
+  });
+
+  it('asks the server again when a filter or the search changes', async () => {
+    const requests = inboxServer();
+    renderApp('/user');
+    const user = userEvent.setup();
+
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Kind' }, { timeout: 5000 }),
+      'Licence order',
+    );
+    await waitFor(() => expect(lastInboxRequest(requests)?.get('kind')).toBe('licence_order'));
+    expect(await screen.findByRole('link', { name: 'Hélène Duval' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Ada Lovelace' })).not.toBeInTheDocument());
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Handled');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Éclair');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(lastInboxRequest(requests) ?? [])).toEqual({
+        kind: 'licence_order',
+        status: 'handled',
+        q: 'Éclair',
+      }),
+    );
+  });
+
+  it('opens an order whole and marks it handled, in French', async () => {
+    const requests = inboxServer();
+    renderApp(`/user/messages/${orderId}`, 'fr');
+    const user = userEvent.setup();
+
+    const heading = await screen.findByRole('heading', { name: 'Hélène Duval', level: 1 }, { timeout: 5000 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    // Each detail is a term (dt) followed by its definition (dd).
+    const term = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling;
+    expect(term('Driver')).toHaveTextContent('Driver passerelle Velux KLF 200');
+    expect(term('Prix')).toHaveTextContent(/^250,00\s€ HT$/);
+    expect(term('Adresse MAC')).toHaveTextContent('00:0F:FF:AA:BB:CC');
+    expect(screen.getByRole('link', { name: 'Répondre par e-mail' })).toHaveAttribute(
+      'href',
+      `mailto:helene@example.test?subject=${encodeURIComponent('Re : Votre commande de licence : Driver passerelle Velux KLF 200')}`,
+    );
+    expect(screen.getByRole('region', { name: 'Historique' })).toHaveTextContent('Ouvert par Camille');
+
+    await user.click(screen.getByRole('button', { name: 'Marquer comme traité' }));
+
+    expect(await screen.findByRole('button', { name: 'Rouvrir' })).toBeInTheDocument();
+    expect(requests).toContainEqual(
+      expect.objectContaining({
+        method: 'POST',
+        url: new URL(`http://localhost/api/inbox/${orderId}/handled`),
+      }),
+    );
+    expect(screen.getByRole('region', { name: 'Historique' })).toHaveTextContent(
+      'Marqué comme traité par Camille',
+    );
+  });
+
+  it('downloads the CSV of the current filter with the access token', async () => {
+    const requests = inboxServer();
+    const createObjectURL = vi.fn(() => 'blob:http://localhost/export');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    renderApp('/user?kind=contact');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }, { timeout: 5000 }));
+
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    const exported = requests.find((request) => request.url.pathname === '/api/inbox/export.csv');
+    expect(exported?.url.searchParams.get('kind')).toBe('contact');
+    expect(exported?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it('signs out on the server first, then clears the session and local storage', async () => {
+    const requests = inboxServer();
+    renderApp('/user');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }, { timeout: 5000 }));
+
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(requests.at(-1)).toMatchObject({
+      method: 'POST',
+      url: new URL('http://localhost/api/auth/sign-out'),
+    });
+    expect(requests.at(-1)?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+    expect(mainStore.getState().authenticated).toBe(false);
+    expect(localStorage.length).toBe(0);
+  });
+});

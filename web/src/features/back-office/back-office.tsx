@@ -1,0 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import type { FeatureMessagesModule } from '@/i18n/catalogue';
+import { useLocale } from '@/i18n/locale-store';
+import { QueryProvider } from '@/lib/query-provider';
+import { backOfficeKey } from './back-office-api';
+import { BackOfficeHeader } from './back-office-header';
+import { backOfficeMessages } from './back-office-messages';
+import { InboxView } from './inbox-view';
+import { MessageView } from './message-view';
+import styles from './back-office.module.css';
+
+/**
+ * The signed-in side of `/user`, loaded as a chunk of its own once someone has signed in: the inbox, or
+ * one message under `/user/messages/:id`.
+ */
+export default function BackOffice() {
+  return (
+    <BackOfficeMessages>
+      <QueryProvider>
+        <BackOfficeViews />
+      </QueryProvider>
+    </BackOfficeMessages>
+  );
+}
+
+function BackOfficeViews() {
+  const { id } = useParams();
+  const queryClient = useQueryClient();
+  // Signing out (or being signed out) unmounts the back office: what it fetched leaves memory with it.
+  useEffect(() => () => queryClient.removeQueries({ queryKey: backOfficeKey }), [queryClient]);
+  return (
+    <div className={`${styles.page} container`}>
+      <BackOfficeHeader />
+      {id ? <MessageView key={id} id={id} /> : <InboxView />}
+    </div>
+  );
+}
+
+/**
+ * The back office's messages added to those of the page, as `FeatureMessages` does for route chunks. Not
+ * `FeatureMessages` itself: sharing it with this chunk would move it out of the first download into a chunk
+ * of its own, which every page would then pay for.
+ */
+const ownMessages: FeatureMessagesModule = backOfficeMessages;
+
+function BackOfficeMessages({ children }: { children: ReactNode }) {
+  const parent = useIntl();
+  const locale = useLocale();
+  const messages = useMemo(() => ({ ...parent.messages, ...ownMessages[locale] }), [parent.messages, locale]);
+  return (
+    <IntlProvider
+      locale={parent.locale}
+      defaultLocale={parent.defaultLocale}
+      messages={messages}
+      onError={parent.onError}
+    >
+      {children}
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,44 @@
+import type { InboxItem } from '@shared/inbox-schemas';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import type { Locale } from '@/i18n/bilingual';
+import { useLocale } from '@/i18n/locale-store';
+import { findDriver } from '@shared/driver-catalogue';
+import { dateTimeFormat, kindLabel, statusLabel } from './message-labels';
+import styles from './back-office.module.css';
+
+/** One item of the list: kind, status, when, who, and the first line; the whole card opens it. */
+export function InboxRow({ item, listSearch }: { item: InboxItem; listSearch: string }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  return (
+    <li className={styles.item} data-status={item.status}>
+      <div className={styles.itemMeta}>
+        <span className={styles.kind}>
+          <FormattedMessage id={kindLabel(item.kind)} />
+        </span>
+        <span className={styles.status} data-status={item.status}>
+          <FormattedMessage id={statusLabel(item.status)} />
+        </span>
+        <time dateTime={item.receivedAt} className={styles.time}>
+          {intl.formatDate(item.receivedAt, dateTimeFormat)}
+        </time>
+      </div>
+      <h2 className={styles.itemFrom}>
+        <Link to={paths.userMessage.to(item.id)} state={{ listSearch }} className={styles.itemLink}>
+          {item.from}
+        </Link>
+        {item.company && <span className={styles.company}> · {item.company}</span>}
+      </h2>
+      <p className={styles.firstLine}>{firstLine(item, locale, intl)}</p>
+    </li>
+  );
+}
+
+/** What the row says of the content: a message's first line, or an order's driver and MAC address. */
+function firstLine(item: InboxItem, locale: Locale, intl: ReturnType<typeof useIntl>): string {
+  if (item.kind !== 'licence_order') return item.firstLine;
+  const driver = item.driver ? (findDriver(item.driver)?.title[locale] ?? item.driver) : '';
+  return intl.formatMessage({ id: 'backOffice.orderLine' }, { driver, mac: item.mac ?? '' });
+}

@@ -1,0 +1,197 @@
+import type { InboxEvent, InboxMessage } from '@shared/inbox-schemas';
+import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import { paths } from '@/app/paths';
+import type { MessageId } from '@/i18n/catalogue';
+import { useLocale } from '@/i18n/locale-store';
+import { ApiError } from '@/lib/api-client';
+import { PageMeta } from '@/components/page-meta';
+import { findDriver, formatDriverPrice } from '@shared/driver-catalogue';
+import { useInboxMessage, useSetHandled } from './back-office-api';
+import { dateTimeFormat, kindLabel, statusLabel } from './message-labels';
+import { replyLink } from './reply-subject';
+import styles from './back-office.module.css';
+
+/** The visitor's fields in reading order; the message text and the driver are shown apart. */
+const fieldOrder = ['name', 'firstName', 'lastName', 'company', 'email', 'address'] as const;
+const knownFields = new Set<string>([...fieldOrder, 'mac', 'message', 'driverName']);
+
+/** One message whole, with what can be done about it and what has been done. */
+export function MessageView({ id }: { id: string }) {
+  const message = useInboxMessage(id);
+  const location = useLocation();
+  const listSearch = (location.state as { listSearch?: string } | null)?.listSearch;
+  const backTo = { pathname: paths.user.path, search: listSearch ? `?${listSearch}` : '' };
+
+  return (
+    <article className={styles.message}>
+      <PageMeta title="backOffice.message.title" description="backOffice.description" />
+      <Link to={backTo} className={styles.back}>
+        <FormattedMessage id="backOffice.back" />
+      </Link>
+      {message.isPending && (
+        <p role="status">
+          <FormattedMessage id="backOffice.loading" />
+        </p>
+      )}
+      {message.isError && (
+        <div className={styles.loadError} role="alert">
+          <p>
+            <FormattedMessage
+              id={
+                message.error instanceof ApiError && message.error.status === 404
+                  ? 'backOffice.notFound'
+                  : 'backOffice.loadFailed'
+              }
+            />
+          </p>
+        </div>
+      )}
+      {message.data && <MessageDetails message={message.data} />}
+    </article>
+  );
+}
+
+function MessageDetails({ message }: { message: InboxMessage }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const driver = message.driver ? findDriver(message.driver) : undefined;
+  const otherFields = Object.entries(message.fields).filter(([key]) => !knownFields.has(key));
+
+  // Keyboard and screen-reader users land on the message they opened.
+  useEffect(() => heading.current?.focus(), [message.id]);
+
+  return (
+    <>
+      <header className={styles.messageHeader}>
+        <p className="eyebrow">
+          <FormattedMessage id={kindLabel(message.kind)} />
+        </p>
+        <h1 ref={heading} tabIndex={-1}>
+          {message.from}
+        </h1>
+      </header>
+      <dl className={styles.details}>
+        <Detail label="backOffice.field.receivedAt">
+          <time dateTime={message.receivedAt}>{intl.formatDate(message.receivedAt, dateTimeFormat)}</time>
+        </Detail>
+        <Detail label="backOffice.field.status">
+          <span className={styles.status} data-status={message.status}>
+            <FormattedMessage id={statusLabel(message.status)} />
+          </span>
+        </Detail>
+        {fieldOrder.map(
+          (key) =>
+            message.fields[key] && (
+              <Detail key={key} label={`backOffice.field.${key}`}>
+                {key === 'email' ? (
+                  <a href={`mailto:${message.email}`}>{message.fields[key]}</a>
+                ) : (
+                  message.fields[key]
+                )}
+              </Detail>
+            ),
+        )}
+        {message.kind === 'licence_order' && (
+          <>
+            <Detail label="backOffice.field.driver">{driver?.title[locale] ?? message.driver}</Detail>
+            {driver && (
+              <Detail label="backOffice.field.price">{formatDriverPrice(driver.priceExclVat, locale)}</Detail>
+            )}
+            <Detail label="backOffice.field.mac">
+              <span className={styles.mac}>{message.mac}</span>
+            </Detail>
+          </>
+        )}
+        {otherFields.map(([key, value]) => (
+          <div key={key} className={styles.detail}>
+            <dt>{key}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <Detail label="backOffice.field.language">
+          <FormattedMessage id={`backOffice.language.${message.locale}`} />
+        </Detail>
+      </dl>
+      {message.fields.message && (
+        <section aria-labelledby="message-text-title" className={styles.text}>
+          <h2 id="message-text-title" className="visually-hidden">
+            <FormattedMessage id="backOffice.field.message" />
+          </h2>
+          <p>{message.fields.message}</p>
+        </section>
+      )}
+      <MessageActions message={message} />
+      <History message={message} />
+    </>
+  );
+}
+
+function Detail({ label, children }: { label: MessageId; children: React.ReactNode }) {
+  return (
+    <div className={styles.detail}>
+      <dt>
+        <FormattedMessage id={label} />
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function MessageActions({ message }: { message: InboxMessage }) {
+  const setHandled = useSetHandled(message.id);
+  const handled = message.status === 'handled';
+  return (
+    <div className={styles.actions}>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={setHandled.isPending}
+        onClick={() => setHandled.mutate(!handled)}
+      >
+        <FormattedMessage id={handled ? 'backOffice.reopen' : 'backOffice.markHandled'} />
+      </button>
+      <a className="button button--ghost" href={replyLink(message)}>
+        <FormattedMessage id="backOffice.reply" />
+      </a>
+      <p role="alert" className={styles.inlineError}>
+        {setHandled.isError && <FormattedMessage id="backOffice.actionFailed" />}
+      </p>
+    </div>
+  );
+}
+
+const knownActions = ['message_read', 'message_handled', 'message_reopened'] as const;
+
+function History({ message }: { message: InboxMessage }) {
+  const intl = useIntl();
+  const describe = (event: InboxEvent) => {
+    const known = knownActions.find((action) => action === event.action);
+    return known
+      ? intl.formatMessage({ id: `backOffice.history.${known}` }, { actor: event.actorName })
+      : intl.formatMessage(
+          { id: 'backOffice.history.other' },
+          { actor: event.actorName, action: event.action },
+        );
+  };
+  return (
+    <section aria-labelledby="history-title" className={styles.history}>
+      <h2 id="history-title">
+        <FormattedMessage id="backOffice.history" />
+      </h2>
+      <ol>
+        <li>
+          <time dateTime={message.receivedAt}>{intl.formatDate(message.receivedAt, dateTimeFormat)}</time>{' '}
+          <FormattedMessage id="backOffice.history.received" />
+        </li>
+        {message.history.map((event, index) => (
+          <li key={index}>
+            <time dateTime={event.at}>{intl.formatDate(event.at, dateTimeFormat)}</time> {describe(event)}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import type { PublicSettings } from '@shared/public-settings';
+import { App } from '@/app/app';
+import { routes } from '@/app/router';
+import type { Locale } from '@/i18n/bilingual';
+import { useLocaleStore } from '@/i18n/locale-store';
+
+export const testSettings: PublicSettings = {
+  business: {
+    businessName: 'Domotique Test',
+    ownerName: 'Camille Test',
+    postalAddress: ['1 rue du Test', '69000 Lyon'],
+    phone: '+33 4 00 00 00 00',
+    email: 'contact@example.test',
+    linkedinUrl: 'https://www.linkedin.com/',
+    instagramUrl: 'https://www.instagram.com/',
+    appStoreUrl: 'https://apps.apple.com/',
+    googlePlayUrl: 'https://play.google.com/',
+    controlSystemBrand: 'Control4',
+    appName: 'Domiko',
+  },
+  firebase: null,
+  firebaseAuthEmulatorUrl: null,
+  retentionMonths: 36,
+};
+
+/** The whole app (top bar included) at one route, in one language. */
+export function renderApp(path: string, locale: Locale = 'en') {
+  useLocaleStore.setState({ locale });
+  // jsdom does not scroll; the layout scrolls to the top on every route change.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<App settings={testSettings} router={router} />);
+  return router;
+}
+
+interface FakeAnswer {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface FakeRequest {
+  method: string;
+  url: URL;
+  headers: Headers;
+  body: unknown;
+}
+
+/**
+ * Stubs `fetch` at the network level: each request is answered by `answer` (a realistic server answer, or a
+ * thrown error for a request that never got one). Returns the requests made, in order.
+ */
+export function stubServer(answer: (request: FakeRequest) => FakeAnswer | Error) {
+  const requests: FakeRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const request: FakeRequest = {
+        method: init.method ?? 'GET',
+        url: new URL(String(input), 'http://localhost'),
+        headers: new Headers(init.headers),
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
+      requests.push(request);
+      const result = answer(request);
+      if (result instanceof Error) throw result;
+      const { status = 200, body, headers = {} } = result;
+      const isText = typeof body === 'string';
+      return new Response(
+        status === 204 || body === undefined ? null : isText ? body : JSON.stringify(body),
+        {
+          status,
+          headers: { 'Content-Type': isText ? 'text/csv; charset=utf-8' : 'application/json', ...headers },
+        },
+      );
+    }),
+  );
+  return requests;
+}
+
+export const apiError = (status: number, error: string, message: string, extra: object = {}) => ({
+  status,
+  body: { error, message, fields: {}, ...extra },
+});
