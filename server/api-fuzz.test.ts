@@ -139,6 +139,8 @@ const fieldsOf: Record<string, string[]> = {
   'POST /api/netatmo/token': ['code', 'scope', 'state'],
   'POST /GoogleHome/auth/callback': ['authCode', 'firebaseToken', 'redirectUri'],
   'POST /api/auth/sign-in': ['email', 'password'],
+  'POST /api/auth/password-reset': ['email'],
+  'POST /api/team/invitations': ['email', 'role'],
   'POST /api/auth/password-reset/complete': ['token', 'password'],
   'POST /api/auth/invitations/accept': ['token', 'name', 'password'],
   'POST /GoogleHome/auth/token': [

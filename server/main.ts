@@ -4,6 +4,9 @@ import { readEnv } from './config/env';
 import { loadBusinessSettings, warnIfSampleBusinessSettings } from './config/site-config';
 import { openDatabase } from './db/client';
 import { createOutboxWorker } from './outbox/create-outbox-worker';
+import { firstOwnerEmail, inviteFirstOwner } from './lib/auth/first-owner';
+import { linkBaseUrl } from './lib/auth/invitations';
+import { accountMailRenderers } from './lib/auth/mails/account-mails';
 import { messageMailRenderers } from './routes/messages/mails/message-mails';
 
 /** Starts the server: settings, database (migrated), HTTP, then stops cleanly on SIGTERM/SIGINT. */
@@ -18,8 +21,22 @@ async function main(): Promise<void> {
     env,
     db: database.db,
     log: app.log,
-    renderers: messageMailRenderers({ db: database.db, env, business }),
+    renderers: {
+      ...messageMailRenderers({ db: database.db, env, business }),
+      ...accountMailRenderers({ business, replyTo: env.MAIL_TO }),
+    },
   });
+  const firstOwner = await inviteFirstOwner(database.db, {
+    ownerEmail: firstOwnerEmail(env),
+    baseUrl: linkBaseUrl(env),
+    language: env.MAIL_TO_LANGUAGE,
+  });
+  if (firstOwner) {
+    app.log.warn(
+      { email: firstOwner.email, link: firstOwner.link },
+      'No account yet: an owner invitation was mailed (valid 7 days, single use). Its link, shown once here, opens the back office.',
+    );
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -37,6 +37,9 @@ async function main(): Promise<void> {
       role: role.data,
       by: null,
       baseUrl: linkBaseUrl(env),
+      language: env.MAIL_TO_LANGUAGE,
+      // Printed here: the command is the way in when mail does not arrive.
+      mail: false,
     });
     console.log(`Invitation for ${invitation.email} (${invitation.role}), valid 7 days, single use:`);
     console.log(invitation.link);

@@ -24,8 +24,13 @@ const multiline = (max: number) =>
 const required = <T extends z.ZodType<string>>(schema: T) =>
   schema.refine((value) => value.length > 0, 'is required');
 const email = required(oneLine(fieldLimits.email)).pipe(z.email('must be a valid e-mail address'));
-// The honeypot is only compared with '', never stored or shown, so any text will do.
-const honeypot = z.string().max(fieldLimits.hp).default('');
+// The honeypot is filled by bots (and sometimes by a browser's autofill): such a message is kept for the Spam
+// view, so what it holds must be storable too.
+const honeypot = z
+  .string()
+  .max(fieldLimits.hp)
+  .refine((value) => isStorableText(value), UNSTORABLE_TEXT_REASON)
+  .default('');
 
 /** Contact form, or the app information request when `name` is empty. */
 export const contactSchema = z.strictObject({

@@ -34,6 +34,8 @@ export const envSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('Site <no-reply@localhost>'),
     MAIL_TO: z.string().min(3).default('owner@localhost'),
+    /** Who is invited as the first owner of the back office; default MAIL_TO (see readEnv). */
+    OWNER_EMAIL: z.email().optional(),
     /** The language of the owner's notifications. */
     MAIL_TO_LANGUAGE: z.enum(['en', 'fr']).default('en'),
     MESSAGES_RATE_LIMIT: z.coerce.number().int().min(1).default(10),

@@ -13,7 +13,9 @@ export type MailBlock =
   /** Text kept as written, line breaks included (a visitor's message). */
   | { kind: 'preformatted'; text: string }
   /** Short lines kept together (a closing and a signature). */
-  | { kind: 'lines'; lines: readonly string[] };
+  | { kind: 'lines'; lines: readonly string[] }
+  /** A button-like link in HTML, the address on its own line in text. Only http(s) addresses the server built. */
+  | { kind: 'link'; text: string; href: string };
 
 /** The plain-text and HTML bodies of a mail. Every text is escaped in HTML: a block holds text, never markup. */
 export function renderMailBody(
@@ -42,6 +44,8 @@ function textOf(block: MailBlock): string {
       return block.fields.map(([label, value]) => `${label}: ${value}`).join('\n');
     case 'lines':
       return block.lines.join('\n');
+    case 'link':
+      return `${block.text}:\n${block.href}`;
   }
 }
 
@@ -63,6 +67,14 @@ function htmlOf(block: MailBlock): string {
       return `<p style="white-space:pre-wrap">${escapeHtml(block.text)}</p>`;
     case 'lines':
       return `<p>${block.lines.map(escapeHtml).join('<br>')}</p>`;
+    case 'link': {
+      if (!/^https?:\/\//.test(block.href)) throw new Error('a mail link must be an http(s) address');
+      return (
+        `<p><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:10px 18px;background:#1d4ed8;` +
+        `color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${escapeHtml(block.text)}</a></p>` +
+        `<p style="font-size:13px;color:#4f5866;word-break:break-all">${escapeHtml(block.href)}</p>`
+      );
+    }
   }
 }
 

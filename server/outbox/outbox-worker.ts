@@ -10,8 +10,14 @@ import { isPermanentFailure, type MailSender } from '../mail/mail-sender';
  * mail is sent keeps the outbox a queue: it knows neither the copy nor the languages.
  */
 export type MailRenderers<Kind extends string = string> = Readonly<
-  Record<Kind, (messageId: string) => Promise<MailContent>>
+  Record<Kind, (entry: OutboxEntry) => Promise<MailContent>>
 >;
+
+/** What a renderer gets: the message a mail is about, or the payload an account mail carries. */
+export interface OutboxEntry {
+  messageId: string | null;
+  payload: unknown;
+}
 
 export interface OutboxWorkerOptions {
   db: Db;
@@ -119,6 +125,7 @@ export class OutboxWorker {
       .returning({
         id: outbox.id,
         messageId: outbox.messageId,
+        payload: outbox.payload,
         kind: outbox.kind,
         attempts: outbox.attempts,
       });
@@ -133,13 +140,13 @@ export class OutboxWorker {
       .where(inArray(outbox.id, ids));
   }
 
-  private async deliver(entry: { id: string; messageId: string; kind: string; attempts: number }) {
+  private async deliver(entry: OutboxEntry & { id: string; kind: string; attempts: number }) {
     const { db, log } = this.options;
     try {
       const { renderers } = this.options;
       const render = Object.hasOwn(renderers, entry.kind) ? renderers[entry.kind] : undefined;
       if (!render) throw new Error(`no renderer for outbox kind ${entry.kind}`);
-      const content = await render(entry.messageId);
+      const content = await render(entry);
       const result = await this.options.sender.send({
         from: this.options.mailFrom,
         ...content,
@@ -147,7 +154,8 @@ export class OutboxWorker {
       });
       await db
         .update(outbox)
-        .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+        // A sent mail's payload (a single-use link) has done its job: it is not kept.
+        .set({ status: 'sent', sentAt: sql`now()`, lastError: null, payload: null })
         .where(eq(outbox.id, entry.id));
       log.info(
         {

@@ -29,16 +29,19 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Mails to send, written in the same transaction as their message (transactional outbox). */
+/**
+ * Mails to send, written in the same transaction as what they are about (transactional outbox): a message's
+ * mails point at it; an account mail (invitation, password reset) carries what it needs in `payload`, which is
+ * cleared once the mail is sent, since it holds a single-use link.
+ */
 export const outbox = pgTable(
   'outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    messageId: uuid('message_id')
-      .notNull()
-      .references(() => messages.id),
-    /** 'owner_notification' | 'customer_confirmation' */
+    messageId: uuid('message_id').references(() => messages.id),
+    /** 'owner_notification' | 'customer_confirmation' | 'account_invitation' | 'password_reset' */
     kind: text('kind').notNull(),
+    payload: jsonb('payload'),
     /** 'pending' | 'sent' | 'failed' */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -22,8 +22,9 @@ export interface NewVerification {
 export async function createVerification(
   db: Db,
   input: NewVerification,
-): Promise<{ id: string; secret: string }> {
+): Promise<{ id: string; secret: string; expiresAt: Date }> {
   const secret = newSecret();
+  const expiresAt = new Date(Date.now() + VERIFICATION_LIFETIME_MS[input.type]);
   const [row] = await db
     .insert(verifications)
     .values({
@@ -32,10 +33,10 @@ export async function createVerification(
       role: input.role ?? null,
       createdBy: input.createdBy ?? null,
       secretHash: hashSecret(secret),
-      expiresAt: new Date(Date.now() + VERIFICATION_LIFETIME_MS[input.type]),
+      expiresAt,
     })
     .returning({ id: verifications.id });
-  return { id: row!.id, secret };
+  return { id: row!.id, secret, expiresAt };
 }
 
 /** The verification a secret opens, while it is unused, unrevoked and unexpired. */

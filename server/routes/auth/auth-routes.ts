@@ -4,6 +4,7 @@ import {
   invitationAcceptSchema,
   linkSecret,
   passkeyAnswerSchema,
+  passwordResetRequestSchema,
   passwordResetSchema,
   type SessionInfo,
   signInSchema,
@@ -17,7 +18,15 @@ import { limitedTo } from '../../lib/rate-limit';
 import { parseOrRefuse } from '../../lib/validation';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyRequest } from 'fastify';
-import { acceptInvitation, type LinkOutcome, openInvitation, resetPassword, signIn } from './auth-service';
+import { linkBaseUrl } from '../../lib/auth/invitations';
+import {
+  acceptInvitation,
+  type LinkOutcome,
+  openInvitation,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+} from './auth-service';
 import {
   authenticationOptions,
   listPasskeys,
@@ -91,6 +100,15 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     }
     return { status: 410, body: { ...invalidLink, fields: {} } };
   };
+
+  app.post('/api/auth/password-reset', limitedTo(env.PASSWORD_RESET_RATE_LIMIT), async (request, reply) => {
+    const body = parseOrRefuse(passwordResetRequestSchema, request.body, reply);
+    if (!body) return reply;
+    await requestPasswordReset(db, { email: body.email, baseUrl: linkBaseUrl(env) });
+    return reply.code(202).send({
+      message: 'If an account uses this address, a link to choose a new password is on its way.',
+    });
+  });
 
   app.post(
     '/api/auth/password-reset/complete',

@@ -4,7 +4,9 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { decoyPasswordHash, hashPassword, passwordProblem, verifyPassword } from '../../lib/auth/passwords';
 import { createSession, revokeSessionsForPasswordChange } from '../../lib/auth/sessions';
-import { consumeVerification, findVerification } from '../../lib/auth/verifications';
+import { accountLink } from '../../../shared/account-links';
+import { queueAccountMail } from '../../lib/auth/mails/account-mails';
+import { consumeVerification, createVerification, findVerification } from '../../lib/auth/verifications';
 import { clearFailures, lockoutSeconds, recordFailure } from './sign-in-lockout';
 
 type User = typeof users.$inferSelect;
@@ -111,5 +113,23 @@ export async function acceptInvitation(
     // The address already has an account (invited twice, accepted once): the link has done its job.
     if (!user) return { ok: false, reason: 'invalid_link' } as const;
     return { ok: true, value: await signedIn(tx, user) } as const;
+  });
+}
+
+/**
+ * Mails a password reset link (single use, 1 hour) when the address has an account, and does nothing otherwise:
+ * the caller answers the same either way.
+ */
+export async function requestPasswordReset(db: Db, input: { email: string; baseUrl: string }): Promise<void> {
+  const [user] = await db.select().from(users).where(eq(users.email, input.email));
+  if (!user) return;
+  await db.transaction(async (tx) => {
+    const { secret } = await createVerification(tx, { type: 'password_reset', target: user.email });
+    await queueAccountMail(tx, 'password_reset', {
+      to: user.email,
+      language: user.language === 'fr' ? 'fr' : 'en',
+      name: user.name,
+      link: accountLink(input.baseUrl, 'passwordReset', secret),
+    });
   });
 }

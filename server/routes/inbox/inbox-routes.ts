@@ -7,7 +7,7 @@ import { currentUser, requireUser } from '../../lib/auth/require-user';
 import { limitedTo } from '../../lib/rate-limit';
 import { parseOrRefuse } from '../../lib/validation';
 import { inboxCsv } from './inbox-csv';
-import { exportInbox, listInbox, newCount, openMessage, setHandled } from './inbox-service';
+import { exportInbox, listInbox, markNotSpam, newCount, openMessage, setHandled } from './inbox-service';
 
 const messageParams = z.object({ id: z.uuid() });
 
@@ -44,6 +44,12 @@ export async function inboxRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const params = messageParams.safeParse(request.params);
     const message = params.success ? await openMessage(db, params.data.id, currentUser(request)) : null;
     return message ? reply.send(message) : notFound(reply);
+  });
+
+  app.post('/api/inbox/:id/not-spam', signedInOnly, async (request, reply) => {
+    const params = messageParams.safeParse(request.params);
+    const found = params.success && (await markNotSpam(db, params.data.id, currentUser(request)));
+    return found ? reply.code(204).send() : notFound(reply);
   });
 
   for (const [action, handled] of [

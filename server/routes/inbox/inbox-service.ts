@@ -10,7 +10,7 @@ import {
 } from '../../../shared/inbox-schemas';
 import type { MessageKind } from '../../../shared/message-payloads';
 import type { Db } from '../../db/client';
-import { messages } from '../../db/schema';
+import { messages, outbox } from '../../db/schema';
 import { auditHistory, recordAudit } from '../../lib/audit';
 
 type Row = typeof messages.$inferSelect;
@@ -154,6 +154,27 @@ export async function setHandled(db: Db, id: string, handled: boolean, actor: Ac
         subjectType: 'message',
         subjectId: id,
       });
+      return true;
+    }
+    const [exists] = await tx.select({ id: messages.id }).from(messages).where(eq(messages.id, id));
+    return Boolean(exists);
+  });
+}
+
+/**
+ * Moves a message out of the Spam view into the inbox and queues the owner's notification it never had: once,
+ * since only the request that changes the flag queues it.
+ */
+export async function markNotSpam(db: Db, id: string, actor: Actor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const moved = await tx
+      .update(messages)
+      .set({ spam: false })
+      .where(and(eq(messages.id, id), eq(messages.spam, true)))
+      .returning({ id: messages.id });
+    if (moved.length > 0) {
+      await tx.insert(outbox).values({ messageId: id, kind: 'owner_notification' });
+      await recordAudit(tx, { actor, action: 'message_not_spam', subjectType: 'message', subjectId: id });
       return true;
     }
     const [exists] = await tx.select({ id: messages.id }).from(messages).where(eq(messages.id, id));

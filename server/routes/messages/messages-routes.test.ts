@@ -187,8 +187,16 @@ describe(`POST /api/messages (${testDatabaseKind})`, () => {
     expect(response.statusCode).toBe(415);
   });
 
-  it('answers a filled honeypot with the same 202 and stores nothing', async () => {
-    const response = await post({ ...contact, hp: 'https://spam.example' });
+  it('keeps a message with a filled honeypot for the Spam view, with the same 202 and no mail', async () => {
+    const response = await post({ ...licenceOrder, hp: 'https://spam.example' });
+    expect(response.statusCode).toBe(202);
+    const [stored] = await storedMessages();
+    expect(stored).toMatchObject({ id: response.json().id, spam: true, status: 'new' });
+    expect(await storedOutbox()).toHaveLength(0);
+  });
+
+  it('drops a malformed message with a filled honeypot, with the same 202', async () => {
+    const response = await post({ type: 'contact', hp: 'bot', email: 'not-an-address' });
     expect(response.statusCode).toBe(202);
     expect(response.json().id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await storedMessages()).toHaveLength(0);

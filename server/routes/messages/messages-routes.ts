@@ -39,13 +39,14 @@ export async function messagesRoutes(app: FastifyInstance, ctx: AppContext): Pro
       });
     }
 
-    const body = request.body as { hp?: unknown } | null;
-    if (body && typeof body === 'object' && typeof body.hp === 'string' && body.hp.trim() !== '') {
-      request.log.info({ honeypot: true, ip: request.ip }, 'messages: honeypot filled, message dropped');
+    const parsed = parseMessage(request.body);
+    // A filled honeypot (a bot, or a browser's autofill) gets the same 202 as anyone: a well-formed message is
+    // kept in the Spam view without a mail, anything else is dropped.
+    const spam = isHoneypotFilled(request.body);
+    if (spam && !parsed.ok) {
+      request.log.info({ honeypot: true, ip: request.ip }, 'messages: honeypot filled, malformed, dropped');
       return reply.code(202).send({ id: randomUUID() });
     }
-
-    const parsed = parseMessage(request.body);
     if (!parsed.ok) {
       return sendApiError(reply, 400, {
         error: 'invalid_request',
@@ -64,9 +65,10 @@ export async function messagesRoutes(app: FastifyInstance, ctx: AppContext): Pro
           request.headers['accept-language'],
       ),
       idempotencyKey,
+      spam,
     });
     if (result.status === 202 && !result.replayed) {
-      request.log.info({ messageId: result.body.id, kind: parsed.kind }, 'messages: stored');
+      request.log.info({ messageId: result.body.id, kind: parsed.kind, spam }, 'messages: stored');
       if (result.confirmationQueued === false) {
         request.log.warn(
           { messageId: result.body.id },
@@ -79,4 +81,9 @@ export async function messagesRoutes(app: FastifyInstance, ctx: AppContext): Pro
     }
     return reply.code(result.status).send(result.body);
   });
+}
+
+function isHoneypotFilled(body: unknown): boolean {
+  const hp = typeof body === 'object' && body !== null ? (body as { hp?: unknown }).hp : undefined;
+  return typeof hp === 'string' && hp.trim() !== '';
 }

@@ -12,6 +12,8 @@ export interface AcceptInput {
   kind: MessageKind;
   locale: Language;
   idempotencyKey?: string;
+  /** Sent with the honeypot filled: stored for the Spam view, and no mail goes out. */
+  spam?: boolean;
 }
 
 export type AcceptResult =
@@ -37,7 +39,8 @@ export async function acceptMessage(db: Db, input: AcceptInput): Promise<AcceptR
   const requestHash = hashRequest(input);
   const ownerMail: MessageMailKind = 'owner_notification';
   const customerMail: MessageMailKind = 'customer_confirmation';
-  const wantsConfirmation = input.kind === 'licence_order';
+  const spam = input.spam ?? false;
+  const wantsConfirmation = input.kind === 'licence_order' && !spam;
   const recipient = input.payload.email.toLowerCase();
   const window = sql`now() - ${CONFIRMATION_WINDOW}::interval`;
   // One statement is one transaction, and on the embedded database one round trip instead of five: the
@@ -52,8 +55,8 @@ export async function acceptMessage(db: Db, input: AcceptInput): Promise<AcceptR
   const result = (await db.execute(sql`
     with claimed as (${claim}),
     message as (
-      insert into ${messages} (id, kind, locale, email, payload)
-      select ${id}::uuid, ${input.kind}, ${input.locale}, ${input.payload.email}, ${JSON.stringify(input.payload)}::jsonb
+      insert into ${messages} (id, kind, locale, email, payload, spam)
+      select ${id}::uuid, ${input.kind}, ${input.locale}, ${input.payload.email}, ${JSON.stringify(input.payload)}::jsonb, ${spam}::boolean
       where exists (select 1 from claimed)
       returning id
     ),
@@ -71,7 +74,7 @@ export async function acceptMessage(db: Db, input: AcceptInput): Promise<AcceptR
     ),
     mails as (
       insert into ${outbox} (message_id, kind)
-      select message.id, ${ownerMail}::text from message
+      select message.id, ${ownerMail}::text from message where not ${spam}::boolean
       union all
       select message.id, ${customerMail}::text from message cross join confirmation
       returning kind
@@ -104,6 +107,6 @@ export async function acceptMessage(db: Db, input: AcceptInput): Promise<AcceptR
 
 function hashRequest(input: AcceptInput): string {
   return createHash('sha256')
-    .update(JSON.stringify([input.locale, input.payload]))
+    .update(JSON.stringify([input.locale, input.payload, input.spam ?? false]))
     .digest('hex');
 }

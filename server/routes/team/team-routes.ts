@@ -4,7 +4,10 @@ import type { AppContext } from '../../app-context';
 import { sendApiError } from '../../lib/api-errors';
 import { currentUser, requireUser } from '../../lib/auth/require-user';
 import { limitedTo } from '../../lib/rate-limit';
-import { listTeam, removeAccount, revokeInvitation } from './team-service';
+import { invitationSchema } from '../../../shared/auth-schemas';
+import { createInvitation, linkBaseUrl } from '../../lib/auth/invitations';
+import { parseOrRefuse } from '../../lib/validation';
+import { accountExists, listTeam, removeAccount, revokeInvitation } from './team-service';
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -18,6 +21,31 @@ export async function teamRoutes(app: FastifyInstance, ctx: AppContext): Promise
   };
 
   app.get('/api/team', ownerOnly, async (_request, reply) => reply.send(await listTeam(db)));
+
+  app.post('/api/team/invitations', ownerOnly, async (request, reply) => {
+    const body = parseOrRefuse(invitationSchema, request.body, reply);
+    if (!body) return reply;
+    const owner = currentUser(request);
+    if (await accountExists(db, body.email)) {
+      return sendApiError(reply, 409, {
+        error: 'account_exists',
+        message: 'This address already has an account.',
+        fields: { email: 'already has an account' },
+      });
+    }
+    const invitation = await createInvitation(db, {
+      ...body,
+      by: owner,
+      baseUrl: linkBaseUrl(env),
+      language: owner.language,
+    });
+    return reply.code(201).send({
+      id: invitation.id,
+      email: invitation.email,
+      role: invitation.role,
+      expiresAt: invitation.expiresAt,
+    });
+  });
 
   app.delete('/api/team/invitations/:id', ownerOnly, async (request, reply) => {
     const params = idParams.safeParse(request.params);

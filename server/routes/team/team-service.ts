@@ -90,3 +90,8 @@ export async function removeAccount(db: Db, id: string, actor: Actor): Promise<R
     return 'removed';
   });
 }
+
+export async function accountExists(db: Db, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return Boolean(row);
+}

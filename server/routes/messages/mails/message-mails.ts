@@ -22,19 +22,20 @@ export function messageMailRenderers(options: {
 }): MailRenderers<MessageMailKind> {
   const { db, business } = options;
   const { MAIL_TO: mailTo, MAIL_TO_LANGUAGE: ownerLanguage } = options.env;
-  const load = async (messageId: string): Promise<StoredMessage> => {
+  const load = async (messageId: string | null): Promise<StoredMessage> => {
+    if (!messageId) throw new Error('a message mail without its message');
     const [row] = await db.select().from(messages).where(eq(messages.id, messageId));
     if (!row) throw new Error(`message ${messageId} not found`);
     return row as StoredMessage;
   };
   return {
-    owner_notification: async (messageId) => {
+    owner_notification: async ({ messageId }) => {
       const message = await load(messageId);
       const customerConfirmed =
-        message.kind === 'licence_order' ? await confirmationQueued(db, messageId) : undefined;
+        message.kind === 'licence_order' ? await confirmationQueued(db, message.id) : undefined;
       return ownerNotification(message, { mailTo, language: ownerLanguage, customerConfirmed });
     },
-    customer_confirmation: async (messageId) =>
+    customer_confirmation: async ({ messageId }) =>
       customerConfirmation(await load(messageId), { mailTo, business }),
   };
 }

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import type { BusinessSettings } from '../../../../shared/public-settings';
+import type { Db } from '../../../db/client';
+import { outbox } from '../../../db/schema';
+import { translator } from '../../../lib/i18n/catalogue';
+import { renderMailBody } from '../../../mail/mail-body';
+import { mailContent } from '../../../mail/mail-content';
+import type { MailRenderers } from '../../../outbox/outbox-worker';
+import { accountMailMessages } from './account-mail-messages';
+
+export type AccountMailKind = 'account_invitation' | 'password_reset';
+
+/** What an account mail carries until it is sent (the outbox clears it then): the only copy of its link. */
+const accountMailPayload = z.object({
+  to: z.email(),
+  language: z.enum(['en', 'fr']),
+  link: z.url(),
+  role: z.enum(['owner', 'staff']).optional(),
+  name: z.string().optional(),
+});
+export type AccountMailPayload = z.infer<typeof accountMailPayload>;
+
+/** Queues an account mail, in the caller's transaction with the link it carries. */
+export async function queueAccountMail(
+  db: Db,
+  kind: AccountMailKind,
+  payload: AccountMailPayload,
+): Promise<void> {
+  await db.insert(outbox).values({ kind, payload });
+}
+
+/** How the outbox renders account mails, in the language chosen when they were queued. */
+export function accountMailRenderers(options: {
+  business: BusinessSettings;
+  replyTo: string;
+}): MailRenderers<AccountMailKind> {
+  const { business } = options;
+  const signature = (t: ReturnType<typeof translator<typeof accountMailMessages.en>>) => ({
+    kind: 'lines' as const,
+    lines: [t('closing'), business.ownerName, business.businessName],
+  });
+  return {
+    account_invitation: async (entry) => {
+      const mail = accountMailPayload.parse(entry.payload);
+      const t = translator(accountMailMessages, mail.language);
+      const values = { business: business.businessName };
+      const subject = t('invitation.subject', values);
+      return mailContent({
+        to: mail.to,
+        replyTo: options.replyTo,
+        subject,
+        ...renderMailBody(
+          [
+            { kind: 'paragraph', text: t('invitation.greeting') },
+            {
+              kind: 'paragraph',
+              text: t(mail.role === 'owner' ? 'invitation.body.owner' : 'invitation.body.staff', values),
+            },
+            { kind: 'link', text: t('invitation.action'), href: mail.link },
+            { kind: 'paragraph', text: t('invitation.validity') },
+            signature(t),
+          ],
+          { language: mail.language, title: subject },
+        ),
+      });
+    },
+    password_reset: async (entry) => {
+      const mail = accountMailPayload.parse(entry.payload);
+      const t = translator(accountMailMessages, mail.language);
+      const values = { business: business.businessName };
+      const subject = t('reset.subject', values);
+      return mailContent({
+        to: mail.to,
+        replyTo: options.replyTo,
+        subject,
+        ...renderMailBody(
+          [
+            { kind: 'paragraph', text: t('reset.greeting', { name: mail.name ?? '' }) },
+            { kind: 'paragraph', text: t('reset.body', values) },
+            { kind: 'link', text: t('reset.action'), href: mail.link },
+            { kind: 'paragraph', text: t('reset.validity') },
+            signature(t),
+          ],
+          { language: mail.language, title: subject },
+        ),
+      });
+    },
+  };
+}
