@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { collectConsoleErrors } from './support/console-errors';
 
-/** Stops every script file: what shows then was painted from the server's prerendered first screen. */
+/** Stops every script file: what shows then was painted by the boot script from the prerendered first screen. */
 async function withoutAppScripts(page: Page) {
   await page.route('**/assets/*.js', (route) => route.abort());
 }
@@ -79,7 +79,7 @@ test.describe('first screen and the language switch', () => {
   }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -156,7 +156,9 @@ test.describe('first screen and the language switch', () => {
       await withoutAppScripts(page);
       await page.goto(link);
       await expect(page.locator('#root')).toBeEmpty();
-      await expect(page.locator('template[data-route="/netatmo-token"]')).toHaveCount(1);
+      await expect(
+        page.locator('script[type="text/x-first-screen"][data-route="/netatmo-token"]'),
+      ).toHaveCount(1);
     });
   }
 });

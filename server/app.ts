@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type AppContext, publicSettings } from './app-context';
 import { registerHashRedirects } from './http/hash-redirects';
+import { inlineScriptHashes } from './http/prerender';
 import { type ContentSecurityPolicyExtras, registerSecurityHeaders } from './http/security-headers';
 import { firebaseCspExtras, mergeCspExtras } from './routes/google-home/firebase-csp';
 import { registerStaticSite } from './http/static-site';
@@ -30,6 +31,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerSecurityHeaders(app, {
     hstsMaxAge: env.HSTS_MAX_AGE,
+    inlineScriptHashes: inlineScriptHashes(env.STATIC_DIR),
     extras: mergeCspExtras(firebaseCspExtras(env), options.cspExtras),
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

@@ -2,8 +2,8 @@ import formbody from '@fastify/formbody';
 import OAuth2Server from '@node-oauth/oauth2-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { negotiateLanguage } from '../../../shared/language';
 import type { AppContext } from '../../app-context';
-import { prefersFrench } from '../../http/static-site';
 import { registerAuthHandlerProxy } from './auth-handler-proxy';
 import { AuthorizationCodeGrant } from './authorization-code-grant';
 import { createIdTokenVerifier, InvalidIdTokenError } from './firebase-id-token';
@@ -56,7 +56,7 @@ const reasons = {
 } satisfies Record<string, Bilingual>;
 
 function language(request: FastifyRequest): 'en' | 'fr' {
-  return prefersFrench(request.headers['accept-language']) ? 'fr' : 'en';
+  return negotiateLanguage(request.headers['accept-language']);
 }
 
 /** /GoogleHome/auth/*: the OAuth 2.0 authorization server for Google Home account linking. */
