@@ -1,8 +1,8 @@
 import '@fontsource-variable/inter';
 import './styles/tokens.css';
 import './styles/global.css';
-import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type ReactNode, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, routerReady } from './app/router';
 import { loadSettings } from './lib/settings';
@@ -12,36 +12,37 @@ const settings = await loadSettings();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const router = createAppRouter();
-const prerendered = container.firstElementChild !== null;
-// The prerendered first screen (painted by the boot script, docs/decisions/006) stays until the route's page has loaded, so it is never blanked.
-if (prerendered) await routerReady(router);
-const root = createRoot(container);
-if (prerendered) {
-  // A transition renders in short slices, so taking over a long page does not block the main thread; the
-  // first screen stays on display until React commits.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
+
+if (container.firstElementChild) {
+  // The boot script painted the route's prerendered page (docs/decisions/006): once the router has loaded the
+  // page's chunk, React adopts that DOM instead of building it again (hydration runs in short slices).
+  await routerReady(router);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <FirstScreenTakeover container={container}>
         <App settings={settings} router={router} />
-        <FirstScreenTakeover container={container} />
-      </StrictMode>,
-    ),
+      </FirstScreenTakeover>
+    </StrictMode>,
   );
 } else {
-  root.render(
+  createRoot(container).render(
     <StrictMode>
       <App settings={settings} router={router} />
     </StrictMode>,
   );
 }
 
-/** Once the app has replaced the first screen, clicks again the button clicked on it (noted by the boot script). */
-function FirstScreenTakeover({ container }: { container: HTMLElement }) {
+/**
+ * Once the app has taken over the first screen, clicks again the button clicked on it (noted by the boot
+ * script). It wraps the app rather than sitting beside it, so the tree hydrated is the tree prerendered.
+ */
+function FirstScreenTakeover({ container, children }: { container: HTMLElement; children: ReactNode }) {
   useEffect(() => {
     container.setAttribute(rootAttributes.appStarted, '');
     const pending = container.getAttribute(rootAttributes.pendingClick);
     container.removeAttribute(rootAttributes.pendingClick);
     if (pending !== null) container.querySelectorAll('button')[Number(pending)]?.click();
   }, [container]);
-  return null;
+  return children;
 }

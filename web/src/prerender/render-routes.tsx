@@ -1,6 +1,12 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { IntlProvider } from 'react-intl';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
 import type { RenderFirstScreens } from '@shared/first-screen';
 import { type Language, languages } from '@shared/language';
 import type { PublicSettings } from '@shared/public-settings';
@@ -9,15 +15,14 @@ import { type RouteEntry, routeTable } from '@/app/route-table';
 import { shellCatalogue } from '@/i18n/catalogue';
 import { useLocaleStore } from '@/i18n/locale-store';
 import { SettingsContext } from '@/lib/settings';
-import { firstScreen } from './first-screen';
 import { firstScreenAttributes, firstScreenScriptType } from './first-screen-markup';
 
 const prerenderedRoutes = routeTable.filter((route) => route.firstScreen !== 'never');
 
 /**
- * Renders the first screen (top bar and the page's first section) of every prerendered route in both
- * languages, with the run-time settings: the server writes each language's markup into its page template
- * once at start-up (docs/decisions/006).
+ * Renders the page of every prerendered route in both languages, with the run-time settings: the server writes
+ * each language's markup into its page template once at start-up, the boot script paints the route's as the
+ * first screen, and the app hydrates it (docs/decisions/006).
  */
 export const renderFirstScreens: RenderFirstScreens = async (settings) => {
   const handler = createStaticHandler(routes);
@@ -31,27 +36,44 @@ export const renderFirstScreens: RenderFirstScreens = async (settings) => {
       return { route, context };
     }),
   );
-  const render = (language: Language) => {
+  const render = async (language: Language) => {
     useLocaleStore.setState({ locale: language });
-    const screens = contexts.map(({ route, context }) => {
+    const screens: React.ReactElement[] = [];
+    for (const { route, context } of contexts) {
       const router = createStaticRouter(handler.dataRoutes, context);
       // The site routes with the hash: links read `#/store`, as the app's hash router writes them.
       const createHref = router.createHref;
       router.createHref = (location) => `#${createHref(location)}`;
-      const page = renderToString(
-        <PageProviders settings={settings} language={language}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </PageProviders>,
-      );
-      return firstScreenScript(route, firstScreen(page));
-    });
+      screens.push(firstScreenScript(route, await renderPage(settings, language, router, context)));
+    }
     return renderToStaticMarkup(<>{screens}</>);
   };
-  return Object.fromEntries(languages.map((language) => [language, render(language)])) as Record<
-    Language,
-    string
-  >;
+  const rendered: [Language, string][] = [];
+  // One language after the other: the locale store holds the language being rendered.
+  for (const language of languages) rendered.push([language, await render(language)]);
+  return Object.fromEntries(rendered) as Record<Language, string>;
 };
+
+/**
+ * The whole page, as the app's first render in the browser gives it, for the app to hydrate. `prerender`
+ * first waits for every lazy part (a Suspense boundary `renderToString` would leave to the browser, which then
+ * reports it as an error); `renderToString` then writes them all in place (`prerender` itself may move large
+ * parts to scripts, which neither the first-screen text nor the CSP allows).
+ */
+async function renderPage(
+  settings: PublicSettings,
+  language: Language,
+  router: ReturnType<typeof createStaticRouter>,
+  context: StaticHandlerContext,
+): Promise<string> {
+  const page = (
+    <PageProviders settings={settings} language={language}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </PageProviders>
+  );
+  await prerender(page);
+  return renderToString(page);
+}
 
 function PageProviders({
   settings,
@@ -75,7 +97,7 @@ function PageProviders({
   );
 }
 
-/** A route's first screen as the inert text the boot script (boot-script.ts) paints from. */
+/** A route's page as the inert text the boot script (boot-script.ts) paints from. */
 function firstScreenScript(route: RouteEntry, html: string) {
   // React escapes `<` in text and attribute values, so only a rendered script element could end this one early.
   if (/<\/script/i.test(html)) throw new Error(`the first screen of ${route.path} holds a script element`);

@@ -65,12 +65,19 @@ export function AppScreen({
   );
 }
 
-/** True once the element has come within a screen of the viewport (at once where that cannot be known). */
+/**
+ * True once the element has come within a screen of the viewport (after the first render where that cannot be
+ * known). The first render is the same on the server and in the browser, so the prerendered page hydrates.
+ */
 function useNearViewport(ref: RefObject<Element | null>, eager: boolean): boolean {
-  const [near, setNear] = useState(eager || typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(eager);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      const frame = requestAnimationFrame(() => setNear(true));
+      return () => cancelAnimationFrame(frame);
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
