@@ -105,7 +105,21 @@ test.describe('first screen and the language switch', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a first visit stays in the fallback font and caches Inter once the app has rendered; the next starts in Inter', async ({
+  test('a link followed before the app arrives: the app renders the new route, not the painted one', async ({
+    page,
+  }) => {
+    const release = await holdAppEntry(page);
+    const errors = collectConsoleErrors(page);
+    await page.goto('/#/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#root h1')).toBeVisible();
+    await page.evaluate(() => (window.location.hash = '#/store'));
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: /home processor/ })).toBeVisible();
+    await expect(page.locator('#root[data-app]')).toBeAttached();
+    expect(errors).toEqual([]);
+  });
+
+  test('a first visit stays in the fallback font and caches Inter after the page has loaded; the next starts in Inter', async ({
     page,
   }) => {
     const fonts: string[] = [];
@@ -120,8 +134,7 @@ test.describe('first screen and the language switch', () => {
     // Nor is the favicon a request: it is written into the page.
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/);
 
-    await page.unroute('**/assets/*.js');
-    await page.reload();
+    // A second after `load`, Inter is fetched and noted for the next visit, not applied to this one.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('web-font'))).toBe('1');
     expect(fonts.some((url) => /inter-latin-wght-normal-[\w-]+\.woff2$/.test(url))).toBe(true);
     await expect(page.locator('html')).not.toHaveClass(/\bweb-font\b/);
@@ -130,7 +143,6 @@ test.describe('first screen and the language switch', () => {
     );
 
     // The next visit is set in Inter before any app script runs.
-    await withoutAppScripts(page);
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/\bweb-font\b/);
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(

@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, routerReady } from './app/router';
 import { loadSettings } from './lib/settings';
+import { hashRoute } from './prerender/boot-script';
 import { rootAttributes } from './prerender/first-screen-markup';
 
 const settings = await loadSettings();
@@ -13,36 +14,51 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const router = createAppRouter();
 
-if (container.firstElementChild) {
+const paintedRoute = container.getAttribute(rootAttributes.paintedRoute);
+if (paintedRoute !== null) await routerReady(router);
+
+if (paintedRoute === hashRoute(window.location.hash)) {
   // The boot script painted the route's prerendered page (docs/decisions/006): once the router has loaded the
   // page's chunk, React adopts that DOM instead of building it again (hydration runs in short slices).
-  await routerReady(router);
   hydrateRoot(
     container,
     <StrictMode>
-      <FirstScreenTakeover container={container}>
+      <FirstScreenTakeover container={container} replayClick>
         <App settings={settings} router={router} />
       </FirstScreenTakeover>
     </StrictMode>,
   );
 } else {
+  // No page painted, or the visitor followed one of its links before the app arrived: the app renders the
+  // route now in the address over what is shown (React replaces it when it commits).
   createRoot(container).render(
     <StrictMode>
-      <App settings={settings} router={router} />
+      <FirstScreenTakeover container={container} replayClick={false}>
+        <App settings={settings} router={router} />
+      </FirstScreenTakeover>
     </StrictMode>,
   );
 }
 
 /**
- * Once the app has taken over the first screen, clicks again the button clicked on it (noted by the boot
- * script). It wraps the app rather than sitting beside it, so the tree hydrated is the tree prerendered.
+ * Once the app has taken over `#root`, the boot script stops holding clicks and form submissions, and the
+ * button clicked on the painted page (when the app hydrated that very page) is clicked again. It wraps the app
+ * rather than sitting beside it, so the tree hydrated is the tree prerendered.
  */
-function FirstScreenTakeover({ container, children }: { container: HTMLElement; children: ReactNode }) {
+function FirstScreenTakeover({
+  container,
+  replayClick,
+  children,
+}: {
+  container: HTMLElement;
+  replayClick: boolean;
+  children: ReactNode;
+}) {
   useEffect(() => {
     container.setAttribute(rootAttributes.appStarted, '');
     const pending = container.getAttribute(rootAttributes.pendingClick);
     container.removeAttribute(rootAttributes.pendingClick);
-    if (pending !== null) container.querySelectorAll('button')[Number(pending)]?.click();
-  }, [container]);
+    if (replayClick && pending !== null) container.querySelectorAll('button')[Number(pending)]?.click();
+  }, [container, replayClick]);
   return children;
 }

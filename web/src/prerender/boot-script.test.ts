@@ -94,6 +94,24 @@ describe('bootFirstScreen', () => {
     expect(root().getAttribute(rootAttributes.pendingClick)).toBe('0');
   });
 
+  it('names the route it painted, for the app to hydrate only that route', () => {
+    visit('/#/');
+    expect(root().getAttribute(rootAttributes.paintedRoute)).toBe('/');
+  });
+
+  it('keeps the browser from submitting a form of the first screen before the app has rendered', () => {
+    visit('/#/');
+    const form = root().appendChild(document.createElement('form'));
+    const submit = new Event('submit', { cancelable: true, bubbles: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+
+    root().setAttribute(rootAttributes.appStarted, '');
+    const afterApp = new Event('submit', { cancelable: true, bubbles: true });
+    form.dispatchEvent(afterApp);
+    expect(afterApp.defaultPrevented).toBe(false);
+  });
+
   it('sets the page in Inter when an earlier visit cached it', () => {
     localStorage.setItem('web-font', '1');
     visit('/#/');

@@ -31,6 +31,7 @@ export function bootFirstScreen(window: Window, scripts: AppScripts): void {
     return;
   }
   root.innerHTML = screen.textContent ?? '';
+  root.setAttribute(rootAttributes.paintedRoute, hashRoute(window.location.hash));
   notePendingClicks(root);
   loadAppAfterFirstPaint(window, scripts);
 }
@@ -81,8 +82,18 @@ function applyCachedWebFont(window: Window, storage: SafeStorage): void {
   });
 }
 
-/** A button clicked on the first screen is noted, for the app to click again once it has rendered. */
+/**
+ * A button clicked on the first screen is noted, for the app to click again once it has rendered; a form is
+ * not submitted by the browser meanwhile (the app submits it, its fields checked, when it clicks again).
+ */
 function notePendingClicks(root: HTMLElement): void {
+  root.addEventListener(
+    'submit',
+    (event) => {
+      if (!root.hasAttribute(rootAttributes.appStarted)) event.preventDefault();
+    },
+    true,
+  );
   root.addEventListener(
     'click',
     (event) => {
