@@ -58,7 +58,25 @@ function FirstScreenTakeover({
     container.setAttribute(rootAttributes.appStarted, '');
     const pending = container.getAttribute(rootAttributes.pendingClick);
     container.removeAttribute(rootAttributes.pendingClick);
-    if (replayClick && pending !== null) container.querySelectorAll('button')[Number(pending)]?.click();
+    if (!replayClick) return;
+    replayTypedText(container);
+    if (pending !== null) container.querySelectorAll('button')[Number(pending)]?.click();
   }, [container, replayClick]);
   return children;
+}
+
+/**
+ * Text typed into the painted page's fields before the app arrived stays on screen, but hydration leaves the
+ * app's state as rendered: each such field is handed to the app as if typed now. React notices a change by
+ * its own record of the field's value, so that record is first set to the app's value (`defaultValue` after
+ * hydration) and the typed text is then written past it.
+ */
+function replayTypedText(container: HTMLElement) {
+  for (const field of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    const typed = field.value;
+    if (field.type === 'checkbox' || field.type === 'radio' || typed === field.defaultValue) continue;
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
 }
