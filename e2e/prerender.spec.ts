@@ -37,6 +37,8 @@ for (const { locale, lang } of [
         await expect(prerendered).toBeVisible();
         await expect(page.locator('#root header').first()).toBeVisible();
         await expect(page.getByRole('contentinfo')).toBeAttached();
+        // Links route with the hash, as the app writes them (hydration keeps the painted attributes).
+        await expect(page.locator('#root header a').first()).toHaveAttribute('href', /^#\//);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         const heading = (await prerendered.textContent())!.trim();
         expect(heading.length).toBeGreaterThan(3);

@@ -41,10 +41,8 @@ export const renderFirstScreens: RenderFirstScreens = async (settings) => {
     const screens: React.ReactElement[] = [];
     for (const { route, context } of contexts) {
       const router = createStaticRouter(handler.dataRoutes, context);
-      // The site routes with the hash: links read `#/store`, as the app's hash router writes them.
-      const createHref = router.createHref;
-      router.createHref = (location) => `#${createHref(location)}`;
-      screens.push(firstScreenScript(route, await renderPage(settings, language, router, context)));
+      const page = await renderPage(settings, language, router, context);
+      screens.push(firstScreenScript(route, hashLinks(page)));
     }
     return renderToStaticMarkup(<>{screens}</>);
   };
@@ -94,6 +92,18 @@ function PageProviders({
         {children}
       </IntlProvider>
     </SettingsContext.Provider>
+  );
+}
+
+const routePaths = new Set(routeTable.map((route) => route.path));
+
+/**
+ * The static router writes links as `/store`; the site routes with the hash, and the app's hash router writes
+ * `#/store`. Hydration keeps the server's attributes, so the prerender must write what the app writes.
+ */
+function hashLinks(html: string): string {
+  return html.replace(/href="(\/[^"#?]*)"/g, (attribute, path: string) =>
+    routePaths.has(path) ? `href="#${path}"` : attribute,
   );
 }
 
