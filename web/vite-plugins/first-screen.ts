@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { relative } from 'node:path';
 import { build, type AliasOptions, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
-import { builtSiteFiles, negotiatedLanguageAttribute } from '../../shared/first-screen.ts';
+import { builtSiteFiles, negotiatedLanguageAttribute, templateSlots } from '../../shared/first-screen.ts';
 import { languages } from '../../shared/language.ts';
 
 interface FirstScreenOptions {
@@ -70,6 +70,9 @@ export function firstScreen({ appEntry, bootEntry, alias }: FirstScreenOptions):
         const html = String(index.source);
         const htmlTag = '<html lang="en">';
         if (!html.includes(htmlTag)) throw new Error(`first-screen: index.html must open with ${htmlTag}`);
+        for (const slot of Object.values(templateSlots))
+          if (!html.includes(slot))
+            throw new Error(`first-screen: index.html lacks the server's slot ${slot}`);
         for (const language of languages) {
           this.emitFile({
             type: 'asset',
