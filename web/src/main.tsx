@@ -1,7 +1,7 @@
 import '@fontsource-variable/inter';
 import './styles/tokens.css';
 import './styles/global.css';
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, routerReady } from './app/router';
@@ -19,15 +19,18 @@ if (paintedRoute !== null) await routerReady(router);
 
 if (paintedRoute === hashRoute(window.location.hash)) {
   // The boot script painted the route's prerendered page (docs/decisions/006): once the router has loaded the
-  // page's chunk, React adopts that DOM instead of building it again (hydration runs in short slices).
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <FirstScreenTakeover container={container} replayClick>
-        <App settings={settings} router={router} />
-      </FirstScreenTakeover>
-    </StrictMode>,
-  );
+  // page's chunk, React adopts that DOM instead of building it again. As a transition, hydration runs in short
+  // slices rather than in one task as long as the page.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <FirstScreenTakeover container={container} replayClick>
+          <App settings={settings} router={router} />
+        </FirstScreenTakeover>
+      </StrictMode>,
+    );
+  });
 } else {
   // No page painted, or the visitor followed one of its links before the app arrived: the app renders the
   // route now in the address over what is shown (React replaces it when it commits).
