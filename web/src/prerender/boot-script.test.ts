@@ -94,11 +94,6 @@ describe('bootFirstScreen', () => {
     expect(root().getAttribute(rootAttributes.pendingClick)).toBe('0');
   });
 
-  it('names the route it painted, for the app to hydrate only that route', () => {
-    visit('/#/');
-    expect(root().getAttribute(rootAttributes.paintedRoute)).toBe('/');
-  });
-
   it('keeps the browser from submitting a form of the first screen before the app has rendered', () => {
     visit('/#/');
     const form = root().appendChild(document.createElement('form'));

@@ -31,7 +31,6 @@ export function bootFirstScreen(window: Window, scripts: AppScripts): void {
     return;
   }
   root.innerHTML = screen.textContent ?? '';
-  root.setAttribute(rootAttributes.paintedRoute, hashRoute(window.location.hash));
   notePendingClicks(root);
   loadAppAfterFirstPaint(window, scripts);
 }

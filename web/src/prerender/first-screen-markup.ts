@@ -16,8 +16,6 @@ export const firstScreenAttributes = {
 
 /** The attributes the boot script and the app set on `#root`. */
 export const rootAttributes = {
-  /** The route whose page the boot script painted: the app hydrates it only if the address still shows it. */
-  paintedRoute: 'data-painted-route',
   /** The app has rendered: buttons work from now on. */
   appStarted: 'data-app',
   /** The index, among `#root`'s buttons, of the one clicked before the app rendered. */

@@ -1,12 +1,6 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { prerender } from 'react-dom/static';
 import { IntlProvider } from 'react-intl';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  type StaticHandlerContext,
-  StaticRouterProvider,
-} from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { RenderFirstScreens } from '@shared/first-screen';
 import { type Language, languages } from '@shared/language';
 import type { PublicSettings } from '@shared/public-settings';
@@ -15,14 +9,15 @@ import { type RouteEntry, routeTable } from '@/app/route-table';
 import { shellCatalogue } from '@/i18n/catalogue';
 import { useLocaleStore } from '@/i18n/locale-store';
 import { SettingsContext } from '@/lib/settings';
+import { firstScreen } from './first-screen';
 import { firstScreenAttributes, firstScreenScriptType } from './first-screen-markup';
 
 const prerenderedRoutes = routeTable.filter((route) => route.firstScreen !== 'never');
 
 /**
- * Renders the page of every prerendered route in both languages, with the run-time settings: the server writes
- * each language's markup into its page template once at start-up, the boot script paints the route's as the
- * first screen, and the app hydrates it (docs/decisions/006).
+ * Renders the first screen (top bar and the page's first section) of every prerendered route in both
+ * languages, with the run-time settings: the server writes each language's markup into its page template
+ * once at start-up (docs/decisions/006).
  */
 export const renderFirstScreens: RenderFirstScreens = async (settings) => {
   const handler = createStaticHandler(routes);
@@ -36,42 +31,24 @@ export const renderFirstScreens: RenderFirstScreens = async (settings) => {
       return { route, context };
     }),
   );
-  const render = async (language: Language) => {
+  const render = (language: Language) => {
     useLocaleStore.setState({ locale: language });
-    const screens: React.ReactElement[] = [];
-    for (const { route, context } of contexts) {
+    const screens = contexts.map(({ route, context }) => {
       const router = createStaticRouter(handler.dataRoutes, context);
-      const page = await renderPage(settings, language, router, context);
-      screens.push(firstScreenScript(route, hashLinks(page)));
-    }
+      const page = renderToString(
+        <PageProviders settings={settings} language={language}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </PageProviders>,
+      );
+      return firstScreenScript(route, hashLinks(firstScreen(page)));
+    });
     return renderToStaticMarkup(<>{screens}</>);
   };
-  const rendered: [Language, string][] = [];
-  // One language after the other: the locale store holds the language being rendered.
-  for (const language of languages) rendered.push([language, await render(language)]);
-  return Object.fromEntries(rendered) as Record<Language, string>;
+  return Object.fromEntries(languages.map((language) => [language, render(language)])) as Record<
+    Language,
+    string
+  >;
 };
-
-/**
- * The whole page, as the app's first render in the browser gives it, for the app to hydrate. `prerender`
- * first waits for every lazy part (a Suspense boundary `renderToString` would leave to the browser, which then
- * reports it as an error); `renderToString` then writes them all in place (`prerender` itself may move large
- * parts to scripts, which neither the first-screen text nor the CSP allows).
- */
-async function renderPage(
-  settings: PublicSettings,
-  language: Language,
-  router: ReturnType<typeof createStaticRouter>,
-  context: StaticHandlerContext,
-): Promise<string> {
-  const page = (
-    <PageProviders settings={settings} language={language}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </PageProviders>
-  );
-  await prerender(page);
-  return renderToString(page);
-}
 
 function PageProviders({
   settings,
@@ -98,8 +75,8 @@ function PageProviders({
 const routePaths = new Set(routeTable.map((route) => route.path));
 
 /**
- * The static router writes links as `/store`; the site routes with the hash, and the app's hash router writes
- * `#/store`. Hydration keeps the server's attributes, so the prerender must write what the app writes.
+ * The static router writes links as `/store` (its navigator ignores a custom `createHref`); the site routes
+ * with the hash, as the app's hash router writes them: `#/store`.
  */
 function hashLinks(html: string): string {
   return html.replace(/href="(\/[^"#?]*)"/g, (attribute, path: string) =>
@@ -107,7 +84,7 @@ function hashLinks(html: string): string {
   );
 }
 
-/** A route's page as the inert text the boot script (boot-script.ts) paints from. */
+/** A route's first screen as the inert text the boot script (boot-script.ts) paints from. */
 function firstScreenScript(route: RouteEntry, html: string) {
   // React escapes `<` in text and attribute values, so only a rendered script element could end this one early.
   if (/<\/script/i.test(html)) throw new Error(`the first screen of ${route.path} holds a script element`);

@@ -65,19 +65,12 @@ export function AppScreen({
   );
 }
 
-/**
- * True once the element has come within a screen of the viewport (after the first render where that cannot be
- * known). The first render is the same on the server and in the browser, so the prerendered page hydrates.
- */
+/** True once the element has come within a screen of the viewport (at once where that cannot be known). */
 function useNearViewport(ref: RefObject<Element | null>, eager: boolean): boolean {
-  const [near, setNear] = useState(eager);
+  const [near, setNear] = useState(eager || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      const frame = requestAnimationFrame(() => setNear(true));
-      return () => cancelAnimationFrame(frame);
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
