@@ -8,6 +8,7 @@ import { limitedTo, registerRateLimiter } from './lib/rate-limit';
 import { pruneAccountRecords } from './routes/auth/auth-housekeeping';
 import { deleteExpiredMessages } from './routes/inbox/inbox-retention';
 import { pruneExpiredMessageRecords } from './routes/messages/message-housekeeping';
+import { inlineScriptHashes } from './http/prerender';
 import { type ContentSecurityPolicyExtras, registerSecurityHeaders } from './http/security-headers';
 import { firebaseCspExtras, mergeCspExtras } from './routes/google-home/firebase-csp';
 import { registerStaticSite } from './http/static-site';
@@ -41,6 +42,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerSecurityHeaders(app, {
     hstsMaxAge: env.HSTS_MAX_AGE,
+    inlineScriptHashes: inlineScriptHashes(env.STATIC_DIR),
     extras: mergeCspExtras(firebaseCspExtras(env), options.cspExtras),
   });
   registerApiErrorHandling(app);

@@ -4,11 +4,18 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { firstScreen } from './vite-plugins/first-screen.ts';
 import { inlineFavicon } from './vite-plugins/inline-favicon.ts';
 import { messageParserAlias, precompileMessages } from './vite-plugins/precompile-messages.ts';
 import { subsetInter } from './vite-plugins/subset-inter.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const appEntry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+const alias = [
+  messageParserAlias,
+  { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
+  { find: /^@shared\//, replacement: `${fileURLToPath(new URL('../shared', import.meta.url))}/` },
+];
 // SITE_OUT_DIR lets parallel work build into its own folder; the server reads STATIC_DIR.
 const outDir = process.env.SITE_OUT_DIR
   ? fileURLToPath(new URL(process.env.SITE_OUT_DIR, `file://${process.cwd()}/`))
@@ -16,7 +23,8 @@ const outDir = process.env.SITE_OUT_DIR
 
 /** Writes .br and .gz beside every text asset once, so the server never compresses static files per request. */
 function precompress(): Plugin {
-  const compressible = /\.(js|css|html|svg|json|txt|xml|webmanifest|map)$/;
+  // The page templates are not sent as they are: the server compresses each once it has filled it.
+  const compressible = /\.(js|css|svg|json|txt|xml|webmanifest|map)$/;
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const path = join(dir, name);
@@ -65,15 +73,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     inlineFavicon(join(webRoot, 'public', 'favicon.svg')),
     subsetInter(),
+    firstScreen({
+      appEntry,
+      bootEntry: fileURLToPath(new URL('./src/prerender/boot-entry.ts', import.meta.url)),
+      alias,
+    }),
     precompress(),
   ],
-  resolve: {
-    alias: [
-      messageParserAlias,
-      { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
-      { find: /^@shared\//, replacement: `${fileURLToPath(new URL('../shared', import.meta.url))}/` },
-    ],
-  },
+  resolve: { alias },
   // Bundled whole, so the prerender runs wherever the built site is copied, without node_modules.
   ssr: { noExternal: true },
   build: isSsrBuild
@@ -88,6 +95,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // app still loads, only without preloading. The polyfill would cost each route about 0.4 KB gzip.
         modulePreload: { polyfill: false },
         manifest: true,
+        // The app is an entry of its own: the page requests it from the boot script, not from a tag.
+        rollupOptions: { input: { index: join(webRoot, 'index.html'), main: appEntry } },
         // One stylesheet in index.html: the prerendered first screen of any route is styled before the JS runs.
         cssCodeSplit: false,
       },

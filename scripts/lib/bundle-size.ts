@@ -1,7 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { builtSiteFiles } from '../../shared/first-screen';
 import { routeTable } from '../../web/src/app/route-table';
+
+/** The app's entry module, as Vite's manifest names it (web/vite.config.ts). */
+const appEntryKey = 'src/main.tsx';
 
 interface ManifestChunk {
   file: string;
@@ -12,7 +16,9 @@ interface ManifestChunk {
 
 export interface RouteSize {
   path: string;
-  /** Gzipped bytes of the JavaScript loaded before the route's first paint. */
+  /** Gzipped bytes of the JavaScript that runs before the route's first paint: the page's inline boot script. */
+  beforePaintGzip: number;
+  /** Gzipped bytes of the JavaScript the route runs before it is interactive (boot script included). */
   jsGzip: number;
   cssGzip: number;
   /** Budget in KB (gzip), or null when the route has none. */
@@ -20,8 +26,9 @@ export interface RouteSize {
 }
 
 /**
- * The JavaScript a route needs before its first paint: the entry chunk with its static imports, plus the
- * route's lazy page chunk with its static imports (read from Vite's build manifest), gzipped at level 9.
+ * The JavaScript a route runs before it is interactive: the page's inline boot script (all that runs before
+ * the first paint), the app's entry chunk with its static imports, and the route's lazy page chunk and its
+ * feature's messages chunk with their static imports (read from Vite's build manifest), gzipped at level 9.
  */
 export function measureRouteSizes(staticDir: string, budgetFile = 'size-budget.json'): RouteSize[] {
   const dist = resolve(staticDir);
@@ -50,23 +57,35 @@ export function measureRouteSizes(staticDir: string, budgetFile = 'size-budget.j
     return seen;
   };
 
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('no entry chunk in the build manifest');
+  if (!manifest[appEntryKey]) throw new Error(`no ${appEntryKey} chunk in the build manifest`);
+  const beforePaintGzip = gzipSync(inlineScripts(dist), { level: 9 }).length;
 
   return routeTable.map(({ path, page }) => {
     const pageKey = `src/features/${page}`;
     if (!manifest[pageKey]) throw new Error(`page ${pageKey} is missing from the build manifest`);
-    const chunks = [...new Set([...closure(entryKey), ...closure(pageKey)])];
+    const feature = page.split('/')[0];
+    const messagesKeys = Object.keys(manifest).filter(
+      (key) => key.startsWith(`src/features/${feature}/`) && key.endsWith('-messages.ts'),
+    );
+    const chunks = [...new Set([appEntryKey, pageKey, ...messagesKeys].flatMap((key) => [...closure(key)]))];
     // With build.cssCodeSplit off, the one stylesheet of index.html is the manifest's `style.css` entry.
     const sharedCss = manifest['style.css'] ? [manifest['style.css'].file] : [];
     const cssFiles = [...new Set([...sharedCss, ...chunks.flatMap((key) => manifest[key]?.css ?? [])])];
     return {
       path,
-      jsGzip: chunks.reduce((sum, key) => sum + gzipSize(manifest[key]!.file), 0),
+      beforePaintGzip,
+      jsGzip: beforePaintGzip + chunks.reduce((sum, key) => sum + gzipSize(manifest[key]!.file), 0),
       cssGzip: cssFiles.reduce((sum, file) => sum + gzipSize(file), 0),
       budgetKb: path in budgets.routes ? (budgets.routes[path] ?? null) : budgets.defaultKb,
     };
   });
+}
+
+/** The text of the English page template's inline scripts (the first-screen boot script). */
+function inlineScripts(dist: string): string {
+  const template = readFileSync(join(dist, builtSiteFiles.template('en')), 'utf8');
+  const scripts = [...template.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+  return scripts.map((match) => match[1]).join('');
 }
 
 export const kb = (bytes: number): string => (bytes / 1024).toFixed(1);

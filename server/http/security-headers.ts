@@ -1,6 +1,5 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { PRERENDER_SCRIPT_HASH } from './prerender';
 
 /**
  * Browser features the site never uses, denied to it and to anything it embeds. Passkeys
@@ -36,12 +35,13 @@ export interface ContentSecurityPolicyExtras {
 }
 
 /**
- * Security headers on every answer. The CSP allows no inline style and one inline script, by its hash (the
- * first-screen prerender's, server/http/prerender.ts): otherwise only files served by this origin run. `extras` widens it for the hosts a page needs (Firebase sign-in on /google-login).
+ * Security headers on every answer. The CSP allows no inline style and only the inline scripts the build
+ * hashed (`inlineScriptHashes`: the first-screen boot script, docs/decisions/006): otherwise only files served
+ * by this origin run. `extras` widens it for the hosts a page needs (Firebase sign-in on /google-login).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { hstsMaxAge: number; extras?: ContentSecurityPolicyExtras },
+  options: { hstsMaxAge: number; inlineScriptHashes: string[]; extras?: ContentSecurityPolicyExtras },
 ): Promise<void> {
   const extras = options.extras ?? {};
   await app.register(helmet, {
@@ -49,7 +49,7 @@ export async function registerSecurityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", PRERENDER_SCRIPT_HASH, ...(extras.scriptSrc ?? [])],
+        scriptSrc: ["'self'", ...options.inlineScriptHashes, ...(extras.scriptSrc ?? [])],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', ...(extras.imgSrc ?? [])],
         fontSrc: ["'self'"],

@@ -1,58 +1,60 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtSiteFiles, templateSlots } from '../../shared/first-screen';
+import { languages } from '../../shared/language';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { extractEntryScripts, PRERENDER_SCRIPT, PRERENDER_SCRIPT_HASH } from './prerender';
 import { pickEncoding } from './static-site';
 
-const builtIndex = `<!doctype html>
-<html lang="en">
+const bootScriptHash = "'sha256-Ym9vdC1zY3JpcHQ='";
+
+// Stands in for a language's template as the build writes it (web/vite-plugins/first-screen.ts).
+const template = (language: string) => `<!doctype html>
+<html lang="${language}" data-negotiated-lang="${language}">
   <head>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
-    <link rel="modulepreload" crossorigin href="/assets/intl-abc.js">
+    ${templateSlots.settings}
     <link rel="stylesheet" crossorigin href="/assets/style-abc.css">
-    <!--app-settings-->
   </head>
   <body>
     <div id="root"></div>
-    <!--app-prerender-->
+    ${templateSlots.firstScreens}
+    <script data-entry="/assets/main-abc.js" data-preload="/assets/react-abc.js">boot()</script>
   </body>
 </html>`;
 
-// Stands in for the bundle `vite build --ssr` writes: one first screen per route and language, naming the
-// business from the settings it is given, as the real one does.
-const fakePrerender = `export async function renderFirstScreens(settings) {
-  const screen = (title) => '<header>' + settings.business.businessName + '</header><main><h1>' + title + '</h1></main>';
-  return {
-    en: [
-      { path: '/', html: screen('Home') },
-      { path: '/store', html: screen('Store') },
-      { path: '/netatmo-token', html: screen('Netatmo'), unlessParam: 'code' },
-      { path: '/user', html: screen('Account'), unlessStored: 'access_token' },
-    ],
-    fr: [{ path: '/', html: screen('Accueil') }, { path: '/store', html: screen('Boutique') }],
-  };
+// Stands in for the renderer `vite build --ssr` writes: each language's first screens, naming the business
+// from the settings it is given, as the real one does.
+const fakeRenderer = `export async function renderFirstScreens(settings) {
+  const screen = (path, title) =>
+    '<script type="text/x-first-screen" data-route="' + path + '"><header>' + settings.business.businessName +
+    '</header><main><h1>' + title + '</h1></main></script>';
+  return { en: screen('/', 'Home') + screen('/store', 'Store'), fr: screen('/', 'Accueil') + screen('/store', 'Boutique') };
 }`;
 
-function builtSite(withPrerender: boolean): string {
+function write(path: string, content: string) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, content);
+}
+
+function builtSite({ withRenderer }: { withRenderer: boolean }): string {
   const dir = mkdtempSync(join(tmpdir(), 'static-site-'));
-  writeFileSync(join(dir, 'index.html'), builtIndex);
-  if (withPrerender) {
-    mkdirSync(join(dir, '.ssr'));
-    writeFileSync(join(dir, '.ssr', 'render-routes.mjs'), fakePrerender);
-  }
+  for (const language of languages) write(join(dir, builtSiteFiles.template(language)), template(language));
+  write(join(dir, builtSiteFiles.inlineScriptHashes), JSON.stringify({ scriptSrc: [bootScriptHash] }));
+  if (withRenderer) write(join(dir, builtSiteFiles.renderer), fakeRenderer);
+  // What an older build left beside the page: the raw template, compressed.
+  write(join(dir, 'index.html.gz'), template('en'));
+  write(join(dir, 'index.html.br'), template('en'));
+  write(join(dir, 'robots.txt'), 'User-agent: *\n');
   return dir;
 }
 
-describe('index.html with the prerendered first screens', () => {
+describe('the page of a build with the first-screen renderer', () => {
   let t: TestApp;
   let dir: string;
   beforeAll(async () => {
-    dir = builtSite(true);
+    dir = builtSite({ withRenderer: true });
     t = await createTestApp({ env: { STATIC_DIR: dir } });
   });
   afterAll(async () => {
@@ -60,27 +62,20 @@ describe('index.html with the prerendered first screens', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('puts the first screen of every route, in the request language, after #root', async () => {
+  it("is the template of the request's language, with its first screens after #root", async () => {
     const fr = await t.app.inject({ url: '/', headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
     expect(fr.body).toContain('<html lang="fr" data-negotiated-lang="fr">');
-    expect(fr.body).toContain('<template data-route="/"><header>');
     expect(fr.body).toContain('<h1>Boutique</h1>');
     expect(fr.body).not.toContain('<h1>Store</h1>');
-    expect(fr.body.indexOf('<div id="root"></div>')).toBeLessThan(fr.body.indexOf('<template'));
+    expect(fr.body).not.toContain(templateSlots.firstScreens);
+    expect(fr.body.indexOf('<div id="root"></div>')).toBeLessThan(fr.body.indexOf('data-route="/store"'));
 
-    const en = await t.app.inject({ url: '/', headers: { 'accept-language': 'en-GB' } });
+    const en = await t.app.inject({ url: '/', headers: { 'accept-language': 'en-GB,fr;q=0.8' } });
     expect(en.body).toContain('<html lang="en" data-negotiated-lang="en">');
-    expect(en.body).toContain('<template data-route="/store"><header>');
     expect(en.body).toContain('<h1>Store</h1>');
   });
 
-  it('marks a first screen that is only for links without a given parameter, or visitors without a stored key', async () => {
-    const { body } = await t.app.inject({ url: '/', headers: { 'accept-language': 'en-GB' } });
-    expect(body).toContain('<template data-route="/netatmo-token" data-unless-param="code"><header>');
-    expect(body).toContain('<template data-route="/user" data-unless-stored="access_token"><header>');
-  });
-
-  it('renders with the run-time settings', async () => {
+  it('renders them with the run-time settings, which it embeds as JSON', async () => {
     const { body } = await t.app.inject({ url: '/' });
     const settings = JSON.parse(
       /<script id="app-settings" type="application\/json">(.*?)<\/script>/.exec(body)![1]!,
@@ -88,20 +83,10 @@ describe('index.html with the prerendered first screens', () => {
     expect(body).toContain(`<header>${settings.business.businessName}</header>`);
   });
 
-  it('moves the app scripts from the head to the inline script, which the CSP admits by its hash', async () => {
-    const { body, headers } = await t.app.inject({ url: '/' });
-    expect(body).not.toContain('<script type="module"');
-    expect(body).not.toContain('rel="modulepreload"');
-    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/style-abc.css">');
-    const inline =
-      /<script data-entry="\/assets\/index-abc\.js" data-preload="\/assets\/react-abc\.js \/assets\/intl-abc\.js">(.*?)<\/script>/.exec(
-        body,
-      );
-    expect(inline?.[1]).toBe(PRERENDER_SCRIPT);
-    const hash = createHash('sha256').update(inline![1]!).digest('base64');
-    expect(PRERENDER_SCRIPT_HASH).toBe(`'sha256-${hash}'`);
+  it('admits the inline boot script by the hash the build wrote, and no other inline script', async () => {
+    const { headers } = await t.app.inject({ url: '/' });
     const csp = String(headers['content-security-policy']);
-    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).toContain(`script-src 'self' ${bootScriptHash}`);
     expect(csp).not.toContain('unsafe-inline');
   });
 
@@ -120,32 +105,38 @@ describe('index.html with the prerendered first screens', () => {
     expect(gzip.headers.vary).toBe('Accept-Language, Accept-Encoding');
   });
 
-  it('never serves the prerender bundle', async () => {
-    const response = await t.app.inject({ url: '/.ssr/render-routes.mjs' });
-    expect(response.statusCode).toBe(404);
-    expect(response.body).not.toContain('renderFirstScreens');
+  it('serves the templates, the renderer and a stale raw index.html under no name', async () => {
+    const hidden = [
+      '/index.html.gz',
+      '/index.html.br',
+      `/${builtSiteFiles.template('en')}`,
+      `/${builtSiteFiles.inlineScriptHashes}`,
+      `/${builtSiteFiles.renderer}`,
+    ];
+    for (const url of hidden) {
+      const response = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain(templateSlots.settings);
+      expect(response.body, url).not.toContain('renderFirstScreens');
+    }
+    expect((await t.app.inject({ url: '/robots.txt' })).statusCode).toBe(200);
   });
 });
 
-describe('index.html of a build without the prerender', () => {
-  it('keeps the app scripts in the head and adds no template', async () => {
-    const dir = builtSite(false);
+describe('the page of a build without the renderer', () => {
+  it('is the template with its slots emptied: the boot script then loads the app at once', async () => {
+    const dir = builtSite({ withRenderer: false });
     const t = await createTestApp({ env: { STATIC_DIR: dir } });
     try {
       const { body } = await t.app.inject({ url: '/' });
-      expect(body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
-      expect(body).not.toContain('<template');
-      expect(body).not.toContain('<!--app-prerender-->');
+      expect(body).toContain('<script data-entry="/assets/main-abc.js"');
+      expect(body).toContain('<script id="app-settings" type="application/json">');
+      expect(body).not.toContain('text/x-first-screen');
+      expect(body).not.toContain(templateSlots.firstScreens);
     } finally {
       await t.close();
       rmSync(dir, { recursive: true, force: true });
     }
-  });
-});
-
-describe('extractEntryScripts', () => {
-  it('returns null for a page without a module entry', () => {
-    expect(extractEntryScripts('<html><head></head></html>')).toBeNull();
   });
 });
 

@@ -4,23 +4,24 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { builtSiteFiles, templateSlots } from '../../shared/first-screen';
+import { type Language, languages, negotiateLanguage } from '../../shared/language';
 import type { PublicSettings } from '../../shared/public-settings';
-import { extractEntryScripts, prerenderMarkup, type PrerenderedRoutes, renderPrerender } from './prerender';
-
-const SETTINGS_MARKER = '<!--app-settings-->';
-const PRERENDER_MARKER = '<!--app-prerender-->';
+import { renderFirstScreens } from './prerender';
 
 /**
- * Serves the built site. Hashed files under /assets/ never change, so browsers keep them a year; the HTML
- * is revalidated on every visit. Files were compressed at build time (.br, .gz) and are sent as such.
+ * Serves the built site. Hashed files under /assets/ never change, so browsers keep them a year; the page is
+ * revalidated on every visit. Files were compressed at build time (.br, .gz) and are sent as such.
+ * The page is the build's template of the request's language (Accept-Language), filled once at start-up with
+ * the run-time settings and the first screens rendered with them (docs/decisions/003 and 006).
  */
 export async function registerStaticSite(
   app: FastifyInstance,
   options: { staticDir: string; settings: PublicSettings },
 ): Promise<void> {
   const root = resolve(options.staticDir);
-  const indexPath = join(root, 'index.html');
-  if (!existsSync(indexPath)) {
+  const templatePath = (language: Language) => join(root, builtSiteFiles.template(language));
+  if (!languages.every((language) => existsSync(templatePath(language)))) {
     app.log.warn({ root }, 'site not built: run `npm run build`; only the API is served');
     app.get('/', async (_request, reply) =>
       reply.code(503).type('text/plain; charset=utf-8').send('The site is not built yet: run npm run build.'),
@@ -28,32 +29,27 @@ export async function registerStaticSite(
     return;
   }
 
-  const settingsJson = JSON.stringify(options.settings).replace(/</g, '\\u003c');
-  const template = readFileSync(indexPath, 'utf8').replace(
-    SETTINGS_MARKER,
-    `<script id="app-settings" type="application/json">${settingsJson}</script>`,
-  );
-  let prerendered: PrerenderedRoutes | null = null;
+  let firstScreens: Record<Language, string> | null = null;
   try {
-    prerendered = await renderPrerender(root, options.settings);
+    firstScreens = await renderFirstScreens(root, options.settings);
   } catch (error) {
     app.log.warn({ err: error }, 'first-screen prerender failed: pages paint once their scripts have run');
   }
-  if (!prerendered) app.log.info('no first-screen prerender in this build');
-  const scripts = prerendered ? extractEntryScripts(template) : null;
-  const page = (lang: 'en' | 'fr') =>
-    scripts && prerendered
-      ? scripts.html
-          .replace('<html lang="en">', `<html lang="${lang}" data-negotiated-lang="${lang}">`)
-          .replace(PRERENDER_MARKER, () => prerenderMarkup(prerendered[lang], scripts))
-      : template
-          .replace('<html lang="en">', `<html lang="${lang}" data-negotiated-lang="${lang}">`)
-          .replace(PRERENDER_MARKER, '');
-  // The two pages never change while the server runs: compressed once here, not on every request.
-  const pages = { en: encodedPage(page('en')), fr: encodedPage(page('fr')) };
+  if (!firstScreens) app.log.info('no first-screen prerender in this build');
+  const settingsJson = JSON.stringify(options.settings).replace(/</g, '\\u003c');
+  const settingsScript = `<script id="app-settings" type="application/json">${settingsJson}</script>`;
+  // The two pages never change while the server runs: filled and compressed once here, not on every request.
+  const pages = Object.fromEntries(
+    languages.map((language) => {
+      const page = readFileSync(templatePath(language), 'utf8')
+        .replace(templateSlots.settings, () => settingsScript)
+        .replace(templateSlots.firstScreens, () => firstScreens?.[language] ?? '');
+      return [language, encodedPage(page)];
+    }),
+  ) as Record<Language, Record<Encoding, Buffer>>;
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const encoded = pages[prefersFrench(request.headers['accept-language']) ? 'fr' : 'en'];
+    const encoded = pages[negotiateLanguage(request.headers['accept-language'])];
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply
       .header('Cache-Control', 'no-cache')
@@ -71,8 +67,7 @@ export async function registerStaticSite(
     preCompressed: true,
     index: false,
     wildcard: true,
-    // The built site's dot folders (the prerender's server bundle) are not for browsers.
-    allowedPath: (pathName) => !pathName.split('/').some((segment) => segment.startsWith('.')),
+    allowedPath: isPublicFile,
     cacheControl: false,
     setHeaders(reply, path) {
       const immutable = path.includes(`${join(root, 'assets')}/`);
@@ -82,6 +77,17 @@ export async function registerStaticSite(
       );
     },
   });
+}
+
+/**
+ * Files of the built site a browser may fetch as they are. Not the dot folders (the page templates, the
+ * first-screen renderer, the build manifest), nor an `index.html` left by an older build in any encoding:
+ * the page is only ever sent filled in, by `sendIndex`.
+ */
+function isPublicFile(pathName: string): boolean {
+  const segments = pathName.split('/');
+  if (segments.some((segment) => segment.startsWith('.'))) return false;
+  return !(segments[1] === 'index.html' || segments[1]?.startsWith('index.html.'));
 }
 
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -104,10 +110,4 @@ function encodedPage(html: string): Record<Encoding, Buffer> {
 /** Brotli, else gzip, as the browser's Accept-Encoding allows (a `;q=0` refuses a coding). */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   return (negotiate(acceptEncoding ?? '', ['br', 'gzip', 'identity']) as Encoding | null) ?? 'identity';
-}
-
-/** Mirrors the client's rule: French when the first preferred language is French. */
-export function prefersFrench(acceptLanguage: string | undefined): boolean {
-  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
-  return first === 'fr' || first.startsWith('fr-') || first.startsWith('fr;');
 }

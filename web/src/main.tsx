@@ -6,13 +6,14 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, routerReady } from './app/router';
 import { loadSettings } from './lib/settings';
+import { rootAttributes } from './prerender/first-screen-markup';
 
 const settings = await loadSettings();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const router = createAppRouter();
 const prerendered = container.firstElementChild !== null;
-// The server's prerendered first screen stays until the route's page has loaded, so it is never blanked.
+// The prerendered first screen (painted by the boot script, docs/decisions/006) stays until the route's page has loaded, so it is never blanked.
 if (prerendered) await routerReady(router);
 const root = createRoot(container);
 if (prerendered) {
@@ -34,12 +35,12 @@ if (prerendered) {
   );
 }
 
-/** Once the app has replaced the first screen, clicks again the button clicked on it (noted by the server's inline script). */
+/** Once the app has replaced the first screen, clicks again the button clicked on it (noted by the boot script). */
 function FirstScreenTakeover({ container }: { container: HTMLElement }) {
   useEffect(() => {
-    container.setAttribute('data-app', '');
-    const pending = container.getAttribute('data-pending-click');
-    container.removeAttribute('data-pending-click');
+    container.setAttribute(rootAttributes.appStarted, '');
+    const pending = container.getAttribute(rootAttributes.pendingClick);
+    container.removeAttribute(rootAttributes.pendingClick);
     if (pending !== null) container.querySelectorAll('button')[Number(pending)]?.click();
   }, [container]);
   return null;

@@ -12,7 +12,7 @@ import {
   unsignedToken,
 } from '../../testing/fake-google-keys';
 import { hashSecret } from '../../lib/secrets';
-import { PRERENDER_SCRIPT_HASH } from '../../http/prerender';
+import { inlineScriptHashes } from '../../http/prerender';
 
 const PROJECT = 'linking-test';
 const CLIENT_ID = 'google-home-client';
@@ -481,7 +481,9 @@ describe(`Google Home account linking (${testDatabaseKind})`, () => {
   it('widens the CSP by exactly what Firebase sign-in needs', async () => {
     const { headers } = await t.app.inject({ method: 'GET', url: '/healthz' });
     const csp = String(headers['content-security-policy']);
-    expect(csp).toContain(`script-src 'self' ${PRERENDER_SCRIPT_HASH} https://apis.google.com;`);
+    // The test app serves ./dist/web: the boot script's hash is there when the site is built.
+    const inlineScripts = inlineScriptHashes('./dist/web').map((hash) => ` ${hash}`);
+    expect(csp).toContain(`script-src 'self'${inlineScripts.join('')} https://apis.google.com;`);
     expect(csp).toContain(
       "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com;",
     );

@@ -1,21 +1,53 @@
+// Relative, not `@/`: `npm run size` and `npm run report` read this table under tsx, which has no such alias.
+// eslint-disable-next-line no-restricted-imports
+import { accessTokenKey } from '../features/session/session-storage-keys';
 import { paths } from './paths';
 
-/** Which page module each route loads (under web/src/features/). Read by the router and by `npm run size`. */
-export const routeTable: { path: string; page: string }[] = [
-  { path: paths.home.path, page: 'home/home-page.tsx' },
-  { path: paths.contact.path, page: 'contact/contact-page.tsx' },
-  { path: paths.domiko.path, page: 'domiko/domiko-page.tsx' },
-  { path: paths.services.path, page: 'services/services-page.tsx' },
-  { path: paths.store.path, page: 'store/store-page.tsx' },
-  { path: paths.login.path, page: 'session/login-page.tsx' },
-  { path: paths.user.path, page: 'session/user-page.tsx' },
-  { path: paths.userMessage.path, page: 'session/user-page.tsx' },
-  { path: paths.installer.path, page: 'installer/installer-page.tsx' },
-  { path: paths.appPrivacy.path, page: 'legal/app-privacy-page.tsx' },
-  { path: paths.alexaTerms.path, page: 'legal/alexa-terms-page.tsx' },
-  { path: paths.alexaPrivacy.path, page: 'legal/alexa-privacy-page.tsx' },
-  { path: paths.googleHomePrivacy.path, page: 'legal/google-home-privacy-page.tsx' },
-  { path: paths.googleLogin.path, page: 'google-home/google-login-page.tsx' },
-  { path: paths.netatmoToken.path, page: 'netatmo/netatmo-token-page.tsx' },
-  { path: '*', page: 'not-found/not-found-page.tsx' },
+/**
+ * Whether index.html carries a route's prerendered first screen (docs/decisions/006). A first screen shows the
+ * route as most visitors land on it; where the page starts in another state, it says when it does not apply.
+ */
+export type FirstScreenRule =
+  | 'always'
+  | 'never'
+  | {
+      /** Not when the link carries this query parameter (in the hash's query or before the hash). */
+      unlessParam?: string;
+      /** Not when local storage holds this key. */
+      unlessStored?: string;
+    };
+
+export interface RouteEntry {
+  path: string;
+  /** The page module the route loads, under web/src/features/. */
+  page: string;
+  firstScreen: FirstScreenRule;
+}
+
+/** Every route, read by the router, the first-screen prerender and `npm run size`. */
+export const routeTable: RouteEntry[] = [
+  { path: paths.home.path, page: 'home/home-page.tsx', firstScreen: 'always' },
+  { path: paths.contact.path, page: 'contact/contact-page.tsx', firstScreen: 'always' },
+  { path: paths.domiko.path, page: 'domiko/domiko-page.tsx', firstScreen: 'always' },
+  { path: paths.services.path, page: 'services/services-page.tsx', firstScreen: 'always' },
+  { path: paths.store.path, page: 'store/store-page.tsx', firstScreen: 'always' },
+  { path: paths.login.path, page: 'session/login-page.tsx', firstScreen: 'always' },
+  // Prerendered signed out: a signed-in visitor sees their account.
+  { path: paths.user.path, page: 'session/user-page.tsx', firstScreen: { unlessStored: accessTokenKey } },
+  // Only for someone signed in: nothing to paint before the app knows who.
+  { path: paths.userMessage.path, page: 'session/user-page.tsx', firstScreen: 'never' },
+  { path: paths.installer.path, page: 'installer/installer-page.tsx', firstScreen: 'always' },
+  { path: paths.appPrivacy.path, page: 'legal/app-privacy-page.tsx', firstScreen: 'always' },
+  { path: paths.alexaTerms.path, page: 'legal/alexa-terms-page.tsx', firstScreen: 'always' },
+  { path: paths.alexaPrivacy.path, page: 'legal/alexa-privacy-page.tsx', firstScreen: 'always' },
+  { path: paths.googleHomePrivacy.path, page: 'legal/google-home-privacy-page.tsx', firstScreen: 'always' },
+  // Reads its link only once the page runs, so its first render is the same for everyone.
+  { path: paths.googleLogin.path, page: 'google-home/google-login-page.tsx', firstScreen: 'always' },
+  // A link with a code starts the token exchange at once.
+  {
+    path: paths.netatmoToken.path,
+    page: 'netatmo/netatmo-token-page.tsx',
+    firstScreen: { unlessParam: 'code' },
+  },
+  { path: '*', page: 'not-found/not-found-page.tsx', firstScreen: 'never' },
 ];

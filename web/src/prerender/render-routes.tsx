@@ -1,81 +1,111 @@
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { PrerenderedRoute } from '@shared/prerendered-route';
+import type { RenderFirstScreens } from '@shared/first-screen';
+import { type Language, languages } from '@shared/language';
 import type { PublicSettings } from '@shared/public-settings';
 import { routes } from '@/app/router';
-import { routeTable } from '@/app/route-table';
-import { accessTokenKey } from '@/features/session/main-store';
-import type { Locale } from '@/i18n/bilingual';
+import { type RouteEntry, routeTable } from '@/app/route-table';
 import { shellCatalogue } from '@/i18n/catalogue';
 import { useLocaleStore } from '@/i18n/locale-store';
 import { SettingsContext } from '@/lib/settings';
 import { firstScreen } from './first-screen';
+import { firstScreenAttributes, firstScreenScriptType } from './first-screen-markup';
 
-/**
- * Routes whose first screen depends on more than the settings are prerendered in the state most visitors land
- * in, and the template says when it does not apply: /user as signed out (a stored access token means signed
- * in), /netatmo-token as a link without a code (with one, the exchange starts at once). /google-login reads
- * its link only once the page runs, so its first render is the same for everyone.
- */
-const firstScreenConditions: Record<string, Pick<PrerenderedRoute, 'unlessParam' | 'unlessStored'>> = {
-  '/user': { unlessStored: accessTokenKey },
-  '/netatmo-token': { unlessParam: 'code' },
-};
-
-export const prerenderedPaths = routeTable
-  .map((route) => route.path)
-  .filter((path) => path !== '*' && !path.includes(':'));
+const prerenderedRoutes = routeTable.filter((route) => route.firstScreen !== 'never');
 
 /**
  * Renders the first screen (top bar and the page's first section) of every prerendered route in both
- * languages, with the run-time settings, for the server to put in index.html (docs/decisions/006).
+ * languages, with the run-time settings: the server writes each language's markup into its page template
+ * once at start-up (docs/decisions/006).
  */
-export async function renderFirstScreens(
-  settings: PublicSettings,
-): Promise<Record<Locale, PrerenderedRoute[]>> {
+export const renderFirstScreens: RenderFirstScreens = async (settings) => {
   const handler = createStaticHandler(routes);
   const contexts = await Promise.all(
-    prerenderedPaths.map(async (path) => {
-      const context = await handler.query(new Request(`http://prerender${path}`));
-      if (context instanceof Response) throw new Error(`prerender of ${path} answered ${context.status}`);
-      if (context.errors) throw new Error(`prerender of ${path} failed: ${JSON.stringify(context.errors)}`);
-      return { path, context };
+    prerenderedRoutes.map(async (route) => {
+      const context = await handler.query(new Request(`http://prerender${route.path}`));
+      if (context instanceof Response)
+        throw new Error(`prerender of ${route.path} answered ${context.status}`);
+      if (context.errors)
+        throw new Error(`prerender of ${route.path} failed: ${JSON.stringify(context.errors)}`);
+      return { route, context };
     }),
   );
-  const render = (locale: Locale) => {
-    useLocaleStore.setState({ locale });
-    return contexts.map(({ path, context }) => {
+  const render = (language: Language) => {
+    useLocaleStore.setState({ locale: language });
+    const screens = contexts.map(({ route, context }) => {
       const router = createStaticRouter(handler.dataRoutes, context);
-      const html = renderToString(
-        <SettingsContext.Provider value={settings}>
-          <IntlProvider
-            locale={locale === 'fr' ? 'fr-FR' : 'en-GB'}
-            defaultLocale="en-GB"
-            messages={shellCatalogue[locale]}
-          >
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </IntlProvider>
-        </SettingsContext.Provider>,
+      const page = renderToString(
+        <PageProviders settings={settings} language={language}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </PageProviders>,
       );
-      return { path, html: hashLinks(firstScreen(withoutPageMeta(html))), ...firstScreenConditions[path] };
+      return firstScreenScript(route, hashLinks(firstScreen(withoutPageMeta(page))));
     });
+    return renderToStaticMarkup(<>{screens}</>);
   };
-  return { en: render('en'), fr: render('fr') };
+  return Object.fromEntries(languages.map((language) => [language, render(language)])) as Record<
+    Language,
+    string
+  >;
+};
+
+function PageProviders({
+  settings,
+  language,
+  children,
+}: {
+  settings: PublicSettings;
+  language: Language;
+  children: React.ReactNode;
+}) {
+  return (
+    <SettingsContext.Provider value={settings}>
+      <IntlProvider
+        locale={language === 'fr' ? 'fr-FR' : 'en-GB'}
+        defaultLocale="en-GB"
+        messages={shellCatalogue[language]}
+      >
+        {children}
+      </IntlProvider>
+    </SettingsContext.Provider>
+  );
 }
+
+const routePaths = new Set(routeTable.map((route) => route.path));
 
 /**
- * React writes the page's `<title>` and `<meta>` (PageMeta) ahead of a render that has no `<head>`: they are
- * not part of the first screen, and the app puts them in the head once it runs. React escapes `<` in text.
+ * The static router writes links as `/store` (its navigator ignores a custom `createHref`); the site routes
+ * with the hash, as the app's hash router writes them: `#/store`.
  */
-function withoutPageMeta(html: string): string {
-  return html.replace(/^(?:<title>[^<]*<\/title>|<meta [^>]*\/>)*/, '');
-}
-
-/** The static router writes `/store`; the site routes with the hash, `#/store`. */
 function hashLinks(html: string): string {
-  const routePaths = new Set(routeTable.map((route) => route.path));
   return html.replace(/href="(\/[^"#?]*)"/g, (attribute, path: string) =>
     routePaths.has(path) ? `href="#${path}"` : attribute,
   );
+}
+
+/** A route's first screen as the inert text the boot script (boot-script.ts) paints from. */
+function firstScreenScript(route: RouteEntry, html: string) {
+  // React escapes `<` in text and attribute values, so only a rendered script element could end this one early.
+  if (/<\/script/i.test(html)) throw new Error(`the first screen of ${route.path} holds a script element`);
+  const conditions = typeof route.firstScreen === 'object' ? route.firstScreen : {};
+  const attributes = {
+    [firstScreenAttributes.route]: route.path,
+    [firstScreenAttributes.unlessParam]: conditions.unlessParam,
+    [firstScreenAttributes.unlessStored]: conditions.unlessStored,
+  };
+  return (
+    <script
+      key={route.path}
+      type={firstScreenScriptType}
+      {...attributes}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+// React 19 writes each page's <title> and <meta> first (it hoists them into the head in a browser); the
+// first screen is body markup, and the server's page template carries the head.
+function withoutPageMeta(html: string): string {
+  return html.replace(/^(?:<title>[^<]*<\/title>|<meta [^>]*\/>)*/, '');
 }

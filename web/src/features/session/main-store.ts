@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
+import { accessTokenKey } from './session-storage-keys';
 
 /** Session state 'main' (spec §3). */
 export interface MainState {
@@ -29,8 +30,7 @@ export interface MainActions {
 
 export type MainStore = StoreApi<MainState & MainActions>;
 
-/** Where the session's access token is kept; the server's first screen of /user checks it too. */
-export const accessTokenKey = 'access_token';
+export { accessTokenKey };
 
 const signedOut: Omit<MainState, 'language' | 'companyId'> = {
   authenticated: false,

@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LANGUAGE_STORAGE_KEY } from '@/i18n/locale';
+import { bootFirstScreen, hashRoute } from './boot-script';
+import { rootAttributes } from './first-screen-markup';
+
+const scripts = { entry: '/assets/main-abc.js', preloads: ['/assets/react-abc.js'] };
+
+/** The page as the server sends it: #root, then each route's first screen as inert text. */
+function servePage() {
+  document.documentElement.lang = 'en';
+  document.head.innerHTML = '';
+  document.body.innerHTML = `<div id="root"></div>
+    <script type="text/x-first-screen" data-route="/"><main><h1>Home</h1><button>Menu</button></main></script>
+    <script type="text/x-first-screen" data-route="/user" data-unless-stored="access_token"><h1>Not signed in</h1></script>
+    <script type="text/x-first-screen" data-route="/netatmo-token" data-unless-param="code"><h1>Netatmo</h1></script>`;
+}
+
+const root = () => document.getElementById('root')!;
+const requestedApp = () => document.head.querySelector('script[type="module"]')?.getAttribute('src');
+
+function visit(address: string) {
+  window.history.replaceState(null, '', address);
+  bootFirstScreen(window, scripts);
+}
+
+beforeEach(() => {
+  servePage();
+  localStorage.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('hashRoute', () => {
+  it('reads the route from the hash, without its query or trailing slash', () => {
+    expect(hashRoute('#/store/?code=1')).toBe('/store');
+    expect(hashRoute('')).toBe('/');
+    expect(hashRoute('#/')).toBe('/');
+  });
+});
+
+describe('bootFirstScreen', () => {
+  it("paints the first screen of the hash's route into #root", () => {
+    visit('/#/');
+    expect(root().querySelector('h1')?.textContent).toBe('Home');
+  });
+
+  it('requests the app after the first paint, or after 2 s when no paint is reported', () => {
+    vi.useFakeTimers();
+    visit('/#/');
+    expect(requestedApp()).toBeUndefined();
+    vi.advanceTimersByTime(2000);
+    expect(requestedApp()).toBe('/assets/main-abc.js');
+    expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe(
+      '/assets/react-abc.js',
+    );
+  });
+
+  it('paints nothing and requests the app at once for a route without a first screen', () => {
+    visit('/#/contact');
+    expect(root()).toBeEmptyDOMElement();
+    expect(requestedApp()).toBe('/assets/main-abc.js');
+  });
+
+  it('paints nothing when the visitor chose the other language with the switch', () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    visit('/#/');
+    expect(root()).toBeEmptyDOMElement();
+    expect(requestedApp()).toBe('/assets/main-abc.js');
+  });
+
+  it('paints nothing when local storage holds the key the first screen is not for', () => {
+    visit('/#/user');
+    expect(root().textContent).toBe('Not signed in');
+    servePage();
+    localStorage.setItem('access_token', 'token');
+    visit('/#/user');
+    expect(root()).toBeEmptyDOMElement();
+  });
+
+  it('paints nothing when the link carries the parameter the first screen is not for, in or before the hash', () => {
+    visit('/#/netatmo-token?state=s');
+    expect(root().textContent).toBe('Netatmo');
+    for (const address of ['/#/netatmo-token?code=abc', '/?code=abc#/netatmo-token']) {
+      servePage();
+      visit(address);
+      expect(root(), address).toBeEmptyDOMElement();
+    }
+  });
+
+  it('notes a button clicked before the app has rendered, for the app to click again', () => {
+    visit('/#/');
+    root().querySelector('button')!.click();
+    expect(root().getAttribute(rootAttributes.pendingClick)).toBe('0');
+  });
+
+  it('keeps the browser from submitting a form of the first screen before the app has rendered', () => {
+    visit('/#/');
+    const form = root().appendChild(document.createElement('form'));
+    const submit = new Event('submit', { cancelable: true, bubbles: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+
+    root().setAttribute(rootAttributes.appStarted, '');
+    const afterApp = new Event('submit', { cancelable: true, bubbles: true });
+    form.dispatchEvent(afterApp);
+    expect(afterApp.defaultPrevented).toBe(false);
+  });
+
+  it('sets the page in Inter when an earlier visit cached it', () => {
+    localStorage.setItem('web-font', '1');
+    visit('/#/');
+    expect(document.documentElement).toHaveClass('web-font');
+  });
+});

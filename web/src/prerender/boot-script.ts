@@ -1,0 +1,150 @@
+import { LANGUAGE_STORAGE_KEY } from '@/i18n/locale';
+import { firstScreenAttributes, firstScreenScriptType, rootAttributes, webFont } from './first-screen-markup';
+
+/** The app's scripts, named by the boot script's own data attributes (written by the build). */
+export interface AppScripts {
+  entry: string;
+  preloads: string[];
+}
+
+/** Local storage, or null where the browser refuses it (some private modes throw on access). */
+type SafeStorage = Pick<Storage, 'getItem' | 'setItem'> | null;
+
+/** The app requested at once, or after the first paint, or after this long when no paint is reported. */
+const APP_LOAD_DEADLINE_MS = 2000;
+/** How long after `load` Inter is fetched for the next visit: the app has rendered by then. */
+const WEB_FONT_DELAY_MS = 1000;
+
+/**
+ * Runs while the page is parsed, before any script file is requested (docs/decisions/006 and 007): paints the
+ * first screen of the route in the address, sets the page in Inter when it is cached, and requests the app's
+ * scripts once that first screen is painted, so they never hold it back.
+ */
+export function bootFirstScreen(window: Window, scripts: AppScripts): void {
+  const { document } = window;
+  const storage = safeStorage(window);
+  const root = document.getElementById('root');
+  applyCachedWebFont(window, storage);
+  const screen = root ? chooseFirstScreen(window, storage) : null;
+  if (!root || !screen) {
+    loadApp(document, scripts);
+    return;
+  }
+  root.innerHTML = screen.textContent ?? '';
+  notePendingClicks(root);
+  loadAppAfterFirstPaint(window, scripts);
+}
+
+/** The route in the address: `#/store/?code=1` gives `/store`. */
+export function hashRoute(hash: string): string {
+  return hash.slice(1).split('?')[0]!.replace(/\/+$/, '') || '/';
+}
+
+/**
+ * The first screen of the route in the address, unless the visitor chose the other language with the switch,
+ * the link carries the screen's `unlessParam` or local storage holds its `unlessStored`.
+ */
+export function chooseFirstScreen(window: Window, storage: SafeStorage): HTMLScriptElement | null {
+  const { document, location } = window;
+  const chosenLanguage = storage?.getItem(LANGUAGE_STORAGE_KEY);
+  if (chosenLanguage && chosenLanguage !== document.documentElement.lang) return null;
+  const route = hashRoute(location.hash);
+  const screen = [
+    ...document.querySelectorAll<HTMLScriptElement>(`script[type="${firstScreenScriptType}"]`),
+  ].find((candidate) => candidate.getAttribute(firstScreenAttributes.route) === route);
+  if (!screen) return null;
+  const unlessParam = screen.getAttribute(firstScreenAttributes.unlessParam);
+  const unlessStored = screen.getAttribute(firstScreenAttributes.unlessStored);
+  if (unlessParam && linkHasParam(location, unlessParam)) return null;
+  if (unlessStored && storage?.getItem(unlessStored) != null) return null;
+  return screen;
+}
+
+function linkHasParam(location: Location, name: string): boolean {
+  const hashQuery = location.hash.split('?')[1] ?? '';
+  return new URLSearchParams(hashQuery).has(name) || new URLSearchParams(location.search).has(name);
+}
+
+/** Inter only once cached: applied before the first paint if an earlier visit cached it, else cached for the next. */
+function applyCachedWebFont(window: Window, storage: SafeStorage): void {
+  const { document } = window;
+  if (storage?.getItem(webFont.storageKey)) {
+    document.documentElement.classList.add(webFont.className);
+    return;
+  }
+  window.addEventListener('load', () => {
+    window.setTimeout(() => {
+      void document.fonts.load(`1em "${webFont.family}"`).then((faces) => {
+        if (faces.length) writeStorage(storage, webFont.storageKey, '1');
+      });
+    }, WEB_FONT_DELAY_MS);
+  });
+}
+
+/**
+ * A button clicked on the first screen is noted, for the app to click again once it has rendered; a form is
+ * not submitted by the browser meanwhile (the app submits it, its fields checked, when it clicks again).
+ */
+function notePendingClicks(root: HTMLElement): void {
+  root.addEventListener(
+    'submit',
+    (event) => {
+      if (!root.hasAttribute(rootAttributes.appStarted)) event.preventDefault();
+    },
+    true,
+  );
+  root.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!button || root.hasAttribute(rootAttributes.appStarted)) return;
+      const index = [...root.querySelectorAll('button')].indexOf(button);
+      root.setAttribute(rootAttributes.pendingClick, String(index));
+    },
+    true,
+  );
+}
+
+function loadAppAfterFirstPaint(window: Window, scripts: AppScripts): void {
+  let requested = false;
+  const loadOnce = () => {
+    if (requested) return;
+    requested = true;
+    loadApp(window.document, scripts);
+  };
+  window.setTimeout(loadOnce, APP_LOAD_DEADLINE_MS);
+  try {
+    new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length) loadOnce();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    loadOnce();
+  }
+}
+
+function loadApp(document: Document, { entry, preloads }: AppScripts): void {
+  for (const href of preloads) appendToHead(document, 'link', { rel: 'modulepreload', href });
+  appendToHead(document, 'script', { type: 'module', src: entry });
+}
+
+function appendToHead(document: Document, tag: 'link' | 'script', properties: Record<string, string>) {
+  const element = Object.assign(document.createElement(tag), properties);
+  element.crossOrigin = '';
+  document.head.append(element);
+}
+
+function safeStorage(window: Window): SafeStorage {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(storage: SafeStorage, key: string, value: string): void {
+  try {
+    storage?.setItem(key, value);
+  } catch {
+    // Storage full or refused: the next visit caches the font again.
+  }
+}

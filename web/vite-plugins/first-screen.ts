@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import { relative } from 'node:path';
+import { build, type AliasOptions, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
+import { builtSiteFiles, negotiatedLanguageAttribute, templateSlots } from '../../shared/first-screen.ts';
+import { languages } from '../../shared/language.ts';
+
+interface FirstScreenOptions {
+  /** The app's entry module, which the page requests only once the first screen is painted. */
+  appEntry: string;
+  /** The boot script's entry module, inlined into the page (web/src/prerender/boot-entry.ts). */
+  bootEntry: string;
+  /** The aliases the boot script's imports use (`@/`, `@shared/`). */
+  alias: AliasOptions;
+}
+
+/**
+ * Turns index.html into the page templates the server fills at start-up (docs/decisions/006):
+ * - the app's entry script is not a tag of the page: the inlined boot script (a TypeScript module, compiled
+ *   here) requests it and its module preloads once the first screen is painted;
+ * - one template per language (`<html lang>` set), written to builtSiteFiles.template, with the CSP hash of
+ *   the inline script beside them; no index.html is left where static files are served from.
+ * In `vite dev` the page simply loads the app.
+ */
+export function firstScreen({ appEntry, bootEntry, alias }: FirstScreenOptions): Plugin {
+  let base = '/';
+  let root = '';
+  let bootScript = '';
+  return {
+    name: 'first-screen',
+    configResolved(config) {
+      base = config.base;
+      root = config.root;
+    },
+    async buildStart() {
+      if (this.environment.config.consumer === 'client' && this.environment.mode === 'build')
+        bootScript = await compileBootScript(bootEntry, alias);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }): HtmlTagDescriptor[] {
+        const appUrl = (file: string) => `${base}${file}`;
+        if (!bundle) {
+          const src = `/${relative(root, appEntry)}`;
+          return [{ tag: 'script', attrs: { type: 'module', src }, injectTo: 'body' }];
+        }
+        const entry = Object.values(bundle).find(
+          (output): output is Rollup.OutputChunk =>
+            output.type === 'chunk' && output.facadeModuleId === appEntry,
+        );
+        if (!entry) throw new Error(`first-screen: no chunk for ${appEntry}`);
+        return [
+          {
+            tag: 'script',
+            attrs: {
+              'data-entry': appUrl(entry.fileName),
+              'data-preload': entry.imports.map(appUrl).join(' '),
+            },
+            children: bootScript,
+            injectTo: 'body',
+          },
+        ];
+      },
+    },
+    generateBundle: {
+      // After Vite's own HTML plugin has written index.html into the bundle.
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') return;
+        const html = String(index.source);
+        const htmlTag = '<html lang="en">';
+        if (!html.includes(htmlTag)) throw new Error(`first-screen: index.html must open with ${htmlTag}`);
+        for (const slot of Object.values(templateSlots))
+          if (!html.includes(slot))
+            throw new Error(`first-screen: index.html lacks the server's slot ${slot}`);
+        for (const language of languages) {
+          this.emitFile({
+            type: 'asset',
+            fileName: builtSiteFiles.template(language),
+            source: html.replace(
+              htmlTag,
+              `<html lang="${language}" ${negotiatedLanguageAttribute}="${language}">`,
+            ),
+          });
+        }
+        const hash = createHash('sha256').update(bootScript).digest('base64');
+        this.emitFile({
+          type: 'asset',
+          fileName: builtSiteFiles.inlineScriptHashes,
+          source: `${JSON.stringify({ scriptSrc: [`'sha256-${hash}'`] }, null, 2)}\n`,
+        });
+        delete bundle['index.html'];
+      },
+    },
+  };
+}
+
+/** Bundles and minifies the boot script into one immediately invoked function, the text the page inlines. */
+async function compileBootScript(entry: string, alias: AliasOptions): Promise<string> {
+  const result = await build({
+    configFile: false,
+    logLevel: 'warn',
+    resolve: { alias },
+    build: {
+      write: false,
+      target: 'es2022',
+      minify: true,
+      lib: { entry, formats: ['iife'], name: 'bootFirstScreen' },
+    },
+  });
+  const output = (Array.isArray(result) ? result[0]! : (result as Rollup.RollupOutput)).output;
+  return output[0].code.trim();
+}
