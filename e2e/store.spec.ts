@@ -303,7 +303,9 @@ test.describe('store (French)', () => {
       (m) => m.to.includes(`claire.${id}@example.fr`) && m.subject.startsWith('Votre commande de licence'),
     );
     expect(customer.subject).toBe('Votre commande de licence : Driver alarme Risco');
-    expect(customer.text).toContain('Bonjour Claire,');
+    // Greets without the typed name: the order form must not relay what a stranger types (issue 11).
+    expect(customer.text).toMatch(/^Bonjour,/);
+    expect(customer.text).not.toContain('Claire');
     expect(customer.text).toContain('Dès réception du paiement, nous vous envoyons la licence par e-mail.');
     expect(customer.text).toContain('00:0F:FF:AA:BB:CC');
     await waitForMail((m) => m.subject === `Licence order: Risco alarm driver — Domotique ${id}`);
