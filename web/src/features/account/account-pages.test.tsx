@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SignedIn } from '@shared/auth-schemas';
@@ -8,6 +8,9 @@ import { type FakeRequest, apiError, renderApp, stubServer } from '@/features/se
 
 // The first render of a lazy page transforms its chunk: slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
+
+// A new page moves focus to its heading once the layout has done its own move (see useHeadingFocus).
+const expectFocus = (element: HTMLElement) => waitFor(() => expect(element).toHaveFocus());
 
 const token = 'Zx8bQ2nV5mK1pL7rT4wY9cH3dF6gJ0aS2eU8iO5kB1m';
 const signedIn: SignedIn = {
@@ -52,7 +55,7 @@ describe('/user/invitation/:token', () => {
     renderApp(`/user/invitation/${token}`, 'fr');
 
     const heading = await screen.findByRole('heading', { name: 'Rejoindre l’espace de gestion', level: 1 });
-    expect(heading).toHaveFocus();
+    await expectFocus(heading);
     expect(screen.getByText(/Cette invitation est destinée à/)).toHaveTextContent(
       'Cette invitation est destinée à sam@example.test, en tant que collaborateur.',
     );
@@ -104,9 +107,9 @@ describe('/user/invitation/:token', () => {
     stubServer(() => invalidLink());
     renderApp(`/user/invitation/${token}`);
 
-    expect(
+    await expectFocus(
       await screen.findByRole('heading', { name: 'This invitation cannot be used', level: 1 }),
-    ).toHaveFocus();
+    );
     expect(screen.getByText(/Ask the owner of the site for a new invitation\./)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create my account and sign in' })).not.toBeInTheDocument();
   });
@@ -118,7 +121,7 @@ describe('forgotten password', () => {
     renderApp('/user');
     await userEvent.setup().click(await screen.findByRole('link', { name: 'Forgot your password?' }));
 
-    expect(await screen.findByRole('heading', { name: 'Forgot your password?', level: 1 })).toHaveFocus();
+    await expectFocus(await screen.findByRole('heading', { name: 'Forgot your password?', level: 1 }));
   });
 
   it('answers the same neutral sentence whatever the address', async () => {
@@ -134,6 +137,8 @@ describe('forgotten password', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Si un compte utilise cette adresse, un lien valable une heure est en route.',
     );
+    await expectFocus(screen.getByText(/Si un compte utilise cette adresse/));
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveValue('nobody@example.test');
     expect(requests[0]).toMatchObject({
       method: 'POST',
       url: expect.objectContaining({ pathname: '/api/auth/password-reset' }),
@@ -148,7 +153,7 @@ describe('forgotten password', () => {
     });
     renderApp(`/user/reset-password/${token}`);
     const user = userEvent.setup();
-    expect(await screen.findByRole('heading', { name: 'Choose a new password', level: 1 })).toHaveFocus();
+    await expectFocus(await screen.findByRole('heading', { name: 'Choose a new password', level: 1 }));
     await user.type(screen.getByLabelText('New password'), 'another long passphrase');
     await user.click(screen.getByRole('button', { name: 'Save the password and sign in' }));
 
@@ -183,7 +188,7 @@ describe('forgotten password', () => {
     await user.click(screen.getByRole('button', { name: 'Save the password and sign in' }));
 
     const main = within(screen.getByRole('main'));
-    expect(await main.findByRole('heading', { name: 'This link cannot be used', level: 1 })).toHaveFocus();
+    await expectFocus(await main.findByRole('heading', { name: 'This link cannot be used', level: 1 }));
     await user.click(main.getByRole('link', { name: 'Send me a new link' }));
     expect(
       await screen.findByRole('heading', { name: 'Forgot your password?', level: 1 }),

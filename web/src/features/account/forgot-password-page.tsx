@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
@@ -24,6 +24,12 @@ export default function ForgotPasswordPage() {
   const [state, setState] = useState<'idle' | 'pending' | 'sent'>('idle');
   const [error, setError] = useState<unknown>(null);
   const problem = error != null ? describeAccountError(error, intl) : null;
+  const confirmation = useRef<HTMLParagraphElement>(null);
+
+  // The button is disabled while the request runs, which drops focus: it lands on the answer instead.
+  useEffect(() => {
+    if (state === 'sent') confirmation.current?.focus();
+  }, [state]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,7 +55,7 @@ export default function ForgotPasswordPage() {
       </p>
       <div role="status" className={styles.alert}>
         {state === 'sent' && (
-          <p className={styles.success}>
+          <p ref={confirmation} tabIndex={-1} className={styles.success}>
             <FormattedMessage id="forgot.sent" />
           </p>
         )}

@@ -8,6 +8,9 @@ import type { PendingInvitation, Team } from './team-api';
 
 vi.setConfig({ testTimeout: 20_000 });
 
+// A new page moves focus to its heading once the layout has done its own move (see useHeadingFocus).
+const expectFocus = (element: HTMLElement) => waitFor(() => expect(element).toHaveFocus());
+
 const owner = { id: '6b1f3c1e-8d1a-4f6e-9a52-0c7d2b9e4a11', name: 'Camille' };
 const colleague = {
   id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
@@ -79,7 +82,7 @@ describe('the team view', () => {
     renderApp('/user');
     await userEvent.setup().click(await screen.findByRole('link', { name: 'Team' }, { timeout: 5000 }));
 
-    expect(await screen.findByRole('heading', { name: 'Team', level: 1 })).toHaveFocus();
+    await expectFocus(await screen.findByRole('heading', { name: 'Team', level: 1 }));
   });
 
   it('invites a colleague, whose invitation then waits in the list', async () => {
