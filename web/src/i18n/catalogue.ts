@@ -1,4 +1,5 @@
 import { shellMessages } from '@/app/shell-messages';
+import type { accountMessages } from '@/features/account/account-messages';
 import type { backOfficeMessages } from '@/features/back-office/back-office-messages';
 import type { contactMessages } from '@/features/contact/contact-messages';
 import type { domikoMessages } from '@/features/domiko/domiko-messages';
@@ -29,6 +30,7 @@ type FeatureCatalogue =
   | typeof legalMessages
   | typeof sessionMessages
   | typeof backOfficeMessages
+  | typeof accountMessages
   | typeof googleHomeMessages
   | typeof netatmoMessages
   | typeof notFoundMessages;

@@ -12,13 +12,22 @@ import { searchFromFilter } from './inbox-filter';
  */
 async function authorizedFetch(
   path: string,
-  { method = 'GET', signal }: { method?: 'GET' | 'POST'; signal?: AbortSignal } = {},
+  {
+    method = 'GET',
+    body,
+    signal,
+  }: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<Response> {
   const token = mainStore.getState().accessToken;
   const response = await fetchResponse(path, {
     method,
     signal,
-    headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
   });
   if (response.ok) return response;
   const text = await response.text();
@@ -36,6 +45,15 @@ export async function postAction(path: string): Promise<void> {
   await authorizedFetch(path, { method: 'POST' });
 }
 
+export async function postJson<T>(path: string, body: unknown): Promise<T> {
+  const response = await authorizedFetch(path, { method: 'POST', body });
+  return (await response.json()) as T;
+}
+
+export async function deleteResource(path: string): Promise<void> {
+  await authorizedFetch(path, { method: 'DELETE' });
+}
+
 export async function getBlob(path: string): Promise<Blob> {
   const response = await authorizedFetch(path);
   return response.blob();
@@ -48,7 +66,7 @@ const newCountKey = [...backOfficeKey, 'new-count'] as const;
 const messageKey = (id: string) => [...backOfficeKey, 'message', id] as const;
 
 // Only what may succeed on a second try is retried: not a refusal, and above all not a 401.
-const retry = (failureCount: number, error: unknown) => failureCount < 3 && isRetryable(error);
+export const retry = (failureCount: number, error: unknown) => failureCount < 3 && isRetryable(error);
 
 export function useInboxPage(filter: InboxFilter) {
   return useQuery({
@@ -90,6 +108,20 @@ export function useSetHandled(id: string) {
   return useMutation({
     mutationFn: (handled: boolean) =>
       postAction(`/api/inbox/${encodeURIComponent(id)}/${handled ? 'handled' : 'reopen'}`),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: messageKey(id) }),
+        queryClient.invalidateQueries({ queryKey: inboxKey }),
+        queryClient.invalidateQueries({ queryKey: newCountKey }),
+      ]),
+  });
+}
+
+/** Moves a spam item to the inbox; the server then mails the owner's notification, once. */
+export function useNotSpam(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => postAction(`/api/inbox/${encodeURIComponent(id)}/not-spam`),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: messageKey(id) }),

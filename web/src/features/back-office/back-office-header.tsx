@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, NavLink } from 'react-router';
 import { paths } from '@/app/paths';
 import { useMainStore } from '@/features/session/main-store';
 import { forgetSessionEnd } from '@/features/session/session-end';
@@ -10,7 +10,9 @@ import styles from './back-office.module.css';
 
 /** On every back-office view: who is signed in, how many new items wait, and the way out. */
 export function BackOfficeHeader() {
+  const intl = useIntl();
   const username = useMainStore((state) => state.username);
+  const isOwner = useMainStore((state) => state.role === 'owner');
   const newCount = useNewCount();
   return (
     <div className={styles.header}>
@@ -22,6 +24,19 @@ export function BackOfficeHeader() {
           <FormattedMessage id="backOffice.signedInAs" values={{ name: <strong>{username}</strong> }} />
         </p>
       </div>
+      <nav aria-label={intl.formatMessage({ id: 'backOffice.nav' })} className={styles.nav}>
+        <NavLink to={paths.user.path} end className={styles.navLink}>
+          <FormattedMessage id="backOffice.nav.messages" />
+        </NavLink>
+        {isOwner && (
+          <NavLink to={paths.userTeam.path} className={styles.navLink}>
+            <FormattedMessage id="backOffice.nav.team" />
+          </NavLink>
+        )}
+        <NavLink to={paths.userAccount.path} className={styles.navLink}>
+          <FormattedMessage id="backOffice.nav.account" />
+        </NavLink>
+      </nav>
       <div className={styles.headerActions}>
         {newCount.data !== undefined && (
           <Link to={`${paths.user.path}?status=new`} className={styles.newCount} data-new={newCount.data > 0}>

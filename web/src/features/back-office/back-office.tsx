@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { useParams } from 'react-router';
+import { useMatch, useParams } from 'react-router';
+import { paths } from '@/app/paths';
 import type { FeatureMessagesModule } from '@/i18n/catalogue';
 import { useLocale } from '@/i18n/locale-store';
 import { QueryProvider } from '@/lib/query-provider';
@@ -10,11 +11,13 @@ import { BackOfficeHeader } from './back-office-header';
 import { backOfficeMessages } from './back-office-messages';
 import { InboxView } from './inbox-view';
 import { MessageView } from './message-view';
+import { PasskeysView } from './passkeys-view';
+import { TeamView } from './team-view';
 import styles from './back-office.module.css';
 
 /**
- * The signed-in side of `/user`, loaded as a chunk of its own once someone has signed in: the inbox, or
- * one message under `/user/messages/:id`.
+ * The signed-in side of `/user`, loaded as a chunk of its own once someone has signed in: the inbox, one
+ * message under `/user/messages/:id`, the team (`/user/team`, the owner's) or the passkeys (`/user/account`).
  */
 export default function BackOffice() {
   return (
@@ -28,13 +31,23 @@ export default function BackOffice() {
 
 function BackOfficeViews() {
   const { id } = useParams();
+  const team = useMatch(paths.userTeam.path);
+  const account = useMatch(paths.userAccount.path);
   const queryClient = useQueryClient();
   // Signing out (or being signed out) unmounts the back office: what it fetched leaves memory with it.
   useEffect(() => () => queryClient.removeQueries({ queryKey: backOfficeKey }), [queryClient]);
   return (
     <div className={`${styles.page} container`}>
       <BackOfficeHeader />
-      {id ? <MessageView key={id} id={id} /> : <InboxView />}
+      {team ? (
+        <TeamView />
+      ) : account ? (
+        <PasskeysView />
+      ) : id ? (
+        <MessageView key={id} id={id} />
+      ) : (
+        <InboxView />
+      )}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { useLocale } from '@/i18n/locale-store';
 import { ApiError } from '@/lib/api-client';
 import { PageMeta } from '@/components/page-meta';
 import { findDriver, formatDriverPrice } from '@shared/driver-catalogue';
-import { useInboxMessage, useSetHandled } from './back-office-api';
+import { useInboxMessage, useNotSpam, useSetHandled } from './back-office-api';
 import { dateTimeFormat, kindLabel, statusLabel } from './message-labels';
 import { replyLink } from './reply-subject';
 import styles from './back-office.module.css';
@@ -123,6 +123,11 @@ function MessageDetails({ message }: { message: InboxMessage }) {
           <p>{message.fields.message}</p>
         </section>
       )}
+      {message.spam && (
+        <p className={styles.spamNote}>
+          <FormattedMessage id="backOffice.spamItem" />
+        </p>
+      )}
       <MessageActions message={message} />
       <History message={message} />
     </>
@@ -142,9 +147,20 @@ function Detail({ label, children }: { label: MessageId; children: React.ReactNo
 
 function MessageActions({ message }: { message: InboxMessage }) {
   const setHandled = useSetHandled(message.id);
+  const notSpam = useNotSpam(message.id);
   const handled = message.status === 'handled';
   return (
     <div className={styles.actions}>
+      {message.spam && (
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={notSpam.isPending}
+          onClick={() => notSpam.mutate()}
+        >
+          <FormattedMessage id="backOffice.notSpam" />
+        </button>
+      )}
       <button
         type="button"
         className="button button--primary"
@@ -157,13 +173,13 @@ function MessageActions({ message }: { message: InboxMessage }) {
         <FormattedMessage id="backOffice.reply" />
       </a>
       <p role="alert" className={styles.inlineError}>
-        {setHandled.isError && <FormattedMessage id="backOffice.actionFailed" />}
+        {(setHandled.isError || notSpam.isError) && <FormattedMessage id="backOffice.actionFailed" />}
       </p>
     </div>
   );
 }
 
-const knownActions = ['message_read', 'message_handled', 'message_reopened'] as const;
+const knownActions = ['message_read', 'message_handled', 'message_reopened', 'message_not_spam'] as const;
 
 function History({ message }: { message: InboxMessage }) {
   const intl = useIntl();

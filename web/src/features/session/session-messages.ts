@@ -13,6 +13,12 @@ export const sessionMessages = bilingual(
     'signIn.password': 'Password',
     'signIn.submit': 'Sign in',
     'signIn.pending': 'Signing in…',
+    'signIn.forgotPassword': 'Forgot your password?',
+    'signIn.passkey': 'Sign in with a passkey',
+    'signIn.error.passkeyRefused':
+      'This passkey is not recognised: it may have been removed. Sign in with your password.',
+    'signIn.error.passkeyCancelled':
+      'No passkey was used: the request was cancelled or timed out, or this browser cannot use passkeys.',
     'signIn.error.credentials': 'The e-mail address or the password is wrong.',
     'signIn.error.locked':
       'Too many failed attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
@@ -41,6 +47,12 @@ export const sessionMessages = bilingual(
     'signIn.password': 'Mot de passe',
     'signIn.submit': 'Se connecter',
     'signIn.pending': 'Connexion…',
+    'signIn.forgotPassword': 'Mot de passe oublié ?',
+    'signIn.passkey': 'Se connecter avec une clé d’accès',
+    'signIn.error.passkeyRefused':
+      'Cette clé d’accès n’est pas reconnue : elle a peut-être été supprimée. Connectez-vous avec votre mot de passe.',
+    'signIn.error.passkeyCancelled':
+      'Aucune clé d’accès n’a été utilisée : la demande a été annulée ou a expiré, ou ce navigateur ne gère pas les clés d’accès.',
     'signIn.error.credentials': 'L’adresse e-mail ou le mot de passe est incorrect.',
     'signIn.error.locked':
       'Trop de tentatives échouées. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.',

@@ -1,10 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocale } from '@/i18n/locale-store';
-import { ApiError } from '@/lib/api-client';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { ApiError, NetworkError } from '@/lib/api-client';
 import { signIn } from './auth-api';
-import { useMainStore } from './main-store';
-import { forgetSessionEnd, useSessionEndReason } from './session-end';
+import { useCompleteSignIn } from './complete-sign-in';
+import { useSessionEndReason } from './session-end';
 import styles from './session-pages.module.css';
 
 // Disabled in the prerendered first screen: a form sent before the app runs would go nowhere useful.
@@ -16,8 +17,7 @@ const prerendered = import.meta.env.SSR;
  */
 export function SignInForm() {
   const intl = useIntl();
-  const locale = useLocale();
-  const login = useMainStore((state) => state.login);
+  const completeSignIn = useCompleteSignIn();
   const sessionEndReason = useSessionEndReason();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -35,13 +35,22 @@ export function SignInForm() {
     setPending(true);
     setError(null);
     try {
-      const session = await signIn({ email, password });
-      forgetSessionEnd();
-      // The spec keeps `language` under the key the language switch also uses: storing the language the
-      // interface shows now keeps the next visit in it, rather than switching to the account's.
-      login({ ...session, language: locale });
+      completeSignIn(await signIn({ email, password }));
     } catch (caught) {
       setError(caught);
+      setPending(false);
+    }
+  }
+
+  async function signInWithPasskey() {
+    setPending(true);
+    setError(null);
+    try {
+      // The WebAuthn helper is downloaded only by those who press the button.
+      const passkey = await import('./passkey-sign-in');
+      completeSignIn(await passkey.signInWithPasskey());
+    } catch (caught) {
+      setError(new PasskeyFailure(caught));
       setPending(false);
     }
   }
@@ -92,12 +101,43 @@ export function SignInForm() {
         <button type="submit" className="button button--primary" disabled={pending || prerendered}>
           <FormattedMessage id={pending ? 'signIn.pending' : 'signIn.submit'} />
         </button>
+        <Link to={paths.forgotPassword.path}>
+          <FormattedMessage id="signIn.forgotPassword" />
+        </Link>
+      </div>
+      <div className={styles.passkey}>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={pending || prerendered}
+          onClick={() => void signInWithPasskey()}
+        >
+          <FormattedMessage id="signIn.passkey" />
+        </button>
       </div>
     </form>
   );
 }
 
+/** A passkey sign-in that did not end signed in: refused by the server, or cancelled in the browser. */
+class PasskeyFailure extends Error {
+  constructor(readonly failure: unknown) {
+    super('passkey sign-in failed', { cause: failure });
+  }
+}
+
 function describeSignInError(error: unknown, intl: ReturnType<typeof useIntl>): string {
+  if (error instanceof PasskeyFailure) {
+    const { failure } = error;
+    if (failure instanceof ApiError && failure.status === 401) {
+      return intl.formatMessage({ id: 'signIn.error.passkeyRefused' });
+    }
+    if (failure instanceof ApiError || failure instanceof NetworkError) {
+      return describeSignInError(failure, intl);
+    }
+    // The browser's prompt was closed, timed out, or the browser has no passkey support.
+    return intl.formatMessage({ id: 'signIn.error.passkeyCancelled' });
+  }
   if (error instanceof ApiError) {
     if (error.status === 401) return intl.formatMessage({ id: 'signIn.error.credentials' });
     if (error.status === 429) {

@@ -1,0 +1,184 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '@/app/paths';
+import { PageMeta } from '@/components/page-meta';
+import { useCompleteSignIn } from '@/features/session/complete-sign-in';
+import { useLocale } from '@/i18n/locale-store';
+import { ApiError } from '@/lib/api-client';
+import { acceptInvitation, fetchInvitation, type Invitation } from './account-api';
+import { describeAccountError, isInvalidLink, passwordRefusal } from './account-error';
+import { LinkRefused } from './link-refused';
+import { NewPasswordField } from './new-password-field';
+import { useHeadingFocus } from '@/features/session/use-heading-focus';
+import styles from './account-pages.module.css';
+
+type LinkState =
+  | { status: 'checking' }
+  | { status: 'valid'; invitation: Invitation }
+  | { status: 'refused' }
+  | { status: 'failed'; error: unknown };
+
+const LINK_SECRET = /^[A-Za-z0-9_-]{43}$/;
+
+/** `/user/invitation/:token`, the mailed invitation: who it is for, then a name and a password to join. */
+export default function InvitationPage() {
+  const { token = '' } = useParams();
+  // A link cut short or mistyped is refused without asking the server: its secret is 43 base64url characters.
+  const wellFormed = LINK_SECRET.test(token);
+  const [link, setLink] = useState<LinkState>(wellFormed ? { status: 'checking' } : { status: 'refused' });
+
+  useEffect(() => {
+    if (!wellFormed) return;
+    const controller = new AbortController();
+    fetchInvitation(token, controller.signal).then(
+      (invitation) => setLink({ status: 'valid', invitation }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setLink(isInvalidLink(error) ? { status: 'refused' } : { status: 'failed', error });
+      },
+    );
+    return () => controller.abort();
+  }, [token, wellFormed]);
+
+  return (
+    <section className={`${styles.page} container`}>
+      <PageMeta title="invitation.title" description="invitation.description" />
+      {link.status === 'checking' && (
+        <p role="status">
+          <FormattedMessage id="account.loading" />
+        </p>
+      )}
+      {link.status === 'refused' && (
+        <LinkRefused title="invitation.invalid.title" explanation="invitation.invalid" />
+      )}
+      {link.status === 'failed' && <LinkCheckFailed error={link.error} />}
+      {link.status === 'valid' && (
+        <InvitationForm
+          token={token}
+          invitation={link.invitation}
+          onRefused={() => setLink({ status: 'refused' })}
+        />
+      )}
+    </section>
+  );
+}
+
+function LinkCheckFailed({ error }: { error: unknown }) {
+  const intl = useIntl();
+  const heading = useHeadingFocus();
+  return (
+    <>
+      <h1 ref={heading} tabIndex={-1}>
+        <FormattedMessage id="invitation.title" />
+      </h1>
+      <div role="alert" className={styles.error}>
+        <p>{describeAccountError(error, intl)}</p>
+      </div>
+    </>
+  );
+}
+
+function InvitationForm({
+  token,
+  invitation,
+  onRefused,
+}: {
+  token: string;
+  invitation: Invitation;
+  onRefused: () => void;
+}) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const completeSignIn = useCompleteSignIn();
+  const heading = useHeadingFocus();
+  const nameId = useId();
+  const alertId = useId();
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const passwordError = passwordRefusal(error, password, intl);
+  const nameError =
+    error instanceof ApiError && error.fields.name
+      ? intl.formatMessage({ id: 'invitation.name.missing' })
+      : null;
+  const problem = error != null && !passwordError && !nameError ? describeAccountError(error, intl) : null;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    try {
+      completeSignIn(await acceptInvitation({ token, name, password }, locale));
+      await navigate(paths.user.path, { replace: true });
+    } catch (caught) {
+      if (isInvalidLink(caught)) return onRefused();
+      setError(caught);
+      setPending(false);
+    }
+  }
+
+  return (
+    <>
+      <h1 ref={heading} tabIndex={-1}>
+        <FormattedMessage id="invitation.title" />
+      </h1>
+      <p className={styles.invited}>
+        <FormattedMessage
+          id="invitation.for"
+          values={{
+            email: <strong>{invitation.email}</strong>,
+            role: intl.formatMessage({ id: `account.role.${invitation.role}` }),
+          }}
+        />
+      </p>
+      <form
+        method="post"
+        className={styles.form}
+        onSubmit={submit}
+        aria-describedby={problem ? alertId : undefined}
+      >
+        <div role="alert" id={alertId} className={styles.alert}>
+          {problem && <p className={styles.error}>{problem}</p>}
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={nameId}>
+            <FormattedMessage id="invitation.name" />
+          </label>
+          <input
+            id={nameId}
+            className={styles.input}
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={120}
+            value={name}
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? `${nameId}-error` : undefined}
+            onChange={(event) => setName(event.target.value)}
+          />
+          {nameError && (
+            <p id={`${nameId}-error`} role="alert" className={styles.fieldError}>
+              {nameError}
+            </p>
+          )}
+        </div>
+        {/* Lets a password manager save the new password with the right account. */}
+        <input type="hidden" name="username" autoComplete="username" value={invitation.email} />
+        <NewPasswordField
+          label="account.password.choose"
+          value={password}
+          onChange={setPassword}
+          error={passwordError}
+        />
+        <div className={styles.actions}>
+          <button type="submit" className="button button--primary" disabled={pending}>
+            <FormattedMessage id={pending ? 'invitation.pending' : 'invitation.submit'} />
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { type FormEvent, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '@/app/paths';
+import { PageMeta } from '@/components/page-meta';
+import { useCompleteSignIn } from '@/features/session/complete-sign-in';
+import { completePasswordReset } from './account-api';
+import { describeAccountError, isInvalidLink, passwordRefusal } from './account-error';
+import { LinkRefused } from './link-refused';
+import { NewPasswordField } from './new-password-field';
+import { useHeadingFocus } from '@/features/session/use-heading-focus';
+import styles from './account-pages.module.css';
+
+/**
+ * `/user/reset-password/:token`, the mailed reset link: a new password, then signed in (the server ends every
+ * other session). The link is checked when the form is sent.
+ */
+export default function ResetPasswordPage() {
+  const { token = '' } = useParams();
+  const [refused, setRefused] = useState(false);
+  return (
+    <section className={`${styles.page} container`}>
+      <PageMeta title="reset.title" description="reset.description" />
+      {refused ? (
+        <LinkRefused title="reset.invalid.title" explanation="reset.invalid">
+          <p>
+            <Link to={paths.forgotPassword.path} className="button button--primary">
+              <FormattedMessage id="reset.askAgain" />
+            </Link>
+          </p>
+        </LinkRefused>
+      ) : (
+        <ResetForm token={token} onRefused={() => setRefused(true)} />
+      )}
+    </section>
+  );
+}
+
+function ResetForm({ token, onRefused }: { token: string; onRefused: () => void }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const completeSignIn = useCompleteSignIn();
+  const heading = useHeadingFocus();
+  const alertId = useId();
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const passwordError = passwordRefusal(error, password, intl);
+  const problem = error != null && !passwordError ? describeAccountError(error, intl) : null;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    try {
+      completeSignIn(await completePasswordReset({ token, password }));
+      await navigate(paths.user.path, { replace: true });
+    } catch (caught) {
+      if (isInvalidLink(caught)) return onRefused();
+      setError(caught);
+      setPending(false);
+    }
+  }
+
+  return (
+    <>
+      <h1 ref={heading} tabIndex={-1}>
+        <FormattedMessage id="reset.title" />
+      </h1>
+      <p className="muted">
+        <FormattedMessage id="reset.intro" />
+      </p>
+      <form
+        method="post"
+        className={styles.form}
+        onSubmit={submit}
+        aria-describedby={problem ? alertId : undefined}
+      >
+        <div role="alert" id={alertId} className={styles.alert}>
+          {problem && <p className={styles.error}>{problem}</p>}
+        </div>
+        <NewPasswordField
+          label="account.password.new"
+          value={password}
+          onChange={setPassword}
+          error={passwordError}
+        />
+        <div className={styles.actions}>
+          <button type="submit" className="button button--primary" disabled={pending}>
+            <FormattedMessage id={pending ? 'reset.pending' : 'reset.submit'} />
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

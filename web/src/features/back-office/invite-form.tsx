@@ -1,0 +1,98 @@
+import { type FormEvent, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Role } from '@shared/auth-schemas';
+import { ApiError } from '@/lib/api-client';
+import type { MessageId } from '@/i18n/catalogue';
+import { useInvite } from './team-api';
+import styles from './back-office.module.css';
+
+// Listed here rather than imported: the shared module holds zod schemas, which stay out of the browser.
+const roleOptions: Role[] = ['staff', 'owner'];
+
+/** Invites a colleague: the server mails the link, valid 7 days, and the invitation joins the pending list. */
+export function InviteForm() {
+  const intl = useIntl();
+  const invite = useInvite();
+  const emailId = useId();
+  const roleId = useId();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<Role>('staff');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const emailRefused = invite.error instanceof ApiError && Boolean(invite.error.fields.email);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSentTo(null);
+    invite.mutate(
+      { email, role },
+      {
+        onSuccess: (invitation) => {
+          setSentTo(invitation.email);
+          setEmail('');
+        },
+      },
+    );
+  }
+
+  return (
+    <section aria-labelledby="team-invite" className={styles.teamSection}>
+      <h2 id="team-invite">
+        <FormattedMessage id="team.invite" />
+      </h2>
+      <form method="post" className={styles.inviteForm} onSubmit={submit}>
+        <div className={styles.filterField}>
+          <label htmlFor={emailId}>
+            <FormattedMessage id="team.invite.email" />
+          </label>
+          <input
+            id={emailId}
+            type="email"
+            name="email"
+            autoComplete="off"
+            required
+            maxLength={254}
+            value={email}
+            aria-invalid={emailRefused ? true : undefined}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <div className={styles.filterField}>
+          <label htmlFor={roleId}>
+            <FormattedMessage id="team.invite.role" />
+          </label>
+          <select
+            id={roleId}
+            name="role"
+            value={role}
+            onChange={(event) => setRole(event.target.value as Role)}
+          >
+            {roleOptions.map((option) => (
+              <option key={option} value={option}>
+                {intl.formatMessage({ id: `team.role.${option}` })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.inviteSubmit}>
+          <button type="submit" className="button button--primary" disabled={invite.isPending}>
+            <FormattedMessage id={invite.isPending ? 'team.invite.pending' : 'team.invite.submit'} />
+          </button>
+        </div>
+      </form>
+      <p role="status" className={styles.inviteSent}>
+        {sentTo && <FormattedMessage id="team.invite.sent" values={{ email: sentTo }} />}
+      </p>
+      <p role="alert" className={styles.inlineError}>
+        {invite.isError && <FormattedMessage id={inviteFailure(invite.error)} />}
+      </p>
+    </section>
+  );
+}
+
+function inviteFailure(error: unknown): MessageId {
+  if (!(error instanceof ApiError)) return 'team.invite.network';
+  if (error.status === 403) return 'team.ownerOnly';
+  if (error.fields.email) return 'team.invite.badEmail';
+  if (error.status === 409) return 'team.invite.taken';
+  return 'backOffice.actionFailed';
+}

@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import { backOfficeKey, deleteResource, getJson, postJson, retry } from './back-office-api';
+
+/** The signed-in user's passkeys (`/api/auth/passkeys`): a way to sign in without the password. */
+
+export interface Passkey {
+  id: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+const passkeysKey = [...backOfficeKey, 'passkeys'] as const;
+
+export function usePasskeys() {
+  return useQuery({
+    queryKey: passkeysKey,
+    queryFn: ({ signal }) => getJson<{ passkeys: Passkey[] }>('/api/auth/passkeys', signal),
+    select: (answer) => answer.passkeys,
+    retry,
+  });
+}
+
+/** The server's challenge, the browser's prompt to create a passkey, and the server's check of the result. */
+export function useAddPasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const { challengeId, options } = await postJson<{
+        challengeId: string;
+        options: PublicKeyCredentialCreationOptionsJSON;
+      }>('/api/auth/passkeys/options', {});
+      // The WebAuthn helper is downloaded only by those who add a passkey.
+      const { startRegistration } = await import('@simplewebauthn/browser');
+      const response = await startRegistration({ optionsJSON: options });
+      await postJson<unknown>('/api/auth/passkeys', { challengeId, response });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeysKey }),
+  });
+}
+
+export function useRemovePasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteResource(`/api/auth/passkeys/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeysKey }),
+  });
+}

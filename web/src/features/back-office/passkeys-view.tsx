@@ -1,0 +1,113 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { PageMeta } from '@/components/page-meta';
+import { ApiError, NetworkError } from '@/lib/api-client';
+import { dateTimeFormat } from './message-labels';
+import { usePasskeys, useAddPasskey, useRemovePasskey } from './passkeys-api';
+import { useHeadingFocus } from '@/features/session/use-heading-focus';
+import styles from './back-office.module.css';
+
+/** `/user/account`: the passkeys of the signed-in user, one more, or one fewer. */
+export function PasskeysView() {
+  const intl = useIntl();
+  const heading = useHeadingFocus();
+  const passkeys = usePasskeys();
+  const add = useAddPasskey();
+  const remove = useRemovePasskey();
+  return (
+    <>
+      <PageMeta title="passkeys.title" description="backOffice.description" />
+      <h1 ref={heading} tabIndex={-1}>
+        <FormattedMessage id="passkeys.title" />
+      </h1>
+      <p className={styles.lead}>
+        <FormattedMessage id="passkeys.intro" />
+      </p>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={add.isPending}
+          onClick={() => add.mutate()}
+        >
+          <FormattedMessage id={add.isPending ? 'passkeys.adding' : 'passkeys.add'} />
+        </button>
+        <p role="status" className={styles.inviteSent}>
+          {add.isSuccess && <FormattedMessage id="passkeys.added" />}
+        </p>
+        <p role="alert" className={styles.inlineError}>
+          {add.isError && <FormattedMessage id={addFailure(add.error)} />}
+        </p>
+      </div>
+      <section aria-labelledby="passkeys-list" className={styles.teamSection}>
+        <h2 id="passkeys-list">
+          <FormattedMessage id="passkeys.list" />
+        </h2>
+        {passkeys.isPending && (
+          <p role="status">
+            <FormattedMessage id="backOffice.loading" />
+          </p>
+        )}
+        {passkeys.isError && (
+          <p role="alert" className={styles.loadError}>
+            <FormattedMessage id="backOffice.loadFailed" />
+          </p>
+        )}
+        {passkeys.data?.length === 0 && (
+          <p className="muted">
+            <FormattedMessage id="passkeys.none" />
+          </p>
+        )}
+        {passkeys.data && passkeys.data.length > 0 && (
+          <ul aria-labelledby="passkeys-list" className={styles.teamList}>
+            {passkeys.data.map((passkey, index) => {
+              const name = intl.formatMessage({ id: 'passkeys.name' }, { number: index + 1 });
+              return (
+                <li key={passkey.id} className={styles.teamRow}>
+                  <div className={styles.teamWho}>
+                    <p className={styles.teamName}>{name}</p>
+                    <p className={styles.teamRole}>
+                      <FormattedMessage
+                        id="passkeys.added.on"
+                        values={{ date: intl.formatDate(passkey.createdAt, dateTimeFormat) }}
+                      />
+                      {' · '}
+                      {passkey.lastUsedAt ? (
+                        <FormattedMessage
+                          id="passkeys.lastUsed"
+                          values={{ date: intl.formatDate(passkey.lastUsedAt, dateTimeFormat) }}
+                        />
+                      ) : (
+                        <FormattedMessage id="passkeys.neverUsed" />
+                      )}
+                    </p>
+                  </div>
+                  <div className={styles.teamActions}>
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      aria-label={intl.formatMessage({ id: 'passkeys.remove.named' }, { name })}
+                      disabled={remove.isPending && remove.variables === passkey.id}
+                      onClick={() => remove.mutate(passkey.id)}
+                    >
+                      <FormattedMessage id="passkeys.remove" />
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <p role="alert" className={styles.inlineError}>
+          {remove.isError && <FormattedMessage id="backOffice.actionFailed" />}
+        </p>
+      </section>
+    </>
+  );
+}
+
+function addFailure(error: unknown) {
+  if (error instanceof ApiError) return 'passkeys.add.refused' as const;
+  if (error instanceof NetworkError) return 'passkeys.add.network' as const;
+  // The browser's prompt was closed or timed out, or the browser cannot create passkeys.
+  return 'passkeys.add.cancelled' as const;
+}

@@ -1,0 +1,62 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Role } from '@shared/auth-schemas';
+import { backOfficeKey, deleteResource, getJson, postJson, retry } from './back-office-api';
+
+/** The owner's view of the team (`/api/team/*`): accounts, pending invitations, and what changes them. */
+
+export interface TeamAccount {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  createdAt: string;
+}
+
+export interface PendingInvitation {
+  id: string;
+  email: string;
+  role: Role;
+  expiresAt: string;
+  createdAt: string;
+}
+
+export interface Team {
+  accounts: TeamAccount[];
+  invitations: PendingInvitation[];
+}
+
+const teamKey = [...backOfficeKey, 'team'] as const;
+
+export function useTeam() {
+  return useQuery({
+    queryKey: teamKey,
+    queryFn: ({ signal }) => getJson<Team>('/api/team', signal),
+    retry,
+  });
+}
+
+/** The server mails the invitation; the list of pending ones is then out of date. */
+export function useInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invitation: { email: string; role: Role }) =>
+      postJson<PendingInvitation>('/api/team/invitations', invitation),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKey }),
+  });
+}
+
+export function useRevokeInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteResource(`/api/team/invitations/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKey }),
+  });
+}
+
+export function useRemoveAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteResource(`/api/team/users/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKey }),
+  });
+}

@@ -1,0 +1,200 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { PageMeta } from '@/components/page-meta';
+import { useMainStore } from '@/features/session/main-store';
+import { ApiError } from '@/lib/api-client';
+import { dateTimeFormat } from './message-labels';
+import { InviteForm } from './invite-form';
+import {
+  type PendingInvitation,
+  type TeamAccount,
+  useRemoveAccount,
+  useRevokeInvitation,
+  useTeam,
+} from './team-api';
+import { useHeadingFocus } from '@/features/session/use-heading-focus';
+import styles from './back-office.module.css';
+
+/** `/user/team`, the owner's: who can sign in, the invitations still waiting, and inviting a colleague. */
+export function TeamView() {
+  const team = useTeam();
+  const heading = useHeadingFocus();
+  const ownerOnly = team.error instanceof ApiError && team.error.status === 403;
+  return (
+    <>
+      <PageMeta title="team.title" description="backOffice.description" />
+      <h1 ref={heading} tabIndex={-1}>
+        <FormattedMessage id="team.title" />
+      </h1>
+      {team.isPending && (
+        <p role="status">
+          <FormattedMessage id="backOffice.loading" />
+        </p>
+      )}
+      {team.isError && (
+        <div className={styles.loadError} role="alert">
+          <p>
+            <FormattedMessage id={ownerOnly ? 'team.ownerOnly' : 'backOffice.loadFailed'} />
+          </p>
+        </div>
+      )}
+      {team.data && (
+        <div className={styles.team}>
+          <Accounts accounts={team.data.accounts} />
+          <Invitations invitations={team.data.invitations} />
+          <InviteForm />
+        </div>
+      )}
+    </>
+  );
+}
+
+function Accounts({ accounts }: { accounts: TeamAccount[] }) {
+  const userId = useMainStore((state) => state.userId);
+  return (
+    <section aria-labelledby="team-accounts" className={styles.teamSection}>
+      <h2 id="team-accounts">
+        <FormattedMessage id="team.accounts" />
+      </h2>
+      <ul aria-labelledby="team-accounts" className={styles.teamList}>
+        {accounts.map((account) => (
+          <li key={account.id} className={styles.teamRow}>
+            <div className={styles.teamWho}>
+              <p className={styles.teamName}>
+                {account.name}
+                {account.id === userId && (
+                  <span className="muted">
+                    {' '}
+                    <FormattedMessage id="team.you" />
+                  </span>
+                )}
+              </p>
+              <p className={styles.teamEmail}>{account.email}</p>
+              <p className={styles.teamRole}>
+                <FormattedMessage id={`team.role.${account.role}`} />
+              </p>
+            </div>
+            {account.id !== userId && <RemoveAccount account={account} />}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Removing an account ends its sessions at once: asked twice, the second time saying so. */
+function RemoveAccount({ account }: { account: TeamAccount }) {
+  const remove = useRemoveAccount();
+  const [confirming, setConfirming] = useState(false);
+  const failure =
+    remove.error instanceof ApiError && remove.error.status === 403
+      ? 'team.ownerOnly'
+      : remove.error instanceof ApiError && remove.error.code === 'cannot_remove_self'
+        ? 'team.remove.self'
+        : 'backOffice.actionFailed';
+  return (
+    <div className={styles.teamActions}>
+      {confirming ? (
+        <div role="group" aria-label={account.name} className={styles.confirm}>
+          <p>
+            <FormattedMessage id="team.remove.confirm" values={{ name: account.name }} />
+          </p>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(account.id)}
+          >
+            <FormattedMessage id="team.remove.yes" />
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
+            <FormattedMessage id="team.remove.cancel" />
+          </button>
+        </div>
+      ) : (
+        <RowButton label="team.remove" name={account.name} onClick={() => setConfirming(true)} />
+      )}
+      <p role="alert" className={styles.inlineError}>
+        {remove.isError && <FormattedMessage id={failure} />}
+      </p>
+    </div>
+  );
+}
+
+function Invitations({ invitations }: { invitations: PendingInvitation[] }) {
+  const intl = useIntl();
+  const revoke = useRevokeInvitation();
+  return (
+    <section aria-labelledby="team-invitations" className={styles.teamSection}>
+      <h2 id="team-invitations">
+        <FormattedMessage id="team.invitations" />
+      </h2>
+      {invitations.length === 0 ? (
+        <p className="muted">
+          <FormattedMessage id="team.invitations.none" />
+        </p>
+      ) : (
+        <ul aria-labelledby="team-invitations" className={styles.teamList}>
+          {invitations.map((invitation) => (
+            <li key={invitation.id} className={styles.teamRow}>
+              <div className={styles.teamWho}>
+                <p className={styles.teamEmail}>{invitation.email}</p>
+                <p className={styles.teamRole}>
+                  <FormattedMessage id={`team.role.${invitation.role}`} />
+                  {' · '}
+                  <FormattedMessage
+                    id="team.expires"
+                    values={{
+                      date: (
+                        <time dateTime={invitation.expiresAt}>
+                          {intl.formatDate(invitation.expiresAt, dateTimeFormat)}
+                        </time>
+                      ),
+                    }}
+                  />
+                </p>
+              </div>
+              <div className={styles.teamActions}>
+                <RowButton
+                  label="team.revoke"
+                  name={invitation.email}
+                  disabled={revoke.isPending && revoke.variables === invitation.id}
+                  onClick={() => revoke.mutate(invitation.id)}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p role="alert" className={styles.inlineError}>
+        {revoke.isError && <FormattedMessage id="backOffice.actionFailed" />}
+      </p>
+    </section>
+  );
+}
+
+/** A row's button: "Remove" on screen, "Remove Ada Lovelace" for a screen reader going through the list. */
+function RowButton({
+  label,
+  name,
+  disabled,
+  onClick,
+}: {
+  label: 'team.remove' | 'team.revoke';
+  name: string;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  const intl = useIntl();
+  return (
+    <button
+      type="button"
+      className="button button--ghost"
+      disabled={disabled}
+      aria-label={intl.formatMessage({ id: `${label}.named` }, { name })}
+      onClick={onClick}
+    >
+      <FormattedMessage id={label} />
+    </button>
+  );
+}
