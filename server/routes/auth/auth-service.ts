@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { SignedIn } from '../../../shared/auth-schemas';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users, type verifications } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
 import { decoyPasswordHash, hashPassword, passwordProblem, verifyPassword } from '../../lib/auth/passwords';
 import { createSession, revokeSessionsForPasswordChange } from '../../lib/auth/sessions';
 import { accountLink } from '../../../shared/account-links';
@@ -10,6 +11,7 @@ import { consumeVerification, createVerification, findVerification } from '../..
 import { clearFailures, lockoutSeconds, recordFailure } from './sign-in-lockout';
 
 type User = typeof users.$inferSelect;
+type Verification = typeof verifications.$inferSelect;
 
 export async function signedIn(db: Db, user: User): Promise<SignedIn> {
   return {
@@ -53,29 +55,49 @@ export type LinkOutcome<T> =
   | { ok: false; reason: 'invalid_link' }
   | { ok: false; reason: 'weak_password'; problem: string };
 
-/** Sets a new password from a reset link, ends every other session, and signs in. */
-export async function resetPassword(
+/**
+ * What both mailed links do with a new password: check it, open the link, hash the password, then in one
+ * transaction use the link up (once, even against a concurrent request) and act on it. `act` answers null when
+ * the link can no longer do its job.
+ */
+async function useLinkWithPassword(
   db: Db,
-  input: { token: string; password: string },
+  input: { type: 'invitation' | 'password_reset'; token: string; password: string },
+  act: (tx: Db, verification: Verification, passwordHash: string) => Promise<SignedIn | null>,
 ): Promise<LinkOutcome<SignedIn>> {
   const problem = passwordProblem(input.password);
   if (problem) return { ok: false, reason: 'weak_password', problem };
-  const verification = await findVerification(db, 'password_reset', input.token);
+  const verification = await findVerification(db, input.type, input.token);
   if (!verification) return { ok: false, reason: 'invalid_link' };
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    if (!(await consumeVerification(tx, verification.id)))
-      return { ok: false, reason: 'invalid_link' } as const;
-    const [user] = await tx
-      .update(users)
-      .set({ passwordHash })
-      .where(eq(users.email, verification.target))
-      .returning();
-    if (!user) return { ok: false, reason: 'invalid_link' } as const;
-    await revokeSessionsForPasswordChange(tx, user.id);
-    await clearFailures(tx, user.email);
-    return { ok: true, value: await signedIn(tx, user) } as const;
+    const session = (await consumeVerification(tx, verification.id))
+      ? await act(tx, verification, passwordHash)
+      : null;
+    return session ? { ok: true, value: session } : { ok: false, reason: 'invalid_link' };
   });
+}
+
+/** Sets a new password from a reset link, ends every other session, and signs in. */
+export function resetPassword(
+  db: Db,
+  input: { token: string; password: string },
+): Promise<LinkOutcome<SignedIn>> {
+  return useLinkWithPassword(
+    db,
+    { type: 'password_reset', ...input },
+    async (tx, verification, passwordHash) => {
+      const [user] = await tx
+        .update(users)
+        .set({ passwordHash })
+        .where(eq(users.email, verification.target))
+        .returning();
+      if (!user) return null;
+      await revokeSessionsForPasswordChange(tx, user.id);
+      await clearFailures(tx, user.email);
+      return signedIn(tx, user);
+    },
+  );
 }
 
 /** The invitation a link opens, to show its form. */
@@ -87,18 +109,11 @@ export async function openInvitation(db: Db, token: string) {
 }
 
 /** Creates the invited account (once: the link is single use) and signs it in. */
-export async function acceptInvitation(
+export function acceptInvitation(
   db: Db,
   input: { token: string; name: string; password: string; language: 'en' | 'fr' },
 ): Promise<LinkOutcome<SignedIn>> {
-  const problem = passwordProblem(input.password);
-  if (problem) return { ok: false, reason: 'weak_password', problem };
-  const verification = await findVerification(db, 'invitation', input.token);
-  if (!verification) return { ok: false, reason: 'invalid_link' };
-  const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
-    if (!(await consumeVerification(tx, verification.id)))
-      return { ok: false, reason: 'invalid_link' } as const;
+  return useLinkWithPassword(db, { type: 'invitation', ...input }, async (tx, verification, passwordHash) => {
     const [user] = await tx
       .insert(users)
       .values({
@@ -111,8 +126,14 @@ export async function acceptInvitation(
       .onConflictDoNothing({ target: users.email })
       .returning();
     // The address already has an account (invited twice, accepted once): the link has done its job.
-    if (!user) return { ok: false, reason: 'invalid_link' } as const;
-    return { ok: true, value: await signedIn(tx, user) } as const;
+    if (!user) return null;
+    await recordAudit(tx, {
+      actor: { id: user.id, name: user.name },
+      action: 'invitation_accepted',
+      subjectType: 'invitation',
+      subjectId: verification.id,
+    });
+    return signedIn(tx, user);
   });
 }
 
