@@ -2,3 +2,4 @@ export * from './schema/messages';
 export * from './schema/google-home';
 export * from './schema/netatmo';
 export * from './schema/accounts';
+export * from './schema/orders';

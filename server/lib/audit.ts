@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditEvents } from '../db/schema';
+import type { OrderEventKind } from '../../shared/order-schemas';
 
 export type AuditAction =
   | 'message_read'
@@ -10,9 +11,10 @@ export type AuditAction =
   | 'invitation_sent'
   | 'invitation_revoked'
   | 'invitation_accepted'
-  | 'user_removed';
+  | 'user_removed'
+  | OrderEventKind;
 
-export type AuditSubject = 'message' | 'user' | 'invitation';
+export type AuditSubject = 'message' | 'user' | 'invitation' | 'order';
 
 /** Who did what to which record; null `actor` is the server itself. */
 export async function recordAudit(

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import type { DriverTitleKey } from './driver-catalogue';
+import { MAC_ADDRESS_PATTERN } from './message-payloads';
+
+/**
+ * Licence orders from the order form to a signed licence: the back office's `/api/orders/*` and the customer's
+ * order page (`/api/order-tracking/:token`). The server validates with these schemas; the browser imports
+ * only their types.
+ */
+
+export const orderStatuses = ['new', 'invoiced', 'paid', 'licence_sent', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** What the owner can do to an order; each is `POST /api/orders/:id/<action>`. */
+export const orderActions = [
+  'send-invoice',
+  'mark-paid',
+  'cancel',
+  'revoke-licence',
+  'reissue-licence',
+] as const;
+export type OrderAction = (typeof orderActions)[number];
+
+/** The steps of an order's timeline (audit actions with subject type 'order'). */
+export const orderEventKinds = [
+  'order_received',
+  'invoice_sent',
+  'order_paid',
+  'licence_sent',
+  'order_cancelled',
+  'credit_note_issued',
+  'licence_revoked',
+  'licence_reissued',
+  'invoice_reminder_sent',
+] as const;
+export type OrderEventKind = (typeof orderEventKinds)[number];
+
+export const ORDER_PAGE_SIZE = 25;
+
+/** An order not invoiced this long after it arrived is flagged, and the owner reminded once. */
+export const INVOICE_REMINDER_AFTER_HOURS = 20;
+
+export const orderListFilterSchema = z.strictObject({
+  status: z.enum(orderStatuses).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type OrderListFilter = z.infer<typeof orderListFilterSchema>;
+
+/** `POST /api/orders/:id/reissue-licence`: the customer's new processor. */
+export const reissueLicenceSchema = z.strictObject({
+  mac: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .regex(
+      new RegExp(`^${MAC_ADDRESS_PATTERN}$`),
+      'must be six pairs of hexadecimal digits separated by ":" or "-", e.g. 00:0F:FF:12:34:56',
+    ),
+});
+export type ReissueLicenceRequest = z.infer<typeof reissueLicenceSchema>;
+
+/** `/api/order-tracking/:token`: at least 128 random bits, base64url. */
+export const ORDER_TRACKING_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+
+export interface OrderCustomerDetails {
+  company: string;
+  firstName: string;
+  lastName: string;
+  address: string;
+  email: string;
+}
+
+export interface OrderListItem {
+  id: string;
+  status: OrderStatus;
+  receivedAt: string;
+  customerName: string;
+  company: string;
+  email: string;
+  driver: DriverTitleKey;
+  /** 12 upper-case hexadecimal digits, as the processor reports it. */
+  mac: string;
+  priceExclVatCents: number;
+  /** The invoice's number once issued. */
+  invoiceNumber: string | null;
+  /** Still not invoiced `INVOICE_REMINDER_AFTER_HOURS` after it arrived. */
+  invoiceOverdue: boolean;
+}
+
+export interface OrderListPage {
+  items: OrderListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** How many orders stand at each status, whatever the filter. */
+  countsByStatus: Record<OrderStatus, number>;
+}
+
+export interface OrderEvent {
+  at: string;
+  kind: OrderEventKind;
+  /** Who pressed the button ('Site' for what the server did itself). */
+  actorName: string;
+  /** e.g. the invoice number, the licence's MAC address. */
+  detail: Record<string, string>;
+}
+
+export interface OrderDocument {
+  id: string;
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  issuedAt: string;
+  totalInclVatCents: number;
+}
+
+export interface OrderLicence {
+  id: string;
+  mac: string;
+  issuedAt: string;
+  revokedAt: string | null;
+  revokedReason: 'revoked' | 'reissued' | null;
+  fileName: string;
+}
+
+export interface OrderDetail extends OrderListItem {
+  locale: 'en' | 'fr';
+  customer: OrderCustomerDetails;
+  /** The inbox message the order came with (null once retention deleted it). */
+  messageId: string | null;
+  documents: OrderDocument[];
+  licences: OrderLicence[];
+  timeline: OrderEvent[];
+  /** The actions the order's status allows now. */
+  allowedActions: OrderAction[];
+  /** Whether the server can sign licences; when not, why (a sentence for the owner, in their language). */
+  licenceSigning: { available: true } | { available: false; reason: string };
+}
+
+/** A refused action: `409` with the order's current status. */
+export interface OrderConflictBody {
+  error: 'order_status_conflict';
+  message: string;
+  fields: Record<string, string>;
+  status: OrderStatus;
+}
+
+/** Bank transfer and payment link for an unpaid invoice. */
+export interface PaymentDetails {
+  amountCents: number;
+  invoiceNumber: string;
+  beneficiary: string;
+  iban: string;
+  bic: string;
+  dueDate: string;
+  /** Set when `PAYMENT_LINK_TEMPLATE` is. */
+  paymentLink: string | null;
+}
+
+/** What the customer's order page shows (`GET /api/order-tracking/:token`). */
+export interface CustomerOrderView {
+  status: OrderStatus;
+  locale: 'en' | 'fr';
+  driver: DriverTitleKey;
+  mac: string;
+  receivedAt: string;
+  priceExclVatCents: number;
+  /** The steps reached so far, oldest first. */
+  timeline: { kind: OrderEventKind; at: string }[];
+  /** Once issued: download at `/api/order-tracking/:token/invoice.pdf`. */
+  invoice: { number: string; issuedAt: string; totalInclVatCents: number } | null;
+  /** While the invoice is unpaid; the EPC QR code is at `/api/order-tracking/:token/payment-qr.svg`. */
+  payment: PaymentDetails | null;
+  /** Once sent (and not revoked): download at `/api/order-tracking/:token/licence`. */
+  licence: { fileName: string; issuedAt: string } | null;
+}
