@@ -66,4 +66,6 @@ export interface InboxMessage extends InboxItem {
   /** The payload as the visitor sent it (contact or licence order fields). */
   fields: Record<string, string>;
   history: InboxEvent[];
+  /** For a licence order: its order in the back office's order views. */
+  orderId: string | null;
 }

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/inbox-schemas';
 import type { MessageKind } from '../../../shared/message-payloads';
 import type { Db } from '../../db/client';
-import { messages, outbox } from '../../db/schema';
+import { messages, orders, outbox } from '../../db/schema';
 import { auditHistory, recordAudit } from '../../lib/audit';
 
 type Row = typeof messages.$inferSelect;
@@ -122,8 +122,10 @@ export async function openMessage(db: Db, id: string, actor: Actor): Promise<Inb
     ),
   );
   const history = await auditHistory(db, 'message', id);
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.messageId, id));
   return {
     ...toItem(row),
+    orderId: order?.id ?? null,
     locale: row.locale === 'fr' ? 'fr' : 'en',
     fields,
     history: history.map((event) => ({
