@@ -47,6 +47,7 @@ const order = (status: InboxMessage['status']): InboxMessage => ({
   ...orderItem,
   status,
   locale: 'fr',
+  orderId: null,
   fields: {
     driverName: 'velux-klf200-gateway',
     company: 'Domotique Éclair',

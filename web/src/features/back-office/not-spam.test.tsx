@@ -21,6 +21,7 @@ const message = (spam: boolean): InboxMessage => ({
   driver: null,
   mac: null,
   locale: 'fr',
+  orderId: null,
   fields: {
     name: 'Jeanne Autofill',
     email: 'jeanne@example.test',
