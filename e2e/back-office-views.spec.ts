@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import {
   type BackOfficeSite,
+  openApp,
   openSignedIn,
   type SeededBackOffice,
   seedBackOffice,
@@ -138,5 +139,37 @@ test.describe('the prerendered sign-in form', () => {
     await expect(email).toHaveValue('owner@example.test');
     await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveValue('typed before the app');
     await expect(page.getByLabel('Mot de passe', { exact: true })).toBeFocused();
+  });
+});
+
+test.describe('stylesheets', () => {
+  test('a visitor loads one stylesheet; the back office’s comes with it, applied before it shows', async ({
+    page,
+  }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
+    // Whether the back office's stylesheet was in force when its first element was added to the page.
+    await page.addInitScript(() => {
+      new MutationObserver((_changes, observer) => {
+        const header = document.querySelector('nav[aria-label="Back office"]');
+        if (!header) return;
+        observer.disconnect();
+        const styled = Array.from(document.styleSheets).some((sheet) =>
+          sheet.href?.includes('/assets/back-office-'),
+        );
+        document.documentElement.dataset.backOfficeStyled = String(styled);
+      }).observe(document, { childList: true, subtree: true });
+    });
+
+    await openApp(page, `${site.baseUrl}/#/store`);
+    await openApp(page, `${site.baseUrl}/#/user`);
+    expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/style-[\w-]+\.css$/)]);
+
+    await openSignedIn(page, site, seeded.owner);
+    await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+    expect(stylesheets.filter((path) => path.startsWith('/assets/back-office-'))).toHaveLength(1);
+    await expect(page.locator('html')).toHaveAttribute('data-back-office-styled', 'true');
   });
 });
