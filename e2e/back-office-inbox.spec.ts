@@ -47,6 +47,7 @@ const copy = {
     notSpam: 'Not spam',
     movedBy: (name: string) => `Moved to the inbox by ${name}`,
     exportCsv: 'Export CSV',
+    backOfficeNav: 'Back office',
   },
   fr: {
     search: 'Rechercher',
@@ -72,6 +73,7 @@ const copy = {
     notSpam: 'Pas un spam',
     movedBy: (name: string) => `Placé dans la boîte de réception par ${name}`,
     exportCsv: 'Exporter en CSV',
+    backOfficeNav: 'Espace de gestion',
   },
 };
 type Copy = (typeof copy)[keyof typeof copy];
@@ -167,6 +169,10 @@ for (const { lang, locale } of languages) {
       await items(page).getByRole('link').click();
 
       await expect(page.getByRole('heading', { level: 1, name: `Jean Order ${run}` })).toBeVisible();
+      // Still in the Messages section of the back office.
+      await expect(
+        page.getByRole('navigation', { name: text.backOfficeNav }).getByRole('link', { name: 'Messages' }),
+      ).toHaveAttribute('aria-current', 'true');
       await expect(page.getByRole('definition').filter({ hasText: text.driver })).toBeVisible();
       await expect(page.getByRole('definition').filter({ hasText: '00:0F:FF:12:34:56' })).toBeVisible();
       await expect(page.getByRole('definition').getByText(text.read, { exact: true })).toBeVisible();
