@@ -115,30 +115,51 @@ test.describe('focus', () => {
   });
 });
 
-test.describe('the prerendered sign-in form', () => {
-  test.use({ locale: 'fr-FR' });
+/** Holds back the app's scripts until `release` is called, so a test can use the prerendered first screen. */
+async function holdScripts(page: Page): Promise<{ release(): void }> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release: () => release() };
+}
 
-  test('keeps what was typed before the app took over', async ({ page }) => {
-    // The app's scripts wait until the form has been filled in its prerendered first screen.
-    let releaseScripts: () => void = () => undefined;
-    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await scriptsReleased;
-      await route.continue();
+test.describe('the prerendered forms', () => {
+  test.describe('in French', () => {
+    test.use({ locale: 'fr-FR' });
+
+    test('the sign-in form keeps what was typed before the app took over', async ({ page }) => {
+      const scripts = await holdScripts(page);
+      await page.goto(`${site.baseUrl}/#/user`);
+      const email = page.getByRole('textbox', { name: 'Adresse e-mail' });
+      const password = page.getByLabel('Mot de passe', { exact: true });
+      await email.fill('owner@example.test');
+      await password.fill('typed before the app');
+      await expect(page.locator('#root')).not.toHaveAttribute('data-app');
+
+      scripts.release();
+      await expect(page.locator('#root')).toHaveAttribute('data-app', '');
+      await expect(page.getByRole('button', { name: 'Se connecter', exact: true })).toBeEnabled();
+      await expect(email).toHaveValue('owner@example.test');
+      await expect(password).toHaveValue('typed before the app');
+      await expect(password).toBeFocused();
     });
-    await page.goto(`${site.baseUrl}/#/user`);
-    const email = page.getByRole('textbox', { name: 'Adresse e-mail' });
+  });
+
+  test('the forgotten-password form keeps what was typed before the app took over', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto(`${site.baseUrl}/#/user/forgot-password`);
+    const email = page.getByRole('textbox', { name: 'E-mail address' });
     await email.fill('owner@example.test');
-    await page.getByLabel('Mot de passe', { exact: true }).fill('typed before the app');
-    await page.getByLabel('Mot de passe', { exact: true }).focus();
     await expect(page.locator('#root')).not.toHaveAttribute('data-app');
 
-    releaseScripts();
+    scripts.release();
     await expect(page.locator('#root')).toHaveAttribute('data-app', '');
-    await expect(page.getByRole('button', { name: 'Se connecter', exact: true })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Send me a link' })).toBeEnabled();
     await expect(email).toHaveValue('owner@example.test');
-    await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveValue('typed before the app');
-    await expect(page.getByLabel('Mot de passe', { exact: true })).toBeFocused();
+    await expect(email).toBeFocused();
   });
 });
 

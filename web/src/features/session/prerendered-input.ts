@@ -9,7 +9,8 @@ import { type RefObject, useEffect, useState } from 'react';
 export function usePrerenderedInput(id: string, ref: RefObject<HTMLInputElement | null>): string {
   const [prerendered] = useState(() => readPrerenderedInput(id));
   useEffect(() => {
-    if (prerendered.focused) ref.current?.focus();
+    // Deferred like useHeadingFocus: the field the visitor was typing in wins over a heading focused on arrival.
+    if (prerendered.focused) queueMicrotask(() => ref.current?.focus());
   }, [prerendered.focused, ref]);
   return prerendered.value;
 }
