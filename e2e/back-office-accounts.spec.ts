@@ -221,6 +221,7 @@ for (const { lang, locale } of languages) {
     const page = await newPageIn(browser, locale);
     await openApp(page, `${site.baseUrl}/#/user`);
     await page.getByRole('link', { name: text.forgot }).click();
+    await expect(page.getByRole('heading', { level: 1, name: text.forgot })).toBeVisible();
     const mailsBefore = site.sink.mails.length;
     await page.getByRole('textbox', { name: text.email }).fill(owner.email);
     await page.getByRole('button', { name: text.sendLink }).click();
@@ -286,6 +287,7 @@ for (const { lang, locale } of languages) {
     const ownerPage = await newPageIn(browser, locale);
     await openSignedIn(ownerPage, site, await signInThroughApi(ownerPage.request, site, owner));
     await ownerPage.getByRole('link', { name: text.team }).click();
+    await expect(ownerPage.getByRole('heading', { level: 1, name: text.team })).toBeVisible();
     await ownerPage.getByRole('textbox', { name: text.inviteEmail }).fill(colleague.email);
     await ownerPage.getByRole('combobox', { name: text.role }).selectOption({ label: text.staff });
     await ownerPage.getByRole('button', { name: text.sendInvitation }).click();
