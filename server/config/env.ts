@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentLinkTemplateProblem } from '../lib/invoices/payment-link';
 import { rateLimitSetting } from '../lib/rate-limit-setting';
 
 const booleanFlag = z
@@ -81,6 +82,15 @@ export const envSchema = z
     FIREBASE_JWKS_URL: z
       .url()
       .default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
+
+    /** The payment link printed on invoices: an https URL with {amount} and {invoice} placeholders. */
+    PAYMENT_LINK_TEMPLATE: z
+      .string()
+      .superRefine((template, ctx) => {
+        const problem = paymentLinkTemplateProblem(template);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
 
     NETATMO_CLIENT_ID: z.string().min(1).optional(),
     NETATMO_CLIENT_SECRET: z.string().min(1).optional(),
