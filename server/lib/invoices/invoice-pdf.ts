@@ -125,10 +125,10 @@ export function renderInvoicePdf(content: InvoiceContent): Promise<Uint8Array> {
 
   // The line: description, quantity, unit price excl. VAT, VAT rate, total excl. VAT.
   const columns = [
-    { width: 205, align: 'left' as const },
+    { width: 190, align: 'left' as const },
     { width: 40, align: 'right' as const },
     { width: 95, align: 'right' as const },
-    { width: 60, align: 'right' as const },
+    { width: 75, align: 'right' as const },
     { width: 95, align: 'right' as const },
   ];
   const row = (cells: string[], style: { font?: string; size?: number; background?: string }) => {
