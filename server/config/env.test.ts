@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sampleLegalDetails } from '../lib/invoices/legal-details';
 import { EnvError, readEnv } from './env';
-import { loadBusinessSettings, loadLegalDetails, sampleBusinessSettings } from './site-config';
+import {
+  loadBusinessSettings,
+  loadLegalDetails,
+  sampleBusinessSettings,
+  warnIfSampleLegalDetails,
+} from './site-config';
 
 function siteConfigFile(config: object): string {
   const file = join(mkdtempSync(join(tmpdir(), 'site-config-')), 'site.config.json');
@@ -119,5 +124,15 @@ describe('environment settings', () => {
       vatRegime: 'franchise',
       vatNumber: null,
     });
+  });
+
+  it('warns in production only when invoices would carry the sample legal details', () => {
+    const warnings: string[] = [];
+    const log = { warn: (message: string) => warnings.push(message) };
+    warnIfSampleLegalDetails({ NODE_ENV: 'development' }, sampleLegalDetails, log);
+    warnIfSampleLegalDetails({ NODE_ENV: 'production' }, loadLegalDetails(siteConfigFile({ legal })), log);
+    expect(warnings).toEqual([]);
+    warnIfSampleLegalDetails({ NODE_ENV: 'production' }, sampleLegalDetails, log);
+    expect(warnings).toEqual([expect.stringMatching(/SAMPLE seller details/)]);
   });
 });

@@ -2,7 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { BusinessSettings } from '../../shared/public-settings';
-import { type LegalDetails, legalDetailsSchema, sampleLegalDetails } from '../lib/invoices/legal-details';
+import {
+  isSampleLegalDetails,
+  type LegalDetails,
+  legalDetailsSchema,
+  sampleLegalDetails,
+} from '../lib/invoices/legal-details';
 
 /**
  * What the site shows about the business. These defaults are clearly samples: the owner overrides any of
@@ -52,6 +57,19 @@ export function warnIfSampleBusinessSettings(
   log.warn(
     `No site configuration: the site shows SAMPLE business details (name, phone, e-mail). ` +
       `Create ${resolve(DEFAULT_SITE_CONFIG_FILE)} from site.config.example.json, or set SITE_CONFIG_FILE, then restart.`,
+  );
+}
+
+/** Invoices issued with the sample legal details would be worthless: production says so at start. */
+export function warnIfSampleLegalDetails(
+  env: { NODE_ENV: string },
+  legal: LegalDetails,
+  log: { warn(message: string): void },
+): void {
+  if (env.NODE_ENV !== 'production' || !isSampleLegalDetails(legal)) return;
+  log.warn(
+    'No legal details: invoices would print SAMPLE seller details (SIREN, VAT number, IBAN). ' +
+      'Add the `legal` key of site.config.example.json to the site config file, then restart.',
   );
 }
 
