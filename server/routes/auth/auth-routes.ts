@@ -18,7 +18,7 @@ import { limitedTo } from '../../lib/rate-limit';
 import { parseOrRefuse } from '../../lib/validation';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyRequest } from 'fastify';
-import { linkBaseUrl } from '../../lib/auth/invitations';
+import { linkBaseUrl } from '../../lib/link-base-url';
 import {
   acceptInvitation,
   type LinkOutcome,
