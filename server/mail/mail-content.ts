@@ -6,7 +6,7 @@ export interface MailContent {
   text: string;
   html: string;
   /** Documents the mail carries (an invoice PDF, a licence file). */
-  attachments?: readonly MailAttachment[];
+  attachments?: MailAttachment[];
 }
 
 export interface MailAttachment {

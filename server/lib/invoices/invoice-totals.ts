@@ -1,2 +1,4 @@
 // TEMPORARY STUB (replaced by the invoices branch)
-export function formatMoney(cents: number, locale: 'en' | 'fr'): string { return `${cents}${locale}`; }
+export function formatMoney(cents: number, locale: 'en' | 'fr'): string {
+  return `${cents}${locale}`;
+}

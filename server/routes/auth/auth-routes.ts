@@ -10,7 +10,7 @@ import {
   signInSchema,
 } from '../../../shared/auth-schemas';
 import { negotiateLanguage } from '../../../shared/language';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../lib/app-context';
 import { sendApiError } from '../../lib/api-errors';
 import { currentUser, requireUser } from '../../lib/auth/require-user';
 import { revokeSession } from '../../lib/auth/sessions';

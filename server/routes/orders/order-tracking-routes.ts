@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { DriverTitleKey } from '../../../shared/driver-catalogue';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../lib/app-context';
 import { sendApiError } from '../../lib/api-errors';
 import { epcQrSvg, paymentDetails } from '../../lib/invoices/payment-details';
 import { licenceFileName } from '../../lib/licences/licence-format';

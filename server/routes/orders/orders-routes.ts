@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import type { DriverTitleKey } from '../../../shared/driver-catalogue';
 import type { Language } from '../../../shared/language';
 import {
   type OrderAction,
@@ -8,7 +9,7 @@ import {
   orderListFilterSchema,
   reissueLicenceSchema,
 } from '../../../shared/order-schemas';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../lib/app-context';
 import { sendApiError } from '../../lib/api-errors';
 import { currentUser, requireUser } from '../../lib/auth/require-user';
 import { translator } from '../../lib/i18n/catalogue';
@@ -120,7 +121,10 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     if (!licence) return sendApiError(reply, 404, { error: 'not_found', message: 'No such licence.' });
     return reply
       .type('text/plain; charset=us-ascii')
-      .header('Content-Disposition', `attachment; filename="${licenceFileName(licence.driver, licence.mac)}"`)
+      .header(
+        'Content-Disposition',
+        `attachment; filename="${licenceFileName(licence.driver as DriverTitleKey, licence.mac)}"`,
+      )
       .send(licence.text);
   });
 }

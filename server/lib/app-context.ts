@@ -1,8 +1,8 @@
-import type { BusinessSettings, PublicSettings } from '../shared/public-settings';
-import type { Env } from './config/env';
-import type { Database } from './db/client';
-import type { LegalDetails } from './lib/invoices/legal-details';
-import type { LicenceKeyState } from './lib/licences/licence-key';
+import type { BusinessSettings, PublicSettings } from '../../shared/public-settings';
+import type { Env } from '../config/env';
+import type { Database } from '../db/client';
+import type { LegalDetails } from './invoices/legal-details';
+import type { LicenceKeyState } from './licences/licence-key';
 
 /** What every route group receives: settings and the open database. */
 export interface AppContext {
