@@ -20,6 +20,7 @@ import { authRoutes, passkeyRoutes } from './routes/auth/auth-routes';
 import { inboxRoutes } from './routes/inbox/inbox-routes';
 import { teamRoutes } from './routes/team/team-routes';
 import { invoiceReminderTask } from './routes/orders/invoice-reminders';
+import { deleteExpiredOrders } from './routes/orders/order-retention';
 import { orderTrackingRoutes } from './routes/orders/order-tracking-routes';
 import { ordersRoutes } from './routes/orders/orders-routes';
 
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { name: 'message retention', run: () => deleteExpiredMessages(database.db, env.RETENTION_MONTHS) },
     { name: 'account records', run: () => pruneAccountRecords(database.db) },
     invoiceReminderTask(database.db),
+    { name: 'order retention', run: () => deleteExpiredOrders(database.db, env.RETENTION_MONTHS) },
   ]);
 
   app.addHook('onClose', async () => {
