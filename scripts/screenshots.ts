@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { paths } from '../web/src/app/paths';
+import { paths } from '../web/src/lib/paths';
 import { startSiteServer } from '../e2e/support/site-server';
 
 const staticDir = process.env.E2E_STATIC_DIR ?? process.env.STATIC_DIR ?? './dist/web';

@@ -1,7 +1,8 @@
 // Relative, not `@/`: `npm run size` and `npm run report` read this table under tsx, which has no such alias.
 // eslint-disable-next-line no-restricted-imports
-import { accessTokenKey } from '../features/session/session-storage-keys';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
+// eslint-disable-next-line no-restricted-imports
+import { accessTokenKey } from '../lib/session/session-storage-keys';
 
 /**
  * Whether index.html carries a route's prerendered first screen (docs/decisions/006). A first screen shows the

@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { PageMeta } from '@/components/page-meta';
 import { requestPasswordReset } from './account-api';
 import { describeAccountError } from './account-error';
-import { useHeadingFocus } from '@/features/session/use-heading-focus';
+import { useHeadingFocus } from '@/lib/use-heading-focus';
 import styles from './account-pages.module.css';
 
 // Disabled in the prerendered first screen: a form sent before the app runs would go nowhere useful.

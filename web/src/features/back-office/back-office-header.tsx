@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
-import { paths } from '@/app/paths';
-import { useMainStore } from '@/features/session/main-store';
-import { forgetSessionEnd } from '@/features/session/session-end';
+import { paths } from '@/lib/paths';
+import { useMainStore } from '@/lib/session/main-store';
+import { forgetSessionEnd } from '@/lib/session/session-end';
 import { ApiError } from '@/lib/api-client';
 import { signOut, useNewCount } from './back-office-api';
 import styles from './back-office.module.css';

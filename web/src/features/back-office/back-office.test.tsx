@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InboxItem, InboxMessage, InboxPage } from '@shared/inbox-schemas';
-import { mainStore } from '@/features/session/main-store';
+import { mainStore } from '@/lib/session/main-store';
 import { type FakeRequest, renderApp, stubServer } from '@/features/session/testing/render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -62,6 +62,7 @@ const order = (status: InboxMessage['status']): InboxMessage => ({
       ? [{ at: '2026-11-20T08:00:00.000Z', actorName: 'Camille', action: 'message_handled' }]
       : []),
   ],
+  orderId: null,
 });
 
 /** The inbox API as the server answers it; an order that becomes handled once marked so. */

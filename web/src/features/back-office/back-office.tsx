@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { useMatch, useParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import type { FeatureMessagesModule } from '@/i18n/catalogue';
 import { useLocale } from '@/i18n/locale-store';
 import { QueryProvider } from '@/lib/query-provider';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { InboxMessage } from '@shared/inbox-schemas';
-import { mainStore } from '@/features/session/main-store';
+import { mainStore } from '@/lib/session/main-store';
 import { renderApp, stubServer } from '@/features/session/testing/render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -27,6 +27,7 @@ const message = (spam: boolean): InboxMessage => ({
     message: 'Bonjour, pouvez-vous me rappeler ?',
   },
   history: [],
+  orderId: null,
 });
 
 afterEach(() => vi.unstubAllGlobals());
