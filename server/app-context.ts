@@ -1,12 +1,15 @@
 import type { BusinessSettings, PublicSettings } from '../shared/public-settings';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
+import type { LicenceKeyState } from './lib/licences/licence-key';
 
 /** What every route group receives: settings and the open database. */
 export interface AppContext {
   env: Env;
   business: BusinessSettings;
   database: Database;
+  /** The licence signing key, or why there is none. */
+  licenceKey: LicenceKeyState;
 }
 
 export function publicSettings(env: Env, business: BusinessSettings): PublicSettings {

@@ -4,6 +4,7 @@ import { type AppContext, publicSettings } from './app-context';
 import { registerHashRedirects } from './http/hash-redirects';
 import { answerFrameworkError, generateRequestId, registerApiErrorHandling } from './lib/api-errors';
 import { registerHousekeeping } from './lib/housekeeping';
+import { type LicenceKeyState, licencesUnavailableWarning, loadLicenceKey } from './lib/licences/licence-key';
 import { limitedTo, registerRateLimiter } from './lib/rate-limit';
 import { pruneAccountRecords } from './routes/auth/auth-housekeeping';
 import { deleteExpiredMessages } from './routes/inbox/inbox-retention';
@@ -19,8 +20,11 @@ import { netatmoRoutes } from './routes/netatmo/netatmo-routes';
 import { authRoutes, passkeyRoutes } from './routes/auth/auth-routes';
 import { inboxRoutes } from './routes/inbox/inbox-routes';
 import { teamRoutes } from './routes/team/team-routes';
+import { licencesRoutes } from './routes/licences/licences-routes';
 
-export interface BuildAppOptions extends AppContext {
+export interface BuildAppOptions extends Omit<AppContext, 'licenceKey'> {
+  /** Default: read from LICENCE_PRIVATE_KEY_FILE. */
+  licenceKey?: LicenceKeyState;
   logger?: FastifyServerOptions['logger'];
   /** Hosts the CSP must admit for features that talk to third parties (Firebase sign-in). */
   cspExtras?: ContentSecurityPolicyExtras;
@@ -38,7 +42,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: generateRequestId,
     frameworkErrors: answerFrameworkError,
   });
-  const ctx: AppContext = { env, business, database };
+  const licenceKey = options.licenceKey ?? loadLicenceKey(env.LICENCE_PRIVATE_KEY_FILE);
+  if (licenceKey.status === 'unavailable') {
+    app.log.warn({ problem: licenceKey.problem }, licencesUnavailableWarning(licenceKey));
+  }
+  const ctx: AppContext = { env, business, database, licenceKey };
 
   await registerSecurityHeaders(app, {
     hstsMaxAge: env.HSTS_MAX_AGE,
@@ -62,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(passkeyRoutes, ctx);
   await app.register(inboxRoutes, ctx);
   await app.register(teamRoutes, ctx);
+  await app.register(licencesRoutes, ctx);
 
   await registerStaticSite(app, { staticDir: env.STATIC_DIR, settings: publicSettings(env, business) });
 

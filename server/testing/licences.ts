@@ -13,10 +13,9 @@ export function newLicenceSigner(modulusLength = 2048): LicenceSigner {
 
 let shared: LicenceSigner | undefined;
 
-/** One signing key for the whole test file, as `createTestApp({ licenceKey })` takes it. */
-export function readyLicenceKey(): LicenceKeyState {
-  shared ??= newLicenceSigner();
-  return { status: 'ready', signer: shared };
+/** A ready signing key as `createTestApp({ licenceKey })` takes it: `signer`, or one shared by the test file. */
+export function readyLicenceKey(signer: LicenceSigner = (shared ??= newLicenceSigner())): LicenceKeyState {
+  return { status: 'ready', signer };
 }
 
 /** An order row, as the order pipeline stores one, for what needs an order to exist (licences). */

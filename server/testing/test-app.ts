@@ -17,6 +17,8 @@ const generousRateLimits = [
   'PASSWORD_RESET_RATE_LIMIT',
   'INVITATION_RATE_LIMIT',
   'BACK_OFFICE_RATE_LIMIT',
+  'LICENCE_VERIFY_RATE_LIMIT',
+  'LICENCE_PUBLIC_KEY_RATE_LIMIT',
 ] as const;
 
 export interface TestApp {
@@ -31,7 +33,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   options: { env?: Record<string, string>; database?: Database } & Partial<
-    Pick<BuildAppOptions, 'cspExtras'>
+    Pick<BuildAppOptions, 'cspExtras' | 'licenceKey'>
   > = {},
 ): Promise<TestApp> {
   const env = readEnv({
@@ -48,6 +50,7 @@ export async function createTestApp(
     business: sampleBusinessSettings,
     database,
     cspExtras: options.cspExtras,
+    licenceKey: options.licenceKey,
   });
   await app.ready();
   return { app, database, close: () => app.close() };
