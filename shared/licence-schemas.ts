@@ -7,8 +7,8 @@ import type { DriverTitleKey } from './driver-catalogue';
  */
 
 /**
- * The longest licence text read. A licence signed with an 8192-bit key is about 1,700 characters, so anything
- * longer is refused before it is decoded.
+ * The longest licence text read. A licence is about 780 characters with a 3072-bit key and 1,630 with an
+ * 8192-bit one, so anything longer is refused before it is decoded.
  */
 export const MAX_LICENCE_LENGTH = 4096;
 
