@@ -130,7 +130,7 @@ describe('loadLicenceKey', () => {
       detail: 'x.',
     });
     expect(unreadable).toMatch(
-      /Point LICENCE_PRIVATE_KEY_FILE at the licence key .*npm run licences -- keygen PATH/,
+      /Point LICENCE_PRIVATE_KEY_FILE at the licence key, then restart\. Only if that key is lost, .*keygen PATH/,
     );
   });
 });

@@ -82,7 +82,8 @@ export function licencesUnavailableWarning(
   const fix =
     state.problem === 'not_configured'
       ? `Create a key with \`${LICENCE_KEYGEN_COMMAND}\`, set LICENCE_PRIVATE_KEY_FILE to PATH, then restart.`
-      : `Point LICENCE_PRIVATE_KEY_FILE at the licence key (back it up first), or create one with \`${LICENCE_KEYGEN_COMMAND}\` (every licence issued before then stops verifying), then restart.`;
+      : 'Point LICENCE_PRIVATE_KEY_FILE at the licence key, then restart. Only if that key is lost, create a new ' +
+        `one with \`${LICENCE_KEYGEN_COMMAND}\` (the drivers must then be rebuilt with its public key and every licence re-issued).`;
   return `Licences cannot be issued: ${state.detail} Orders cannot be marked as paid until then. ${fix}`;
 }
 
