@@ -4,7 +4,6 @@ import { type AppContext, publicSettings } from './app-context';
 import { registerHashRedirects } from './http/hash-redirects';
 import { answerFrameworkError, generateRequestId, registerApiErrorHandling } from './lib/api-errors';
 import { registerHousekeeping } from './lib/housekeeping';
-import { type LicenceKeyState, licencesUnavailableWarning, loadLicenceKey } from './lib/licences/licence-key';
 import { limitedTo, registerRateLimiter } from './lib/rate-limit';
 import { pruneAccountRecords } from './routes/auth/auth-housekeeping';
 import { deleteExpiredMessages } from './routes/inbox/inbox-retention';
@@ -22,9 +21,7 @@ import { inboxRoutes } from './routes/inbox/inbox-routes';
 import { teamRoutes } from './routes/team/team-routes';
 import { licencesRoutes } from './routes/licences/licences-routes';
 
-export interface BuildAppOptions extends Omit<AppContext, 'licenceKey'> {
-  /** Default: read from LICENCE_PRIVATE_KEY_FILE. */
-  licenceKey?: LicenceKeyState;
+export interface BuildAppOptions extends AppContext {
   logger?: FastifyServerOptions['logger'];
   /** Hosts the CSP must admit for features that talk to third parties (Firebase sign-in). */
   cspExtras?: ContentSecurityPolicyExtras;
@@ -32,7 +29,7 @@ export interface BuildAppOptions extends Omit<AppContext, 'licenceKey'> {
 
 /** Builds the whole HTTP application without listening, so tests can `inject` requests into it. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { env, business, database } = options;
+  const { env, business, database, licenceKey } = options;
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,
@@ -42,10 +39,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: generateRequestId,
     frameworkErrors: answerFrameworkError,
   });
-  const licenceKey = options.licenceKey ?? loadLicenceKey(env.LICENCE_PRIVATE_KEY_FILE);
-  if (licenceKey.status === 'unavailable') {
-    app.log.warn({ problem: licenceKey.problem }, licencesUnavailableWarning(licenceKey));
-  }
   const ctx: AppContext = { env, business, database, licenceKey };
 
   await registerSecurityHeaders(app, {

@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type SiteServer, startSiteServer } from '../e2e/support/site-server';
 import { loadLicenceKey } from './lib/licences/licence-key';
 
 /** The compiled command, as `npm run licences` runs it (npm test builds before these tests). */
@@ -14,7 +15,12 @@ function licences(args: string[]) {
 
 describe('npm run licences -- keygen', () => {
   let dir = '';
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  let server: SiteServer | undefined;
+  afterEach(async () => {
+    await server?.stop();
+    server = undefined;
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   it('writes a 3072-bit RSA pair the server signs with, the private half readable by its owner only', () => {
     dir = mkdtempSync(join(tmpdir(), 'licences-cli-'));
@@ -72,5 +78,15 @@ describe('npm run licences -- keygen', () => {
       expect(wrong.status).toBe(2);
       expect(wrong.stderr).toMatch(/^Usage: npm run licences -- keygen PATH/);
     }
+  });
+
+  it('writes the key the server publishes once LICENCE_PRIVATE_KEY_FILE names it, as the README says', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'licences-cli-'));
+    const path = join(dir, 'licence-key.pem');
+    expect(licences(['keygen', path]).status).toBe(0);
+    server = await startSiteServer({ LICENCE_PRIVATE_KEY_FILE: path, LOG_LEVEL: 'silent' });
+    const response = await fetch(`${server.baseUrl}/api/licences/public-key`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(readFileSync(`${path}.pub`, 'utf8'));
   });
 });

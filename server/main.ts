@@ -8,6 +8,7 @@ import { firstOwnerEmail, inviteFirstOwner } from './lib/auth/first-owner';
 import { linkBaseUrl } from './lib/auth/invitations';
 import { accountMailRenderers } from './lib/auth/mails/account-mails';
 import { messageMailRenderers } from './routes/messages/mails/message-mails';
+import { loadLicenceKey, warnIfLicencesUnavailable } from './lib/licences/licence-key';
 
 /** Starts the server: settings, database (migrated), HTTP, then stops cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -15,8 +16,10 @@ async function main(): Promise<void> {
   const env = readEnv();
   const business = loadBusinessSettings(env.SITE_CONFIG_FILE);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const app = await buildApp({ env, business, database });
+  const licenceKey = loadLicenceKey(env.LICENCE_PRIVATE_KEY_FILE);
+  const app = await buildApp({ env, business, database, licenceKey });
   warnIfSampleBusinessSettings(env, app.log);
+  warnIfLicencesUnavailable(licenceKey, app.log);
   const outboxWorker = createOutboxWorker({
     env,
     db: database.db,

@@ -50,7 +50,11 @@ export async function createTestApp(
     business: sampleBusinessSettings,
     database,
     cspExtras: options.cspExtras,
-    licenceKey: options.licenceKey,
+    licenceKey: options.licenceKey ?? {
+      status: 'unavailable',
+      problem: 'not_configured',
+      detail: 'no licence key in this test',
+    },
   });
   await app.ready();
   return { app, database, close: () => app.close() };

@@ -10,7 +10,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type LicenceKeyState, licencesUnavailableWarning, loadLicenceKey } from './licence-key';
+import {
+  type LicenceKeyState,
+  licencesUnavailableWarning,
+  loadLicenceKey,
+  warnIfLicencesUnavailable,
+} from './licence-key';
 
 const dir = mkdtempSync(join(tmpdir(), 'licence-key-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -132,5 +137,17 @@ describe('loadLicenceKey', () => {
     expect(unreadable).toMatch(
       /Point LICENCE_PRIVATE_KEY_FILE at the licence key, then restart\. Only if that key is lost, .*keygen PATH/,
     );
+  });
+
+  it('is logged at start when licences cannot be issued, and only then', () => {
+    const seen: string[] = [];
+    const log = { warn: (message: string) => seen.push(message) };
+    warnIfLicencesUnavailable(loadLicenceKey(undefined), log);
+    expect(seen).toEqual([
+      expect.stringMatching(/^Licences cannot be issued: LICENCE_PRIVATE_KEY_FILE is not set/),
+    ]);
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    warnIfLicencesUnavailable(loadLicenceKey(keyFile('ready.pem', pem(privateKey))), log);
+    expect(seen).toHaveLength(1);
   });
 });

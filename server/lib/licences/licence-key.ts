@@ -75,6 +75,14 @@ export function loadLicenceKey(file: string | undefined): LicenceKeyState {
   return { status: 'ready', signer: { privateKey, publicKey, publicKeyPem } };
 }
 
+/** Logs, at start, that licences cannot be issued, why, and how to fix it (in every environment). */
+export function warnIfLicencesUnavailable(
+  state: LicenceKeyState,
+  log: { warn(message: string): void },
+): void {
+  if (state.status === 'unavailable') log.warn(licencesUnavailableWarning(state));
+}
+
 /** The start-up warning for a key that cannot sign: what stops working, and how to fix it. */
 export function licencesUnavailableWarning(
   state: Extract<LicenceKeyState, { status: 'unavailable' }>,

@@ -1,17 +1,11 @@
 import { constants, verify } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_LICENCE_LENGTH } from '../../../shared/licence-schemas';
-import { buildApp } from '../../app';
-import { readEnv } from '../../config/env';
-import { sampleBusinessSettings } from '../../config/site-config';
 import { signLicence } from '../../lib/licences/licence-format';
 import { issueLicence, revokeLicences } from '../../lib/licences/licence-store';
 import { insertTestOrder, newLicenceSigner, readyLicenceKey } from '../../testing/licences';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { openTestDatabase, testDatabaseKind } from '../../testing/test-database';
+import { testDatabaseKind } from '../../testing/test-database';
 
 const signer = newLicenceSigner();
 const forger = newLicenceSigner();
@@ -184,47 +178,5 @@ describe(`licences API without a signing key (${testDatabaseKind})`, () => {
       valid: false,
       reason: 'revoked',
     });
-  });
-});
-
-describe(`LICENCE_PRIVATE_KEY_FILE (${testDatabaseKind})`, () => {
-  it('when missing, the server says at start that licences cannot be issued, and how to fix it', async () => {
-    const lines: string[] = [];
-    const app = await buildApp({
-      env: readEnv({ NODE_ENV: 'production', LICENCE_PRIVATE_KEY_FILE: '/nonexistent/licence-key.pem' }),
-      business: sampleBusinessSettings,
-      database: await openTestDatabase(),
-      logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } },
-    });
-    await app.close();
-    const warnings = lines.map(
-      (line) => JSON.parse(line) as { level: number; msg: string; problem?: string },
-    );
-    expect(warnings).toContainEqual(
-      expect.objectContaining({
-        level: 40,
-        problem: 'unreadable',
-        msg: expect.stringMatching(
-          /^Licences cannot be issued: LICENCE_PRIVATE_KEY_FILE: cannot read \/nonexistent\/licence-key\.pem \(ENOENT\)\. .*npm run licences -- keygen PATH/,
-        ),
-      }),
-    );
-  });
-
-  const dir = mkdtempSync(join(tmpdir(), 'licence-key-setting-'));
-  let t: TestApp;
-  beforeAll(async () => {
-    const file = join(dir, 'licence-key.pem');
-    writeFileSync(file, signer.privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
-    t = await createTestApp({ env: { LICENCE_PRIVATE_KEY_FILE: file } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  it('is the key the server signs with and publishes', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/licences/public-key' });
-    expect(response.body).toBe(signer.publicKeyPem);
   });
 });
