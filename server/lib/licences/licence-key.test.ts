@@ -101,9 +101,13 @@ describe('loadLicenceKey', () => {
   });
 
   it.each([
-    ['EC P-256', pem(generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey), /an ec key/],
-    ['Ed25519', pem(generateKeyPairSync('ed25519').privateKey), /an ed25519 key/],
-    ['RSA-PSS', pem(generateKeyPairSync('rsa-pss', { modulusLength: 2048 }).privateKey), /an rsa-pss key/],
+    ['EC P-256', pem(generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey), /a key of type ec;/],
+    ['Ed25519', pem(generateKeyPairSync('ed25519').privateKey), /a key of type ed25519;/],
+    [
+      'RSA-PSS',
+      pem(generateKeyPairSync('rsa-pss', { modulusLength: 2048 }).privateKey),
+      /a key of type rsa-pss;/,
+    ],
   ])('refuses an %s key as not RSA', (_label, key, detail) => {
     const state = loadLicenceKey(keyFile('other.pem', key));
     expectUnavailable(state, 'not_rsa', detail);

@@ -59,7 +59,7 @@ export function loadLicenceKey(file: string | undefined): LicenceKeyState {
   if (privateKey.asymmetricKeyType !== 'rsa') {
     return unavailable(
       'not_rsa',
-      `LICENCE_PRIVATE_KEY_FILE: ${path} holds an ${privateKey.asymmetricKeyType ?? 'unknown'} key; licences ` +
+      `LICENCE_PRIVATE_KEY_FILE: ${path} holds a key of type ${privateKey.asymmetricKeyType ?? 'unknown'}; licences ` +
         'need an RSA key (rsaEncryption), the only kind the processors verify.',
     );
   }
