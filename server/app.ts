@@ -23,6 +23,7 @@ import { invoiceReminderTask } from './routes/orders/invoice-reminders';
 import { deleteExpiredOrders } from './routes/orders/order-retention';
 import { orderTrackingRoutes } from './routes/orders/order-tracking-routes';
 import { ordersRoutes } from './routes/orders/orders-routes';
+import { licencesRoutes } from './routes/licences/licences-routes';
 
 export interface BuildAppOptions extends AppContext {
   logger?: FastifyServerOptions['logger'];
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(teamRoutes, ctx);
   await app.register(ordersRoutes, ctx);
   await app.register(orderTrackingRoutes, ctx);
+  await app.register(licencesRoutes, ctx);
 
   await registerStaticSite(app, { staticDir: env.STATIC_DIR, settings: publicSettings(env, business) });
 

@@ -14,7 +14,7 @@ import { linkBaseUrl } from './lib/link-base-url';
 import { accountMailRenderers } from './lib/auth/mails/account-mails';
 import { messageMailRenderers } from './routes/messages/mails/message-mails';
 import { orderMailRenderers } from './routes/orders/mails/order-mails';
-import { loadLicenceKey } from './lib/licences/licence-key';
+import { loadLicenceKey, warnIfLicencesUnavailable } from './lib/licences/licence-key';
 
 /** Starts the server: settings, database (migrated), HTTP, then stops cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -27,6 +27,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ env, business, database, legal, licenceKey });
   warnIfSampleBusinessSettings(env, app.log);
   warnIfSampleLegalDetails(env, legal, app.log);
+  warnIfLicencesUnavailable(licenceKey, app.log);
   const outboxWorker = createOutboxWorker({
     env,
     db: database.db,

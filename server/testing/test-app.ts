@@ -19,6 +19,8 @@ const generousRateLimits = [
   'INVITATION_RATE_LIMIT',
   'BACK_OFFICE_RATE_LIMIT',
   'ORDER_TRACKING_RATE_LIMIT',
+  'LICENCE_VERIFY_RATE_LIMIT',
+  'LICENCE_PUBLIC_KEY_RATE_LIMIT',
 ] as const;
 
 export interface TestApp {

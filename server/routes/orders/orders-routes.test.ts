@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerOrderView, OrderDetail, OrderListPage } from '../../../shared/order-schemas';
 import { invoices, orders, outbox } from '../../db/schema';
 import { bearer, createAccount } from '../../testing/accounts';
-import { testLicenceKey } from '../../testing/licence-keys';
+import { newLicenceSigner, readyLicenceKey } from '../../testing/licences';
 import { licenceOrder as sampleLicenceOrder } from '../../testing/sample-payloads';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKind } from '../../testing/test-database';
@@ -17,10 +17,10 @@ describe(`the order pipeline (${testDatabaseKind})`, () => {
   let unsigned: TestApp;
   let owner: { accessToken: string };
   let staff: { accessToken: string };
-  const key = testLicenceKey();
+  const signer = newLicenceSigner();
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { MESSAGES_RATE_LIMIT: '1000' }, licenceKey: key });
+    t = await createTestApp({ env: { MESSAGES_RATE_LIMIT: '1000' }, licenceKey: readyLicenceKey(signer) });
     owner = await createAccount(t.database.db, {
       email: 'owner@example.test',
       role: 'owner',
@@ -131,7 +131,7 @@ describe(`the order pipeline (${testDatabaseKind})`, () => {
       verify(
         'sha256',
         Buffer.from(payloadPart!, 'ascii'),
-        key.signer.publicKey,
+        signer.publicKey,
         Buffer.from(signature!, 'base64url'),
       ),
     ).toBe(true);

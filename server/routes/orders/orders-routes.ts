@@ -15,6 +15,7 @@ import { currentUser, requireUser } from '../../lib/auth/require-user';
 import { translator } from '../../lib/i18n/catalogue';
 import { licenceFileName } from '../../lib/licences/licence-format';
 import type { LicenceKeyState } from '../../lib/licences/licence-key';
+import { licenceSigningStatus } from '../../lib/licences/licence-signing-status';
 import { limitedTo } from '../../lib/rate-limit';
 import { parseOrRefuse } from '../../lib/validation';
 import { runOrderAction } from './order-actions';
@@ -44,7 +45,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
   const settings = { business, legal, licenceKey, paymentLinkTemplate: env.PAYMENT_LINK_TEMPLATE };
 
   const detail = (id: string, language: Language) =>
-    orderDetail(db, id, licenceSigning(licenceKey, language));
+    orderDetail(db, id, licenceSigningStatus(licenceKey, language));
 
   app.get('/api/orders', signedIn, async (request, reply) => {
     const filter = parseOrRefuse(orderListFilterSchema, request.query, reply);
@@ -135,14 +136,8 @@ function orderNotFound(reply: FastifyReply) {
   return sendApiError(reply, 404, { error: 'not_found', message: 'No such order.' });
 }
 
-function licenceSigning(key: LicenceKeyState, language: Language): OrderDetail['licenceSigning'] {
-  return key.status === 'ready'
-    ? { available: true }
-    : { available: false, reason: licenceSigningReason(key, language) };
-}
-
 /** Why licences cannot be issued, for the owner, in their language. */
 function licenceSigningReason(key: LicenceKeyState, language: Language): string {
-  const t = translator(orderRouteMessages, language);
-  return key.status === 'ready' ? '' : t(`signing.${key.problem}`);
+  const status = licenceSigningStatus(key, language);
+  return status.available ? '' : status.reason;
 }

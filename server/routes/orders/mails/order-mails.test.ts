@@ -9,7 +9,7 @@ import { sampleLegalDetails } from '../../../lib/invoices/legal-details';
 import { smtpSender } from '../../../mail/mail-sender';
 import { OutboxWorker } from '../../../outbox/outbox-worker';
 import { bearer, createAccount } from '../../../testing/accounts';
-import { testLicenceKey } from '../../../testing/licence-keys';
+import { newLicenceSigner, readyLicenceKey } from '../../../testing/licences';
 import { licenceOrder } from '../../../testing/sample-payloads';
 import { SmtpSink } from '../../../testing/smtp-sink';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -25,7 +25,7 @@ describe(`an order's mails over SMTP (${testDatabaseKind})`, () => {
   let t: TestApp;
   let owner: { accessToken: string };
   const sink = new SmtpSink();
-  const key = testLicenceKey();
+  const signer = newLicenceSigner();
   const env = {
     MAIL_TO: 'owner@example.test',
     MAIL_TO_LANGUAGE: 'en' as const,
@@ -37,7 +37,10 @@ describe(`an order's mails over SMTP (${testDatabaseKind})`, () => {
 
   beforeAll(async () => {
     await sink.start();
-    t = await createTestApp({ env: { PUBLIC_BASE_URL: BASE, MESSAGES_RATE_LIMIT: '1000' }, licenceKey: key });
+    t = await createTestApp({
+      env: { PUBLIC_BASE_URL: BASE, MESSAGES_RATE_LIMIT: '1000' },
+      licenceKey: readyLicenceKey(signer),
+    });
     owner = await createAccount(t.database.db, {
       email: 'owner@example.test',
       role: 'owner',
@@ -129,7 +132,7 @@ describe(`an order's mails over SMTP (${testDatabaseKind})`, () => {
       verify(
         'sha256',
         Buffer.from(payload!, 'ascii'),
-        key.signer.publicKey,
+        signer.publicKey,
         Buffer.from(signature!, 'base64url'),
       ),
     ).toBe(true);
