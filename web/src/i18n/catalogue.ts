@@ -9,6 +9,7 @@ import type { installerMessages } from '@/features/installer/installer-messages'
 import type { legalMessages } from '@/features/legal/legal-messages';
 import type { netatmoMessages } from '@/features/netatmo/netatmo-messages';
 import type { notFoundMessages } from '@/features/not-found/not-found-messages';
+import type { orderTrackingMessages } from '@/features/order-tracking/order-tracking-messages';
 import type { servicesMessages } from '@/features/services/services-messages';
 import type { sessionMessages } from '@/features/session/session-messages';
 import type { storeMessages } from '@/features/store/store-messages';
@@ -33,7 +34,8 @@ type FeatureCatalogue =
   | typeof accountMessages
   | typeof googleHomeMessages
   | typeof netatmoMessages
-  | typeof notFoundMessages;
+  | typeof notFoundMessages
+  | typeof orderTrackingMessages;
 
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void
   ? I

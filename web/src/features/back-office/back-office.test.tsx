@@ -46,6 +46,7 @@ const page = (items: InboxItem[]): InboxPage => ({
 const order = (status: InboxMessage['status']): InboxMessage => ({
   ...orderItem,
   status,
+  orderId: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
   locale: 'fr',
   fields: {
     driverName: 'velux-klf200-gateway',
