@@ -1,6 +1,7 @@
 import { shellMessages } from '@/app/shell-messages';
 import type { accountMessages } from '@/features/account/account-messages';
 import type { backOfficeMessages } from '@/features/back-office/back-office-messages';
+import type { ordersMessages } from '@/features/back-office/orders/orders-messages';
 import type { contactMessages } from '@/features/contact/contact-messages';
 import type { domikoMessages } from '@/features/domiko/domiko-messages';
 import type { googleHomeMessages } from '@/features/google-home/google-home-messages';
@@ -31,6 +32,7 @@ type FeatureCatalogue =
   | typeof legalMessages
   | typeof sessionMessages
   | typeof backOfficeMessages
+  | typeof ordersMessages
   | typeof accountMessages
   | typeof googleHomeMessages
   | typeof netatmoMessages
