@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CustomerOrderView } from '@shared/order-schemas';
+import { type CustomerOrderView, ORDER_TRACKING_TOKEN_PATTERN } from '@shared/order-schemas';
+import { trackingTokenPattern } from './order-tracking-api';
 import { apiError, renderApp, stubServer } from '@/features/session/testing/render-app';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/locale';
 import type { Locale } from '@/i18n/bilingual';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const token = 'Zm9yLXRoZS1jdXN0b21lci1vbmx5';
+const token = 'Zm9yLXRoZS1jdXN0b21lci1vbmx5LWFuZC1sb25n';
 const files = `/api/order-tracking/${token}`;
 
 const received: CustomerOrderView = {
@@ -159,6 +160,20 @@ describe('the customer’s order page', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('does not ask the server about a link cut short or mistyped', async () => {
+    const requests = stubServer(() => ({ body: received }));
+    renderApp('/order/abc:def');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Order not found', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it('reads tokens as the server hands them out', () => {
+    expect(trackingTokenPattern.source).toBe(ORDER_TRACKING_TOKEN_PATTERN.source);
   });
 
   it('offers to try again when the server cannot be reached', async () => {

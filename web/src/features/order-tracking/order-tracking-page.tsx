@@ -10,7 +10,7 @@ import { formatMac } from '@/lib/mac-address';
 import { findDriver } from '@shared/driver-catalogue';
 import { useCustomerLanguage } from './customer-language';
 import { customerDateFormat, orderProgress } from './order-progress';
-import { fetchCustomerOrder, orderTrackingFiles } from './order-tracking-api';
+import { fetchCustomerOrder, orderTrackingFiles, trackingTokenPattern } from './order-tracking-api';
 import { PaymentDetailsSection } from './payment-details-section';
 import styles from './order-tracking-page.module.css';
 
@@ -23,11 +23,14 @@ type LoadState =
 /** `/#/order/<token>`, linked from the order confirmation mail: where the customer's order stands. */
 export default function OrderTrackingPage() {
   const { token = '' } = useParams();
-  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
+  // A link cut short or mistyped is not found without asking the server.
+  const wellFormed = trackingTokenPattern.test(token);
+  const [load, setLoad] = useState<LoadState>(wellFormed ? { status: 'loading' } : { status: 'notFound' });
   const [attempt, setAttempt] = useState(0);
   useCustomerLanguage(load.status === 'found' ? load.order.locale : undefined);
 
   useEffect(() => {
+    if (!wellFormed) return;
     const controller = new AbortController();
     fetchCustomerOrder(token, controller.signal).then(
       (order) => setLoad({ status: 'found', order }),
@@ -38,7 +41,7 @@ export default function OrderTrackingPage() {
       },
     );
     return () => controller.abort();
-  }, [token, attempt]);
+  }, [token, wellFormed, attempt]);
 
   function retry() {
     setLoad({ status: 'loading' });
