@@ -12,7 +12,7 @@ export const orderTrackingMessages = bilingual(
       'This link does not match any order. Check that the whole link from the e-mail was opened; if it was, write to us and we will find your order.',
     'orderTracking.notFound.contact': 'Contact us',
     'orderTracking.summary': '{driver} for the processor with MAC address {mac}',
-    'orderTracking.receivedAt': 'Ordered on {date}',
+    'orderTracking.receivedAt': 'Ordered on {date} · {price} excl. VAT',
     'orderTracking.progress': 'Progress',
     'orderTracking.step.received': 'Order received',
     'orderTracking.step.invoiced': 'Invoice sent',
@@ -43,6 +43,9 @@ export const orderTrackingMessages = bilingual(
     'orderTracking.licence.download': 'Download the licence ({fileName})',
     'orderTracking.licence.waiting':
       'Your licence is sent by e-mail, and offered here, once your payment has arrived.',
+    'orderTracking.licence.preparing': 'Your payment has arrived: your licence is on its way by e-mail.',
+    'orderTracking.licence.revoked':
+      'The licence of this order was revoked. Write to us if you need one for another processor.',
     'orderTracking.licence.help':
       'In your programming software, select the driver and paste the whole text of this file into its Licence property. The driver checks the licence itself, without going online: it works only on the processor whose MAC address is {mac}. The driver’s documentation shows each step.',
   },
@@ -58,7 +61,7 @@ export const orderTrackingMessages = bilingual(
       'Ce lien ne correspond à aucune commande. Vérifiez que le lien de l’e-mail a été ouvert en entier ; si c’est le cas, écrivez-nous et nous retrouverons votre commande.',
     'orderTracking.notFound.contact': 'Nous contacter',
     'orderTracking.summary': '{driver} pour le processeur d’adresse MAC {mac}',
-    'orderTracking.receivedAt': 'Commandé le {date}',
+    'orderTracking.receivedAt': 'Commandé le {date} · {price} HT',
     'orderTracking.progress': 'Avancement',
     'orderTracking.step.received': 'Commande reçue',
     'orderTracking.step.invoiced': 'Facture envoyée',
@@ -90,6 +93,10 @@ export const orderTrackingMessages = bilingual(
     'orderTracking.licence.download': 'Télécharger la licence ({fileName})',
     'orderTracking.licence.waiting':
       'Votre licence vous est envoyée par e-mail, et proposée ici, dès réception de votre paiement.',
+    'orderTracking.licence.preparing':
+      'Votre paiement est arrivé : votre licence vous est envoyée par e-mail.',
+    'orderTracking.licence.revoked':
+      'La licence de cette commande a été révoquée. Écrivez-nous s’il vous en faut une pour un autre processeur.',
     'orderTracking.licence.help':
       'Dans votre logiciel de programmation, sélectionnez le driver et collez tout le texte de ce fichier dans sa propriété Licence. Le driver vérifie lui-même la licence, sans connexion à Internet : elle ne fonctionne que sur le processeur dont l’adresse MAC est {mac}. La documentation du driver détaille chaque étape.',
   },

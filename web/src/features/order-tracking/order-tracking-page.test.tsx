@@ -86,6 +86,9 @@ describe('the customer’s order page', () => {
     expect(screen.getByText('Your invoice is sent by e-mail within 24 hours of your order.')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Payment' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Download/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/^Ordered on/)).toHaveTextContent(
+      'Ordered on 19 November 2026 · €250.00 excl. VAT',
+    );
     await waitFor(() => expect(document.title).toBe('Your order · Domotique Test'));
   });
 
@@ -138,6 +141,23 @@ describe('the customer’s order page', () => {
     expect(screen.queryByRole('region', { name: 'Payment' })).not.toBeInTheDocument();
     expect(step(/Licence sent/).closest('li')).toHaveAttribute('aria-current', 'step');
     expect(step(/Payment received/).closest('li')).toHaveTextContent('Payment received on 22 November 2026');
+  });
+
+  it('says the licence is on its way once paid', async () => {
+    visitOrder({ ...licenceSent, status: 'paid', licence: null });
+    expect(
+      await screen.findByText(
+        'Your payment has arrived: your licence is on its way by e-mail.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+  });
+
+  it('offers no licence once it was revoked, and says why', async () => {
+    visitOrder({ ...licenceSent, licence: null });
+    expect(await screen.findByText(/licence of this order was revoked/, {}, { timeout: 5000 })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Download the licence/ })).not.toBeInTheDocument();
   });
 
   it('says plainly that a cancelled order was cancelled, without the steps it will never reach', async () => {

@@ -123,7 +123,13 @@ function CustomerOrder({ token, order }: { token: string; order: CustomerOrderVi
           />
         </p>
         <p className="muted">
-          <FormattedMessage id="orderTracking.receivedAt" values={{ date: date(order.receivedAt) }} />
+          <FormattedMessage
+            id="orderTracking.receivedAt"
+            values={{
+              date: date(order.receivedAt),
+              price: intl.formatNumber(order.priceExclVatCents / 100, { style: 'currency', currency: 'EUR' }),
+            }}
+          />
         </p>
       </header>
 
@@ -222,11 +228,18 @@ function CustomerOrder({ token, order }: { token: string; order: CustomerOrderVi
             </>
           ) : (
             <p className="muted">
-              <FormattedMessage id="orderTracking.licence.waiting" />
+              <FormattedMessage id={licenceAwaited(order.status)} />
             </p>
           )}
         </section>
       )}
     </>
   );
+}
+
+/** What the customer reads where the licence will be, before it is sent or once it was revoked. */
+function licenceAwaited(status: CustomerOrderView['status']) {
+  if (status === 'paid') return 'orderTracking.licence.preparing';
+  if (status === 'licence_sent') return 'orderTracking.licence.revoked';
+  return 'orderTracking.licence.waiting';
 }

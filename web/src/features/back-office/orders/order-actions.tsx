@@ -118,6 +118,9 @@ export function OrderActions({ order }: { order: OrderDetail }) {
           busy={running === 'reissue-licence'}
           refusedByServer={macRefused}
           onSubmit={(mac) => run({ action: 'reissue-licence', mac })}
+          onEdit={() => {
+            if (action.isError) action.reset();
+          }}
           onClose={close}
         />
       )}

@@ -165,6 +165,8 @@ describe('the order view', () => {
     await user.click(screen.getByRole('button', { name: 'Issue the new licence' }));
     await waitFor(() => expect(posts(server)).toHaveLength(1));
     await waitFor(() => expect(field).toHaveAccessibleDescription(/Enter six pairs of hexadecimal digits/));
+    await user.type(field, '{Backspace}');
+    expect(field).toHaveAttribute('aria-invalid', 'false');
 
     await user.clear(field);
     await user.type(field, '00-0f-ff-11-22-33');

@@ -13,11 +13,14 @@ export function ReissueLicenceForm({
   busy,
   refusedByServer,
   onSubmit,
+  onEdit,
   onClose,
 }: {
   busy: boolean;
   refusedByServer: boolean;
   onSubmit: (mac: string) => void;
+  /** The address changed: the server's refusal no longer applies to it. */
+  onEdit: () => void;
   onClose: () => void;
 }) {
   const inputId = useId();
@@ -61,6 +64,7 @@ export function ReissueLicenceForm({
         onChange={(event) => {
           setMac(event.target.value);
           setInvalid(false);
+          onEdit();
         }}
       />
       <p id={hintId} className="muted">
