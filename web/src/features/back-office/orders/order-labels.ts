@@ -9,14 +9,17 @@ export const orderStatusLabel = (status: OrderStatus): MessageId => `orders.stat
 export const formatEuros = (intl: IntlShape, cents: number) =>
   intl.formatNumber(cents / 100, { style: 'currency', currency: 'EUR' });
 
+const macAddress = /^(?:[0-9A-F]{12}|[0-9A-F]{2}(?:[:-][0-9A-F]{2}){5})$/i;
+
 /**
  * A step of the order's history as a sentence, followed by its details (an invoice number, a MAC address
  * written for reading): `Invoice sent by Camille (F2026-0001)`.
  */
 export function describeOrderEvent(intl: IntlShape, event: OrderEvent): string {
   const sentence = intl.formatMessage({ id: `orders.event.${event.kind}` }, { actor: event.actorName });
-  const details = Object.values(event.detail).map((value) =>
-    /^(?:[0-9A-F]{12}|[0-9A-F]{2}(?:[:-][0-9A-F]{2}){5})$/i.test(value) ? formatMac(value) : value,
-  );
+  // Record ids mean nothing to the owner; numbers and MAC addresses do.
+  const details = Object.entries(event.detail)
+    .filter(([key]) => !/id$/i.test(key))
+    .map(([, value]) => (macAddress.test(value) ? formatMac(value) : value));
   return details.length ? `${sentence} (${details.join(', ')})` : sentence;
 }
