@@ -37,7 +37,13 @@ export function PaymentDetailsSection({
             <span className={styles.code}>{payment.invoiceNumber}</span>
           </Detail>
           <Detail label="orderTracking.payment.dueDate">
-            <time dateTime={payment.dueDate}>{intl.formatDate(payment.dueDate, customerDateFormat)}</time>
+            <time dateTime={payment.dueDate}>
+              {intl.formatDate(payment.dueDate, {
+                ...customerDateFormat,
+                // A calendar day (2026-12-20) is read as midnight UTC: shown in UTC, it stays that day everywhere.
+                ...(/^\d{4}-\d{2}-\d{2}$/.test(payment.dueDate) && { timeZone: 'UTC' }),
+              })}
+            </time>
           </Detail>
         </dl>
         <img
