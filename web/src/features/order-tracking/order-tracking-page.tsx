@@ -112,11 +112,11 @@ function CustomerOrder({ token, order }: { token: string; order: CustomerOrderVi
 
   return (
     <>
-      <header className={styles.header}>
+      <header>
         <h1 ref={heading} tabIndex={-1}>
           <FormattedMessage id="orderTracking.title" />
         </h1>
-        <p className={styles.summary}>
+        <p>
           <FormattedMessage
             id="orderTracking.summary"
             values={{ driver: <strong>{driver}</strong>, mac: <span className={styles.mac}>{mac}</span> }}
@@ -148,10 +148,10 @@ function CustomerOrder({ token, order }: { token: string; order: CustomerOrderVi
                 data-step={step.name}
                 aria-current={current ? 'step' : undefined}
               >
-                <span className={styles.stepName}>
+                <span>
                   <FormattedMessage id={`orderTracking.step.${step.name}`} />
                 </span>{' '}
-                <span className={styles.stepDate}>
+                <span>
                   {step.at === null ? (
                     <FormattedMessage id="orderTracking.step.pending" />
                   ) : (
@@ -166,7 +166,7 @@ function CustomerOrder({ token, order }: { token: string; order: CustomerOrderVi
           })}
         </ol>
         {order.status === 'cancelled' && (
-          <p className={styles.cancelled}>
+          <p>
             <FormattedMessage id="orderTracking.cancelled" />
           </p>
         )}
@@ -222,7 +222,7 @@ function CustomerOrder({ token, order }: { token: string; order: CustomerOrderVi
                   values={{ fileName: order.licence.fileName }}
                 />
               </a>
-              <p className={styles.help}>
+              <p>
                 <FormattedMessage id="orderTracking.licence.help" values={{ mac }} />
               </p>
             </>

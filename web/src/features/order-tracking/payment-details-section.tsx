@@ -24,17 +24,17 @@ export function PaymentDetailsSection({
         <FormattedMessage id="orderTracking.payment.intro" />
       </p>
       <div className={styles.payment}>
-        <dl className={styles.paymentDetails}>
+        <dl>
           <Detail label="orderTracking.payment.amount">{amount}</Detail>
           <Detail label="orderTracking.payment.beneficiary">{payment.beneficiary}</Detail>
           <Detail label="orderTracking.payment.iban">
-            <span className={styles.code}>{payment.iban}</span>
+            <span className={styles.mac}>{payment.iban}</span>
           </Detail>
           <Detail label="orderTracking.payment.bic">
-            <span className={styles.code}>{payment.bic}</span>
+            <span className={styles.mac}>{payment.bic}</span>
           </Detail>
           <Detail label="orderTracking.payment.reference">
-            <span className={styles.code}>{payment.invoiceNumber}</span>
+            <span className={styles.mac}>{payment.invoiceNumber}</span>
           </Detail>
           <Detail label="orderTracking.payment.dueDate">
             <time dateTime={payment.dueDate}>
@@ -47,7 +47,6 @@ export function PaymentDetailsSection({
           </Detail>
         </dl>
         <img
-          className={styles.qrCode}
           src={qrCodeUrl}
           width={180}
           height={180}
@@ -68,7 +67,7 @@ export function PaymentDetailsSection({
 
 function Detail({ label, children }: { label: MessageId; children: ReactNode }) {
   return (
-    <div className={styles.detail}>
+    <div>
       <dt>
         <FormattedMessage id={label} />
       </dt>

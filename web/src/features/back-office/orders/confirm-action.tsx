@@ -23,9 +23,9 @@ export function ConfirmAction({
   const keep = useRef<HTMLButtonElement>(null);
   useEffect(() => keep.current?.focus(), []);
   return (
-    <div role="group" aria-labelledby={questionId} className={styles.confirm}>
+    <div role="group" aria-labelledby={questionId} className={styles.panel}>
       <p id={questionId}>{question}</p>
-      <div className={styles.actionRow}>
+      <div className={styles.buttons}>
         <button
           type="button"
           className="button button--primary"

@@ -7,6 +7,7 @@ import { orderStatusLabel } from './order-labels';
 import { ConfirmAction } from './confirm-action';
 import { ReissueLicenceForm } from './reissue-licence-form';
 import { isStatusConflict, type OrderActionRequest, useOrderAction } from './orders-api';
+import backOffice from '../back-office.module.css';
 import styles from './orders.module.css';
 
 /** Shown in this order, whatever order the server lists them in; the next step first. */
@@ -81,7 +82,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
           <FormattedMessage id="orders.actions.none" />
         </p>
       ) : (
-        <div className={styles.actionRow}>
+        <div className={styles.buttons}>
           {allowed.map((name) => (
             <button
               key={name}
@@ -132,7 +133,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
           />
         )}
       </p>
-      <p role="alert" className={styles.inlineError}>
+      <p role="alert" className={backOffice.inlineError}>
         {action.isError && !macRefused && <Refusal error={action.error} order={order} />}
       </p>
     </section>

@@ -5,12 +5,13 @@ import { formatMac } from '@/lib/mac-address';
 import { dateTimeFormat } from '../message-labels';
 import { formatEuros } from './order-labels';
 import { downloadOrderFile, orderFiles } from './orders-api';
+import backOffice from '../back-office.module.css';
 import styles from './orders.module.css';
 
 /** The order's invoices and credit notes, and its licences, current and revoked, each downloadable. */
 export function OrderFiles({ order }: { order: OrderDetail }) {
   return (
-    <div className={styles.files}>
+    <>
       <section aria-labelledby="order-documents" className={styles.section}>
         <h2 id="order-documents">
           <FormattedMessage id="orders.documents" />
@@ -20,7 +21,7 @@ export function OrderFiles({ order }: { order: OrderDetail }) {
             <FormattedMessage id="orders.documents.none" />
           </p>
         ) : (
-          <ul aria-labelledby="order-documents" className={styles.fileList}>
+          <ul aria-labelledby="order-documents" className={backOffice.list}>
             {order.documents.map((document) => (
               <DocumentRow key={document.id} orderId={order.id} document={document} />
             ))}
@@ -36,14 +37,14 @@ export function OrderFiles({ order }: { order: OrderDetail }) {
             <FormattedMessage id="orders.licences.none" />
           </p>
         ) : (
-          <ul aria-labelledby="order-licences" className={styles.fileList}>
+          <ul aria-labelledby="order-licences" className={backOffice.list}>
             {order.licences.map((licence) => (
               <LicenceRow key={licence.id} orderId={order.id} licence={licence} />
             ))}
           </ul>
         )}
       </section>
-    </div>
+    </>
   );
 }
 
@@ -53,7 +54,9 @@ function DocumentRow({ orderId, document }: { orderId: string; document: OrderDo
   return (
     <li className={styles.fileRow}>
       <div>
-        <p className={styles.fileName}>{name}</p>
+        <p>
+          <strong>{name}</strong>
+        </p>
         <p className="muted">
           <FormattedMessage
             id="orders.document.summary"
@@ -80,7 +83,9 @@ function LicenceRow({ orderId, licence }: { orderId: string; licence: OrderLicen
   return (
     <li className={styles.fileRow} data-revoked={licence.revokedAt !== null}>
       <div>
-        <p className={styles.fileName}>{name}</p>
+        <p>
+          <strong>{name}</strong>
+        </p>
         <p className="muted">
           <FormattedMessage
             id="orders.licence.issued"
@@ -120,7 +125,7 @@ function DownloadButton({ name, path, fileName }: { name: string; path: string; 
     }
   }
   return (
-    <div className={styles.download}>
+    <div className={backOffice.export}>
       <button
         type="button"
         className="button button--ghost"
@@ -130,7 +135,7 @@ function DownloadButton({ name, path, fileName }: { name: string; path: string; 
       >
         <FormattedMessage id="orders.download" />
       </button>
-      <p role="alert" className={styles.inlineError}>
+      <p role="alert" className={backOffice.inlineError}>
         {state === 'failed' && <FormattedMessage id="orders.download.failed" />}
       </p>
     </div>

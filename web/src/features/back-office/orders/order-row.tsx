@@ -8,6 +8,7 @@ import { findDriver } from '@shared/driver-catalogue';
 import { dateTimeFormat } from '../message-labels';
 import { formatEuros } from './order-labels';
 import { OrderStatusBadge } from './order-status-badge';
+import backOffice from '../back-office.module.css';
 import styles from './orders.module.css';
 
 /** One order of the list: status, when, who, what for which processor, and its invoice; the card opens it. */
@@ -15,8 +16,8 @@ export function OrderRow({ order, listSearch }: { order: OrderListItem; listSear
   const intl = useIntl();
   const locale = useLocale();
   return (
-    <li className={styles.item} data-overdue={order.invoiceOverdue}>
-      <div className={styles.itemMeta}>
+    <li className={`${backOffice.item} ${styles.item}`} data-overdue={order.invoiceOverdue}>
+      <div className={backOffice.itemMeta}>
         <OrderStatusBadge status={order.status} />
         {order.invoiceOverdue && (
           <span className={styles.overdue}>
@@ -24,19 +25,19 @@ export function OrderRow({ order, listSearch }: { order: OrderListItem; listSear
             <FormattedMessage id="orders.overdue" />
           </span>
         )}
-        <time dateTime={order.receivedAt} className={styles.time}>
+        <time dateTime={order.receivedAt} className={backOffice.time}>
           {intl.formatDate(order.receivedAt, dateTimeFormat)}
         </time>
       </div>
-      <h2 className={styles.itemTitle}>
-        <Link to={paths.userOrder.to(order.id)} state={{ listSearch }} className={styles.itemLink}>
+      <h2 className={backOffice.itemFrom}>
+        <Link to={paths.userOrder.to(order.id)} state={{ listSearch }} className={backOffice.itemLink}>
           {order.customerName}
         </Link>
-        {order.company && <span className={styles.company}> · {order.company}</span>}
+        {order.company && <span className={backOffice.company}> · {order.company}</span>}
       </h2>
       <p className={styles.itemLine}>
         <span>{findDriver(order.driver)?.title[locale] ?? order.driver}</span>
-        <span className={styles.mac}>{formatMac(order.mac)}</span>
+        <span className={backOffice.mac}>{formatMac(order.mac)}</span>
         <span>
           <FormattedMessage
             id="orders.field.priceValue"

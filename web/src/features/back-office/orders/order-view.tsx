@@ -16,6 +16,7 @@ import { OrderFiles } from './order-files';
 import { describeOrderEvent, formatEuros } from './order-labels';
 import { OrderStatusBadge } from './order-status-badge';
 import { useOrder } from './orders-api';
+import backOffice from '../back-office.module.css';
 import styles from './orders.module.css';
 
 /** `/user/orders/:id`: one order with its customer, what was bought, its documents, history and next steps. */
@@ -26,9 +27,9 @@ export function OrderView({ id }: { id: string }) {
   const backTo = { pathname: paths.userOrders.path, search: listSearch ? `?${listSearch}` : '' };
 
   return (
-    <article className={styles.order}>
+    <article className={backOffice.message}>
       <PageMeta title="orders.order.title" description="orders.description" />
-      <Link to={backTo} className={styles.back}>
+      <Link to={backTo} className={backOffice.back}>
         <FormattedMessage id="orders.back" />
       </Link>
       {order.isPending && (
@@ -37,7 +38,7 @@ export function OrderView({ id }: { id: string }) {
         </p>
       )}
       {order.isError && !order.data && (
-        <div className={styles.loadError} role="alert">
+        <div className={backOffice.loadError} role="alert">
           <p>
             <FormattedMessage
               id={
@@ -62,7 +63,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
 
   return (
     <>
-      <header className={styles.orderHeader}>
+      <header className={backOffice.messageHeader}>
         <p className="eyebrow">
           <FormattedMessage id="orders.order.title" />
         </p>
@@ -80,61 +81,59 @@ function OrderDetails({ order }: { order: OrderDetail }) {
           </p>
         </div>
       )}
-      <div className={styles.orderColumns}>
-        <dl className={styles.details}>
-          <Detail label="orders.field.status">
-            <OrderStatusBadge status={order.status} />
-          </Detail>
-          <Detail label="orders.field.receivedAt">
-            <time dateTime={order.receivedAt}>{intl.formatDate(order.receivedAt, dateTimeFormat)}</time>
-          </Detail>
-          <Detail label="orders.field.driver">
-            {findDriver(order.driver)?.title[locale] ?? order.driver}
-          </Detail>
-          <Detail label="orders.field.price">
-            <FormattedMessage
-              id="orders.field.priceValue"
-              values={{ amount: formatEuros(intl, order.priceExclVatCents) }}
-            />
-          </Detail>
-          <Detail label="orders.field.mac">
-            <span className={styles.mac}>{formatMac(order.mac)}</span>
-          </Detail>
-          <Detail label="orders.field.invoice">
-            {order.invoiceNumber ?? <FormattedMessage id="orders.noInvoice" />}
-          </Detail>
-          <Detail label="orders.field.language">
-            <FormattedMessage id={`backOffice.language.${order.locale}`} />
-          </Detail>
-        </dl>
-        <section aria-labelledby="order-customer" className={styles.customer}>
-          <h2 id="order-customer">
-            <FormattedMessage id="orders.customer" />
-          </h2>
-          <address>
-            {customer.company && <p className={styles.customerCompany}>{customer.company}</p>}
-            <p>
-              {customer.firstName} {customer.lastName}
-            </p>
-            <p className={styles.postalAddress}>{customer.address}</p>
-            <p>
-              <a href={`mailto:${customer.email}`}>{customer.email}</a>
-            </p>
-          </address>
-          {order.messageId && (
-            <Link to={paths.userMessage.to(order.messageId)} className={styles.inboxLink}>
+      <dl className={backOffice.details}>
+        <Detail label="orders.field.status">
+          <OrderStatusBadge status={order.status} />
+        </Detail>
+        <Detail label="orders.field.receivedAt">
+          <time dateTime={order.receivedAt}>{intl.formatDate(order.receivedAt, dateTimeFormat)}</time>
+        </Detail>
+        <Detail label="orders.field.driver">{findDriver(order.driver)?.title[locale] ?? order.driver}</Detail>
+        <Detail label="orders.field.price">
+          <FormattedMessage
+            id="orders.field.priceValue"
+            values={{ amount: formatEuros(intl, order.priceExclVatCents) }}
+          />
+        </Detail>
+        <Detail label="orders.field.mac">
+          <span className={backOffice.mac}>{formatMac(order.mac)}</span>
+        </Detail>
+        <Detail label="orders.field.invoice">
+          {order.invoiceNumber ?? <FormattedMessage id="orders.noInvoice" />}
+        </Detail>
+        <Detail label="orders.field.language">
+          <FormattedMessage id={`backOffice.language.${order.locale}`} />
+        </Detail>
+      </dl>
+      <section aria-labelledby="order-customer" className={`${styles.section} ${styles.customer}`}>
+        <h2 id="order-customer">
+          <FormattedMessage id="orders.customer" />
+        </h2>
+        <address>
+          {customer.company && <strong>{customer.company}</strong>}
+          <p>
+            {customer.firstName} {customer.lastName}
+          </p>
+          <p>{customer.address}</p>
+          <p>
+            <a href={`mailto:${customer.email}`}>{customer.email}</a>
+          </p>
+        </address>
+        {order.messageId && (
+          <p>
+            <Link to={paths.userMessage.to(order.messageId)}>
               <FormattedMessage id="orders.inboxMessage" />
             </Link>
-          )}
-        </section>
-      </div>
+          </p>
+        )}
+      </section>
       <OrderActions order={order} />
       <OrderFiles order={order} />
-      <section aria-labelledby="order-timeline" className={styles.section}>
+      <section aria-labelledby="order-timeline" className={`${styles.section} ${backOffice.history}`}>
         <h2 id="order-timeline">
           <FormattedMessage id="orders.timeline" />
         </h2>
-        <ol className={styles.timeline}>
+        <ol>
           {order.timeline.map((event, index) => (
             <li key={index}>
               <time dateTime={event.at}>{intl.formatDate(event.at, dateTimeFormat)}</time>{' '}
@@ -149,7 +148,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
 
 function Detail({ label, children }: { label: MessageId; children: ReactNode }) {
   return (
-    <div className={styles.detail}>
+    <div className={backOffice.detail}>
       <dt>
         <FormattedMessage id={label} />
       </dt>

@@ -9,6 +9,7 @@ import { orderFilterFromSearch, orderStatuses, searchFromOrderFilter } from './o
 import { orderStatusLabel } from './order-labels';
 import { OrderRow } from './order-row';
 import { useOrderList } from './orders-api';
+import backOffice from '../back-office.module.css';
 import styles from './orders.module.css';
 
 /** `/user/orders`: the licence orders, newest first, by status, with the filter kept in the address. */
@@ -29,12 +30,12 @@ export function OrdersView() {
         <FormattedMessage id="orders.title" />
       </h1>
       {orders.data && <StatusTabs filter={filter} counts={orders.data.countsByStatus} />}
-      <p role="status" className={styles.total}>
+      <p role="status" className={backOffice.total}>
         {orders.data && <FormattedMessage id="orders.total" values={{ count: orders.data.total }} />}
         {orders.isPending && <FormattedMessage id="backOffice.loading" />}
       </p>
       {orders.isError && !orders.data && (
-        <div className={styles.loadError} role="alert">
+        <div className={backOffice.loadError} role="alert">
           <p>
             <FormattedMessage id="backOffice.loadFailed" />
           </p>
@@ -46,11 +47,11 @@ export function OrdersView() {
       {orders.data && (
         <>
           {orders.data.items.length === 0 ? (
-            <p className={styles.empty}>
+            <p className={backOffice.empty}>
               <FormattedMessage id={`orders.empty.${filter.status ?? 'all'}`} />
             </p>
           ) : (
-            <ol className={styles.list} aria-labelledby="orders-title">
+            <ol className={backOffice.list} aria-labelledby="orders-title">
               {orders.data.items.map((order) => (
                 <OrderRow key={order.id} order={order} listSearch={search.toString()} />
               ))}
@@ -86,13 +87,16 @@ function StatusTabs({
     })),
   ];
   return (
-    <nav aria-label={intl.formatMessage({ id: 'orders.statuses' })} className={styles.tabs}>
+    <nav
+      aria-label={intl.formatMessage({ id: 'orders.statuses' })}
+      className={`${backOffice.views} ${styles.tabs}`}
+    >
       {tabs.map(({ status, label, count }) => (
         <Link
           key={status ?? 'all'}
           to={{ pathname: paths.userOrders.path, search: status ? `?status=${status}` : '' }}
           aria-current={filter.status === status ? 'page' : undefined}
-          className={styles.tab}
+          className={backOffice.viewLink}
         >
           <FormattedMessage id="orders.tab" values={{ status: label, count }} />
         </Link>

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { MAC_ADDRESS_PATTERN } from '@shared/message-payloads';
+import backOffice from '../back-office.module.css';
 import styles from './orders.module.css';
 
 const macAddress = new RegExp(`^${MAC_ADDRESS_PATTERN}$`);
@@ -46,7 +47,7 @@ export function ReissueLicenceForm({
   }
 
   return (
-    <form noValidate className={styles.reissueForm} onSubmit={submit}>
+    <form noValidate className={styles.panel} onSubmit={submit}>
       <label htmlFor={inputId}>
         <FormattedMessage id="orders.reissue.mac" />
       </label>
@@ -57,7 +58,7 @@ export function ReissueLicenceForm({
         autoComplete="off"
         spellCheck={false}
         maxLength={17}
-        className={styles.mac}
+        className={backOffice.mac}
         value={mac}
         aria-invalid={showError}
         aria-describedby={showError ? `${hintId} ${errorId}` : hintId}
@@ -75,7 +76,7 @@ export function ReissueLicenceForm({
           <FormattedMessage id="orders.reissue.invalid" />
         </p>
       )}
-      <div className={styles.actionRow}>
+      <div className={styles.buttons}>
         <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
           <FormattedMessage id="orders.reissue.submit" />
         </button>
