@@ -110,7 +110,11 @@ function OrderDetails({ order }: { order: OrderDetail }) {
           <FormattedMessage id="orders.customer" />
         </h2>
         <address>
-          {customer.company && <strong>{customer.company}</strong>}
+          {customer.company && (
+            <p>
+              <strong>{customer.company}</strong>
+            </p>
+          )}
           <p>
             {customer.firstName} {customer.lastName}
           </p>
