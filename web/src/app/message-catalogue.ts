@@ -1,6 +1,7 @@
 import { shellMessages } from './shell-messages';
 import type { accountMessages } from '@/features/account/account-messages';
 import type { backOfficeMessages } from '@/features/back-office/back-office-messages';
+import type { ordersMessages } from '@/features/back-office/orders/orders-messages';
 import type { contactMessages } from '@/features/contact/contact-messages';
 import type { domikoMessages } from '@/features/domiko/domiko-messages';
 import type { googleHomeMessages } from '@/features/google-home/google-home-messages';
@@ -9,6 +10,7 @@ import type { installerMessages } from '@/features/installer/installer-messages'
 import type { legalMessages } from '@/features/legal/legal-messages';
 import type { netatmoMessages } from '@/features/netatmo/netatmo-messages';
 import type { notFoundMessages } from '@/features/not-found/not-found-messages';
+import type { orderTrackingMessages } from '@/features/order-tracking/order-tracking-messages';
 import type { servicesMessages } from '@/features/services/services-messages';
 import type { sessionMessages } from '@/features/session/session-messages';
 import type { storeMessages } from '@/features/store/store-messages';
@@ -31,10 +33,12 @@ type FeatureCatalogue =
   | typeof legalMessages
   | typeof sessionMessages
   | typeof backOfficeMessages
+  | typeof ordersMessages
   | typeof accountMessages
   | typeof googleHomeMessages
   | typeof netatmoMessages
-  | typeof notFoundMessages;
+  | typeof notFoundMessages
+  | typeof orderTrackingMessages;
 
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void
   ? I

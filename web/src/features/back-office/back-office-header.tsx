@@ -28,6 +28,9 @@ export function BackOfficeHeader() {
         <NavLink to={paths.user.path} end className={styles.navLink}>
           <FormattedMessage id="backOffice.nav.messages" />
         </NavLink>
+        <NavLink to={paths.userOrders.path} className={styles.navLink}>
+          <FormattedMessage id="backOffice.nav.orders" />
+        </NavLink>
         {isOwner && (
           <NavLink to={paths.userTeam.path} className={styles.navLink}>
             <FormattedMessage id="backOffice.nav.team" />

@@ -46,6 +46,7 @@ const page = (items: InboxItem[]): InboxPage => ({
 const order = (status: InboxMessage['status']): InboxMessage => ({
   ...orderItem,
   status,
+  orderId: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
   locale: 'fr',
   fields: {
     driverName: 'velux-klf200-gateway',
@@ -62,7 +63,6 @@ const order = (status: InboxMessage['status']): InboxMessage => ({
       ? [{ at: '2026-11-20T08:00:00.000Z', actorName: 'Camille', action: 'message_handled' }]
       : []),
   ],
-  orderId: null,
 });
 
 /** The inbox API as the server answers it; an order that becomes handled once marked so. */

@@ -128,6 +128,13 @@ function MessageDetails({ message }: { message: InboxMessage }) {
           <FormattedMessage id="backOffice.spamItem" />
         </p>
       )}
+      {message.orderId && (
+        <p>
+          <Link to={paths.userOrder.to(message.orderId)}>
+            <FormattedMessage id="backOffice.openOrder" />
+          </Link>
+        </p>
+      )}
       <MessageActions message={message} />
       <History message={message} />
     </>

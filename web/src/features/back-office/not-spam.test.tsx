@@ -14,6 +14,7 @@ const message = (spam: boolean): InboxMessage => ({
   status: 'read',
   spam,
   receivedAt: '2026-11-22T08:15:00.000Z',
+  orderId: null,
   from: 'Jeanne Autofill',
   email: 'jeanne@example.test',
   company: null,
@@ -27,7 +28,6 @@ const message = (spam: boolean): InboxMessage => ({
     message: 'Bonjour, pouvez-vous me rappeler ?',
   },
   history: [],
-  orderId: null,
 });
 
 afterEach(() => vi.unstubAllGlobals());
