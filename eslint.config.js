@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -42,4 +43,95 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts', '*.config.{js,ts}', 'shared/**/*.ts'],
     languageOptions: { globals: globals.node },
   },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  architectureBoundaries(),
 );
+
+/**
+ * The architecture, enforced: each layer imports only the layers below it. In the browser,
+ * shared ← lib ← i18n ← components ← features ← app, and a feature never imports another feature; on the
+ * server, shared ← the server's own lib (config, database, mail, outbox, http) ← route groups ← app, and a
+ * route group never imports another (what two need moves down to server/lib or shared/).
+ */
+function architectureBoundaries() {
+  const below = {
+    shared: ['shared'],
+    // The API client and the language store are one layer: messages-api needs the language, and i18n's
+    // loaders fetch through the client.
+    'web-lib': ['shared', 'web-lib', 'web-i18n'],
+    'web-i18n': ['shared', 'web-lib', 'web-i18n'],
+    'web-components': ['shared', 'web-lib', 'web-i18n', 'web-components'],
+    'web-app': ['shared', 'web-lib', 'web-i18n', 'web-components', 'web-feature', 'web-app'],
+    'server-lib': ['shared', 'server-lib'],
+    'server-app': ['shared', 'server-lib', 'server-route', 'server-app'],
+    'server-testing': ['shared', 'server-lib', 'server-route', 'server-app', 'server-testing'],
+    // Tests exercise a layer through the real ones around it (the whole app, the test doubles).
+    'server-test': ['shared', 'server-lib', 'server-route', 'server-app', 'server-testing'],
+    'web-test': ['shared', 'web-lib', 'web-i18n', 'web-components', 'web-feature', 'web-app', 'web-test'],
+  };
+  return {
+    files: ['web/src/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { './scripts/eslint/path-alias-resolver.cjs': {} },
+      'boundaries/include': ['web/src/**/*', 'server/**/*', 'shared/**/*'],
+      'boundaries/elements': [
+        { type: 'server-test', pattern: 'server/**/*.test.ts', mode: 'full' },
+        { type: 'web-test', pattern: ['web/src/**/*.test.{ts,tsx}', 'web/src/**/testing/**'], mode: 'full' },
+        { type: 'shared', pattern: 'shared', mode: 'folder' },
+        { type: 'web-lib', pattern: 'web/src/lib', mode: 'folder' },
+        { type: 'web-i18n', pattern: 'web/src/i18n', mode: 'folder' },
+        { type: 'web-components', pattern: 'web/src/components', mode: 'folder' },
+        { type: 'web-feature', pattern: 'web/src/features/*', mode: 'folder', capture: ['feature'] },
+        { type: 'web-app', pattern: ['web/src/app', 'web/src/prerender', 'web/src/styles'], mode: 'folder' },
+        { type: 'web-app', pattern: 'web/src/main.tsx', mode: 'file' },
+        { type: 'server-testing', pattern: 'server/testing', mode: 'folder' },
+        { type: 'server-route', pattern: 'server/routes/*', mode: 'folder', capture: ['group'] },
+        {
+          type: 'server-lib',
+          pattern: [
+            'server/lib',
+            'server/config',
+            'server/db',
+            'server/mail',
+            'server/outbox',
+            'server/http',
+          ],
+          mode: 'folder',
+        },
+        { type: 'server-app', pattern: 'server/*.ts', mode: 'file' },
+      ],
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          message:
+            '${file.type} must not import ${dependency.type} (see architectureBoundaries in eslint.config.js)',
+          rules: [
+            ...Object.entries(below).map(([from, allow]) => ({ from, allow })),
+            {
+              from: 'web-feature',
+              allow: [
+                'shared',
+                'web-lib',
+                'web-i18n',
+                'web-components',
+                ['web-feature', { feature: '${from.feature}' }],
+              ],
+            },
+            {
+              from: 'server-route',
+              allow: ['shared', 'server-lib', ['server-route', { group: '${from.group}' }], 'server-testing'],
+            },
+          ],
+        },
+      ],
+    },
+  };
+}

@@ -12,6 +12,8 @@ import { buildApp } from '../server/app';
 import { readEnv } from '../server/config/env';
 import { sampleBusinessSettings } from '../server/config/site-config';
 import { openDatabase } from '../server/db/client';
+import { sampleLegalDetails } from '../server/lib/invoices/legal-details';
+import { loadLicenceKey } from '../server/lib/licences/licence-key';
 import { messages } from '../server/db/schema';
 import { createOutboxWorker } from '../server/outbox/create-outbox-worker';
 import { messageMailRenderers } from '../server/routes/messages/mails/message-mails';
@@ -38,7 +40,13 @@ const env = readEnv({
   MESSAGES_RATE_LIMIT: '100000000',
 });
 const database = await openDatabase({ dataDir });
-const app = await buildApp({ env, business: sampleBusinessSettings, database });
+const app = await buildApp({
+  env,
+  business: sampleBusinessSettings,
+  database,
+  legal: sampleLegalDetails,
+  licenceKey: loadLicenceKey(undefined),
+});
 const worker = createOutboxWorker({
   env,
   db: database.db,

@@ -1,7 +1,8 @@
 /**
  * Compiles the server for production: `server/main.ts` and everything it imports from `server/` and `shared/`
  * into one ES module, `dist/server/main.js`, that plain Node runs (`npm start`), and the account command
- * `server/users-cli.ts` into `dist/server/users.js` (`npm run users`). Packages stay imports of
+ * `server/users-cli.ts` into `dist/server/users.js` (`npm run users`) and the licence key command
+ * `server/licences-cli.ts` into `dist/server/licences.js` (`npm run licences`). Packages stay imports of
  * node_modules, so the build fails when the server imports one that is not in `dependencies` (production
  * installs only those). The SQL migrations are copied beside the bundle, where `server/db/client.ts` looks.
  */
@@ -15,7 +16,11 @@ const outDir = fromRoot('dist/server');
 
 rmSync(outDir, { recursive: true, force: true });
 const { metafile } = await build({
-  entryPoints: { main: fromRoot('server/main.ts'), users: fromRoot('server/users-cli.ts') },
+  entryPoints: {
+    main: fromRoot('server/main.ts'),
+    users: fromRoot('server/users-cli.ts'),
+    licences: fromRoot('server/licences-cli.ts'),
+  },
   outdir: outDir,
   bundle: true,
   packages: 'external',

@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium, type Page, request } from '@playwright/test';
-import { paths } from '../web/src/app/paths';
+import { paths } from '../web/src/lib/paths';
 import {
   type BackOfficeSite,
   openSignedIn,

@@ -7,6 +7,7 @@ import {
   startFakeNetatmoTokenEndpoint,
 } from './testing/fake-netatmo-token-endpoint';
 import { bearer, createAccount } from './testing/accounts';
+import { readyLicenceKey } from './testing/licences';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { testDatabaseKind } from './testing/test-database';
 
@@ -137,6 +138,7 @@ const fieldsOf: Record<string, string[]> = {
     'hp',
   ],
   'POST /api/netatmo/token': ['code', 'scope', 'state'],
+  'POST /api/licences/verify': ['licence'],
   'POST /GoogleHome/auth/callback': ['authCode', 'firebaseToken', 'redirectUri'],
   'POST /api/auth/sign-in': ['email', 'password'],
   'POST /api/auth/password-reset': ['email'],
@@ -236,6 +238,7 @@ describe(`API fuzz run (${testDatabaseKind})`, () => {
         NETATMO_REDIRECT_URI: 'https://www.example.com/netatmo-token',
         NETATMO_TOKEN_URL: netatmo.url,
       },
+      licenceKey: readyLicenceKey(),
     });
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { type AppContext, publicSettings } from './app-context';
+import { type AppContext, publicSettings } from './lib/app-context';
 import { registerHashRedirects } from './http/hash-redirects';
 import { answerFrameworkError, generateRequestId, registerApiErrorHandling } from './lib/api-errors';
 import { registerHousekeeping } from './lib/housekeeping';
@@ -19,6 +19,11 @@ import { netatmoRoutes } from './routes/netatmo/netatmo-routes';
 import { authRoutes, passkeyRoutes } from './routes/auth/auth-routes';
 import { inboxRoutes } from './routes/inbox/inbox-routes';
 import { teamRoutes } from './routes/team/team-routes';
+import { invoiceReminderTask } from './routes/orders/invoice-reminders';
+import { deleteExpiredOrders } from './routes/orders/order-retention';
+import { orderTrackingRoutes } from './routes/orders/order-tracking-routes';
+import { ordersRoutes } from './routes/orders/orders-routes';
+import { licencesRoutes } from './routes/licences/licences-routes';
 
 export interface BuildAppOptions extends AppContext {
   logger?: FastifyServerOptions['logger'];
@@ -28,7 +33,7 @@ export interface BuildAppOptions extends AppContext {
 
 /** Builds the whole HTTP application without listening, so tests can `inject` requests into it. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { env, business, database } = options;
+  const { env, business, database, legal, licenceKey } = options;
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,
@@ -38,7 +43,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: generateRequestId,
     frameworkErrors: answerFrameworkError,
   });
-  const ctx: AppContext = { env, business, database };
+  const ctx: AppContext = { env, business, database, legal, licenceKey };
 
   await registerSecurityHeaders(app, {
     hstsMaxAge: env.HSTS_MAX_AGE,
@@ -62,6 +67,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(passkeyRoutes, ctx);
   await app.register(inboxRoutes, ctx);
   await app.register(teamRoutes, ctx);
+  await app.register(ordersRoutes, ctx);
+  await app.register(orderTrackingRoutes, ctx);
+  await app.register(licencesRoutes, ctx);
 
   await registerStaticSite(app, { staticDir: env.STATIC_DIR, settings: publicSettings(env, business) });
 
@@ -69,6 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { name: 'message records', run: () => pruneExpiredMessageRecords(database.db) },
     { name: 'message retention', run: () => deleteExpiredMessages(database.db, env.RETENTION_MONTHS) },
     { name: 'account records', run: () => pruneAccountRecords(database.db) },
+    invoiceReminderTask(database.db),
+    { name: 'order retention', run: () => deleteExpiredOrders(database.db, env.RETENTION_MONTHS) },
   ]);
 
   app.addHook('onClose', async () => {

@@ -1,13 +1,20 @@
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { readEnv } from './config/env';
-import { loadBusinessSettings, warnIfSampleBusinessSettings } from './config/site-config';
+import {
+  loadBusinessSettings,
+  loadLegalDetails,
+  warnIfSampleBusinessSettings,
+  warnIfSampleLegalDetails,
+} from './config/site-config';
 import { openDatabase } from './db/client';
 import { createOutboxWorker } from './outbox/create-outbox-worker';
 import { firstOwnerEmail, inviteFirstOwner } from './lib/auth/first-owner';
-import { linkBaseUrl } from './lib/auth/invitations';
+import { linkBaseUrl } from './lib/link-base-url';
 import { accountMailRenderers } from './lib/auth/mails/account-mails';
 import { messageMailRenderers } from './routes/messages/mails/message-mails';
+import { orderMailRenderers } from './routes/orders/mails/order-mails';
+import { loadLicenceKey, warnIfLicencesUnavailable } from './lib/licences/licence-key';
 
 /** Starts the server: settings, database (migrated), HTTP, then stops cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -15,8 +22,12 @@ async function main(): Promise<void> {
   const env = readEnv();
   const business = loadBusinessSettings(env.SITE_CONFIG_FILE);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const app = await buildApp({ env, business, database });
+  const legal = loadLegalDetails(env.SITE_CONFIG_FILE);
+  const licenceKey = loadLicenceKey(env.LICENCE_PRIVATE_KEY_FILE);
+  const app = await buildApp({ env, business, database, legal, licenceKey });
   warnIfSampleBusinessSettings(env, app.log);
+  warnIfSampleLegalDetails(env, legal, app.log);
+  warnIfLicencesUnavailable(licenceKey, app.log);
   const outboxWorker = createOutboxWorker({
     env,
     db: database.db,
@@ -24,6 +35,7 @@ async function main(): Promise<void> {
     renderers: {
       ...messageMailRenderers({ db: database.db, env, business }),
       ...accountMailRenderers({ business, replyTo: env.MAIL_TO }),
+      ...orderMailRenderers({ db: database.db, env, business, legal }),
     },
   });
   const firstOwner = await inviteFirstOwner(database.db, {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeGoogleKeys, startFakeGoogleKeys } from './testing/fake-google-keys';
+import { readyLicenceKey } from './testing/licences';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { testDatabaseKind } from './testing/test-database';
 
@@ -24,6 +25,13 @@ const limitedEndpoints = [
   { method: 'POST', url: '/api/netatmo/token', setting: 'NETATMO_EXCHANGE_RATE_LIMIT', payload: {} },
   { method: 'GET', url: '/api/netatmo/token/some-state', setting: 'NETATMO_COLLECT_RATE_LIMIT' },
   { method: 'HEAD', url: '/api/netatmo/token/some-state', setting: 'NETATMO_COLLECT_RATE_LIMIT' },
+  { method: 'GET', url: '/api/licences/public-key', setting: 'LICENCE_PUBLIC_KEY_RATE_LIMIT' },
+  {
+    method: 'POST',
+    url: '/api/licences/verify',
+    setting: 'LICENCE_VERIFY_RATE_LIMIT',
+    payload: { licence: 'x.y' },
+  },
 ] as const;
 
 describe(`rate limits on every endpoint (${testDatabaseKind})`, () => {
@@ -48,6 +56,7 @@ describe(`rate limits on every endpoint (${testDatabaseKind})`, () => {
         // Firebase's helper pages, proxied: a local stand-in, so nothing leaves the machine.
         FIREBASE_AUTH_HANDLER_ORIGIN: new URL(keys.jwksUrl).origin,
       },
+      licenceKey: readyLicenceKey(),
     });
   });
   afterAll(async () => {

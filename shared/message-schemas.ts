@@ -41,6 +41,17 @@ export const contactSchema = z.strictObject({
   hp: honeypot,
 });
 
+/** A home processor's MAC address as typed (six hex pairs), normalised to upper case with ":" separators. */
+export const macAddressSchema = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .regex(
+    new RegExp(`^${MAC_ADDRESS_PATTERN}$`),
+    'must be six pairs of hexadecimal digits separated by ":" or "-", e.g. 00:0F:FF:12:34:56',
+  )
+  .transform(normaliseMac);
+
 export const licenceOrderSchema = z.strictObject({
   type: z.literal('driver'),
   driverName: z.enum(driverTitleKeys, 'must be one of the store’s drivers'),
@@ -49,15 +60,7 @@ export const licenceOrderSchema = z.strictObject({
   lastName: required(oneLine(fieldLimits.lastName)),
   address: required(multiline(fieldLimits.address)),
   email,
-  mac: z
-    .string()
-    .trim()
-    .min(1, 'is required')
-    .regex(
-      new RegExp(`^${MAC_ADDRESS_PATTERN}$`),
-      'must be six pairs of hexadecimal digits separated by ":" or "-", e.g. 00:0F:FF:12:34:56',
-    )
-    .transform(normaliseMac),
+  mac: macAddressSchema,
   hp: honeypot,
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DriverTitleKey } from './driver-catalogue';
-import { MAC_ADDRESS_PATTERN } from './message-payloads';
+import { macAddressSchema } from './message-schemas';
 
 /**
  * Licence orders from the order form to a signed licence: the back office's `/api/orders/*` and the customer's
@@ -48,14 +48,7 @@ export type OrderListFilter = z.infer<typeof orderListFilterSchema>;
 
 /** `POST /api/orders/:id/reissue-licence`: the customer's new processor. */
 export const reissueLicenceSchema = z.strictObject({
-  mac: z
-    .string()
-    .trim()
-    .min(1, 'is required')
-    .regex(
-      new RegExp(`^${MAC_ADDRESS_PATTERN}$`),
-      'must be six pairs of hexadecimal digits separated by ":" or "-", e.g. 00:0F:FF:12:34:56',
-    ),
+  mac: macAddressSchema,
 });
 export type ReissueLicenceRequest = z.infer<typeof reissueLicenceSchema>;
 

@@ -1,6 +1,34 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sampleLegalDetails } from '../lib/invoices/legal-details';
 import { EnvError, readEnv } from './env';
-import { loadBusinessSettings, sampleBusinessSettings } from './site-config';
+import {
+  loadBusinessSettings,
+  loadLegalDetails,
+  sampleBusinessSettings,
+  warnIfSampleLegalDetails,
+} from './site-config';
+
+function siteConfigFile(config: object): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'site-config-')), 'site.config.json');
+  writeFileSync(file, JSON.stringify(config));
+  return file;
+}
+
+const legal = {
+  legalName: 'Domotique Lumière SAS',
+  legalForm: 'SAS',
+  shareCapital: 5000,
+  siren: '123 456 789',
+  siret: '123 456 789 00012',
+  rcsCity: 'Lyon',
+  vatNumber: 'FR 12 123456789',
+  vatRegime: 'standard',
+  iban: 'FR76 3000 6000 0112 3456 7890 189',
+  bic: 'AGRIFRPP',
+};
 
 describe('environment settings', () => {
   it('has working defaults for a fresh machine', () => {
@@ -49,5 +77,62 @@ describe('environment settings', () => {
 
   it('stops on a site config file that does not exist when one is named', () => {
     expect(() => loadBusinessSettings('/nonexistent/site.json')).toThrow(/SITE_CONFIG_FILE/);
+  });
+
+  it('checks the payment link template at start', () => {
+    const template = 'https://pay.example.com/?amount={amount}&ref={invoice}';
+    expect(readEnv({ PAYMENT_LINK_TEMPLATE: template }).PAYMENT_LINK_TEMPLATE).toBe(template);
+    expect(readEnv({}).PAYMENT_LINK_TEMPLATE).toBeUndefined();
+    expect(() => readEnv({ PAYMENT_LINK_TEMPLATE: 'http://pay.example.com/{amount}' })).toThrow(
+      /PAYMENT_LINK_TEMPLATE: must be an https/,
+    );
+  });
+
+  it('reads the legal details from the `legal` key, without making it a business setting', () => {
+    const file = siteConfigFile({ businessName: 'Lumière', legal });
+    expect(loadBusinessSettings(file)).toEqual({ ...sampleBusinessSettings, businessName: 'Lumière' });
+    expect(loadLegalDetails(file)).toEqual({
+      ...legal,
+      siren: '123456789',
+      siret: '12345678900012',
+      vatNumber: 'FR12123456789',
+      iban: 'FR7630006000011234567890189',
+      vatRatePercent: 20,
+      paymentTermDays: 30,
+      latePaymentPenaltyRate: sampleLegalDetails.latePaymentPenaltyRate,
+    });
+  });
+
+  it('ships an example site config file that both loaders read as the samples', () => {
+    expect(loadBusinessSettings('site.config.example.json')).toEqual(sampleBusinessSettings);
+    expect(loadLegalDetails('site.config.example.json')).toEqual(sampleLegalDetails);
+  });
+
+  it('uses the sample legal details without a `legal` key, and refuses incomplete or wrong ones', () => {
+    expect(loadLegalDetails(siteConfigFile({}))).toEqual(sampleLegalDetails);
+    const { siren: _siren, ...withoutSiren } = legal;
+    expect(() => loadLegalDetails(siteConfigFile({ legal: withoutSiren }))).toThrow(/legal\.siren/);
+    expect(() =>
+      loadLegalDetails(siteConfigFile({ legal: { ...legal, iban: 'FR7630006000011234567890188' } })),
+    ).toThrow(/legal\.iban: must be a valid IBAN/);
+    expect(() => loadLegalDetails(siteConfigFile({ legal: { ...legal, vatNumber: null } }))).toThrow(
+      /legal\.vatNumber: is required with the standard VAT regime/,
+    );
+    expect(
+      loadLegalDetails(siteConfigFile({ legal: { ...legal, vatNumber: null, vatRegime: 'franchise' } })),
+    ).toMatchObject({
+      vatRegime: 'franchise',
+      vatNumber: null,
+    });
+  });
+
+  it('warns in production only when invoices would carry the sample legal details', () => {
+    const warnings: string[] = [];
+    const log = { warn: (message: string) => warnings.push(message) };
+    warnIfSampleLegalDetails({ NODE_ENV: 'development' }, sampleLegalDetails, log);
+    warnIfSampleLegalDetails({ NODE_ENV: 'production' }, loadLegalDetails(siteConfigFile({ legal })), log);
+    expect(warnings).toEqual([]);
+    warnIfSampleLegalDetails({ NODE_ENV: 'production' }, sampleLegalDetails, log);
+    expect(warnings).toEqual([expect.stringMatching(/SAMPLE seller details/)]);
   });
 });

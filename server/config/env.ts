@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentLinkTemplateProblem } from '../lib/invoices/payment-link';
 import { rateLimitSetting } from '../lib/rate-limit-setting';
 
 const booleanFlag = z
@@ -52,12 +53,17 @@ export const envSchema = z
     PASSWORD_RESET_RATE_LIMIT: rateLimitSetting.default({ max: 5, windowMs: 15 * 60_000 }),
     INVITATION_RATE_LIMIT: rateLimitSetting.default({ max: 10, windowMs: 15 * 60_000 }),
     BACK_OFFICE_RATE_LIMIT: rateLimitSetting.default({ max: 600, windowMs: 60_000 }),
+    ORDER_TRACKING_RATE_LIMIT: rateLimitSetting.default({ max: 60, windowMs: 60_000 }),
+    LICENCE_VERIFY_RATE_LIMIT: rateLimitSetting.default({ max: 30, windowMs: 60_000 }),
+    LICENCE_PUBLIC_KEY_RATE_LIMIT: rateLimitSetting.default({ max: 120, windowMs: 60_000 }),
     /** Messages are deleted this many months after they arrived (spam after 30 days). */
     RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(36),
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
     // Longer than the SMTP time-outs add up to (15 s + 15 s + 30 s): a claimed mail is resent only once its
     // worker has surely died.
     OUTBOX_LEASE_MS: z.coerce.number().int().min(65_000).default(120_000),
+    /** The RSA private key (PEM, PKCS#8) that signs licences; without it, licences cannot be issued. */
+    LICENCE_PRIVATE_KEY_FILE: z.string().min(1).optional(),
 
     GOOGLE_HOME_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_HOME_CLIENT_SECRET: z.string().min(1).optional(),
@@ -81,6 +87,15 @@ export const envSchema = z
     FIREBASE_JWKS_URL: z
       .url()
       .default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
+
+    /** The payment link printed on invoices: an https URL with {amount} and {invoice} placeholders. */
+    PAYMENT_LINK_TEMPLATE: z
+      .string()
+      .superRefine((template, ctx) => {
+        const problem = paymentLinkTemplateProblem(template);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
 
     NETATMO_CLIENT_ID: z.string().min(1).optional(),
     NETATMO_CLIENT_SECRET: z.string().min(1).optional(),

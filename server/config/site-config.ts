@@ -2,6 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { BusinessSettings } from '../../shared/public-settings';
+import {
+  isSampleLegalDetails,
+  type LegalDetails,
+  legalDetailsSchema,
+  sampleLegalDetails,
+} from '../lib/invoices/legal-details';
 
 /**
  * What the site shows about the business. These defaults are clearly samples: the owner overrides any of
@@ -54,19 +60,55 @@ export function warnIfSampleBusinessSettings(
   );
 }
 
+/** Invoices issued with the sample legal details would be worthless: production says so at start. */
+export function warnIfSampleLegalDetails(
+  env: { NODE_ENV: string },
+  legal: LegalDetails,
+  log: { warn(message: string): void },
+): void {
+  if (env.NODE_ENV !== 'production' || !isSampleLegalDetails(legal)) return;
+  log.warn(
+    'No legal details: invoices would print SAMPLE seller details (SIREN, VAT number, IBAN). ' +
+      'Add the `legal` key of site.config.example.json to the site config file, then restart.',
+  );
+}
+
 export function loadBusinessSettings(file: string | undefined): BusinessSettings {
+  const { path, config } = readSiteConfig(file);
+  // `legal` is the invoices' business (loadLegalDetails), never shown on the site.
+  const { legal: _legal, ...overrides } = config;
+  return parseOrThrow(businessSettingsSchema, { ...sampleBusinessSettings, ...overrides }, path);
+}
+
+/**
+ * The seller's legal details printed on invoices: the `legal` key of the same file, all or nothing (a real
+ * invoice must not mix the owner's details with sample ones). Without it, the clearly marked sample details.
+ */
+export function loadLegalDetails(file: string | undefined): LegalDetails {
+  const { path, config } = readSiteConfig(file);
+  if (config.legal === undefined) return sampleLegalDetails;
+  return parseOrThrow(legalDetailsSchema, config.legal, path, 'legal.');
+}
+
+function readSiteConfig(file: string | undefined): { path: string; config: Record<string, unknown> } {
   const path = file ?? DEFAULT_SITE_CONFIG_FILE;
-  let overrides: unknown = {};
+  let config: unknown = {};
   try {
-    overrides = JSON.parse(readFileSync(path, 'utf8'));
+    config = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
     const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
     if (!missing || file)
       throw new Error(`SITE_CONFIG_FILE: cannot read ${path}: ${(error as Error).message}`);
   }
-  const result = businessSettingsSchema.safeParse({ ...sampleBusinessSettings, ...(overrides as object) });
+  if (typeof config !== 'object' || config === null || Array.isArray(config))
+    throw new Error(`SITE_CONFIG_FILE (${path}): must be a JSON object`);
+  return { path, config: config as Record<string, unknown> };
+}
+
+function parseOrThrow<Output>(schema: z.ZodType<Output>, value: unknown, path: string, prefix = ''): Output {
+  const result = schema.safeParse(value);
   if (!result.success) {
-    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    const problems = result.error.issues.map((i) => `${prefix}${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`SITE_CONFIG_FILE (${path}): ${problems}`);
   }
   return result.data;

@@ -5,6 +5,14 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** Documents the mail carries (an invoice PDF, a licence file). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 /**

@@ -24,7 +24,7 @@ function workerFor(db: Database['db'], sender: MailSender, overrides: Partial<Ou
     mailFrom: 'Site <site@example.test>',
     renderers: messageMailRenderers({
       db,
-      env: { MAIL_TO: 'owner@example.test', MAIL_TO_LANGUAGE: 'en' },
+      env: { MAIL_TO: 'owner@example.test', MAIL_TO_LANGUAGE: 'en', HOST: '127.0.0.1', PORT: 8080 },
       business: sampleBusinessSettings,
     }),
     log: silentLog,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import { readEnv } from '../config/env';
 import { sampleBusinessSettings } from '../config/site-config';
+import { sampleLegalDetails } from '../lib/invoices/legal-details';
 import type { Database } from '../db/client';
 import { openTestDatabase } from './test-database';
 
@@ -17,6 +18,9 @@ const generousRateLimits = [
   'PASSWORD_RESET_RATE_LIMIT',
   'INVITATION_RATE_LIMIT',
   'BACK_OFFICE_RATE_LIMIT',
+  'ORDER_TRACKING_RATE_LIMIT',
+  'LICENCE_VERIFY_RATE_LIMIT',
+  'LICENCE_PUBLIC_KEY_RATE_LIMIT',
 ] as const;
 
 export interface TestApp {
@@ -31,7 +35,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   options: { env?: Record<string, string>; database?: Database } & Partial<
-    Pick<BuildAppOptions, 'cspExtras'>
+    Pick<BuildAppOptions, 'cspExtras' | 'legal' | 'licenceKey'>
   > = {},
 ): Promise<TestApp> {
   const env = readEnv({
@@ -47,6 +51,12 @@ export async function createTestApp(
     env,
     business: sampleBusinessSettings,
     database,
+    legal: options.legal ?? sampleLegalDetails,
+    licenceKey: options.licenceKey ?? {
+      status: 'unavailable',
+      problem: 'not_configured',
+      detail: 'no licence key in this test',
+    },
     cspExtras: options.cspExtras,
   });
   await app.ready();

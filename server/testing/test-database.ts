@@ -20,7 +20,19 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
     url: url.toString(),
     async close() {
       await database.close();
-      await withAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await withAdmin(adminUrl, async (client) => {
+        // The pool reports its end before its connections have closed; dropping at once would kill them
+        // mid-goodbye (an uncaught "terminating connection" in the test run).
+        for (let attempt = 0; attempt < 50; attempt += 1) {
+          const { rows } = await client.query<{ open: number }>(
+            'select count(*)::int as open from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (!rows[0]?.open) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await client.query(`drop database if exists ${name} with (force)`);
+      });
     },
   };
 }

@@ -51,6 +51,7 @@ CREATE TABLE "orders" (
 	CONSTRAINT "orders_tracking_token_hash_unique" UNIQUE("tracking_token_hash")
 );
 --> statement-breakpoint
+ALTER TABLE "audit_events" ALTER COLUMN "at" SET DEFAULT clock_timestamp();--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "licences" ADD CONSTRAINT "licences_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "licences" ADD CONSTRAINT "licences_revoked_by_users_id_fk" FOREIGN KEY ("revoked_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

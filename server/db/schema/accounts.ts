@@ -116,7 +116,10 @@ export const auditEvents = pgTable(
   'audit_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    // The time of the statement, not of its transaction: steps recorded in one transaction keep their order.
+    at: timestamp('at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
     /** Null for what the server does itself (the first owner's invitation). */
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** Kept as it was, so the history still reads right once the account is removed. */

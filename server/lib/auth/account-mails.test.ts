@@ -49,7 +49,7 @@ describe(`account mails through the outbox (${testDatabaseKind})`, () => {
       renderers: {
         ...messageMailRenderers({
           db: t.database.db,
-          env: { MAIL_TO: 'owner@example.test', MAIL_TO_LANGUAGE: 'en' },
+          env: { MAIL_TO: 'owner@example.test', MAIL_TO_LANGUAGE: 'en', HOST: '127.0.0.1', PORT: 8080 },
           business: sampleBusinessSettings,
         }),
         ...accountMailRenderers({ business: sampleBusinessSettings, replyTo: 'owner@example.test' }),

@@ -10,7 +10,7 @@ import {
   signInSchema,
 } from '../../../shared/auth-schemas';
 import { negotiateLanguage } from '../../../shared/language';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../lib/app-context';
 import { sendApiError } from '../../lib/api-errors';
 import { currentUser, requireUser } from '../../lib/auth/require-user';
 import { revokeSession } from '../../lib/auth/sessions';
@@ -18,7 +18,7 @@ import { limitedTo } from '../../lib/rate-limit';
 import { parseOrRefuse } from '../../lib/validation';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyRequest } from 'fastify';
-import { linkBaseUrl } from '../../lib/auth/invitations';
+import { linkBaseUrl } from '../../lib/link-base-url';
 import {
   acceptInvitation,
   type LinkOutcome,

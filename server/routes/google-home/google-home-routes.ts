@@ -3,7 +3,7 @@ import OAuth2Server from '@node-oauth/oauth2-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { negotiateLanguage } from '../../../shared/language';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../lib/app-context';
 import { isStorableText } from '../../../shared/storable-text';
 import { limitedTo } from '../../lib/rate-limit';
 import { registerAuthHandlerProxy } from './auth-handler-proxy';

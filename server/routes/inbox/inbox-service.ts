@@ -9,9 +9,11 @@ import {
   type MessageStatus,
 } from '../../../shared/inbox-schemas';
 import type { MessageKind } from '../../../shared/message-payloads';
+import type { MessagePayload } from '../../../shared/message-schemas';
 import type { Db } from '../../db/client';
 import { messages, orders, outbox } from '../../db/schema';
 import { auditHistory, recordAudit } from '../../lib/audit';
+import { newOrder } from '../../lib/orders/new-order';
 
 type Row = typeof messages.$inferSelect;
 type Payload = Record<string, unknown>;
@@ -165,7 +167,8 @@ export async function setHandled(db: Db, id: string, handled: boolean, actor: Ac
 
 /**
  * Moves a message out of the Spam view into the inbox and queues the owner's notification it never had: once,
- * since only the request that changes the flag queues it.
+ * since only the request that changes the flag queues it. A licence order starts its order then, and the
+ * customer gets the confirmation with the order page's link that spam never sends.
  */
 export async function markNotSpam(db: Db, id: string, actor: Actor): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -173,9 +176,26 @@ export async function markNotSpam(db: Db, id: string, actor: Actor): Promise<boo
       .update(messages)
       .set({ spam: false })
       .where(and(eq(messages.id, id), eq(messages.spam, true)))
-      .returning({ id: messages.id });
-    if (moved.length > 0) {
+      .returning({ id: messages.id, payload: messages.payload, locale: messages.locale });
+    const [message] = moved;
+    if (message) {
       await tx.insert(outbox).values({ messageId: id, kind: 'owner_notification' });
+      const payload = message.payload as MessagePayload;
+      if (payload.type === 'driver') {
+        const order = newOrder(id, payload, message.locale === 'fr' ? 'fr' : 'en');
+        await tx.insert(orders).values(order.values);
+        await recordAudit(tx, {
+          actor: null,
+          action: 'order_received',
+          subjectType: 'order',
+          subjectId: order.values.id,
+        });
+        await tx.insert(outbox).values({
+          messageId: id,
+          kind: 'customer_confirmation',
+          payload: { trackingToken: order.trackingToken },
+        });
+      }
       await recordAudit(tx, { actor, action: 'message_not_spam', subjectType: 'message', subjectId: id });
       return true;
     }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { negotiateLanguage } from '../../../shared/language';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../lib/app-context';
 import { sendApiError } from '../../lib/api-errors';
 import { limitedTo } from '../../lib/rate-limit';
 import { parseMessage } from './message-schemas';

@@ -3,7 +3,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/language';
 import type { MessageKind, MessagePayload } from '../../../shared/message-payloads';
 import type { Db } from '../../db/client';
-import { confirmationRecipients, idempotencyKeys, messages, outbox } from '../../db/schema';
+import {
+  auditEvents,
+  confirmationRecipients,
+  idempotencyKeys,
+  messages,
+  orders,
+  outbox,
+} from '../../db/schema';
+import { newOrder } from '../../lib/orders/new-order';
 import { CONFIRMATION_WINDOW, CONFIRMATIONS_PER_ADDRESS_PER_DAY } from './confirmation-limit';
 import type { MessageMailKind } from './mails/message-mails';
 
@@ -43,6 +51,16 @@ export async function acceptMessage(db: Db, input: AcceptInput): Promise<AcceptR
   const wantsConfirmation = input.kind === 'licence_order' && !spam;
   const recipient = input.payload.email.toLowerCase();
   const window = sql`now() - ${CONFIRMATION_WINDOW}::interval`;
+  // A licence order starts its order at once; its confirmation carries the order page's link until sent.
+  const order = input.payload.type === 'driver' && !spam ? newOrder(id, input.payload, input.locale) : null;
+  const orderInsert = order
+    ? sql`insert into ${orders} (id, message_id, driver, mac, price_excl_vat_cents, customer, locale, tracking_token_hash)
+          select ${order.values.id}::uuid, message.id, ${order.values.driver}, ${order.values.mac},
+            ${order.values.priceExclVatCents}::int, ${JSON.stringify(order.values.customer)}::jsonb,
+            ${input.locale}, ${order.values.trackingTokenHash}
+          from message returning id`
+    : sql`select null::uuid as id where false`;
+  const confirmationPayload = order ? JSON.stringify({ trackingToken: order.trackingToken }) : null;
   // One statement is one transaction, and on the embedded database one round trip instead of five: the
   // message and its mails are stored only if this request claimed its Idempotency-Key (or has none).
   // The confirmation takes a place in its address's row of recent sends; `on conflict do update` locks
@@ -72,11 +90,17 @@ export async function acceptMessage(db: Db, input: AcceptInput): Promise<AcceptR
         ) < ${CONFIRMATIONS_PER_ADDRESS_PER_DAY}
       returning address
     ),
+    new_order as (${orderInsert}),
+    order_received as (
+      insert into ${auditEvents} (actor_name, action, subject_type, subject_id)
+      select 'Site', 'order_received', 'order', new_order.id from new_order
+      returning id
+    ),
     mails as (
-      insert into ${outbox} (message_id, kind)
-      select message.id, ${ownerMail}::text from message where not ${spam}::boolean
+      insert into ${outbox} (message_id, kind, payload)
+      select message.id, ${ownerMail}::text, null::jsonb from message where not ${spam}::boolean
       union all
-      select message.id, ${customerMail}::text from message cross join confirmation
+      select message.id, ${customerMail}::text, ${confirmationPayload}::jsonb from message cross join confirmation
       returning kind
     )
     select (select count(*) from claimed)::int as claimed,

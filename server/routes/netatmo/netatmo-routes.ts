@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isStorableText, UNSTORABLE_TEXT_REASON } from '../../../shared/storable-text';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../lib/app-context';
 import { sendApiError } from '../../lib/api-errors';
 import { limitedTo } from '../../lib/rate-limit';
 import { exchangeCode, ProviderError, ProviderTimeoutError } from './netatmo-exchange';

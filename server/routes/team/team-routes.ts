@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../lib/app-context';
 import { sendApiError } from '../../lib/api-errors';
 import { currentUser, requireUser } from '../../lib/auth/require-user';
 import { limitedTo } from '../../lib/rate-limit';
 import { invitationSchema } from '../../../shared/auth-schemas';
-import { createInvitation, linkBaseUrl } from '../../lib/auth/invitations';
+import { createInvitation } from '../../lib/auth/invitations';
+import { linkBaseUrl } from '../../lib/link-base-url';
 import { parseOrRefuse } from '../../lib/validation';
 import { accountExists, listTeam, removeAccount, revokeInvitation } from './team-service';
 

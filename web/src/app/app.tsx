@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { RouterProvider } from 'react-router';
 import type { PublicSettings } from '@shared/public-settings';
-import { shellCatalogue } from '@/i18n/catalogue';
+import { shellCatalogue } from '@/app/message-catalogue';
 import { useLocale } from '@/i18n/locale-store';
 import { SettingsContext } from '@/lib/settings';
 import { type AppRouter, createAppRouter } from './router';

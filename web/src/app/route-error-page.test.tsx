@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { type MessageId, shellCatalogue } from '@/i18n/catalogue';
+import { shellCatalogue } from '@/app/message-catalogue';
+import type { MessageId } from '@/i18n/catalogue';
 import { ChunkLoadError } from '@/lib/lazy-chunk';
 import { RouteErrorPage } from './route-error-page';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { ChunkLoadError } from '@/lib/lazy-chunk';
-import { paths } from './paths';
+import { paths } from '@/lib/paths';
 import styles from './route-error-page.module.css';
 
 /** The router's error element: a failed chunk offers a reload; anything else is an unexpected error. */

@@ -1,7 +1,8 @@
 // Relative, not `@/`: `npm run size` and `npm run report` read this table under tsx, which has no such alias.
 // eslint-disable-next-line no-restricted-imports
-import { accessTokenKey } from '../features/session/session-storage-keys';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
+// eslint-disable-next-line no-restricted-imports
+import { accessTokenKey } from '../lib/session/session-storage-keys';
 
 /**
  * Whether index.html carries a route's prerendered first screen (docs/decisions/006). A first screen shows the
@@ -36,12 +37,19 @@ export const routeTable: RouteEntry[] = [
   { path: paths.user.path, page: 'session/user-page.tsx', firstScreen: { unlessStored: accessTokenKey } },
   // Only for someone signed in: nothing to paint before the app knows who.
   { path: paths.userMessage.path, page: 'session/user-page.tsx', firstScreen: 'never' },
+  { path: paths.userOrders.path, page: 'session/user-page.tsx', firstScreen: 'never' },
+  { path: paths.userOrder.path, page: 'session/user-page.tsx', firstScreen: 'never' },
   { path: paths.userTeam.path, page: 'session/user-page.tsx', firstScreen: 'never' },
   { path: paths.userAccount.path, page: 'session/user-page.tsx', firstScreen: 'never' },
   // Mailed links: the page reads its token and asks the server first.
   { path: paths.invitation.path, page: 'account/invitation-page.tsx', firstScreen: 'never' },
   { path: paths.forgotPassword.path, page: 'account/forgot-password-page.tsx', firstScreen: 'always' },
   { path: paths.passwordReset.path, page: 'account/reset-password-page.tsx', firstScreen: 'never' },
+  {
+    path: paths.orderTracking.path,
+    page: 'order-tracking/order-tracking-page.tsx',
+    firstScreen: 'never',
+  },
   { path: paths.installer.path, page: 'installer/installer-page.tsx', firstScreen: 'always' },
   { path: paths.appPrivacy.path, page: 'legal/app-privacy-page.tsx', firstScreen: 'always' },
   { path: paths.alexaTerms.path, page: 'legal/alexa-terms-page.tsx', firstScreen: 'always' },

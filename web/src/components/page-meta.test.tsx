@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { type MessageId, shellCatalogue } from '@/i18n/catalogue';
+import { shellCatalogue } from '@/app/message-catalogue';
+import type { MessageId } from '@/i18n/catalogue';
 import { SettingsContext } from '@/lib/settings';
 import type { PublicSettings } from '@shared/public-settings';
 import { PageMeta } from './page-meta';

@@ -1,57 +1,10 @@
-import { shellMessages } from '@/app/shell-messages';
-import type { accountMessages } from '@/features/account/account-messages';
-import type { backOfficeMessages } from '@/features/back-office/back-office-messages';
-import type { contactMessages } from '@/features/contact/contact-messages';
-import type { domikoMessages } from '@/features/domiko/domiko-messages';
-import type { googleHomeMessages } from '@/features/google-home/google-home-messages';
-import type { homeMessages } from '@/features/home/home-messages';
-import type { installerMessages } from '@/features/installer/installer-messages';
-import type { legalMessages } from '@/features/legal/legal-messages';
-import type { netatmoMessages } from '@/features/netatmo/netatmo-messages';
-import type { notFoundMessages } from '@/features/not-found/not-found-messages';
-import type { servicesMessages } from '@/features/services/services-messages';
-import type { sessionMessages } from '@/features/session/session-messages';
-import type { storeMessages } from '@/features/store/store-messages';
 import type { Language } from '@shared/language';
 
 /**
- * Message ids are typed from every feature's catalogue, but only the shell's messages (top bar, menu,
- * footer, error screens) are in the first download: each feature's messages load with its page chunk
- * (see `FeatureMessages` and the router), so a page does not pay for the copy of the others.
+ * Every message id of the site: `intl.formatMessage({ id })` with an unknown id fails the type check. The ids
+ * are registered with react-intl by the app (`app/message-catalogue.ts`), which alone knows every feature.
  */
-type FeatureCatalogue =
-  | typeof shellMessages
-  | typeof homeMessages
-  | typeof contactMessages
-  | typeof domikoMessages
-  | typeof servicesMessages
-  | typeof storeMessages
-  | typeof installerMessages
-  | typeof legalMessages
-  | typeof sessionMessages
-  | typeof backOfficeMessages
-  | typeof accountMessages
-  | typeof googleHomeMessages
-  | typeof netatmoMessages
-  | typeof notFoundMessages;
-
-type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void
-  ? I
-  : never;
-
-/** Every message id of the site: `intl.formatMessage({ id })` with an unknown id fails the type check. */
-export type MessageId = keyof UnionToIntersection<FeatureCatalogue['en']> & string;
+export type MessageId = FormatjsIntl.Message extends { ids: infer Ids } ? Ids & string : string;
 
 /** One feature's messages in both languages, as `bilingual()` returns them. */
 export type FeatureMessagesModule = Record<Language, Record<string, string>>;
-
-export const shellCatalogue: Record<Language, Record<string, string>> = shellMessages;
-
-declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace FormatjsIntl {
-    interface Message {
-      ids: MessageId;
-    }
-  }
-}

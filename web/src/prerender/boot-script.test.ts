@@ -62,6 +62,12 @@ describe('bootFirstScreen', () => {
     expect(requestedApp()).toBe('/assets/main-abc.js');
   });
 
+  it("paints nothing for a customer's order link, which lands on / with its own route in the hash", () => {
+    visit('/#/order/Zm9yLXRoZS1jdXN0b21lci1vbmx5');
+    expect(root()).toBeEmptyDOMElement();
+    expect(requestedApp()).toBe('/assets/main-abc.js');
+  });
+
   it('paints nothing when the visitor chose the other language with the switch', () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
     visit('/#/');

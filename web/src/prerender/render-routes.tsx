@@ -6,7 +6,7 @@ import { type Language, languages } from '@shared/language';
 import type { PublicSettings } from '@shared/public-settings';
 import { routes } from '@/app/router';
 import { type RouteEntry, routeTable } from '@/app/route-table';
-import { shellCatalogue } from '@/i18n/catalogue';
+import { shellCatalogue } from '@/app/message-catalogue';
 import { useLocaleStore } from '@/i18n/locale-store';
 import { SettingsContext } from '@/lib/settings';
 import { firstScreen } from './first-screen';

@@ -15,6 +15,9 @@ export const customerConfirmationMessages = defineCatalogue(
     'label.driver': 'Driver',
     'label.price': 'Price',
     'label.mac': 'Home processor MAC address',
+    follow:
+      'Your order page shows where your order stands, and keeps the invoice and the licence for you once they are issued.',
+    'follow.action': 'Follow my order',
     correction: 'If any of these details is wrong, simply reply to this e-mail.',
     closing: 'Kind regards,',
   },
@@ -28,6 +31,9 @@ export const customerConfirmationMessages = defineCatalogue(
     'label.driver': 'Driver',
     'label.price': 'Prix',
     'label.mac': 'Adresse MAC du processeur',
+    follow:
+      'La page de votre commande indique où elle en est et conserve pour vous la facture puis la licence dès leur émission.',
+    'follow.action': 'Suivre ma commande',
     correction: 'Si l’une de ces informations est inexacte, répondez simplement à cet e-mail.',
     closing: 'Bien cordialement,',
   },

@@ -13,7 +13,7 @@ import type { StoredMessage } from './stored-message';
  */
 export function customerConfirmation(
   message: StoredMessage,
-  options: { mailTo: string; business: BusinessSettings },
+  options: { mailTo: string; business: BusinessSettings; orderLink?: string },
 ): MailContent {
   const { payload, locale } = message;
   if (payload.type !== 'driver') throw new Error(`no confirmation for a ${message.kind}`);
@@ -42,6 +42,12 @@ export function customerConfirmation(
             [t('label.mac'), payload.mac],
           ],
         },
+        ...(options.orderLink
+          ? [
+              { kind: 'paragraph' as const, text: t('follow') },
+              { kind: 'link' as const, text: t('follow.action'), href: options.orderLink },
+            ]
+          : []),
         { kind: 'paragraph', text: t('correction') },
         {
           kind: 'lines',

@@ -65,7 +65,12 @@ describe(`the mails of a message, sent through SMTP (${testDatabaseKind})`, () =
       mailFrom: 'Site <site@example.test>',
       renderers: messageMailRenderers({
         db: t.database.db,
-        env: { MAIL_TO: 'owner@example.test', MAIL_TO_LANGUAGE: ownerLanguage },
+        env: {
+          MAIL_TO: 'owner@example.test',
+          MAIL_TO_LANGUAGE: ownerLanguage,
+          HOST: '127.0.0.1',
+          PORT: 8080,
+        },
         business: sampleBusinessSettings,
       }),
       log: silentLog,

@@ -3,7 +3,9 @@ import type { BusinessSettings } from '../../../../shared/public-settings';
 import type { Env } from '../../../config/env';
 import type { Db } from '../../../db/client';
 import { messages, outbox } from '../../../db/schema';
+import { linkBaseUrl } from '../../../lib/link-base-url';
 import type { MailRenderers } from '../../../outbox/outbox-worker';
+import { orderPageLink } from '../../../../shared/order-link';
 import { customerConfirmation } from './customer-confirmation';
 import { ownerNotification } from './owner-notification';
 import type { StoredMessage } from './stored-message';
@@ -17,7 +19,7 @@ export type MessageMailKind = 'owner_notification' | 'customer_confirmation';
  */
 export function messageMailRenderers(options: {
   db: Db;
-  env: Pick<Env, 'MAIL_TO' | 'MAIL_TO_LANGUAGE'>;
+  env: Pick<Env, 'MAIL_TO' | 'MAIL_TO_LANGUAGE' | 'PUBLIC_BASE_URL' | 'HOST' | 'PORT'>;
   business: BusinessSettings;
 }): MailRenderers<MessageMailKind> {
   const { db, business } = options;
@@ -35,8 +37,13 @@ export function messageMailRenderers(options: {
         message.kind === 'licence_order' ? await confirmationQueued(db, message.id) : undefined;
       return ownerNotification(message, { mailTo, language: ownerLanguage, customerConfirmed });
     },
-    customer_confirmation: async ({ messageId }) =>
-      customerConfirmation(await load(messageId), { mailTo, business }),
+    customer_confirmation: async ({ messageId, payload }) => {
+      const token = (payload as { trackingToken?: unknown } | null)?.trackingToken;
+      // Confirmations queued before orders had a page carry no token: they are sent without the link.
+      const orderLink =
+        typeof token === 'string' ? orderPageLink(linkBaseUrl(options.env), token) : undefined;
+      return customerConfirmation(await load(messageId), { mailTo, business, orderLink });
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import type { MessageId } from '@/i18n/catalogue';
 import { useSettings } from '@/lib/settings';
 import styles from './site-footer.module.css';

@@ -2,7 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import type { MessageId } from '@/i18n/catalogue';
 import iconStyles from './icon-button.module.css';
 import styles from './site-menu.module.css';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { useSettings } from '@/lib/settings';
 import { LanguageSwitch } from './language-switch';
 import { SiteMenu } from './site-menu';

@@ -1,8 +1,8 @@
 import { LogIn, UserRound } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
-import { useMainStore } from '@/features/session/main-store';
+import { paths } from '@/lib/paths';
+import { useMainStore } from '@/lib/session/main-store';
 import styles from './icon-button.module.css';
 
 /** Top-bar link to /user: a user icon when signed in, a sign-in icon otherwise. */

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { accountLinkPaths } from '@shared/account-links';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { routeTable } from '@/app/route-table';
 
 it('declares the routes that the mailed account links open', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SignedIn } from '@shared/auth-schemas';
 import type { InboxPage } from '@shared/inbox-schemas';
-import { mainStore } from '@/features/session/main-store';
+import { mainStore } from '@/lib/session/main-store';
 import { type FakeRequest, apiError, renderApp, stubServer } from '@/features/session/testing/render-app';
 
 // The first render of a lazy page transforms its chunk: slow on a busy machine.

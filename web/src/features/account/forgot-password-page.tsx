@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { PageMeta } from '@/components/page-meta';
 import { requestPasswordReset } from './account-api';
 import { describeAccountError } from './account-error';
-import { usePrerenderedInput } from '@/features/session/prerendered-input';
-import { useHeadingFocus } from '@/features/session/use-heading-focus';
+import { usePrerenderedInput } from '@/lib/prerendered-input';
+import { useHeadingFocus } from '@/lib/use-heading-focus';
 import styles from './account-pages.module.css';
 
 // The same in the prerendered first screen and in the app, which reads what was typed into it.

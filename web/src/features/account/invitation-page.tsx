@@ -1,16 +1,16 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { PageMeta } from '@/components/page-meta';
-import { useCompleteSignIn } from '@/features/session/complete-sign-in';
+import { useCompleteSignIn } from '@/lib/session/complete-sign-in';
 import { useLocale } from '@/i18n/locale-store';
 import { ApiError } from '@/lib/api-client';
 import { acceptInvitation, fetchInvitation, type Invitation } from './account-api';
 import { describeAccountError, isInvalidLink, passwordRefusal } from './account-error';
 import { LinkRefused } from './link-refused';
 import { NewPasswordField } from './new-password-field';
-import { useHeadingFocus } from '@/features/session/use-heading-focus';
+import { useHeadingFocus } from '@/lib/use-heading-focus';
 import styles from './account-pages.module.css';
 
 type LinkState =

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '@/i18n/catalogue';
-import { useHeadingFocus } from '@/features/session/use-heading-focus';
+import { useHeadingFocus } from '@/lib/use-heading-focus';
 
 /** A mailed link the server no longer accepts: what happened, and what to do instead. */
 export function LinkRefused({

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InboxFilter, InboxMessage, InboxPage } from '@shared/inbox-schemas';
-import { mainStore } from '@/features/session/main-store';
-import { endSession } from '@/features/session/session-end';
+import { mainStore } from '@/lib/session/main-store';
+import { endSession } from '@/lib/session/session-end';
 import { errorFromAnswer, fetchResponse, isRetryable } from '@/lib/api-client';
 import { searchFromFilter } from './inbox-filter';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useMatch } from 'react-router';
-import { paths } from '@/app/paths';
-import { useMainStore } from '@/features/session/main-store';
-import { forgetSessionEnd } from '@/features/session/session-end';
+import { paths } from '@/lib/paths';
+import { useMainStore } from '@/lib/session/main-store';
+import { forgetSessionEnd } from '@/lib/session/session-end';
 import { ApiError } from '@/lib/api-client';
 import { signOut, useNewCount } from './back-office-api';
 import styles from './back-office.module.css';
@@ -26,6 +26,9 @@ export function BackOfficeHeader() {
       </div>
       <nav aria-label={intl.formatMessage({ id: 'backOffice.nav' })} className={styles.nav}>
         <MessagesLink />
+        <NavLink to={paths.userOrders.path} className={styles.navLink}>
+          <FormattedMessage id="backOffice.nav.orders" />
+        </NavLink>
         {isOwner && (
           <NavLink to={paths.userTeam.path} className={styles.navLink}>
             <FormattedMessage id="backOffice.nav.team" />

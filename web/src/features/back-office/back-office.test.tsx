@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InboxItem, InboxMessage, InboxPage } from '@shared/inbox-schemas';
-import { mainStore } from '@/features/session/main-store';
+import { mainStore } from '@/lib/session/main-store';
 import { type FakeRequest, renderApp, stubServer } from '@/features/session/testing/render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -46,8 +46,8 @@ const page = (items: InboxItem[]): InboxPage => ({
 const order = (status: InboxMessage['status']): InboxMessage => ({
   ...orderItem,
   status,
+  orderId: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
   locale: 'fr',
-  orderId: null,
   fields: {
     driverName: 'velux-klf200-gateway',
     company: 'Domotique Éclair',

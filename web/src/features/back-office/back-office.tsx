@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { useMatch, useParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import type { FeatureMessagesModule } from '@/i18n/catalogue';
 import { useLocale } from '@/i18n/locale-store';
 import { QueryProvider } from '@/lib/query-provider';
@@ -11,13 +11,16 @@ import { BackOfficeHeader } from './back-office-header';
 import { backOfficeMessages } from './back-office-messages';
 import { InboxView } from './inbox-view';
 import { MessageView } from './message-view';
+import { OrderView } from './orders/order-view';
+import { ordersMessages } from './orders/orders-messages';
+import { OrdersView } from './orders/orders-view';
 import { PasskeysView } from './passkeys-view';
 import { TeamView } from './team-view';
 import styles from './back-office.module.css';
 
 /**
  * The signed-in side of `/user`, loaded as a chunk of its own once someone has signed in: the inbox, one
- * message under `/user/messages/:id`, the team (`/user/team`, the owner's) or the passkeys (`/user/account`).
+ * message under `/user/messages/:id`, the orders (`/user/orders`, one under `/user/orders/:id`), the team (`/user/team`, the owner's) or the passkeys (`/user/account`).
  */
 export default function BackOffice() {
   return (
@@ -33,6 +36,8 @@ function BackOfficeViews() {
   const { id } = useParams();
   const team = useMatch(paths.userTeam.path);
   const account = useMatch(paths.userAccount.path);
+  const orders = useMatch(paths.userOrders.path);
+  const order = useMatch(paths.userOrder.path);
   const queryClient = useQueryClient();
   // Signing out (or being signed out) unmounts the back office: what it fetched leaves memory with it.
   useEffect(() => () => queryClient.removeQueries({ queryKey: backOfficeKey }), [queryClient]);
@@ -43,6 +48,10 @@ function BackOfficeViews() {
         <TeamView />
       ) : account ? (
         <PasskeysView />
+      ) : orders ? (
+        <OrdersView />
+      ) : order && id ? (
+        <OrderView key={id} id={id} />
       ) : id ? (
         <MessageView key={id} id={id} />
       ) : (
@@ -57,7 +66,10 @@ function BackOfficeViews() {
  * `FeatureMessages` itself: sharing it with this chunk would move it out of the first download into a chunk
  * of its own, which every page would then pay for.
  */
-const ownMessages: FeatureMessagesModule = backOfficeMessages;
+const ownMessages: FeatureMessagesModule = {
+  en: { ...backOfficeMessages.en, ...ordersMessages.en },
+  fr: { ...backOfficeMessages.fr, ...ordersMessages.fr },
+};
 
 function BackOfficeMessages({ children }: { children: ReactNode }) {
   const parent = useIntl();

@@ -1,7 +1,7 @@
 import type { InboxItem } from '@shared/inbox-schemas';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import type { Locale } from '@/i18n/bilingual';
 import { useLocale } from '@/i18n/locale-store';
 import { findDriver } from '@shared/driver-catalogue';

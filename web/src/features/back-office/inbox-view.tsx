@@ -1,7 +1,7 @@
 import type { InboxFilter } from '@shared/inbox-schemas';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { PageMeta } from '@/components/page-meta';
 import { useInboxPage } from './back-office-api';
 import { ExportCsvButton } from './export-csv-button';

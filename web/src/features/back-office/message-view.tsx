@@ -2,7 +2,7 @@ import type { InboxEvent, InboxMessage } from '@shared/inbox-schemas';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import type { MessageId } from '@/i18n/catalogue';
 import { useLocale } from '@/i18n/locale-store';
 import { ApiError } from '@/lib/api-client';
@@ -126,6 +126,13 @@ function MessageDetails({ message }: { message: InboxMessage }) {
       {message.spam && (
         <p className={styles.spamNote}>
           <FormattedMessage id="backOffice.spamItem" />
+        </p>
+      )}
+      {message.orderId && (
+        <p>
+          <Link to={paths.userOrder.to(message.orderId)}>
+            <FormattedMessage id="backOffice.openOrder" />
+          </Link>
         </p>
       )}
       <MessageActions message={message} />

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { InboxMessage } from '@shared/inbox-schemas';
-import { mainStore } from '@/features/session/main-store';
+import { mainStore } from '@/lib/session/main-store';
 import { renderApp, stubServer } from '@/features/session/testing/render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -14,6 +14,7 @@ const message = (spam: boolean): InboxMessage => ({
   status: 'read',
   spam,
   receivedAt: '2026-11-22T08:15:00.000Z',
+  orderId: null,
   from: 'Jeanne Autofill',
   email: 'jeanne@example.test',
   company: null,
@@ -21,7 +22,6 @@ const message = (spam: boolean): InboxMessage => ({
   driver: null,
   mac: null,
   locale: 'fr',
-  orderId: null,
   fields: {
     name: 'Jeanne Autofill',
     email: 'jeanne@example.test',

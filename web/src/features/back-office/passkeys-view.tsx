@@ -3,7 +3,7 @@ import { PageMeta } from '@/components/page-meta';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { dateTimeFormat } from './message-labels';
 import { usePasskeys, useAddPasskey, useRemovePasskey } from './passkeys-api';
-import { useHeadingFocus } from '@/features/session/use-heading-focus';
+import { useHeadingFocus } from '@/lib/use-heading-focus';
 import styles from './back-office.module.css';
 
 /** `/user/account`: the passkeys of the signed-in user, one more, or one fewer. */

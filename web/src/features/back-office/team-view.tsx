@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageMeta } from '@/components/page-meta';
-import { useMainStore } from '@/features/session/main-store';
+import { useMainStore } from '@/lib/session/main-store';
 import { ApiError } from '@/lib/api-client';
 import { dateTimeFormat } from './message-labels';
 import { InviteForm } from './invite-form';
@@ -12,7 +12,7 @@ import {
   useRevokeInvitation,
   useTeam,
 } from './team-api';
-import { useHeadingFocus } from '@/features/session/use-heading-focus';
+import { useHeadingFocus } from '@/lib/use-heading-focus';
 import styles from './back-office.module.css';
 
 /** `/user/team`, the owner's: who can sign in, the invitations still waiting, and inviting a colleague. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { PageMeta } from '@/components/page-meta';
 import { Section, SectionHeading } from '@/components/section';
 import { useBrandText } from '@/components/use-brand-text';

@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { signIn } from './auth-api';
-import { useCompleteSignIn } from './complete-sign-in';
-import { usePrerenderedInput } from './prerendered-input';
-import { useSessionEndReason } from './session-end';
+import { useCompleteSignIn } from '@/lib/session/complete-sign-in';
+import { useSessionEndReason } from '@/lib/session/session-end';
+import { usePrerenderedInput } from '@/lib/prerendered-input';
 import styles from './session-pages.module.css';
 
 // Disabled in the prerendered first screen: a form sent before the app runs would go nowhere useful.

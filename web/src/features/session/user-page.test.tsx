@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SignedIn } from '@shared/auth-schemas';
 import type { InboxPage } from '@shared/inbox-schemas';
-import { mainStore } from './main-store';
-import { forgetSessionEnd } from './session-end';
+import { mainStore } from '@/lib/session/main-store';
+import { forgetSessionEnd } from '@/lib/session/session-end';
 import { apiError, renderApp, stubServer } from './testing/render-app';
 
 const signedIn: SignedIn = {

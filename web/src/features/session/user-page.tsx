@@ -2,11 +2,12 @@ import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { lazyComponent } from '@/lib/lazy-chunk';
 import { PageMeta } from '@/components/page-meta';
-import { useMainStore } from './main-store';
+import { useMainStore } from '@/lib/session/main-store';
 import { SignInForm } from './sign-in-form';
 import styles from './session-pages.module.css';
 
 // The back office is a chunk of its own, loaded once someone has signed in: visitors download only the form.
+// The one place a feature reaches another, lazily: /user is the sign-in form until it becomes the back office.
 const BackOffice = lazyComponent(() => import('@/features/back-office/back-office'));
 
 /** `/user` (and an opened message under it): the sign-in form, or the back office once signed in. */

@@ -1,12 +1,18 @@
-import type { BusinessSettings, PublicSettings } from '../shared/public-settings';
-import type { Env } from './config/env';
-import type { Database } from './db/client';
+import type { BusinessSettings, PublicSettings } from '../../shared/public-settings';
+import type { Env } from '../config/env';
+import type { Database } from '../db/client';
+import type { LegalDetails } from './invoices/legal-details';
+import type { LicenceKeyState } from './licences/licence-key';
 
 /** What every route group receives: settings and the open database. */
 export interface AppContext {
   env: Env;
   business: BusinessSettings;
   database: Database;
+  /** The seller's legal details printed on invoices (server only). */
+  legal: LegalDetails;
+  /** The key licences are signed with, or why there is none. */
+  licenceKey: LicenceKeyState;
 }
 
 export function publicSettings(env: Env, business: BusinessSettings): PublicSettings {

@@ -1,0 +1,120 @@
+import type { BusinessSettings } from '../../../shared/public-settings';
+import type { Db } from '../../db/client';
+import { invoices, type orders } from '../../db/schema';
+import { allocateDocumentNumber } from './document-numbers';
+import { type InvoiceContent, dateInFrance, invoiceContent } from './invoice-content';
+import { renderInvoicePdf } from './invoice-pdf';
+import { invoiceTotals } from './invoice-totals';
+import type { LegalDetails } from './legal-details';
+import { fillPaymentLink } from './payment-link';
+
+export interface IssuedDocument {
+  id: string;
+  number: string;
+  pdf: Uint8Array;
+}
+
+/**
+ * Issues the invoice of an order inside the caller's transaction: the next `F` number of the year (in France),
+ * the content and its PDF, one `invoices` row that is never changed afterwards. A rolled-back transaction
+ * issues nothing and gives the number back.
+ */
+export async function issueInvoice(
+  tx: Db,
+  input: {
+    order: typeof orders.$inferSelect;
+    business: BusinessSettings;
+    legal: LegalDetails;
+    paymentLinkTemplate?: string;
+    now: Date;
+  },
+): Promise<IssuedDocument> {
+  const { order, legal, now } = input;
+  const number = await allocateDocumentNumber(tx, 'F', yearInFrance(now));
+  const totals = invoiceTotals(order.priceExclVatCents, legal);
+  const content = invoiceContent({
+    ...input,
+    kind: 'invoice',
+    number,
+    totals,
+    vatRegime: legal.vatRegime,
+    payment: {
+      beneficiary: legal.legalName,
+      iban: legal.iban,
+      bic: legal.bic,
+      reference: number,
+      paymentLink: input.paymentLinkTemplate
+        ? fillPaymentLink(input.paymentLinkTemplate, totals.totalInclVatCents, number)
+        : null,
+    },
+    credits: null,
+  });
+  return insertDocument(tx, order.id, content, null);
+}
+
+/**
+ * Cancels an issued invoice with a credit note (the next `A` number), inside the caller's transaction: the
+ * invoice's amounts and VAT regime negated, the invoice itself untouched.
+ */
+export async function issueCreditNote(
+  tx: Db,
+  input: {
+    order: typeof orders.$inferSelect;
+    invoice: typeof invoices.$inferSelect;
+    business: BusinessSettings;
+    legal: LegalDetails;
+    now: Date;
+  },
+): Promise<IssuedDocument> {
+  const { invoice, now } = input;
+  if (invoice.kind !== 'invoice') throw new Error(`${invoice.number} is not an invoice`);
+  const invoiced = invoice.content as InvoiceContent;
+  const number = await allocateDocumentNumber(tx, 'A', yearInFrance(now));
+  const content = invoiceContent({
+    ...input,
+    kind: 'credit_note',
+    number,
+    totals: {
+      totalExclVatCents: -invoice.totalExclVatCents,
+      vatRatePercent: invoiced.totals.vatRatePercent,
+      vatCents: -invoice.vatCents,
+      totalInclVatCents: -invoice.totalInclVatCents,
+    },
+    vatRegime: invoiced.vatRegime,
+    payment: null,
+    credits: { number: invoice.number, issueDate: invoiced.issueDate },
+  });
+  return insertDocument(tx, input.order.id, content, invoice.id);
+}
+
+function yearInFrance(now: Date): number {
+  return Number(dateInFrance(now).slice(0, 4));
+}
+
+async function insertDocument(
+  tx: Db,
+  orderId: string,
+  content: InvoiceContent,
+  creditsInvoiceId: string | null,
+): Promise<IssuedDocument> {
+  const pdf = await renderInvoicePdf(content);
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      orderId,
+      kind: content.kind,
+      number: content.number,
+      creditsInvoiceId,
+      issuedAt: new Date(content.issuedAt),
+      dueDate: content.dueDate,
+      locale: content.locale,
+      totalExclVatCents: content.totals.totalExclVatCents,
+      vatCents: content.totals.vatCents,
+      totalInclVatCents: content.totals.totalInclVatCents,
+      content,
+      pdf,
+    })
+    .returning({ id: invoices.id });
+  if (!row) throw new Error(`${content.number} was not stored`);
+  return { id: row.id, number: content.number, pdf };
+}

@@ -1,0 +1,167 @@
+import { verify } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGE_LANGUAGE_HEADER } from '../../../../shared/message-payloads';
+import { ORDER_PAGE_HASH_PREFIX } from '../../../../shared/order-link';
+import { sampleBusinessSettings } from '../../../config/site-config';
+import { orders } from '../../../db/schema';
+import { sampleLegalDetails } from '../../../lib/invoices/legal-details';
+import { smtpSender } from '../../../mail/mail-sender';
+import { OutboxWorker } from '../../../outbox/outbox-worker';
+import { bearer, createAccount } from '../../../testing/accounts';
+import { newLicenceSigner, readyLicenceKey } from '../../../testing/licences';
+import { licenceOrder } from '../../../testing/sample-payloads';
+import { SmtpSink } from '../../../testing/smtp-sink';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { testDatabaseKind } from '../../../testing/test-database';
+import { messageMailRenderers } from '../../messages/mails/message-mails';
+import { invoiceReminderTask } from '../invoice-reminders';
+import { orderMailRenderers } from './order-mails';
+
+const BASE = 'https://www.example.com';
+const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+describe(`an order's mails over SMTP (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  let owner: { accessToken: string };
+  const sink = new SmtpSink();
+  const signer = newLicenceSigner();
+  const env = {
+    MAIL_TO: 'owner@example.test',
+    MAIL_TO_LANGUAGE: 'en' as const,
+    PUBLIC_BASE_URL: BASE,
+    HOST: '127.0.0.1',
+    PORT: 8080,
+    PAYMENT_LINK_TEMPLATE: 'https://pay.example.com/checkout?amount={amount}&ref={invoice}',
+  };
+
+  beforeAll(async () => {
+    await sink.start();
+    t = await createTestApp({
+      env: { PUBLIC_BASE_URL: BASE, MESSAGES_RATE_LIMIT: '1000' },
+      licenceKey: readyLicenceKey(signer),
+    });
+    owner = await createAccount(t.database.db, {
+      email: 'owner@example.test',
+      role: 'owner',
+      name: 'Camille',
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await sink.stop();
+  });
+  beforeEach(() => {
+    sink.mails.length = 0;
+  });
+
+  async function sendQueued() {
+    const worker = new OutboxWorker({
+      db: t.database.db,
+      sender: smtpSender(sink.url),
+      mailFrom: 'Site <site@example.test>',
+      renderers: {
+        ...messageMailRenderers({ db: t.database.db, env, business: sampleBusinessSettings }),
+        ...orderMailRenderers({
+          db: t.database.db,
+          env,
+          business: sampleBusinessSettings,
+          legal: sampleLegalDetails,
+        }),
+      },
+      log: silentLog,
+      pollMs: 50,
+    });
+    await worker.runOnce();
+  }
+  const mailTo = (address: string, subject: RegExp) => {
+    const mail = sink.mails.find(
+      (candidate) => candidate.to.includes(address) && subject.test(candidate.subject),
+    );
+    if (!mail)
+      throw new Error(
+        `no mail to ${address} matching ${subject}: ${sink.mails.map((m) => m.subject).join(' | ')}`,
+      );
+    return mail;
+  };
+
+  async function order(language: 'en' | 'fr', email: string) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers: { [MESSAGE_LANGUAGE_HEADER]: language },
+      payload: { ...licenceOrder, email },
+    });
+    const [row] = await t.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.messageId, response.json().id as string));
+    return row!.id;
+  }
+  const act = (id: string, action: string) =>
+    t.app.inject({ method: 'POST', url: `/api/orders/${id}/${action}`, headers: bearer(owner) });
+
+  it('mails the confirmation with the order page link, the invoice with its PDF, then the licence (English)', async () => {
+    const id = await order('en', 'buyer@example.test');
+    await sendQueued();
+    const confirmation = mailTo('buyer@example.test', /Your licence order/);
+    const link = new RegExp(`${BASE}/${ORDER_PAGE_HASH_PREFIX}([A-Za-z0-9_-]{43})`).exec(confirmation.text);
+    expect(link).not.toBeNull();
+    const page = await t.app.inject({ method: 'GET', url: `/api/order-tracking/${link![1]}` });
+    expect(page.json()).toMatchObject({ status: 'new', locale: 'en' });
+
+    await act(id, 'send-invoice');
+    await sendQueued();
+    const invoice = mailTo('buyer@example.test', /^Invoice F\d{4}-\d{4}/);
+    expect(invoice.text).toContain('€60.00');
+    expect(invoice.text).toContain(sampleLegalDetails.iban);
+    expect(invoice.text).toMatch(/https:\/\/pay\.example\.com\/checkout\?amount=60\.00&ref=F\d{4}-\d{4}/);
+    const [pdf] = invoice.parsed.attachments;
+    expect(pdf?.contentType).toBe('application/pdf');
+    expect(pdf?.filename).toMatch(/^F\d{4}-\d{4}\.pdf$/);
+    expect(pdf?.content.subarray(0, 5).toString()).toBe('%PDF-');
+
+    await act(id, 'mark-paid');
+    await sendQueued();
+    const licence = mailTo('buyer@example.test', /^Your licence: /);
+    expect(licence.text).toContain('Composer Pro');
+    const [file] = licence.parsed.attachments;
+    expect(file?.filename).toBe('netatmo-weather-station-000FFFA1B2C3.lic');
+    const [payload, signature] = file!.content.toString('ascii').split('.');
+    expect(
+      verify(
+        'sha256',
+        Buffer.from(payload!, 'ascii'),
+        signer.publicKey,
+        Buffer.from(signature!, 'base64url'),
+      ),
+    ).toBe(true);
+  });
+
+  it('writes to a French customer in French, and sends the credit note when an invoiced order is cancelled', async () => {
+    const id = await order('fr', 'client@example.test');
+    await act(id, 'send-invoice');
+    await sendQueued();
+    const invoice = mailTo('client@example.test', /^Facture F\d{4}-\d{4}/);
+    expect(invoice.text).toContain('60,00\u00a0€');
+    expect(invoice.text).toContain('Dès réception du paiement');
+
+    await act(id, 'cancel');
+    await sendQueued();
+    const cancelled = mailTo('client@example.test', /^Commande annulée/);
+    expect(cancelled.text).toMatch(/l’avoir A\d{4}-\d{4}, qui annule la facture F\d{4}-\d{4}/);
+    expect(cancelled.parsed.attachments[0]?.filename).toMatch(/^A\d{4}-\d{4}\.pdf$/);
+  });
+
+  it('reminds the owner of an order still waiting for its invoice, with a link to it', async () => {
+    const id = await order('en', 'late@example.test');
+    await t.database.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 21 * 3600_000) })
+      .where(eq(orders.id, id));
+    await invoiceReminderTask(t.database.db).run();
+    await sendQueued();
+    const reminder = mailTo('owner@example.test', /^Invoice still to send/);
+    expect(reminder.text).toContain(`${BASE}/user/orders/${id}`);
+  });
+});

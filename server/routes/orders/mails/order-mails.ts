@@ -1,0 +1,250 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { findDriver } from '../../../../shared/driver-catalogue';
+import type { Language } from '../../../../shared/language';
+import type { BusinessSettings } from '../../../../shared/public-settings';
+import type { Env } from '../../../config/env';
+import type { Db } from '../../../db/client';
+import { invoices, licences, orders } from '../../../db/schema';
+import { translator } from '../../../lib/i18n/catalogue';
+import type { LegalDetails } from '../../../lib/invoices/legal-details';
+import { formatMoney } from '../../../lib/invoices/invoice-totals';
+import { paymentDetails } from '../../../lib/invoices/payment-details';
+import { licenceFileName } from '../../../lib/licences/licence-format';
+import { linkBaseUrl } from '../../../lib/link-base-url';
+import { type MailBlock, renderMailBody } from '../../../mail/mail-body';
+import { type MailContent, mailContent } from '../../../mail/mail-content';
+import type { MailRenderers } from '../../../outbox/outbox-worker';
+import { orderMailMessages } from './order-mail-messages';
+
+/** The mails an order queues (the outbox entry's `kind`), each carrying the ids it is about. */
+export type OrderMailKind = 'order_invoice' | 'order_licence' | 'order_cancelled' | 'order_invoice_reminder';
+
+const invoicePayload = z.object({ orderId: z.uuid(), invoiceId: z.uuid() });
+const licencePayload = z.object({ orderId: z.uuid(), licenceId: z.uuid() });
+const cancelledPayload = z.object({ orderId: z.uuid(), creditNoteId: z.uuid().nullable() });
+const reminderPayload = z.object({ orderId: z.uuid() });
+
+type Order = typeof orders.$inferSelect;
+
+/**
+ * How the outbox renders an order's mails when it sends them: the customer's in the language they ordered in,
+ * with the document attached as it was issued; the owner's reminder in the owner's language.
+ */
+export function orderMailRenderers(options: {
+  db: Db;
+  env: Pick<
+    Env,
+    'MAIL_TO' | 'MAIL_TO_LANGUAGE' | 'PUBLIC_BASE_URL' | 'HOST' | 'PORT' | 'PAYMENT_LINK_TEMPLATE'
+  >;
+  business: BusinessSettings;
+  legal: LegalDetails;
+}): MailRenderers<OrderMailKind> {
+  const { db, env, business, legal } = options;
+  const replyTo = env.MAIL_TO;
+  const loadOrder = async (id: string): Promise<Order> => {
+    const [order] = await db.select().from(orders).where(eq(orders.id, id));
+    if (!order) throw new Error(`order ${id} not found`);
+    return order;
+  };
+  const loadInvoice = async (id: string) => {
+    const [invoice] = await db.select().from(invoices).where(eq(invoices.id, id));
+    if (!invoice) throw new Error(`invoice ${id} not found`);
+    return invoice;
+  };
+  const signature = (language: Language): MailBlock => ({
+    kind: 'lines',
+    lines: [
+      translator(orderMailMessages, language)('closing'),
+      business.ownerName,
+      business.businessName,
+      business.phone,
+    ],
+  });
+  const customerMail = (
+    order: Order,
+    subject: string,
+    blocks: MailBlock[],
+    attachments: MailContent['attachments'],
+  ): MailContent => {
+    const language = languageOf(order);
+    return mailContent({
+      to: order.customer.email,
+      replyTo,
+      subject,
+      ...renderMailBody([...blocks, signature(language)], { language, title: subject }),
+      attachments,
+    });
+  };
+
+  return {
+    order_invoice: async (entry) => {
+      const ids = invoicePayload.parse(entry.payload);
+      const [order, invoice] = await Promise.all([loadOrder(ids.orderId), loadInvoice(ids.invoiceId)]);
+      const language = languageOf(order);
+      const t = translator(orderMailMessages, language);
+      const payment = paymentDetails(invoice, legal, env.PAYMENT_LINK_TEMPLATE);
+      const amount = formatMoney(payment.amountCents, language);
+      const values = { number: invoice.number, driver: driverTitle(order, language) };
+      return customerMail(
+        order,
+        t('invoice.subject', values),
+        [
+          { kind: 'paragraph', text: t('greeting') },
+          {
+            kind: 'paragraph',
+            text: t('invoice.body', { ...values, amount, dueDate: formatDate(payment.dueDate, language) }),
+          },
+          ...(payment.paymentLink
+            ? [{ kind: 'link' as const, text: t('invoice.payOnline'), href: payment.paymentLink }]
+            : []),
+          { kind: 'heading', text: t('invoice.transfer') },
+          {
+            kind: 'fields',
+            fields: [
+              [t('invoice.beneficiary'), payment.beneficiary],
+              [t('invoice.iban'), payment.iban],
+              [t('invoice.bic'), payment.bic],
+              [t('invoice.amount'), amount],
+              [t('invoice.reference'), payment.invoiceNumber],
+            ],
+          },
+          { kind: 'paragraph', text: t('invoice.qr') },
+          { kind: 'paragraph', text: t('invoice.next'), strong: true },
+        ],
+        [
+          {
+            filename: `${invoice.number}.pdf`,
+            content: Buffer.from(invoice.pdf),
+            contentType: 'application/pdf',
+          },
+        ],
+      );
+    },
+
+    order_licence: async (entry) => {
+      const ids = licencePayload.parse(entry.payload);
+      const order = await loadOrder(ids.orderId);
+      const [licence] = await db.select().from(licences).where(eq(licences.id, ids.licenceId));
+      if (!licence) throw new Error(`licence ${ids.licenceId} not found`);
+      const language = languageOf(order);
+      const t = translator(orderMailMessages, language);
+      const driver = driverTitle(order, language);
+      const fileName = licenceFileName(order.driver as Parameters<typeof licenceFileName>[0], licence.mac);
+      return customerMail(
+        order,
+        t('licence.subject', { driver }),
+        [
+          { kind: 'paragraph', text: t('greeting') },
+          { kind: 'paragraph', text: t('licence.body', { driver, mac: licence.mac }) },
+          { kind: 'heading', text: t('licence.steps') },
+          {
+            kind: 'lines',
+            lines: [
+              t('licence.step1', { fileName }),
+              t('licence.step2', { system: business.controlSystemBrand, driver }),
+              t('licence.step3'),
+              t('licence.step4'),
+            ],
+          },
+          { kind: 'paragraph', text: t('licence.keep') },
+        ],
+        [{ filename: fileName, content: Buffer.from(licence.text, 'ascii'), contentType: 'text/plain' }],
+      );
+    },
+
+    order_cancelled: async (entry) => {
+      const ids = cancelledPayload.parse(entry.payload);
+      const order = await loadOrder(ids.orderId);
+      const language = languageOf(order);
+      const t = translator(orderMailMessages, language);
+      const driver = driverTitle(order, language);
+      const creditNote = ids.creditNoteId ? await loadInvoice(ids.creditNoteId) : null;
+      const credited = creditNote?.creditsInvoiceId ? await loadInvoice(creditNote.creditsInvoiceId) : null;
+      return customerMail(
+        order,
+        t('cancelled.subject', { driver }),
+        [
+          { kind: 'paragraph', text: t('greeting') },
+          { kind: 'paragraph', text: t('cancelled.body', { driver }) },
+          ...(creditNote
+            ? [
+                {
+                  kind: 'paragraph' as const,
+                  text: t('cancelled.creditNote', {
+                    number: creditNote.number,
+                    invoice: credited?.number ?? '',
+                  }),
+                },
+              ]
+            : []),
+          { kind: 'paragraph', text: t('cancelled.question') },
+        ],
+        creditNote
+          ? [
+              {
+                filename: `${creditNote.number}.pdf`,
+                content: Buffer.from(creditNote.pdf),
+                contentType: 'application/pdf',
+              },
+            ]
+          : undefined,
+      );
+    },
+
+    order_invoice_reminder: async (entry) => {
+      const { orderId } = reminderPayload.parse(entry.payload);
+      const order = await loadOrder(orderId);
+      const language = env.MAIL_TO_LANGUAGE;
+      const t = translator(orderMailMessages, language);
+      const customer = `${order.customer.firstName} ${order.customer.lastName}`.trim();
+      const subject = t('reminder.subject', { customer });
+      const link = `${linkBaseUrl(env).replace(/\/+$/, '')}/user/orders/${order.id}`;
+      return mailContent({
+        to: env.MAIL_TO,
+        replyTo: order.customer.email,
+        subject,
+        ...renderMailBody(
+          [
+            {
+              kind: 'paragraph',
+              text: t('reminder.body', {
+                driver: driverTitle(order, language),
+                customer,
+                company: order.customer.company,
+                receivedAt: formatDateTime(order.createdAt, language),
+              }),
+            },
+            { kind: 'link', text: t('reminder.action'), href: link },
+          ],
+          { language, title: subject },
+        ),
+      });
+    },
+  };
+}
+
+function languageOf(order: Order): Language {
+  return order.locale === 'fr' ? 'fr' : 'en';
+}
+
+function driverTitle(order: Order, language: Language): string {
+  return findDriver(order.driver)?.title[language] ?? order.driver;
+}
+
+const PARIS = 'Europe/Paris';
+
+function formatDate(isoDate: string, language: Language): string {
+  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate.slice(0, 10)}T12:00:00Z`));
+}
+
+function formatDateTime(date: Date, language: Language): string {
+  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: PARIS,
+  }).format(date);
+}

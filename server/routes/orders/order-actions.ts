@@ -1,0 +1,156 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DriverTitleKey } from '../../../shared/driver-catalogue';
+import type { OrderAction, OrderStatus } from '../../../shared/order-schemas';
+import type { BusinessSettings } from '../../../shared/public-settings';
+import type { Db } from '../../db/client';
+import { invoices, licences, orders, outbox } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import type { LegalDetails } from '../../lib/invoices/legal-details';
+import { issueCreditNote, issueInvoice } from '../../lib/invoices/issue-invoice';
+import { macForLicence } from '../../lib/licences/licence-format';
+import type { LicenceKeyState } from '../../lib/licences/licence-key';
+import { issueLicence, revokeLicences } from '../../lib/licences/licence-store';
+import type { OrderMailKind } from './mails/order-mails';
+
+type Order = typeof orders.$inferSelect;
+type Actor = { id: string; name: string };
+
+/** What an action needs besides the order: the documents' issuer and the licence signer. */
+export interface OrderActionSettings {
+  business: BusinessSettings;
+  legal: LegalDetails;
+  licenceKey: LicenceKeyState;
+  paymentLinkTemplate?: string;
+}
+
+export type ActionOutcome =
+  | { outcome: 'done' }
+  | { outcome: 'not_found' }
+  /** The order's status does not allow the action (another tab or colleague was quicker). */
+  | { outcome: 'conflict'; status: OrderStatus }
+  /** No signing key: nothing was changed. */
+  | { outcome: 'signing_unavailable' };
+
+/** Which actions an order's status allows; revoking needs a licence in force. */
+export function allowedActions(status: OrderStatus, hasLicenceInForce: boolean): OrderAction[] {
+  switch (status) {
+    case 'new':
+      return ['send-invoice', 'cancel'];
+    case 'invoiced':
+      return ['mark-paid', 'cancel'];
+    case 'licence_sent':
+      return hasLicenceInForce ? ['revoke-licence', 'reissue-licence'] : ['reissue-licence'];
+    case 'paid':
+    case 'cancelled':
+      return [];
+  }
+}
+
+/**
+ * Runs one action on one order in one transaction, the order's row locked first: a second press, from another
+ * tab or another server instance, waits for the first and then finds the order moved on (a conflict), so it
+ * allocates no second number and queues no second mail. The mails are queued in the same transaction.
+ */
+export async function runOrderAction(
+  db: Db,
+  settings: OrderActionSettings,
+  request: { orderId: string; action: OrderAction; actor: Actor; mac?: string; now?: Date },
+): Promise<ActionOutcome> {
+  const { action, actor } = request;
+  const now = request.now ?? new Date();
+  const needsSigner = action === 'mark-paid' || action === 'reissue-licence';
+  const key = settings.licenceKey;
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
+    if (!order) return { outcome: 'not_found' };
+    const status = order.status as OrderStatus;
+    const inForce = await licencesInForce(tx, order.id);
+    if (!allowedActions(status, inForce > 0).includes(action)) return { outcome: 'conflict', status };
+    if (needsSigner && key.status !== 'ready') return { outcome: 'signing_unavailable' };
+    const signer = key.status === 'ready' ? key.signer : null;
+
+    switch (action) {
+      case 'send-invoice': {
+        const invoice = await issueInvoice(tx, { ...settings, order, now });
+        await setStatus(tx, order, 'invoiced');
+        await recordOrderEvent(tx, actor, order, 'invoice_sent', { number: invoice.number });
+        await queueOrderMail(tx, 'order_invoice', { orderId: order.id, invoiceId: invoice.id });
+        break;
+      }
+      case 'mark-paid': {
+        await setStatus(tx, order, 'paid');
+        await recordOrderEvent(tx, actor, order, 'order_paid');
+        const licence = await issueLicence(tx, signer!, licenceRequest(order, order.mac), now);
+        await setStatus(tx, order, 'licence_sent');
+        await recordOrderEvent(tx, actor, order, 'licence_sent', { mac: order.mac });
+        await queueOrderMail(tx, 'order_licence', { orderId: order.id, licenceId: licence.id });
+        break;
+      }
+      case 'cancel': {
+        let creditNoteId: string | null = null;
+        if (status === 'invoiced') {
+          const [invoice] = await tx
+            .select()
+            .from(invoices)
+            .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'invoice')));
+          if (!invoice) throw new Error(`invoiced order ${order.id} has no invoice`);
+          const creditNote = await issueCreditNote(tx, { ...settings, order, invoice, now });
+          creditNoteId = creditNote.id;
+          await recordOrderEvent(tx, actor, order, 'credit_note_issued', {
+            number: creditNote.number,
+            invoice: invoice.number,
+          });
+        }
+        await setStatus(tx, order, 'cancelled');
+        await recordOrderEvent(tx, actor, order, 'order_cancelled');
+        await queueOrderMail(tx, 'order_cancelled', { orderId: order.id, creditNoteId });
+        break;
+      }
+      case 'revoke-licence': {
+        await revokeLicences(tx, order.id, { by: actor.id, reason: 'revoked' });
+        await recordOrderEvent(tx, actor, order, 'licence_revoked', { mac: order.mac });
+        break;
+      }
+      case 'reissue-licence': {
+        const mac = macForLicence(request.mac ?? '');
+        await revokeLicences(tx, order.id, { by: actor.id, reason: 'reissued' });
+        await tx.update(orders).set({ mac, updatedAt: now }).where(eq(orders.id, order.id));
+        const licence = await issueLicence(tx, signer!, licenceRequest(order, mac), now);
+        await recordOrderEvent(tx, actor, order, 'licence_reissued', { previousMac: order.mac, mac });
+        await queueOrderMail(tx, 'order_licence', { orderId: order.id, licenceId: licence.id });
+        break;
+      }
+    }
+    return { outcome: 'done' };
+  });
+}
+
+function licenceRequest(order: Order, mac: string) {
+  return { orderId: order.id, driver: order.driver as DriverTitleKey, mac };
+}
+
+async function licencesInForce(db: Db, orderId: string): Promise<number> {
+  const rows = await db
+    .select({ id: licences.id })
+    .from(licences)
+    .where(and(eq(licences.orderId, orderId), isNull(licences.revokedAt)));
+  return rows.length;
+}
+
+async function setStatus(db: Db, order: Order, status: OrderStatus): Promise<void> {
+  await db.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, order.id));
+}
+
+function recordOrderEvent(
+  db: Db,
+  actor: Actor,
+  order: Order,
+  action: Parameters<typeof recordAudit>[1]['action'],
+  detail?: Record<string, string>,
+) {
+  return recordAudit(db, { actor, action, subjectType: 'order', subjectId: order.id, detail });
+}
+
+async function queueOrderMail(db: Db, kind: OrderMailKind, payload: Record<string, string | null>) {
+  await db.insert(outbox).values({ kind, payload });
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { DriverTitleKey } from '../../../shared/driver-catalogue';
+import type { AppContext } from '../../lib/app-context';
+import { sendApiError } from '../../lib/api-errors';
+import { epcQrSvg, paymentDetails } from '../../lib/invoices/payment-details';
+import { licenceFileName } from '../../lib/licences/licence-format';
+import { limitedTo } from '../../lib/rate-limit';
+import { licenceInForce } from './order-queries';
+import { customerOrderView, issuedInvoice, orderForToken } from './order-tracking';
+
+const tokenParams = z.object({ token: z.string().max(100) });
+
+/**
+ * /api/order-tracking/:token*: the customer's order page and its files. The token is the only credential, so
+ * these requests are not logged (their address holds it), and an unknown token is a plain 404.
+ */
+export async function orderTrackingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { env, database, legal } = ctx;
+  const db = database.db;
+  const route = { logLevel: 'warn' as const, ...limitedTo(env.ORDER_TRACKING_RATE_LIMIT) };
+  const payment = { legal, paymentLinkTemplate: env.PAYMENT_LINK_TEMPLATE };
+
+  const findOrder = async (params: unknown) => {
+    const parsed = tokenParams.safeParse(params);
+    return parsed.success ? orderForToken(db, parsed.data.token) : null;
+  };
+
+  app.get('/api/order-tracking/:token', route, async (request, reply) => {
+    const order = await findOrder(request.params);
+    return order ? reply.send(await customerOrderView(db, order, payment)) : notFound(reply);
+  });
+
+  app.get('/api/order-tracking/:token/invoice.pdf', route, async (request, reply) => {
+    const order = await findOrder(request.params);
+    const invoice = order ? await issuedInvoice(db, order.id) : null;
+    if (!invoice) return notFound(reply);
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="${invoice.number}.pdf"`)
+      .send(Buffer.from(invoice.pdf));
+  });
+
+  app.get('/api/order-tracking/:token/payment-qr.svg', route, async (request, reply) => {
+    const order = await findOrder(request.params);
+    const invoice = order?.status === 'invoiced' ? await issuedInvoice(db, order.id) : null;
+    if (!invoice) return notFound(reply);
+    const svg = await epcQrSvg(paymentDetails(invoice, legal, env.PAYMENT_LINK_TEMPLATE));
+    return reply.type('image/svg+xml').send(svg);
+  });
+
+  app.get('/api/order-tracking/:token/licence', route, async (request, reply) => {
+    const order = await findOrder(request.params);
+    const licence = order ? await licenceInForce(db, order.id) : null;
+    if (!licence) return notFound(reply);
+    const fileName = licenceFileName(licence.driver as DriverTitleKey, licence.mac);
+    return reply
+      .type('text/plain; charset=us-ascii')
+      .header('Content-Disposition', `attachment; filename="${fileName}"`)
+      .send(licence.text);
+  });
+}
+
+function notFound(reply: FastifyReply) {
+  return sendApiError(reply, 404, {
+    error: 'order_not_found',
+    message: 'No order matches this link. Check that it was copied whole.',
+  });
+}

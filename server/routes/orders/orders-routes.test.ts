@@ -1,0 +1,287 @@
+import { verify } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CustomerOrderView, OrderDetail, OrderListPage } from '../../../shared/order-schemas';
+import { invoices, orders, outbox } from '../../db/schema';
+import { bearer, createAccount } from '../../testing/accounts';
+import { newLicenceSigner, readyLicenceKey } from '../../testing/licences';
+import { licenceOrder as sampleLicenceOrder } from '../../testing/sample-payloads';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testDatabaseKind } from '../../testing/test-database';
+import { invoiceReminderTask } from './invoice-reminders';
+
+const year = new Date().getFullYear();
+
+describe(`the order pipeline (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  let unsigned: TestApp;
+  let owner: { accessToken: string };
+  let staff: { accessToken: string };
+  const signer = newLicenceSigner();
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { MESSAGES_RATE_LIMIT: '1000' }, licenceKey: readyLicenceKey(signer) });
+    owner = await createAccount(t.database.db, {
+      email: 'owner@example.test',
+      role: 'owner',
+      name: 'Camille',
+    });
+    staff = await createAccount(t.database.db, { email: 'staff@example.test', role: 'staff', name: 'Jo' });
+    // The same database served by an instance without a signing key.
+    unsigned = await createTestApp({ database: { ...t.database, close: async () => {} } });
+  });
+  afterAll(async () => {
+    await unsigned?.close();
+    await t?.close();
+  });
+
+  /** Places an order as a visitor does; returns the order's id and the token of its order page. */
+  let placed = 0;
+  async function placeOrder(overrides: Record<string, string> = {}) {
+    // Each from its own address: an address gets only three confirmations a day.
+    placed += 1;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      payload: { ...sampleLicenceOrder, email: `buyer-${placed}@example.test`, ...overrides },
+    });
+    expect(response.statusCode).toBe(202);
+    const messageId = response.json().id as string;
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.messageId, messageId));
+    const [confirmation] = await t.database.db
+      .select({ payload: outbox.payload })
+      .from(outbox)
+      .where(sql`${outbox.messageId} = ${messageId} and ${outbox.kind} = 'customer_confirmation'`);
+    return { id: order!.id, token: (confirmation?.payload as { trackingToken: string }).trackingToken };
+  }
+  const act = (app: TestApp, id: string, action: string, who = owner, payload?: object) =>
+    app.app.inject({ method: 'POST', url: `/api/orders/${id}/${action}`, headers: bearer(who), payload });
+  const detail = async (id: string) =>
+    (
+      await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: bearer(owner) })
+    ).json() as OrderDetail;
+  const tracking = (token: string, path = '') =>
+    t.app.inject({ method: 'GET', url: `/api/order-tracking/${token}${path}` });
+  const mailsOf = async (orderId: string, kind: string) =>
+    (await t.database.db.select().from(outbox).where(eq(outbox.kind, kind))).filter(
+      (entry) => (entry.payload as { orderId?: string } | null)?.orderId === orderId,
+    );
+
+  it('starts an order with each licence order, at the catalogue price, with its MAC as the processor reports it', async () => {
+    const { id, token } = await placeOrder({ mac: '00-0f-ff-aa-bb-cc' });
+    const order = await detail(id);
+    expect(order).toMatchObject({
+      status: 'new',
+      driver: sampleLicenceOrder.driverName,
+      mac: '000FFFAABBCC',
+      invoiceNumber: null,
+      invoiceOverdue: false,
+      allowedActions: ['send-invoice', 'cancel'],
+      licenceSigning: { available: true },
+    });
+    expect(order.timeline.map((event) => event.kind)).toEqual(['order_received']);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [stored] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+    expect(stored!.trackingTokenHash).not.toContain(token);
+    const view = (await tracking(token)).json() as CustomerOrderView;
+    expect(view).toMatchObject({ status: 'new', invoice: null, payment: null, licence: null });
+  });
+
+  it('takes an order to a signed licence: invoice, payment, licence, each mail queued once', async () => {
+    const { id, token } = await placeOrder();
+
+    const invoiced = await act(t, id, 'send-invoice', staff);
+    expect(invoiced.statusCode).toBe(200);
+    const afterInvoice = invoiced.json() as OrderDetail;
+    expect(afterInvoice.status).toBe('invoiced');
+    expect(afterInvoice.invoiceNumber).toMatch(new RegExp(`^F${year}-\\d{4}$`));
+    expect(afterInvoice.documents).toHaveLength(1);
+    const again = await act(t, id, 'send-invoice');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: 'order_status_conflict', status: 'invoiced' });
+    expect(await mailsOf(id, 'order_invoice')).toHaveLength(1);
+
+    const unpaid = (await tracking(token)).json() as CustomerOrderView;
+    expect(unpaid.invoice?.number).toBe(afterInvoice.invoiceNumber);
+    expect(unpaid.payment).toMatchObject({ invoiceNumber: afterInvoice.invoiceNumber });
+    const pdf = await tracking(token, '/invoice.pdf');
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const qr = await tracking(token, '/payment-qr.svg');
+    expect(qr.headers['content-type']).toContain('image/svg+xml');
+
+    const paid = await act(t, id, 'mark-paid');
+    expect(paid.statusCode).toBe(200);
+    const done = paid.json() as OrderDetail;
+    expect(done.status).toBe('licence_sent');
+    expect(done.timeline.map((event) => event.kind)).toEqual([
+      'order_received',
+      'invoice_sent',
+      'order_paid',
+      'licence_sent',
+    ]);
+    expect(done.timeline[1]).toMatchObject({ actorName: 'Jo' });
+    expect(done.allowedActions).toEqual(['revoke-licence', 'reissue-licence']);
+    expect(await mailsOf(id, 'order_licence')).toHaveLength(1);
+    expect((await act(t, id, 'mark-paid')).statusCode).toBe(409);
+
+    const view = (await tracking(token)).json() as CustomerOrderView;
+    expect(view.payment).toBeNull();
+    expect(view.licence?.fileName).toBe(`${sampleLicenceOrder.driverName}-000FFFA1B2C3.lic`);
+    const licence = (await tracking(token, '/licence')).body;
+    const [payloadPart, signature] = licence.split('.');
+    expect(
+      verify(
+        'sha256',
+        Buffer.from(payloadPart!, 'ascii'),
+        signer.publicKey,
+        Buffer.from(signature!, 'base64url'),
+      ),
+    ).toBe(true);
+    expect(JSON.parse(Buffer.from(payloadPart!, 'base64url').toString('utf8'))).toMatchObject({
+      driver: sampleLicenceOrder.driverName,
+      mac: '000FFFA1B2C3',
+      orderId: id,
+    });
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/licences/verify',
+      payload: { licence },
+    });
+    expect(verified.json()).toMatchObject({ valid: true, mac: '000FFFA1B2C3' });
+  });
+
+  it('revokes a licence, and re-issues one for another processor, the old one refused', async () => {
+    const { id, token } = await placeOrder();
+    await act(t, id, 'send-invoice');
+    await act(t, id, 'mark-paid');
+    const first = (await tracking(token, '/licence')).body;
+
+    const badMac = await act(t, id, 'reissue-licence', owner, { mac: 'not-a-mac' });
+    expect(badMac.statusCode).toBe(400);
+    expect(badMac.json().fields).toHaveProperty('mac');
+
+    const reissued = await act(t, id, 'reissue-licence', owner, { mac: 'a4:5e:60:01:02:03' });
+    expect(reissued.statusCode).toBe(200);
+    const order = reissued.json() as OrderDetail;
+    expect(order.mac).toBe('A45E60010203');
+    expect(order.licences.map((licence) => [licence.mac, licence.revokedReason])).toEqual([
+      ['000FFFA1B2C3', 'reissued'],
+      ['A45E60010203', null],
+    ]);
+    expect(await mailsOf(id, 'order_licence')).toHaveLength(2);
+    const verifyLicence = async (licence: string) =>
+      (await t.app.inject({ method: 'POST', url: '/api/licences/verify', payload: { licence } })).json();
+    expect(await verifyLicence(first)).toEqual({ valid: false, reason: 'revoked' });
+    const second = (await tracking(token, '/licence')).body;
+    expect(await verifyLicence(second)).toMatchObject({ valid: true, mac: 'A45E60010203' });
+
+    const revoked = await act(t, id, 'revoke-licence');
+    expect(revoked.statusCode).toBe(200);
+    expect((revoked.json() as OrderDetail).allowedActions).toEqual(['reissue-licence']);
+    expect(await verifyLicence(second)).toEqual({ valid: false, reason: 'revoked' });
+    expect(((await tracking(token)).json() as CustomerOrderView).licence).toBeNull();
+    expect((await tracking(token, '/licence')).statusCode).toBe(404);
+    expect((await act(t, id, 'revoke-licence')).statusCode).toBe(409);
+  });
+
+  it('without a signing key, Mark as paid refuses and changes nothing', async () => {
+    const { id } = await placeOrder();
+    await act(t, id, 'send-invoice');
+    const refused = await act(unsigned, id, 'mark-paid');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: 'licence_signing_unavailable' });
+    expect(refused.json().message).toContain('LICENCE_PRIVATE_KEY_FILE');
+    const order = await detail(id);
+    expect(order.status).toBe('invoiced');
+    expect(order.licences).toEqual([]);
+    const seen = await unsigned.app.inject({
+      method: 'GET',
+      url: `/api/orders/${id}`,
+      headers: bearer(owner),
+    });
+    expect((seen.json() as OrderDetail).licenceSigning).toMatchObject({ available: false });
+  });
+
+  it('cancels a new order plainly, and an invoiced one with a credit note, the invoice kept as issued', async () => {
+    const fresh = await placeOrder();
+    const cancelled = await act(t, fresh.id, 'cancel');
+    expect((cancelled.json() as OrderDetail).status).toBe('cancelled');
+    expect((cancelled.json() as OrderDetail).documents).toEqual([]);
+
+    const { id } = await placeOrder();
+    await act(t, id, 'send-invoice');
+    const [before] = await t.database.db.select().from(invoices).where(eq(invoices.orderId, id));
+    const response = await act(t, id, 'cancel');
+    const order = response.json() as OrderDetail;
+    expect(order.status).toBe('cancelled');
+    expect(order.documents.map((document) => document.kind)).toEqual(['invoice', 'credit_note']);
+    expect(order.documents[1]!.number).toMatch(new RegExp(`^A${year}-\\d{4}$`));
+    const [after] = await t.database.db.select().from(invoices).where(eq(invoices.id, before!.id));
+    expect(after).toEqual(before);
+    expect(await mailsOf(id, 'order_cancelled')).toHaveLength(1);
+    expect((await act(t, id, 'cancel')).json()).toMatchObject({ status: 'cancelled' });
+    expect((await act(t, id, 'send-invoice')).statusCode).toBe(409);
+  });
+
+  it('gives concurrent presses one invoice, and concurrent orders numbers without a gap', async () => {
+    const { id } = await placeOrder();
+    const presses = await Promise.all(Array.from({ length: 5 }, () => act(t, id, 'send-invoice')));
+    expect(presses.map((response) => response.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await t.database.db.select().from(invoices).where(eq(invoices.orderId, id))).toHaveLength(1);
+
+    const placed = await Promise.all(Array.from({ length: 6 }, () => placeOrder()));
+    await Promise.all(placed.map((order) => act(t, order.id, 'send-invoice')));
+    const numbers = (await t.database.db.select({ number: invoices.number }).from(invoices))
+      .map((row) => row.number)
+      .filter((number) => number.startsWith('F'))
+      .map((number) => Number(number.slice(-4)))
+      .sort((a, b) => a - b);
+    expect(numbers).toEqual(numbers.map((_, index) => index + 1));
+  });
+
+  it('lists orders by status, flags those not invoiced after 20 hours and reminds the owner once', async () => {
+    const { id } = await placeOrder({ company: 'Late & Co' });
+    await t.database.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 21 * 3600_000) })
+      .where(eq(orders.id, id));
+    const page = (
+      await t.app.inject({ method: 'GET', url: '/api/orders?status=new', headers: bearer(staff) })
+    ).json() as OrderListPage;
+    expect(page.items.every((item) => item.status === 'new')).toBe(true);
+    expect(page.items.find((item) => item.id === id)).toMatchObject({
+      invoiceOverdue: true,
+      company: 'Late & Co',
+    });
+    expect(page.countsByStatus.new).toBe(page.total);
+
+    const task = invoiceReminderTask(t.database.db);
+    await task.run();
+    await task.run();
+    expect(await mailsOf(id, 'order_invoice_reminder')).toHaveLength(1);
+    expect((await detail(id)).timeline.map((event) => event.kind)).toContain('invoice_reminder_sent');
+  });
+
+  it('refuses strangers, unknown orders and unknown tokens plainly', async () => {
+    const { id } = await placeOrder();
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: `/api/orders/${id}/send-invoice` })).statusCode).toBe(
+      401,
+    );
+    const unknown = await act(t, '00000000-0000-4000-8000-000000000000', 'send-invoice');
+    expect(unknown.statusCode).toBe(404);
+    expect((await act(t, 'not-a-uuid', 'cancel')).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/orders?status=lost', headers: bearer(owner) }))
+        .statusCode,
+    ).toBe(400);
+    for (const token of ['A'.repeat(43), 'short', '%00', 'A'.repeat(100)]) {
+      const response = await tracking(encodeURIComponent(token));
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ error: 'order_not_found' });
+    }
+    // Longer than any route parameter: no route at all.
+    expect((await tracking('A'.repeat(200))).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,143 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { DriverTitleKey } from '../../../shared/driver-catalogue';
+import type { Language } from '../../../shared/language';
+import {
+  type OrderAction,
+  type OrderConflictBody,
+  type OrderDetail,
+  orderListFilterSchema,
+  reissueLicenceSchema,
+} from '../../../shared/order-schemas';
+import type { AppContext } from '../../lib/app-context';
+import { sendApiError } from '../../lib/api-errors';
+import { currentUser, requireUser } from '../../lib/auth/require-user';
+import { translator } from '../../lib/i18n/catalogue';
+import { licenceFileName } from '../../lib/licences/licence-format';
+import type { LicenceKeyState } from '../../lib/licences/licence-key';
+import { licenceSigningStatus } from '../../lib/licences/licence-signing-status';
+import { limitedTo } from '../../lib/rate-limit';
+import { parseOrRefuse } from '../../lib/validation';
+import { runOrderAction } from './order-actions';
+import { listOrders, orderDetail, orderDocument, orderLicence } from './order-queries';
+import { orderRouteMessages } from './order-route-messages';
+
+const orderParams = z.object({ id: z.uuid() });
+const documentParams = z.object({ id: z.uuid(), documentId: z.uuid() });
+const licenceParams = z.object({ id: z.uuid(), licenceId: z.uuid() });
+
+/** The actions without a body; re-issuing a licence takes the new MAC address. */
+const plainActions = [
+  'send-invoice',
+  'mark-paid',
+  'cancel',
+  'revoke-licence',
+] as const satisfies OrderAction[];
+
+/**
+ * /api/orders/*: the back office's orders, for the owner and staff alike. Each action answers the order as it
+ * now stands, or 409 with its current status when another tab or colleague moved it on first.
+ */
+export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { env, database, business, legal, licenceKey } = ctx;
+  const db = database.db;
+  const signedIn = { preHandler: requireUser(db), ...limitedTo(env.BACK_OFFICE_RATE_LIMIT) };
+  const settings = { business, legal, licenceKey, paymentLinkTemplate: env.PAYMENT_LINK_TEMPLATE };
+
+  const detail = (id: string, language: Language) =>
+    orderDetail(db, id, licenceSigningStatus(licenceKey, language));
+
+  app.get('/api/orders', signedIn, async (request, reply) => {
+    const filter = parseOrRefuse(orderListFilterSchema, request.query, reply);
+    if (!filter) return reply;
+    return reply.send(await listOrders(db, filter));
+  });
+
+  app.get('/api/orders/:id', signedIn, async (request, reply) => {
+    const params = orderParams.safeParse(request.params);
+    const order = params.success ? await detail(params.data.id, currentUser(request).language) : null;
+    return order ? reply.send(order) : orderNotFound(reply);
+  });
+
+  const act = async (
+    reply: FastifyReply,
+    id: string,
+    action: OrderAction,
+    user: ActingUser,
+    mac?: string,
+  ) => {
+    const result = await runOrderAction(db, settings, { orderId: id, action, actor: user, mac });
+    const t = translator(orderRouteMessages, user.language);
+    switch (result.outcome) {
+      case 'not_found':
+        return orderNotFound(reply);
+      case 'conflict': {
+        const body: OrderConflictBody = {
+          error: 'order_status_conflict',
+          message: t('conflict', { status: result.status }),
+          fields: {},
+          status: result.status,
+        };
+        return reply.code(409).send(body);
+      }
+      case 'signing_unavailable':
+        return sendApiError(reply, 409, {
+          error: 'licence_signing_unavailable',
+          message: licenceSigningReason(licenceKey, user.language),
+        });
+      case 'done':
+        return reply.send((await detail(id, user.language)) as OrderDetail);
+    }
+  };
+
+  for (const action of plainActions) {
+    app.post(`/api/orders/:id/${action}`, signedIn, async (request, reply) => {
+      const params = orderParams.safeParse(request.params);
+      if (!params.success) return orderNotFound(reply);
+      return act(reply, params.data.id, action, currentUser(request));
+    });
+  }
+
+  app.post('/api/orders/:id/reissue-licence', signedIn, async (request, reply) => {
+    const params = orderParams.safeParse(request.params);
+    if (!params.success) return orderNotFound(reply);
+    const body = parseOrRefuse(reissueLicenceSchema, request.body, reply);
+    if (!body) return reply;
+    return act(reply, params.data.id, 'reissue-licence', currentUser(request), body.mac);
+  });
+
+  app.get('/api/orders/:id/documents/:documentId', signedIn, async (request, reply) => {
+    const params = documentParams.safeParse(request.params);
+    const document = params.success ? await orderDocument(db, params.data.id, params.data.documentId) : null;
+    if (!document) return sendApiError(reply, 404, { error: 'not_found', message: 'No such document.' });
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="${document.number}.pdf"`)
+      .send(Buffer.from(document.pdf));
+  });
+
+  app.get('/api/orders/:id/licences/:licenceId', signedIn, async (request, reply) => {
+    const params = licenceParams.safeParse(request.params);
+    const licence = params.success ? await orderLicence(db, params.data.id, params.data.licenceId) : null;
+    if (!licence) return sendApiError(reply, 404, { error: 'not_found', message: 'No such licence.' });
+    return reply
+      .type('text/plain; charset=us-ascii')
+      .header(
+        'Content-Disposition',
+        `attachment; filename="${licenceFileName(licence.driver as DriverTitleKey, licence.mac)}"`,
+      )
+      .send(licence.text);
+  });
+}
+
+type ActingUser = { id: string; name: string; language: Language };
+
+function orderNotFound(reply: FastifyReply) {
+  return sendApiError(reply, 404, { error: 'not_found', message: 'No such order.' });
+}
+
+/** Why licences cannot be issued, for the owner, in their language. */
+function licenceSigningReason(key: LicenceKeyState, language: Language): string {
+  const status = licenceSigningStatus(key, language);
+  return status.available ? '' : status.reason;
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import type { DriverTitleKey } from './driver-catalogue';
+
+/**
+ * Licences as the outside world checks them: `GET /api/licences/public-key` and `POST /api/licences/verify`.
+ * The format itself is decision 009.
+ */
+
+/**
+ * The longest licence text read. A licence is about 780 characters with a 3072-bit key and 1,630 with an
+ * 8192-bit one, so anything longer is refused before it is decoded.
+ */
+export const MAX_LICENCE_LENGTH = 4096;
+
+/** `POST /api/licences/verify` */
+export const verifyLicenceSchema = z.strictObject({
+  licence: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(MAX_LICENCE_LENGTH, `must be at most ${MAX_LICENCE_LENGTH} characters`),
+});
+export type VerifyLicenceRequest = z.infer<typeof verifyLicenceSchema>;
+
+export const licenceRefusalReasons = ['malformed', 'bad-signature', 'revoked'] as const;
+/**
+ * `malformed`: not a licence at all (damaged or truncated copy); `bad-signature`: shaped like a licence but not
+ * signed by this site (tampered or forged); `revoked`: genuine, but withdrawn (refunded, or re-issued for
+ * another processor).
+ */
+export type LicenceRefusalReason = (typeof licenceRefusalReasons)[number];
+
+/** The answer of `POST /api/licences/verify` (always `200` once the request itself is well formed). */
+export type LicenceVerification =
+  | { valid: true; driver: DriverTitleKey; mac: string; licenceId: string }
+  | { valid: false; reason: LicenceRefusalReason };

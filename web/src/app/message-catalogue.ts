@@ -1,0 +1,58 @@
+import { shellMessages } from './shell-messages';
+import type { accountMessages } from '@/features/account/account-messages';
+import type { backOfficeMessages } from '@/features/back-office/back-office-messages';
+import type { ordersMessages } from '@/features/back-office/orders/orders-messages';
+import type { contactMessages } from '@/features/contact/contact-messages';
+import type { domikoMessages } from '@/features/domiko/domiko-messages';
+import type { googleHomeMessages } from '@/features/google-home/google-home-messages';
+import type { homeMessages } from '@/features/home/home-messages';
+import type { installerMessages } from '@/features/installer/installer-messages';
+import type { legalMessages } from '@/features/legal/legal-messages';
+import type { netatmoMessages } from '@/features/netatmo/netatmo-messages';
+import type { notFoundMessages } from '@/features/not-found/not-found-messages';
+import type { orderTrackingMessages } from '@/features/order-tracking/order-tracking-messages';
+import type { servicesMessages } from '@/features/services/services-messages';
+import type { sessionMessages } from '@/features/session/session-messages';
+import type { storeMessages } from '@/features/store/store-messages';
+import type { Language } from '@shared/language';
+
+/**
+ * The site's message ids, assembled here at the top of the app because they come from every feature's
+ * catalogue. Only the shell's messages (top bar, menu, footer, error screens) are in the first download: each
+ * feature's messages load with its page chunk (see `FeatureMessages` and the router), so a page does not pay
+ * for the copy of the others.
+ */
+type FeatureCatalogue =
+  | typeof shellMessages
+  | typeof homeMessages
+  | typeof contactMessages
+  | typeof domikoMessages
+  | typeof servicesMessages
+  | typeof storeMessages
+  | typeof installerMessages
+  | typeof legalMessages
+  | typeof sessionMessages
+  | typeof backOfficeMessages
+  | typeof ordersMessages
+  | typeof accountMessages
+  | typeof googleHomeMessages
+  | typeof netatmoMessages
+  | typeof notFoundMessages
+  | typeof orderTrackingMessages;
+
+type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void
+  ? I
+  : never;
+
+type SiteMessageId = keyof UnionToIntersection<FeatureCatalogue['en']> & string;
+
+export const shellCatalogue: Record<Language, Record<string, string>> = shellMessages;
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace FormatjsIntl {
+    interface Message {
+      ids: SiteMessageId;
+    }
+  }
+}

@@ -1,0 +1,156 @@
+import type { OrderAction, OrderDetail } from '@shared/order-schemas';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ApiError } from '@/lib/api-client';
+import { formatMac } from '@/lib/mac-address';
+import { orderStatusLabel } from './order-labels';
+import { ConfirmAction } from './confirm-action';
+import { ReissueLicenceForm } from './reissue-licence-form';
+import { isStatusConflict, type OrderActionRequest, useOrderAction } from './orders-api';
+import backOffice from '../back-office.module.css';
+import styles from './orders.module.css';
+
+/** Shown in this order, whatever order the server lists them in; the next step first. */
+const buttonOrder: OrderAction[] = [
+  'send-invoice',
+  'mark-paid',
+  'revoke-licence',
+  'reissue-licence',
+  'cancel',
+];
+/** Actions that cannot be undone, asked twice. */
+type Confirmed = 'cancel' | 'revoke-licence';
+
+/**
+ * The buttons the order's status allows. Each runs once at a time (its button busy, the others disabled), and
+ * its result is announced politely; a refusal says why, and a status conflict shows the order as it now is.
+ */
+export function OrderActions({ order }: { order: OrderDetail }) {
+  const intl = useIntl();
+  const action = useOrderAction(order.id);
+  const [open, setOpen] = useState<Confirmed | 'reissue-licence' | null>(null);
+  const [done, setDone] = useState<OrderActionRequest | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const triggers = useRef<Partial<Record<OrderAction, HTMLButtonElement | null>>>({});
+  const allowed = buttonOrder.filter((name) => order.allowedActions.includes(name));
+  const running = action.isPending ? action.variables.action : null;
+
+  // The order as shown when an action was sent: a second press before the answer is shown (a double click)
+  // sends nothing, since the button still shows the same order. Set at once, not at the next render.
+  const sentFrom = useRef<OrderDetail | null>(null);
+
+  function run(request: OrderActionRequest) {
+    if (sentFrom.current === order) return;
+    sentFrom.current = order;
+    setDone(null);
+    action.mutate(request, {
+      onError: () => {
+        sentFrom.current = null;
+      },
+      onSuccess: () => {
+        setDone(request);
+        setOpen(null);
+      },
+    });
+  }
+
+  // Once the result is shown, the pressed button may be gone with the new status: the heading keeps the place.
+  useEffect(() => {
+    if (done) heading.current?.focus();
+  }, [done]);
+
+  function close() {
+    const trigger = open && triggers.current[open];
+    setOpen(null);
+    trigger?.focus();
+  }
+
+  function press(name: OrderAction) {
+    if (name === 'send-invoice' || name === 'mark-paid') return run({ action: name });
+    action.reset();
+    setOpen((current) => (current === name ? null : name));
+  }
+
+  const macRefused = action.error instanceof ApiError && Boolean(action.error.fields.mac);
+  return (
+    <section aria-labelledby="order-actions" className={styles.section}>
+      <h2 id="order-actions" ref={heading} tabIndex={-1}>
+        <FormattedMessage id="orders.actions" />
+      </h2>
+      {allowed.length === 0 ? (
+        <p className="muted">
+          <FormattedMessage id="orders.actions.none" />
+        </p>
+      ) : (
+        <div className={styles.buttons}>
+          {allowed.map((name) => (
+            <button
+              key={name}
+              ref={(button) => {
+                triggers.current[name] = button;
+              }}
+              type="button"
+              className={`button ${name === 'send-invoice' || name === 'mark-paid' ? 'button--primary' : 'button--ghost'}`}
+              disabled={action.isPending}
+              aria-busy={running === name}
+              aria-expanded={name === 'send-invoice' || name === 'mark-paid' ? undefined : open === name}
+              onClick={() => press(name)}
+            >
+              <FormattedMessage id={`orders.action.${name}`} />
+            </button>
+          ))}
+        </div>
+      )}
+      {(open === 'cancel' || open === 'revoke-licence') && allowed.includes(open) && (
+        <ConfirmAction
+          question={
+            open === 'cancel'
+              ? intl.formatMessage({ id: 'orders.cancel.confirm' })
+              : intl.formatMessage({ id: 'orders.revoke.confirm' }, { mac: formatMac(order.mac) })
+          }
+          confirm={intl.formatMessage({ id: open === 'cancel' ? 'orders.cancel.yes' : 'orders.revoke.yes' })}
+          busy={running === open}
+          onConfirm={() => run({ action: open })}
+          onKeep={close}
+        />
+      )}
+      {open === 'reissue-licence' && allowed.includes(open) && (
+        <ReissueLicenceForm
+          busy={running === 'reissue-licence'}
+          refusedByServer={macRefused}
+          onSubmit={(mac) => run({ action: 'reissue-licence', mac })}
+          onEdit={() => {
+            if (action.isError) action.reset();
+          }}
+          onClose={close}
+        />
+      )}
+      <p role="status" className={styles.done}>
+        {done && (
+          <FormattedMessage
+            id={`orders.done.${done.action}`}
+            values={{ mac: done.action === 'reissue-licence' ? formatMac(done.mac) : '' }}
+          />
+        )}
+      </p>
+      <p role="alert" className={backOffice.inlineError}>
+        {action.isError && !macRefused && <Refusal error={action.error} order={order} />}
+      </p>
+    </section>
+  );
+}
+
+/** Why the server refused: the order's status changed, licences cannot be signed, or something failed. */
+function Refusal({ error, order }: { error: Error; order: OrderDetail }) {
+  const intl = useIntl();
+  if (isStatusConflict(error))
+    return (
+      <FormattedMessage
+        id="orders.conflict"
+        values={{ status: intl.formatMessage({ id: orderStatusLabel(order.status) }) }}
+      />
+    );
+  // The server's sentence says why, in the owner's language (a missing key, say).
+  if (error instanceof ApiError && error.code === 'licence_signing_unavailable') return <>{error.message}</>;
+  return <FormattedMessage id="backOffice.actionFailed" />;
+}

@@ -1,0 +1,36 @@
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import type { MessageId } from '@/i18n/catalogue';
+import { describeOrderEvent, formatEuros } from './order-labels';
+import { ordersMessages } from './orders-messages';
+
+// Only the orders' messages, the ones these labels use.
+const intlIn = (locale: 'en' | 'fr') =>
+  createIntl({
+    locale: locale === 'fr' ? 'fr-FR' : 'en-GB',
+    messages: ordersMessages[locale] as Record<MessageId, string>,
+  });
+
+describe('describeOrderEvent', () => {
+  it('says who did what, then the details the owner reads: numbers, and MAC addresses in pairs', () => {
+    const event = {
+      at: '2026-11-22T10:00:00.000Z',
+      kind: 'licence_reissued',
+      actorName: 'Camille',
+      detail: { licenceId: '0f1e2d3c-4b5a-4968-8776-655443322110', mac: '000FFF112233' },
+    } as const;
+    expect(describeOrderEvent(intlIn('en'), event)).toBe(
+      'Licence re-issued for another MAC address by Camille (00:0F:FF:11:22:33)',
+    );
+    expect(
+      describeOrderEvent(intlIn('fr'), { ...event, kind: 'invoice_sent', detail: { number: 'F2026-0001' } }),
+    ).toBe('Facture envoyée par Camille (F2026-0001)');
+  });
+});
+
+describe('formatEuros', () => {
+  it('writes amounts as each language does', () => {
+    expect(formatEuros(intlIn('en'), 25_000)).toBe('€250.00');
+    expect(formatEuros(intlIn('fr'), 30_000)).toMatch(/^300,00\s€$/);
+  });
+});

@@ -1,0 +1,57 @@
+import type { OrderListItem } from '@shared/order-schemas';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
+import { useLocale } from '@/i18n/locale-store';
+import { formatMac } from '@/lib/mac-address';
+import { findDriver } from '@shared/driver-catalogue';
+import { dateTimeFormat } from '../message-labels';
+import { formatEuros } from './order-labels';
+import { OrderStatusBadge } from './order-status-badge';
+import backOffice from '../back-office.module.css';
+import styles from './orders.module.css';
+
+/** One order of the list: status, when, who, what for which processor, and its invoice; the card opens it. */
+export function OrderRow({ order, listSearch }: { order: OrderListItem; listSearch: string }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  return (
+    <li className={`${backOffice.item} ${styles.item}`} data-overdue={order.invoiceOverdue}>
+      <div className={backOffice.itemMeta}>
+        <OrderStatusBadge status={order.status} />
+        {order.invoiceOverdue && (
+          <span className={styles.overdue}>
+            <span aria-hidden="true">⚠ </span>
+            <FormattedMessage id="orders.overdue" />
+          </span>
+        )}
+        <time dateTime={order.receivedAt} className={backOffice.time}>
+          {intl.formatDate(order.receivedAt, dateTimeFormat)}
+        </time>
+      </div>
+      <h2 className={backOffice.itemFrom}>
+        <Link to={paths.userOrder.to(order.id)} state={{ listSearch }} className={backOffice.itemLink}>
+          {order.customerName}
+        </Link>
+        {order.company && <span className={backOffice.company}> · {order.company}</span>}
+      </h2>
+      <p className={styles.itemLine}>
+        <span>{findDriver(order.driver)?.title[locale] ?? order.driver}</span>
+        <span className={backOffice.mac}>{formatMac(order.mac)}</span>
+        <span>
+          <FormattedMessage
+            id="orders.field.priceValue"
+            values={{ amount: formatEuros(intl, order.priceExclVatCents) }}
+          />
+        </span>
+        <span>
+          {order.invoiceNumber ? (
+            <FormattedMessage id="orders.invoiceNumber" values={{ number: order.invoiceNumber }} />
+          ) : (
+            <FormattedMessage id="orders.noInvoice" />
+          )}
+        </span>
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,13 @@
+import type { OrderStatus } from '@shared/order-schemas';
+import { FormattedMessage } from 'react-intl';
+import { orderStatusLabel } from './order-labels';
+import backOffice from '../back-office.module.css';
+import styles from './orders.module.css';
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <span className={`${backOffice.status} ${styles.status}`} data-status={status}>
+      <FormattedMessage id={orderStatusLabel(status)} />
+    </span>
+  );
+}

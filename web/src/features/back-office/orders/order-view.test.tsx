@@ -1,0 +1,229 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { InboxMessage } from '@shared/inbox-schemas';
+import { renderApp, stubServer } from '@/features/session/testing/render-app';
+import { messageId, orderDetail, orderId, orderServer, signInAsOwner } from './testing/order-server';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const orderPath = `/user/orders/${orderId}`;
+const posts = (server: ReturnType<typeof orderServer>) =>
+  server.requests.filter((request) => request.method === 'POST').map((request) => request.url.pathname);
+const actions = () => screen.getByRole('region', { name: /^(Actions)$/ });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the order view', () => {
+  it('shows the customer, what was bought, its documents and its history, and lands on its heading', async () => {
+    signInAsOwner();
+    orderServer(
+      orderDetail('invoiced', {
+        documents: [
+          {
+            id: 'd1',
+            kind: 'invoice',
+            number: 'F2026-0007',
+            issuedAt: '2026-11-20T09:00:00.000Z',
+            totalInclVatCents: 30_000,
+          },
+        ],
+        timeline: [
+          { at: '2026-11-19T16:05:00.000Z', kind: 'order_received', actorName: 'Site', detail: {} },
+          {
+            at: '2026-11-20T09:00:00.000Z',
+            kind: 'invoice_sent',
+            actorName: 'Camille',
+            detail: { number: 'F2026-0007' },
+          },
+        ],
+      }),
+    );
+    const createObjectURL = vi.fn(() => 'blob:http://localhost/invoice');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    renderApp(orderPath);
+
+    const heading = await screen.findByRole('heading', { name: 'Hélène Duval', level: 1 }, { timeout: 5000 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const term = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling;
+    expect(term('Driver')).toHaveTextContent('Velux KLF 200 gateway driver');
+    expect(term('Price')).toHaveTextContent('€250.00 excl. VAT');
+    expect(term('MAC address')).toHaveTextContent('00:0F:FF:AA:BB:CC');
+    expect(term('Status')).toHaveTextContent('Invoiced');
+    expect(term('Customer’s language')).toHaveTextContent('French');
+    const customer = screen.getByRole('region', { name: 'Customer' });
+    expect(customer).toHaveTextContent('Domotique Éclair');
+    expect(within(customer).getByText(/3 place Bellecour/)).toHaveTextContent('3 place Bellecour 69002 Lyon');
+    expect(within(customer).getByRole('link', { name: 'helene@example.test' })).toHaveAttribute(
+      'href',
+      'mailto:helene@example.test',
+    );
+    expect(screen.getByRole('region', { name: 'History' })).toHaveTextContent(
+      'Invoice sent by Camille (F2026-0007)',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download Invoice F2026-0007' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+  });
+
+  it('sends the invoice once however often it is pressed, and announces the result', async () => {
+    signInAsOwner();
+    const server = orderServer();
+    renderApp(orderPath);
+    const user = userEvent.setup();
+
+    const send = await screen.findByRole('button', { name: 'Send invoice' }, { timeout: 5000 });
+    await user.dblClick(send);
+
+    expect(await screen.findByText('The invoice was sent to the customer.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(posts(server)).toEqual([`/api/orders/${orderId}/send-invoice`]);
+    expect(within(actions()).getByRole('button', { name: 'Mark as paid' })).toBeEnabled();
+    expect(within(actions()).queryByRole('button', { name: 'Send invoice' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Documents' })).toHaveTextContent('Invoice F2026-0007');
+  });
+
+  it('asks before cancelling, and keeping the order returns to the button', async () => {
+    signInAsOwner();
+    const server = orderServer();
+    renderApp(orderPath);
+    const user = userEvent.setup();
+
+    const cancel = await screen.findByRole('button', { name: 'Cancel' }, { timeout: 5000 });
+    await user.click(cancel);
+    const question = screen.getByRole('group', { name: /^Cancel this order\?/ });
+    expect(within(question).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await user.click(within(question).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('group', { name: /^Cancel this order\?/ })).not.toBeInTheDocument();
+    expect(cancel).toHaveFocus();
+    expect(posts(server)).toEqual([]);
+
+    await user.click(cancel);
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel the order' }));
+
+    expect(await screen.findByText('The order was cancelled.')).toHaveAttribute('role', 'status');
+    // The question and its buttons are gone: focus waits on the section's heading.
+    expect(screen.getByRole('heading', { name: 'Actions' })).toHaveFocus();
+    expect(posts(server)).toEqual([`/api/orders/${orderId}/cancel`]);
+    expect(screen.getByText('Nothing more to do on this order.')).toBeInTheDocument();
+  });
+
+  it('says the order changed elsewhere, and shows it as it now stands', async () => {
+    signInAsOwner();
+    const server = orderServer();
+    renderApp(orderPath);
+    const send = await screen.findByRole('button', { name: 'Send invoice' }, { timeout: 5000 });
+    // Another tab sent the invoice meanwhile.
+    server.order = orderDetail('invoiced');
+
+    await userEvent.click(send);
+
+    expect(await within(actions()).findByRole('alert')).toHaveTextContent(
+      'Not done: the order changed meanwhile, in another tab or by a colleague. It is now “Invoiced”.',
+    );
+    expect(within(actions()).getByRole('button', { name: 'Mark as paid' })).toBeInTheDocument();
+    expect(screen.getByText('Status', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Invoiced');
+  });
+
+  it('warns when licences cannot be issued, and shows why Mark as paid is refused', async () => {
+    signInAsOwner();
+    const reason = 'No signing key: LICENCE_PRIVATE_KEY_FILE is not set.';
+    orderServer(orderDetail('invoiced', { licenceSigning: { available: false, reason } }));
+    renderApp(orderPath);
+
+    expect(
+      await screen.findByText('Licences cannot be issued at the moment.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(reason, { exact: false })).toBeInTheDocument();
+    await userEvent.click(within(actions()).getByRole('button', { name: 'Mark as paid' }));
+
+    await waitFor(() => expect(within(actions()).getByRole('alert')).toHaveTextContent(reason));
+    expect(within(actions()).getByRole('button', { name: 'Mark as paid' })).toBeEnabled();
+  });
+
+  it('re-issues a licence for a MAC address checked in the form, then by the server', async () => {
+    signInAsOwner();
+    const server = orderServer(orderDetail('licence_sent'));
+    renderApp(orderPath);
+    const user = userEvent.setup();
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Re-issue for another MAC address' }, { timeout: 5000 }),
+    );
+    const field = screen.getByRole('textbox', { name: 'New MAC address' });
+    expect(field).toHaveFocus();
+    await user.type(field, '00:0F:FF');
+    await user.click(screen.getByRole('button', { name: 'Issue the new licence' }));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(/Enter six pairs of hexadecimal digits/);
+    expect(posts(server)).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, 'FF:FF:FF:FF:FF:FF');
+    await user.click(screen.getByRole('button', { name: 'Issue the new licence' }));
+    await waitFor(() => expect(posts(server)).toHaveLength(1));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/Enter six pairs of hexadecimal digits/));
+    await user.type(field, '{Backspace}');
+    expect(field).toHaveAttribute('aria-invalid', 'false');
+
+    await user.clear(field);
+    await user.type(field, '00-0f-ff-11-22-33');
+    await user.click(screen.getByRole('button', { name: 'Issue the new licence' }));
+
+    expect(
+      await screen.findByText(
+        'A licence for 00:0F:FF:11:22:33 was sent to the customer; the previous one is revoked.',
+      ),
+    ).toBeInTheDocument();
+    expect(server.requests.at(-1)?.body).toEqual({ mac: '00-0f-ff-11-22-33' });
+    expect(screen.queryByRole('textbox', { name: 'New MAC address' })).not.toBeInTheDocument();
+  });
+
+  it('speaks French: its buttons, prices and amounts', async () => {
+    signInAsOwner();
+    orderServer();
+    renderApp(orderPath, 'fr');
+
+    expect(
+      await screen.findByRole('button', { name: 'Envoyer la facture' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Annuler la commande' })).toBeInTheDocument();
+    expect(screen.getByText('Prix', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      /^250,00\s€ HT$/,
+    );
+    expect(screen.getByRole('link', { name: 'Commandes' })).toHaveAttribute('href', '/user/orders');
+  });
+
+  it('is linked from the inbox message the order came with', async () => {
+    signInAsOwner();
+    const message: InboxMessage = {
+      id: messageId,
+      kind: 'licence_order',
+      status: 'read',
+      spam: false,
+      receivedAt: '2026-11-19T16:05:00.000Z',
+      from: 'Hélène Duval',
+      email: 'helene@example.test',
+      company: 'Domotique Éclair',
+      firstLine: '',
+      driver: 'velux-klf200-gateway',
+      mac: '00:0F:FF:AA:BB:CC',
+      orderId,
+      locale: 'fr',
+      fields: { email: 'helene@example.test', mac: '00:0F:FF:AA:BB:CC' },
+      history: [],
+    };
+    stubServer(({ url }) => {
+      if (url.pathname === '/api/inbox/new-count') return { body: { newCount: 0 } };
+      return { body: message };
+    });
+    renderApp(`/user/messages/${messageId}`);
+
+    expect(await screen.findByRole('link', { name: 'Open the order' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      orderPath,
+    );
+  });
+});

@@ -1,0 +1,80 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OrderAction, OrderDetail, OrderListFilter, OrderListPage } from '@shared/order-schemas';
+import { ApiError } from '@/lib/api-client';
+import { backOfficeKey, getBlob, getJson, postJson, retry } from '../back-office-api';
+import { searchFromOrderFilter } from './order-filter';
+
+const ordersKey = [...backOfficeKey, 'orders'] as const;
+const orderKey = (id: string) => [...backOfficeKey, 'order', id] as const;
+const orderPath = (id: string) => `/api/orders/${encodeURIComponent(id)}`;
+
+export function useOrderList(filter: OrderListFilter) {
+  return useQuery({
+    queryKey: [...ordersKey, filter],
+    queryFn: ({ signal }) => getJson<OrderListPage>(`/api/orders?${searchFromOrderFilter(filter)}`, signal),
+    placeholderData: keepPreviousData,
+    retry,
+  });
+}
+
+export function useOrder(id: string) {
+  return useQuery({
+    queryKey: orderKey(id),
+    queryFn: ({ signal }) => getJson<OrderDetail>(orderPath(id), signal),
+    retry,
+  });
+}
+
+export type OrderActionRequest =
+  { action: Exclude<OrderAction, 'reissue-licence'> } | { action: 'reissue-licence'; mac: string };
+
+/** The refusal of an action taken on an order another tab or colleague has moved on meanwhile. */
+export const isStatusConflict = (error: unknown) =>
+  error instanceof ApiError && error.code === 'order_status_conflict';
+
+/**
+ * One of the owner's buttons. The server answers with the order as it now stands; on a status conflict the
+ * order is read again before the refusal is shown, so the page says what the order's status is now.
+ */
+export function useOrderAction(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: OrderActionRequest) =>
+      postJson<OrderDetail>(
+        `${orderPath(id)}/${request.action}`,
+        request.action === 'reissue-licence' ? { mac: request.mac } : undefined,
+      ),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKey(id), order);
+      return queryClient.invalidateQueries({ queryKey: ordersKey });
+    },
+    onError: (error) =>
+      isStatusConflict(error)
+        ? Promise.all([
+            queryClient.invalidateQueries({ queryKey: orderKey(id) }),
+            queryClient.invalidateQueries({ queryKey: ordersKey }),
+          ])
+        : undefined,
+  });
+}
+
+/** A document or licence file: the request needs the token, so it is saved from a blob. */
+export async function downloadOrderFile(path: string, fileName: string): Promise<void> {
+  const blob = await getBlob(path);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next turn: some browsers start the download only after the click handler returns.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export const orderFiles = {
+  document: (orderId: string, documentId: string) =>
+    `${orderPath(orderId)}/documents/${encodeURIComponent(documentId)}`,
+  licence: (orderId: string, licenceId: string) =>
+    `${orderPath(orderId)}/licences/${encodeURIComponent(licenceId)}`,
+};

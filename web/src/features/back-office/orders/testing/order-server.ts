@@ -1,0 +1,131 @@
+import type { InboxPage } from '@shared/inbox-schemas';
+import type { OrderAction, OrderDetail, OrderListItem, OrderStatus } from '@shared/order-schemas';
+import { mainStore } from '@/lib/session/main-store';
+import { type FakeRequest, apiError, stubServer } from '@/features/session/testing/render-app';
+
+export const accessToken = 'qK2v9m3T8xYbR1nW4pLz7cHs0dFg6jUa5eVt2oXiBk';
+export const orderId = '4d3c2b1a-0f9e-4d8c-9b7a-6f5e4d3c2b1a';
+export const messageId = '0b6e9f2a-3c4d-4e5f-8a9b-1c2d3e4f5a6b';
+
+export function signInAsOwner() {
+  mainStore.getState().login({
+    userId: '6b1f3c1e-8d1a-4f6e-9a52-0c7d2b9e4a11',
+    username: 'Camille',
+    role: 'owner',
+    companyId: null,
+    accessToken,
+    language: 'en',
+  });
+}
+
+export const newOrder: OrderListItem = {
+  id: orderId,
+  status: 'new',
+  receivedAt: '2026-11-19T16:05:00.000Z',
+  customerName: 'Hélène Duval',
+  company: 'Domotique Éclair',
+  email: 'helene@example.test',
+  driver: 'velux-klf200-gateway',
+  mac: '000FFFAABBCC',
+  priceExclVatCents: 25_000,
+  invoiceNumber: null,
+  invoiceOverdue: true,
+};
+
+const received = {
+  at: '2026-11-19T16:05:00.000Z',
+  kind: 'order_received',
+  actorName: 'Site',
+  detail: {},
+} as const;
+
+export function orderDetail(status: OrderStatus = 'new', changes: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    ...newOrder,
+    status,
+    invoiceOverdue: status === 'new',
+    invoiceNumber: status === 'new' ? null : 'F2026-0007',
+    locale: 'fr',
+    customer: {
+      company: 'Domotique Éclair',
+      firstName: 'Hélène',
+      lastName: 'Duval',
+      address: '3 place Bellecour\n69002 Lyon',
+      email: 'helene@example.test',
+    },
+    messageId,
+    documents: [],
+    licences: [],
+    timeline: [received],
+    allowedActions: allowedAt(status),
+    licenceSigning: { available: true },
+    ...changes,
+  };
+}
+
+function allowedAt(status: OrderStatus): OrderAction[] {
+  if (status === 'new') return ['send-invoice', 'cancel'];
+  if (status === 'invoiced') return ['mark-paid', 'cancel'];
+  if (status === 'licence_sent') return ['revoke-licence', 'reissue-licence'];
+  return [];
+}
+
+const emptyInbox: InboxPage = { items: [], total: 0, page: 1, pageSize: 25, newCount: 0 };
+
+/**
+ * The orders API as the server answers it: one order moving through its statuses as buttons are pressed.
+ * `server.order` may be changed by a test, as another tab would change it.
+ */
+export function orderServer(initial: OrderDetail = orderDetail()) {
+  const server = { order: initial, requests: [] as FakeRequest[] };
+  const at = '2026-11-20T09:00:00.000Z';
+  const moveTo = (status: OrderStatus, changes: Partial<OrderDetail> = {}) => {
+    server.order = { ...server.order, ...orderDetail(status), ...changes };
+    return { body: server.order };
+  };
+  server.requests = stubServer(({ method, url, body }) => {
+    const path = url.pathname;
+    if (path === '/api/inbox/new-count') return { body: { newCount: 0 } };
+    if (path === '/api/inbox') return { body: emptyInbox };
+    if (method === 'GET' && path === `/api/orders/${orderId}`) return { body: server.order };
+    if (method === 'GET' && path.startsWith(`/api/orders/${orderId}/`))
+      return { body: 'file', headers: { 'Content-Type': 'application/octet-stream' } };
+    const action =
+      method === 'POST' && path.startsWith(`/api/orders/${orderId}/`) ? path.split('/').at(-1) : null;
+    if (!action) return apiError(404, 'not_found', 'Not found.');
+    const { status } = server.order;
+    if (!server.order.allowedActions.some((allowed) => allowed === action))
+      return apiError(409, 'order_status_conflict', `The order is ${status}.`, { status });
+    if (action === 'send-invoice')
+      return moveTo('invoiced', {
+        documents: [
+          { id: 'd1', kind: 'invoice', number: 'F2026-0007', issuedAt: at, totalInclVatCents: 30_000 },
+        ],
+        timeline: [
+          ...server.order.timeline,
+          { at, kind: 'invoice_sent', actorName: 'Camille', detail: { number: 'F2026-0007' } },
+        ],
+      });
+    if (action === 'mark-paid') {
+      if (!server.order.licenceSigning.available)
+        return apiError(
+          409,
+          'licence_signing_unavailable',
+          'No signing key: LICENCE_PRIVATE_KEY_FILE is not set.',
+        );
+      return moveTo('licence_sent');
+    }
+    if (action === 'cancel') return moveTo('cancelled');
+    if (action === 'reissue-licence') {
+      const { mac } = body as { mac: string };
+      // A form the browser accepts, refused by the server all the same (a broadcast address).
+      if (mac.toUpperCase() === 'FF:FF:FF:FF:FF:FF')
+        return apiError(400, 'invalid_request', 'Invalid request.', {
+          fields: { mac: 'is not a device address' },
+        });
+      return moveTo('licence_sent', { mac: mac.replace(/[:-]/g, '').toUpperCase() });
+    }
+    return moveTo('licence_sent', { allowedActions: [] });
+  });
+  return server;
+}

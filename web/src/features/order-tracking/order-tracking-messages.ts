@@ -1,0 +1,103 @@
+import { bilingual } from '@/i18n/bilingual';
+
+export const orderTrackingMessages = bilingual(
+  {
+    'orderTracking.title': 'Your order',
+    'orderTracking.description': 'Where your driver licence order stands: invoice, payment and licence.',
+    'orderTracking.loading': 'Loading your order…',
+    'orderTracking.loadFailed': 'Your order could not be loaded: the server could not be reached.',
+    'orderTracking.retry': 'Try again',
+    'orderTracking.notFound.title': 'Order not found',
+    'orderTracking.notFound':
+      'This link does not match any order. Check that the whole link from the e-mail was opened; if it was, write to us and we will find your order.',
+    'orderTracking.notFound.contact': 'Contact us',
+    'orderTracking.summary': '{driver} for the processor with MAC address {mac}',
+    'orderTracking.receivedAt': 'Ordered on {date} · {price} excl. VAT',
+    'orderTracking.progress': 'Progress',
+    'orderTracking.step.received': 'Order received',
+    'orderTracking.step.invoiced': 'Invoice sent',
+    'orderTracking.step.paid': 'Payment received',
+    'orderTracking.step.licenceSent': 'Licence sent',
+    'orderTracking.step.cancelled': 'Order cancelled',
+    'orderTracking.step.on': 'on {date}',
+    'orderTracking.step.pending': 'not yet',
+    'orderTracking.cancelled':
+      'This order was cancelled. Nothing is due; if you paid, the amount will be refunded. Write to us with any question.',
+    'orderTracking.invoice': 'Invoice',
+    'orderTracking.invoice.summary': 'Invoice {number} of {date}, {total} including VAT.',
+    'orderTracking.invoice.download': 'Download invoice {number} (PDF)',
+    'orderTracking.invoice.waiting': 'Your invoice is sent by e-mail within 24 hours of your order.',
+    'orderTracking.payment': 'Payment',
+    'orderTracking.payment.intro':
+      'Pay by bank transfer with the details below, or scan the QR code with your banking app. Your licence is sent by e-mail once the payment has arrived.',
+    'orderTracking.payment.amount': 'Amount',
+    'orderTracking.payment.beneficiary': 'Beneficiary',
+    'orderTracking.payment.iban': 'IBAN',
+    'orderTracking.payment.bic': 'BIC',
+    'orderTracking.payment.reference': 'Reference',
+    'orderTracking.payment.dueDate': 'Due by',
+    'orderTracking.payment.link': 'Pay online',
+    'orderTracking.payment.qr':
+      'QR code for a SEPA bank transfer of {amount} to {beneficiary}, reference {reference}',
+    'orderTracking.licence': 'Licence',
+    'orderTracking.licence.download': 'Download the licence ({fileName})',
+    'orderTracking.licence.waiting':
+      'Your licence is sent by e-mail, and offered here, once your payment has arrived.',
+    'orderTracking.licence.preparing': 'Your payment has arrived: your licence is on its way by e-mail.',
+    'orderTracking.licence.revoked':
+      'The licence of this order was revoked. Write to us if you need one for another processor.',
+    'orderTracking.licence.help':
+      'In your programming software, select the driver and paste the whole text of this file into its Licence property. The driver checks the licence itself, without going online: it works only on the processor whose MAC address is {mac}. The driver’s documentation shows each step.',
+  },
+  {
+    'orderTracking.title': 'Votre commande',
+    'orderTracking.description':
+      'Où en est votre commande de licence de driver : facture, paiement et licence.',
+    'orderTracking.loading': 'Chargement de votre commande…',
+    'orderTracking.loadFailed': 'Votre commande n’a pas pu être chargée : le serveur est injoignable.',
+    'orderTracking.retry': 'Réessayer',
+    'orderTracking.notFound.title': 'Commande introuvable',
+    'orderTracking.notFound':
+      'Ce lien ne correspond à aucune commande. Vérifiez que le lien de l’e-mail a été ouvert en entier ; si c’est le cas, écrivez-nous et nous retrouverons votre commande.',
+    'orderTracking.notFound.contact': 'Nous contacter',
+    'orderTracking.summary': '{driver} pour le processeur d’adresse MAC {mac}',
+    'orderTracking.receivedAt': 'Commandé le {date} · {price} HT',
+    'orderTracking.progress': 'Avancement',
+    'orderTracking.step.received': 'Commande reçue',
+    'orderTracking.step.invoiced': 'Facture envoyée',
+    'orderTracking.step.paid': 'Paiement reçu',
+    'orderTracking.step.licenceSent': 'Licence envoyée',
+    'orderTracking.step.cancelled': 'Commande annulée',
+    'orderTracking.step.on': 'le {date}',
+    'orderTracking.step.pending': 'pas encore',
+    'orderTracking.cancelled':
+      'Cette commande a été annulée. Rien n’est dû ; si vous aviez payé, le montant vous sera remboursé. Écrivez-nous pour toute question.',
+    'orderTracking.invoice': 'Facture',
+    'orderTracking.invoice.summary': 'Facture {number} du {date}, {total} TTC.',
+    'orderTracking.invoice.download': 'Télécharger la facture {number} (PDF)',
+    'orderTracking.invoice.waiting':
+      'Votre facture vous est envoyée par e-mail dans les 24 heures suivant la commande.',
+    'orderTracking.payment': 'Paiement',
+    'orderTracking.payment.intro':
+      'Réglez par virement avec les coordonnées ci-dessous, ou scannez le QR code avec l’application de votre banque. Votre licence vous est envoyée par e-mail dès réception du paiement.',
+    'orderTracking.payment.amount': 'Montant',
+    'orderTracking.payment.beneficiary': 'Bénéficiaire',
+    'orderTracking.payment.iban': 'IBAN',
+    'orderTracking.payment.bic': 'BIC',
+    'orderTracking.payment.reference': 'Référence',
+    'orderTracking.payment.dueDate': 'À régler avant le',
+    'orderTracking.payment.link': 'Payer en ligne',
+    'orderTracking.payment.qr':
+      'QR code pour un virement SEPA de {amount} à {beneficiary}, référence {reference}',
+    'orderTracking.licence': 'Licence',
+    'orderTracking.licence.download': 'Télécharger la licence ({fileName})',
+    'orderTracking.licence.waiting':
+      'Votre licence vous est envoyée par e-mail, et proposée ici, dès réception de votre paiement.',
+    'orderTracking.licence.preparing':
+      'Votre paiement est arrivé : votre licence vous est envoyée par e-mail.',
+    'orderTracking.licence.revoked':
+      'La licence de cette commande a été révoquée. Écrivez-nous s’il vous en faut une pour un autre processeur.',
+    'orderTracking.licence.help':
+      'Dans votre logiciel de programmation, sélectionnez le driver et collez tout le texte de ce fichier dans sa propriété Licence. Le driver vérifie lui-même la licence, sans connexion à Internet : elle ne fonctionne que sur le processeur dont l’adresse MAC est {mac}. La documentation du driver détaille chaque étape.',
+  },
+);

@@ -1,0 +1,214 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type CustomerOrderView, ORDER_TRACKING_TOKEN_PATTERN } from '@shared/order-schemas';
+import { trackingTokenPattern } from './order-tracking-api';
+import { apiError, renderApp, stubServer } from '@/features/session/testing/render-app';
+import { LANGUAGE_STORAGE_KEY } from '@/i18n/locale';
+import type { Locale } from '@/i18n/bilingual';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const token = 'Zm9yLXRoZS1jdXN0b21lci1vbmx5LWFuZC1sb25n';
+const files = `/api/order-tracking/${token}`;
+
+const received: CustomerOrderView = {
+  status: 'new',
+  locale: 'en',
+  driver: 'velux-klf200-gateway',
+  mac: '000FFF12AB56',
+  receivedAt: '2026-11-19T16:05:00.000Z',
+  priceExclVatCents: 25_000,
+  timeline: [{ kind: 'order_received', at: '2026-11-19T16:05:00.000Z' }],
+  invoice: null,
+  payment: null,
+  licence: null,
+};
+const invoice = { number: 'F2026-0007', issuedAt: '2026-11-20T09:00:00.000Z', totalInclVatCents: 30_000 };
+const invoiced: CustomerOrderView = {
+  ...received,
+  status: 'invoiced',
+  timeline: [...received.timeline, { kind: 'invoice_sent', at: invoice.issuedAt }],
+  invoice,
+  payment: {
+    amountCents: 30_000,
+    invoiceNumber: invoice.number,
+    beneficiary: 'Domotique Test SAS',
+    iban: 'FR7630006000011234567890189',
+    bic: 'AGRIFRPP',
+    dueDate: '2026-12-20',
+    paymentLink: 'https://pay.example.test/F2026-0007?amount=300.00',
+  },
+};
+const licenceSent: CustomerOrderView = {
+  ...invoiced,
+  status: 'licence_sent',
+  timeline: [
+    ...invoiced.timeline,
+    { kind: 'order_paid', at: '2026-11-22T10:00:00.000Z' },
+    { kind: 'licence_sent', at: '2026-11-22T10:00:01.000Z' },
+  ],
+  payment: null,
+  licence: { fileName: 'velux-klf200-gateway-000FFF12AB56.lic', issuedAt: '2026-11-22T10:00:01.000Z' },
+};
+const cancelled: CustomerOrderView = {
+  ...received,
+  status: 'cancelled',
+  timeline: [...received.timeline, { kind: 'order_cancelled', at: '2026-11-21T08:00:00.000Z' }],
+};
+
+function visitOrder(order: CustomerOrderView | null, language: Locale = 'en') {
+  const requests = stubServer(({ url }) =>
+    url.pathname === files && order ? { body: order } : apiError(404, 'order_not_found', 'No such order.'),
+  );
+  renderApp(`/order/${token}`, language);
+  return requests;
+}
+
+const step = (name: RegExp) =>
+  within(screen.getByRole('region', { name: /Progress|Avancement/ })).getByText(name);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the customer’s order page', () => {
+  it('shows a new order: received, the invoice to come, and lands on its heading', async () => {
+    const requests = visitOrder(received);
+
+    const heading = await screen.findByRole('heading', { name: 'Your order', level: 1 }, { timeout: 5000 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(requests[0]?.url.pathname).toBe(files);
+    expect(screen.getByText(/for the processor with MAC address/)).toHaveTextContent(
+      'Velux KLF 200 gateway driver for the processor with MAC address 00:0F:FF:12:AB:56',
+    );
+    expect(step(/Order received/).closest('li')).toHaveTextContent('Order received on 19 November 2026');
+    expect(step(/Order received/).closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(step(/Invoice sent/).closest('li')).toHaveTextContent('Invoice sent not yet');
+    expect(screen.getByText('Your invoice is sent by e-mail within 24 hours of your order.')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Payment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Download/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/^Ordered on/)).toHaveTextContent(
+      'Ordered on 19 November 2026 · €250.00 excl. VAT',
+    );
+    await waitFor(() => expect(document.title).toBe('Your order · Domotique Test'));
+  });
+
+  it('speaks the customer’s language, and offers the invoice and the payment details while unpaid', async () => {
+    visitOrder({ ...invoiced, locale: 'fr' }, 'en');
+
+    await screen.findByRole('heading', { name: 'Votre commande', level: 1 }, { timeout: 5000 });
+    expect(screen.getByRole('link', { name: 'Télécharger la facture F2026-0007 (PDF)' })).toHaveAttribute(
+      'href',
+      `${files}/invoice.pdf`,
+    );
+    const payment = screen.getByRole('region', { name: 'Paiement' });
+    const detail = (name: string) => within(payment).getByText(name, { selector: 'dt' }).nextElementSibling;
+    expect(detail('Montant')).toHaveTextContent(/^300,00\s€$/);
+    expect(detail('IBAN')).toHaveTextContent('FR7630006000011234567890189');
+    expect(detail('Référence')).toHaveTextContent('F2026-0007');
+    expect(detail('À régler avant le')).toHaveTextContent('20 décembre 2026');
+    expect(within(payment).getByRole('link', { name: 'Payer en ligne' })).toHaveAttribute(
+      'href',
+      invoiced.payment!.paymentLink,
+    );
+    expect(
+      within(payment).getByRole('img', {
+        name: /^QR code pour un virement SEPA de 300,00\s€ à Domotique Test SAS, référence F2026-0007$/,
+      }),
+    ).toHaveAttribute('src', `${files}/payment-qr.svg`);
+    expect(step(/Facture envoyée/).closest('li')).toHaveTextContent('Facture envoyée le 20 novembre 2026');
+  });
+
+  it('keeps the language the visitor chose with the switch', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    visitOrder({ ...invoiced, locale: 'fr' }, 'en');
+
+    expect(await screen.findByRole('region', { name: 'Payment' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /^QR code for a SEPA bank transfer of €300.00/ })).toBeVisible();
+  });
+
+  it('offers the licence once sent, with what to do with it, and no payment details', async () => {
+    visitOrder(licenceSent);
+
+    const download = await screen.findByRole(
+      'link',
+      { name: 'Download the licence (velux-klf200-gateway-000FFF12AB56.lic)' },
+      { timeout: 5000 },
+    );
+    expect(download).toHaveAttribute('href', `${files}/licence`);
+    expect(screen.getByText(/paste the whole text of this file into its Licence property/)).toHaveTextContent(
+      'whose MAC address is 00:0F:FF:12:AB:56',
+    );
+    expect(screen.queryByRole('region', { name: 'Payment' })).not.toBeInTheDocument();
+    expect(step(/Licence sent/).closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(step(/Payment received/).closest('li')).toHaveTextContent('Payment received on 22 November 2026');
+  });
+
+  it('says the licence is on its way once paid', async () => {
+    visitOrder({ ...licenceSent, status: 'paid', licence: null });
+    expect(
+      await screen.findByText(
+        'Your payment has arrived: your licence is on its way by e-mail.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+  });
+
+  it('offers no licence once it was revoked, and says why', async () => {
+    visitOrder({ ...licenceSent, licence: null });
+    expect(await screen.findByText(/licence of this order was revoked/, {}, { timeout: 5000 })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Download the licence/ })).not.toBeInTheDocument();
+  });
+
+  it('says plainly that a cancelled order was cancelled, without the steps it will never reach', async () => {
+    visitOrder(cancelled);
+
+    expect(await screen.findByText(/This order was cancelled/, {}, { timeout: 5000 })).toBeVisible();
+    expect(step(/Order cancelled/).closest('li')).toHaveTextContent('Order cancelled on 21 November 2026');
+    expect(screen.queryByText('Invoice sent')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Licence' })).not.toBeInTheDocument();
+  });
+
+  it('answers an unknown or malformed link with a clear page and a way to reach the business', async () => {
+    visitOrder(null);
+
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'Order not found', level: 1 },
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('does not ask the server about a link cut short or mistyped', async () => {
+    const requests = stubServer(() => ({ body: received }));
+    renderApp('/order/abc:def');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Order not found', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it('reads tokens as the server hands them out', () => {
+    expect(trackingTokenPattern.source).toBe(ORDER_TRACKING_TOKEN_PATTERN.source);
+  });
+
+  it('offers to try again when the server cannot be reached', async () => {
+    stubServer(() => new TypeError('Failed to fetch'));
+    renderApp(`/order/${token}`);
+
+    expect(
+      await screen.findByText(
+        'Your order could not be loaded: the server could not be reached.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    stubServer(() => ({ body: received }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Order received')).toBeVisible();
+  });
+});

@@ -1,0 +1,245 @@
+import type { CustomerOrderView } from '@shared/order-schemas';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { paths } from '@/lib/paths';
+import { PageMeta } from '@/components/page-meta';
+import { useHeadingFocus } from '@/lib/use-heading-focus';
+import { ApiError } from '@/lib/api-client';
+import { formatMac } from '@/lib/mac-address';
+import { findDriver } from '@shared/driver-catalogue';
+import { useCustomerLanguage } from './customer-language';
+import { customerDateFormat, orderProgress } from './order-progress';
+import { fetchCustomerOrder, orderTrackingFiles, trackingTokenPattern } from './order-tracking-api';
+import { PaymentDetailsSection } from './payment-details-section';
+import styles from './order-tracking-page.module.css';
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'found'; order: CustomerOrderView }
+  | { status: 'notFound' }
+  | { status: 'failed' };
+
+/** `/#/order/<token>`, linked from the order confirmation mail: where the customer's order stands. */
+export default function OrderTrackingPage() {
+  const { token = '' } = useParams();
+  // A link cut short or mistyped is not found without asking the server.
+  const wellFormed = trackingTokenPattern.test(token);
+  const [load, setLoad] = useState<LoadState>(wellFormed ? { status: 'loading' } : { status: 'notFound' });
+  const [attempt, setAttempt] = useState(0);
+  useCustomerLanguage(load.status === 'found' ? load.order.locale : undefined);
+
+  useEffect(() => {
+    if (!wellFormed) return;
+    const controller = new AbortController();
+    fetchCustomerOrder(token, controller.signal).then(
+      (order) => setLoad({ status: 'found', order }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const notFound = error instanceof ApiError && error.status === 404;
+        setLoad({ status: notFound ? 'notFound' : 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [token, wellFormed, attempt]);
+
+  function retry() {
+    setLoad({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  }
+
+  return (
+    <section className={`${styles.page} container`}>
+      <PageMeta
+        title={load.status === 'notFound' ? 'orderTracking.notFound.title' : 'orderTracking.title'}
+        description="orderTracking.description"
+      />
+      {load.status === 'loading' && (
+        <p role="status">
+          <FormattedMessage id="orderTracking.loading" />
+        </p>
+      )}
+      {load.status === 'notFound' && <OrderNotFound />}
+      {load.status === 'failed' && <LoadFailed onRetry={retry} />}
+      {load.status === 'found' && <CustomerOrder token={token} order={load.order} />}
+    </section>
+  );
+}
+
+function OrderNotFound() {
+  const heading = useHeadingFocus();
+  return (
+    <>
+      <h1 ref={heading} tabIndex={-1}>
+        <FormattedMessage id="orderTracking.notFound.title" />
+      </h1>
+      <p>
+        <FormattedMessage id="orderTracking.notFound" />
+      </p>
+      <Link to={paths.contact.path} className="button button--primary">
+        <FormattedMessage id="orderTracking.notFound.contact" />
+      </Link>
+    </>
+  );
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const heading = useHeadingFocus();
+  return (
+    <>
+      <h1 ref={heading} tabIndex={-1}>
+        <FormattedMessage id="orderTracking.title" />
+      </h1>
+      <div role="alert" className={styles.alert}>
+        <p>
+          <FormattedMessage id="orderTracking.loadFailed" />
+        </p>
+        <button type="button" className="button button--ghost" onClick={onRetry}>
+          <FormattedMessage id="orderTracking.retry" />
+        </button>
+      </div>
+    </>
+  );
+}
+
+function CustomerOrder({ token, order }: { token: string; order: CustomerOrderView }) {
+  const intl = useIntl();
+  const heading = useHeadingFocus();
+  const driver = findDriver(order.driver)?.title[order.locale] ?? order.driver;
+  const mac = formatMac(order.mac);
+  const files = orderTrackingFiles(token);
+  const date = (at: string) => intl.formatDate(at, customerDateFormat);
+
+  return (
+    <>
+      <header>
+        <h1 ref={heading} tabIndex={-1}>
+          <FormattedMessage id="orderTracking.title" />
+        </h1>
+        <p>
+          <FormattedMessage
+            id="orderTracking.summary"
+            values={{ driver: <strong>{driver}</strong>, mac: <span className={styles.mac}>{mac}</span> }}
+          />
+        </p>
+        <p className="muted">
+          <FormattedMessage
+            id="orderTracking.receivedAt"
+            values={{
+              date: date(order.receivedAt),
+              price: intl.formatNumber(order.priceExclVatCents / 100, { style: 'currency', currency: 'EUR' }),
+            }}
+          />
+        </p>
+      </header>
+
+      <section aria-labelledby="order-progress" className={styles.section}>
+        <h2 id="order-progress">
+          <FormattedMessage id="orderTracking.progress" />
+        </h2>
+        <ol className={styles.steps}>
+          {orderProgress(order).map((step, index, steps) => {
+            const current = step.at !== null && steps[index + 1]?.at == null;
+            return (
+              <li
+                key={step.name}
+                className={styles.step}
+                data-reached={step.at !== null}
+                data-step={step.name}
+                aria-current={current ? 'step' : undefined}
+              >
+                <span>
+                  <FormattedMessage id={`orderTracking.step.${step.name}`} />
+                </span>{' '}
+                <span>
+                  {step.at === null ? (
+                    <FormattedMessage id="orderTracking.step.pending" />
+                  ) : (
+                    <FormattedMessage
+                      id="orderTracking.step.on"
+                      values={{ date: <time dateTime={step.at}>{date(step.at)}</time> }}
+                    />
+                  )}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+        {order.status === 'cancelled' && (
+          <p>
+            <FormattedMessage id="orderTracking.cancelled" />
+          </p>
+        )}
+      </section>
+
+      {(order.invoice || order.status !== 'cancelled') && (
+        <section aria-labelledby="order-invoice" className={styles.section}>
+          <h2 id="order-invoice">
+            <FormattedMessage id="orderTracking.invoice" />
+          </h2>
+          {order.invoice ? (
+            <>
+              <p>
+                <FormattedMessage
+                  id="orderTracking.invoice.summary"
+                  values={{
+                    number: order.invoice.number,
+                    date: date(order.invoice.issuedAt),
+                    total: intl.formatNumber(order.invoice.totalInclVatCents / 100, {
+                      style: 'currency',
+                      currency: 'EUR',
+                    }),
+                  }}
+                />
+              </p>
+              <a className="button button--ghost" href={files.invoice}>
+                <FormattedMessage
+                  id="orderTracking.invoice.download"
+                  values={{ number: order.invoice.number }}
+                />
+              </a>
+            </>
+          ) : (
+            <p className="muted">
+              <FormattedMessage id="orderTracking.invoice.waiting" />
+            </p>
+          )}
+        </section>
+      )}
+
+      {order.payment && <PaymentDetailsSection payment={order.payment} qrCodeUrl={files.paymentQr} />}
+
+      {order.status !== 'cancelled' && (
+        <section aria-labelledby="order-licence" className={styles.section}>
+          <h2 id="order-licence">
+            <FormattedMessage id="orderTracking.licence" />
+          </h2>
+          {order.licence ? (
+            <>
+              <a className="button button--primary" href={files.licence} download={order.licence.fileName}>
+                <FormattedMessage
+                  id="orderTracking.licence.download"
+                  values={{ fileName: order.licence.fileName }}
+                />
+              </a>
+              <p>
+                <FormattedMessage id="orderTracking.licence.help" values={{ mac }} />
+              </p>
+            </>
+          ) : (
+            <p className="muted">
+              <FormattedMessage id={licenceAwaited(order.status)} />
+            </p>
+          )}
+        </section>
+      )}
+    </>
+  );
+}
+
+/** What the customer reads where the licence will be, before it is sent or once it was revoked. */
+function licenceAwaited(status: CustomerOrderView['status']) {
+  if (status === 'paid') return 'orderTracking.licence.preparing';
+  if (status === 'licence_sent') return 'orderTracking.licence.revoked';
+  return 'orderTracking.licence.waiting';
+}

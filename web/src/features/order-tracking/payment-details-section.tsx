@@ -1,0 +1,77 @@
+import type { PaymentDetails } from '@shared/order-schemas';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '@/i18n/catalogue';
+import { customerDateFormat } from './order-progress';
+import styles from './order-tracking-page.module.css';
+
+/** While the invoice is unpaid: the bank transfer's details, its EPC QR code, and the payment link if any. */
+export function PaymentDetailsSection({
+  payment,
+  qrCodeUrl,
+}: {
+  payment: PaymentDetails;
+  qrCodeUrl: string;
+}) {
+  const intl = useIntl();
+  const amount = intl.formatNumber(payment.amountCents / 100, { style: 'currency', currency: 'EUR' });
+  return (
+    <section aria-labelledby="order-payment" className={styles.section}>
+      <h2 id="order-payment">
+        <FormattedMessage id="orderTracking.payment" />
+      </h2>
+      <p>
+        <FormattedMessage id="orderTracking.payment.intro" />
+      </p>
+      <div className={styles.payment}>
+        <dl>
+          <Detail label="orderTracking.payment.amount">{amount}</Detail>
+          <Detail label="orderTracking.payment.beneficiary">{payment.beneficiary}</Detail>
+          <Detail label="orderTracking.payment.iban">
+            <span className={styles.mac}>{payment.iban}</span>
+          </Detail>
+          <Detail label="orderTracking.payment.bic">
+            <span className={styles.mac}>{payment.bic}</span>
+          </Detail>
+          <Detail label="orderTracking.payment.reference">
+            <span className={styles.mac}>{payment.invoiceNumber}</span>
+          </Detail>
+          <Detail label="orderTracking.payment.dueDate">
+            <time dateTime={payment.dueDate}>
+              {intl.formatDate(payment.dueDate, {
+                ...customerDateFormat,
+                // A calendar day (2026-12-20) is read as midnight UTC: shown in UTC, it stays that day everywhere.
+                ...(/^\d{4}-\d{2}-\d{2}$/.test(payment.dueDate) && { timeZone: 'UTC' }),
+              })}
+            </time>
+          </Detail>
+        </dl>
+        <img
+          src={qrCodeUrl}
+          width={180}
+          height={180}
+          alt={intl.formatMessage(
+            { id: 'orderTracking.payment.qr' },
+            { amount, beneficiary: payment.beneficiary, reference: payment.invoiceNumber },
+          )}
+        />
+      </div>
+      {payment.paymentLink && (
+        <a className="button button--primary" href={payment.paymentLink} rel="noopener noreferrer">
+          <FormattedMessage id="orderTracking.payment.link" />
+        </a>
+      )}
+    </section>
+  );
+}
+
+function Detail({ label, children }: { label: MessageId; children: ReactNode }) {
+  return (
+    <div>
+      <dt>
+        <FormattedMessage id={label} />
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
