@@ -1,21 +1,86 @@
 /**
  * Full-page screenshots of every route at 360 px and 1280 px wide, in English and in French, written to
- * screenshots/<language>-<width>/<route>.png. Builds nothing: it serves the site already built in
- * E2E_STATIC_DIR (or STATIC_DIR, default dist/web) with our own server. SCREENSHOT_ROUTES=/,/prestation
- * limits the run to some routes.
+ * screenshots/<language>-<width>/<route>.png; the back office's views signed in as the owner, on a second
+ * server whose database is seeded with an account, a colleague, messages of each kind and an invitation.
+ * Builds nothing: it serves the site already built in E2E_STATIC_DIR (or STATIC_DIR, default dist/web) with our
+ * own server. SCREENSHOT_ROUTES=/,/prestation,/user/team limits the run to some routes.
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium } from '@playwright/test';
+import { type Browser, chromium, type Page, request } from '@playwright/test';
 import { paths } from '../web/src/lib/paths';
+import {
+  type BackOfficeSite,
+  openSignedIn,
+  type SeededBackOffice,
+  seedBackOffice,
+  startBackOfficeSite,
+} from '../e2e/support/back-office-site';
 import { startSiteServer } from '../e2e/support/site-server';
 
 const staticDir = process.env.E2E_STATIC_DIR ?? process.env.STATIC_DIR ?? './dist/web';
 const outDir = resolve(process.env.SCREENSHOTS_DIR ?? 'screenshots');
 const only = process.env.SCREENSHOT_ROUTES?.split(',').map((route) => route.trim());
+const selected = (path: string) => !only || only.includes(path);
+// The back office's views need a signed-in session or a link's secret: captured below with seeded data.
+const backOfficePaths = new Set<string>([
+  paths.userMessage.path,
+  paths.userTeam.path,
+  paths.userAccount.path,
+  paths.invitation.path,
+  paths.passwordReset.path,
+]);
 const routes = Object.values(paths)
   .map((entry) => entry.path)
-  .filter((path) => !only || only.includes(path));
+  .filter((path) => !backOfficePaths.has(path) && selected(path));
+
+/** Each back-office view: the route pattern it shows, its file name, and where it is, once seeded. */
+const backOfficeViews: {
+  path: string;
+  file: string;
+  signedIn: boolean;
+  route(seed: SeededBackOffice): string;
+}[] = [
+  { path: paths.user.path, file: 'back-office-inbox', signedIn: true, route: () => '/user' },
+  { path: paths.user.path, file: 'back-office-spam', signedIn: true, route: () => '/user?view=spam' },
+  {
+    path: paths.userMessage.path,
+    file: 'back-office-licence-order',
+    signedIn: true,
+    route: (seed) => paths.userMessage.to(seed.orderId),
+  },
+  {
+    path: paths.userMessage.path,
+    file: 'back-office-contact',
+    signedIn: true,
+    route: (seed) => paths.userMessage.to(seed.contactId),
+  },
+  {
+    path: paths.userMessage.path,
+    file: 'back-office-spam-message',
+    signedIn: true,
+    route: (seed) => paths.userMessage.to(seed.spamId),
+  },
+  { path: paths.userTeam.path, file: 'back-office-team', signedIn: true, route: () => paths.userTeam.path },
+  {
+    path: paths.userAccount.path,
+    file: 'back-office-passkeys',
+    signedIn: true,
+    route: () => paths.userAccount.path,
+  },
+  {
+    path: paths.invitation.path,
+    file: 'back-office-invitation',
+    signedIn: false,
+    route: (seed) => new URL(seed.invitationLink).hash.slice(1),
+  },
+  {
+    path: paths.passwordReset.path,
+    file: 'back-office-new-password',
+    signedIn: false,
+    route: (seed) => new URL(seed.resetLink).hash.slice(1),
+  },
+];
 const widths = [360, 1280];
 const languages = [
   { name: 'en', locale: 'en-GB' },
@@ -26,53 +91,95 @@ const fileName = (route: string) => (route === '/' ? 'home' : route.slice(1).rep
 
 async function main() {
   process.env.E2E_STATIC_DIR = staticDir;
-  const server = await startSiteServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    for (const language of languages) {
-      for (const width of widths) {
-        const folder = join(outDir, `${language.name}-${width}`);
-        mkdirSync(folder, { recursive: true });
-        const context = await browser.newContext({
-          locale: language.locale,
-          viewport: { width, height: 900 },
-          deviceScaleFactor: 1,
-          reducedMotion: 'reduce',
-        });
-        // As a returning visitor sees the site: in Inter, which a first visit caches (web/src/app/web-font.ts).
-        await context.addInitScript(() => localStorage.setItem('web-font', '1'));
-        const page = await context.newPage();
-        for (const route of routes) {
-          await page.goto(`${server.baseUrl}/#${route}`);
-          await page
-            .getByRole('heading', { level: 1 })
-            .first()
-            .waitFor({ timeout: 15_000 })
-            .catch(() => {});
-          // Lazy images load only near the viewport: scroll through the page once before the full capture.
-          await page.evaluate(async () => {
-            for (let y = 0; y < document.body.scrollHeight; y += 600) {
-              window.scrollTo(0, y);
-              await new Promise((done) => setTimeout(done, 60));
-            }
-            window.scrollTo(0, 0);
-          });
-          await page.waitForLoadState('networkidle');
-          await page.evaluate(() => document.fonts.ready);
-          const file = join(folder, `${fileName(route)}.png`);
-          await page.screenshot({ path: file, fullPage: true });
-          console.log(file);
-        }
-        await context.close();
-      }
-    }
+    if (routes.length > 0) await capturePublicRoutes(browser);
+    const views = backOfficeViews.filter((view) => selected(view.path));
+    if (views.length > 0) await captureBackOffice(browser, views);
   } finally {
     await browser.close();
+  }
+}
+
+/** Every language and width in turn: `capture` is called with a page of that context and its folder. */
+async function inEveryContext(browser: Browser, capture: (page: Page, folder: string) => Promise<void>) {
+  for (const language of languages) {
+    for (const width of widths) {
+      const folder = join(outDir, `${language.name}-${width}`);
+      mkdirSync(folder, { recursive: true });
+      const context = await browser.newContext({
+        locale: language.locale,
+        viewport: { width, height: 900 },
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+      });
+      // As a returning visitor sees the site: in Inter, which a first visit caches (web/src/app/web-font.ts).
+      await context.addInitScript(() => localStorage.setItem('web-font', '1'));
+      await capture(await context.newPage(), folder);
+      await context.close();
+    }
+  }
+}
+
+async function capturePublicRoutes(browser: Browser) {
+  const server = await startSiteServer();
+  try {
+    await inEveryContext(browser, async (page, folder) => {
+      for (const route of routes) {
+        await page.goto(`${server.baseUrl}/#${route}`);
+        await capture(page, join(folder, `${fileName(route)}.png`));
+      }
+    });
+  } finally {
     await server.stop();
   }
+}
+
+async function captureBackOffice(browser: Browser, views: typeof backOfficeViews) {
+  const site: BackOfficeSite = await startBackOfficeSite();
+  const api = await request.newContext();
+  try {
+    const seed = await seedBackOffice(api, site);
+    await inEveryContext(browser, async (page, folder) => {
+      for (const view of views) {
+        if (view.signedIn) await openSignedIn(page, site, seed.owner, view.route(seed));
+        else {
+          await page.goto(`${site.baseUrl}/#${view.route(seed)}`);
+          // Signed out, as a colleague opening a mailed link.
+          await page.evaluate(() => localStorage.clear());
+          await page.reload();
+        }
+        await capture(page, join(folder, `${view.file}.png`));
+      }
+    });
+  } finally {
+    await api.dispose();
+    await site.stop();
+  }
+}
+
+/** Waits for the page's heading, its lazy images, fonts and requests, then captures it whole. */
+async function capture(page: Page, file: string) {
+  await page
+    .getByRole('heading', { level: 1 })
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .catch(() => {});
+  // Lazy images load only near the viewport: scroll through the page once before the full capture.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((done) => setTimeout(done, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: file, fullPage: true });
+  console.log(file);
 }
 
 await main();

@@ -68,7 +68,7 @@ export function measureRouteSizes(staticDir: string, budgetFile = 'size-budget.j
       (key) => key.startsWith(`src/features/${feature}/`) && key.endsWith('-messages.ts'),
     );
     const chunks = [...new Set([appEntryKey, pageKey, ...messagesKeys].flatMap((key) => [...closure(key)]))];
-    // With build.cssCodeSplit off, the one stylesheet of index.html is the manifest's `style.css` entry.
+    // The one stylesheet of index.html (web/vite-plugins/shared-stylesheet.ts) is the manifest's `style.css` entry.
     const sharedCss = manifest['style.css'] ? [manifest['style.css'].file] : [];
     const cssFiles = [...new Set([...sharedCss, ...chunks.flatMap((key) => manifest[key]?.css ?? [])])];
     return {

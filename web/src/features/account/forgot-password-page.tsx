@@ -5,9 +5,12 @@ import { paths } from '@/lib/paths';
 import { PageMeta } from '@/components/page-meta';
 import { requestPasswordReset } from './account-api';
 import { describeAccountError } from './account-error';
+import { usePrerenderedInput } from '@/lib/prerendered-input';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
 import styles from './account-pages.module.css';
 
+// The same in the prerendered first screen and in the app, which reads what was typed into it.
+const emailId = 'forgot-password-email';
 // Disabled in the prerendered first screen: a form sent before the app runs would go nowhere useful.
 const prerendered = import.meta.env.SSR;
 
@@ -18,9 +21,11 @@ const prerendered = import.meta.env.SSR;
 export default function ForgotPasswordPage() {
   const intl = useIntl();
   const heading = useHeadingFocus();
-  const emailId = useId();
   const alertId = useId();
-  const [email, setEmail] = useState('');
+  const emailInput = useRef<HTMLInputElement>(null);
+  // What was typed into the prerendered form before the app took over is kept.
+  const typedEmail = usePrerenderedInput(emailId, emailInput);
+  const [email, setEmail] = useState(typedEmail);
   const [state, setState] = useState<'idle' | 'pending' | 'sent'>('idle');
   const [error, setError] = useState<unknown>(null);
   const problem = error != null ? describeAccountError(error, intl) : null;
@@ -75,6 +80,7 @@ export default function ForgotPasswordPage() {
           </label>
           <input
             id={emailId}
+            ref={emailInput}
             className={styles.input}
             type="email"
             name="email"

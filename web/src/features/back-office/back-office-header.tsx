@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useMatch } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useMainStore } from '@/lib/session/main-store';
 import { forgetSessionEnd } from '@/lib/session/session-end';
@@ -25,9 +25,7 @@ export function BackOfficeHeader() {
         </p>
       </div>
       <nav aria-label={intl.formatMessage({ id: 'backOffice.nav' })} className={styles.nav}>
-        <NavLink to={paths.user.path} end className={styles.navLink}>
-          <FormattedMessage id="backOffice.nav.messages" />
-        </NavLink>
+        <MessagesLink />
         <NavLink to={paths.userOrders.path} className={styles.navLink}>
           <FormattedMessage id="backOffice.nav.orders" />
         </NavLink>
@@ -53,6 +51,21 @@ export function BackOfficeHeader() {
         <SignOutButton />
       </div>
     </div>
+  );
+}
+
+/** The current page on the list, and still the current section on one of its messages. */
+function MessagesLink() {
+  const list = useMatch(paths.user.path);
+  const message = useMatch(paths.userMessage.path);
+  return (
+    <Link
+      to={paths.user.path}
+      className={styles.navLink}
+      aria-current={list ? 'page' : message ? 'true' : undefined}
+    >
+      <FormattedMessage id="backOffice.nav.messages" />
+    </Link>
   );
 }
 

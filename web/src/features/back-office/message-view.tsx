@@ -170,7 +170,8 @@ function MessageActions({ message }: { message: InboxMessage }) {
       )}
       <button
         type="button"
-        className="button button--primary"
+        // In Spam, "Not spam" is the action to take first.
+        className={`button ${message.spam ? 'button--ghost' : 'button--primary'}`}
         disabled={setHandled.isPending}
         onClick={() => setHandled.mutate(!handled)}
       >

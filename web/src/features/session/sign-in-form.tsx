@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
@@ -6,6 +6,7 @@ import { ApiError, NetworkError } from '@/lib/api-client';
 import { signIn } from './auth-api';
 import { useCompleteSignIn } from '@/lib/session/complete-sign-in';
 import { useSessionEndReason } from '@/lib/session/session-end';
+import { usePrerenderedInput } from '@/lib/prerendered-input';
 import styles from './session-pages.module.css';
 
 // Disabled in the prerendered first screen: a form sent before the app runs would go nowhere useful.
@@ -19,8 +20,13 @@ export function SignInForm() {
   const intl = useIntl();
   const completeSignIn = useCompleteSignIn();
   const sessionEndReason = useSessionEndReason();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  // What was typed into the prerendered form before the app took over is kept.
+  const typedEmail = usePrerenderedInput('sign-in-email', emailInput);
+  const typedPassword = usePrerenderedInput('sign-in-password', passwordInput);
+  const [email, setEmail] = useState(typedEmail);
+  const [password, setPassword] = useState(typedPassword);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const errorId = useId();
@@ -71,6 +77,7 @@ export function SignInForm() {
         </label>
         <input
           id="sign-in-email"
+          ref={emailInput}
           className={styles.input}
           type="email"
           name="email"
@@ -87,6 +94,7 @@ export function SignInForm() {
         </label>
         <input
           id="sign-in-password"
+          ref={passwordInput}
           className={styles.input}
           type="password"
           name="password"
