@@ -19,7 +19,8 @@ export interface BackOfficeSite {
 
 export const ownerEmail = 'owner@example.test';
 
-export async function startBackOfficeSite(): Promise<BackOfficeSite> {
+/** `env` adds settings for one spec (the order pipeline's licence key). */
+export async function startBackOfficeSite(env: Record<string, string> = {}): Promise<BackOfficeSite> {
   const sink = new SmtpSink();
   await sink.start();
   const port = await freePort();
@@ -37,6 +38,7 @@ export async function startBackOfficeSite(): Promise<BackOfficeSite> {
     // The lockout test signs in from addresses of its own (X-Forwarded-For), so that locking them out
     // leaves the other tests' address alone.
     TRUST_PROXY: 'true',
+    ...env,
   });
   return {
     baseUrl,

@@ -23,7 +23,11 @@ export function renderMailBody(
   options: { language: Language; title: string },
 ): { text: string; html: string } {
   const text = blocks
-    .map((block, index) => textOf(block) + (index === blocks.length - 1 ? '' : separatorAfter(block)))
+    .map(
+      (block, index) =>
+        textOf(block, colonFor(options.language)) +
+        (index === blocks.length - 1 ? '' : separatorAfter(block)),
+    )
     .join('');
   const html =
     `<!doctype html><html lang="${options.language}"><head><meta charset="utf-8">` +
@@ -33,19 +37,24 @@ export function renderMailBody(
   return { text, html };
 }
 
-function textOf(block: MailBlock): string {
+/** French puts a no-break space before a colon; English none. */
+function colonFor(language: Language): string {
+  return language === 'fr' ? '\u00a0:' : ':';
+}
+
+function textOf(block: MailBlock, colon: string): string {
   switch (block.kind) {
     case 'paragraph':
     case 'preformatted':
       return block.text;
     case 'heading':
-      return `${block.text}:`;
+      return `${block.text}${colon}`;
     case 'fields':
-      return block.fields.map(([label, value]) => `${label}: ${value}`).join('\n');
+      return block.fields.map(([label, value]) => `${label}${colon} ${value}`).join('\n');
     case 'lines':
       return block.lines.join('\n');
     case 'link':
-      return `${block.text}:\n${block.href}`;
+      return `${block.text}${colon}\n${block.href}`;
   }
 }
 

@@ -96,8 +96,8 @@ describe(`the mails of a message, sent through SMTP (${testDatabaseKind})`, () =
       expect(owner[0]?.text).toContain(
         'Envoyez à Paul Durand une facture avec un lien de paiement sous 24 heures',
       );
-      expect(owner[0]?.text).toContain('Langue: anglais');
-      expect(owner[0]?.text).toContain('Adresse MAC: 00:0F:FF:A1:B2:C3');
+      expect(owner[0]?.text).toContain('Langue\u00a0: anglais');
+      expect(owner[0]?.text).toContain('Adresse MAC\u00a0: 00:0F:FF:A1:B2:C3');
       expect(owner[0]?.html).toContain('<html lang="fr">');
       expect(customer[0]?.subject).toBe('Your licence order: Netatmo weather station driver');
     });
@@ -149,8 +149,10 @@ describe(`the mails of a message, sent through SMTP (${testDatabaseKind})`, () =
         /^Bonjour,\n\nMerci pour votre commande de licence : Driver station météo Netatmo \(50,00/,
       );
       expect(customer[0]?.text).toContain('sous 24 heures une facture avec un lien de paiement');
-      expect(customer[0]?.text).toContain('Votre commande:\nDriver: Driver station météo Netatmo\n');
-      expect(customer[0]?.text).toContain('Adresse MAC du processeur: 00:0F:FF:A1:B2:C3');
+      expect(customer[0]?.text).toContain(
+        'Votre commande\u00a0:\nDriver\u00a0: Driver station météo Netatmo\n',
+      );
+      expect(customer[0]?.text).toContain('Adresse MAC du processeur\u00a0: 00:0F:FF:A1:B2:C3');
       expect(customer[0]?.text).toContain(`Bien cordialement,\n${sampleBusinessSettings.ownerName}\n`);
       expect(customer[0]?.parsed.html).toContain('lang="fr"');
     });

@@ -1,0 +1,244 @@
+import { generateKeyPairSync, verify } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { SignedIn } from '../shared/auth-schemas';
+import type { ReceivedMail } from '../server/testing/smtp-sink';
+import { pdfTextContent } from '../server/testing/pdf-text-content';
+import {
+  acceptInvitation,
+  accountLinkIn,
+  type BackOfficeSite,
+  newPassword,
+  openSignedIn,
+  ownerEmail,
+  startBackOfficeSite,
+} from './support/back-office-site';
+
+/**
+ * A licence order from the store to a signed licence, in a browser, on a server of its own with a signing key:
+ * the visitor orders, the owner sends the invoice and marks it paid, the customer's mails arrive with the PDF
+ * and the licence, the order page follows each step; then the licence is revoked and re-issued.
+ */
+const copy = {
+  en: {
+    locale: 'en-GB',
+    buy: /^Buy/,
+    dialog: 'Licence order',
+    company: 'Company',
+    firstName: 'First name',
+    lastName: 'Last name',
+    address: 'Billing address',
+    email: 'Email',
+    mac: 'Home processor MAC address',
+    send: 'Send the order',
+    driver: 'Netatmo weather station driver',
+    orders: 'Orders',
+    sendInvoice: 'Send invoice',
+    markPaid: 'Mark as paid',
+    revoke: 'Revoke',
+    revokeYes: 'Yes, revoke',
+    reissue: 'Re-issue for another MAC address',
+    newMac: 'New MAC address',
+    issue: 'Issue the new licence',
+    invoiceSubject: /^Invoice F\d{4}-\d{4}/,
+    licenceSubject: /^Your licence: /,
+    yourOrder: 'Your order',
+    invoiceSent: 'Invoice sent',
+    licenceSent: 'Licence sent',
+    total: '€60.00',
+    pdfMentions: ['INVOICE No.', 'Netatmo weather station driver', '€50.00', '€10.00', '€60.00'],
+  },
+  fr: {
+    locale: 'fr-FR',
+    buy: /^Acheter/,
+    dialog: 'Commande de licence',
+    company: 'Société',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    address: 'Adresse de facturation',
+    email: 'E-mail',
+    mac: 'Adresse MAC du processeur domotique',
+    send: 'Envoyer la commande',
+    driver: 'Driver station météo Netatmo',
+    orders: 'Commandes',
+    sendInvoice: 'Envoyer la facture',
+    markPaid: 'Marquer comme payée',
+    revoke: 'Révoquer',
+    revokeYes: 'Oui, révoquer',
+    reissue: 'Réémettre pour une autre adresse MAC',
+    newMac: 'Nouvelle adresse MAC',
+    issue: 'Émettre la nouvelle licence',
+    invoiceSubject: /^Facture F\d{4}-\d{4}/,
+    licenceSubject: /^Votre licence : /,
+    yourOrder: 'Votre commande',
+    invoiceSent: 'Facture envoyée',
+    licenceSent: 'Licence envoyée',
+    total: '60,00\u00a0€',
+    pdfMentions: ['FACTURE N°', 'Driver station météo Netatmo', '50,00 €', '10,00 €', '60,00 €'],
+  },
+} as const;
+
+type Language = keyof typeof copy;
+
+let site: BackOfficeSite;
+let owner: SignedIn;
+
+test.beforeAll(async ({ request }) => {
+  const folder = mkdtempSync(join(tmpdir(), 'licence-key-'));
+  const keyFile = join(folder, 'licence-key.pem');
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  writeFileSync(keyFile, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
+  site = await startBackOfficeSite({ LICENCE_PRIVATE_KEY_FILE: keyFile });
+  const link = accountLinkIn(await site.mail((mail) => mail.to.includes(ownerEmail)));
+  owner = await acceptInvitation(request, site, link, { name: 'Camille Martin', password: newPassword() });
+});
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+async function newPage(browser: Browser, language: Language): Promise<Page> {
+  const context = await browser.newContext({ locale: copy[language].locale });
+  return context.newPage();
+}
+
+/** The visitor orders the Netatmo driver on the store; returns their address and company. */
+async function orderOnStore(page: Page, language: Language, id: string) {
+  const t = copy[language];
+  await page.goto(`${site.baseUrl}/#/store`);
+  await page.getByRole('article', { name: t.driver }).getByRole('button', { name: t.buy }).click();
+  const dialog = page.getByRole('dialog', { name: t.dialog });
+  const email = `buyer-${id}@example.org`;
+  const company = `Électricité Générale ${id}`;
+  await dialog.getByRole('textbox', { name: t.company }).fill(company);
+  await dialog.getByRole('textbox', { name: t.firstName }).fill('Anaïs');
+  await dialog.getByRole('textbox', { name: t.lastName, exact: true }).fill('Lefèvre');
+  await dialog.getByRole('textbox', { name: t.address }).fill('14 avenue Jean-Jaurès\n69007 Lyon');
+  await dialog.getByRole('textbox', { name: t.email }).fill(email);
+  await dialog.getByRole('textbox', { name: t.mac }).fill('00:0f:ff:12:ab:cd');
+  await dialog.getByRole('button', { name: t.send }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  return { email, company };
+}
+
+function orderLinkIn(mail: ReceivedMail): string {
+  const link = /https?:\/\/\S+\/#\/order\/[\w-]{43}/.exec(mail.text)?.[0];
+  expect(link, `an order link in "${mail.subject}"`).toBeDefined();
+  return link!;
+}
+
+async function expectGenuineLicence(text: string, mac: string) {
+  const publicKey = await (await fetch(`${site.baseUrl}/api/licences/public-key`)).text();
+  const [payload, signature] = text.trim().split('.');
+  expect(
+    verify('sha256', Buffer.from(payload!, 'ascii'), publicKey, Buffer.from(signature!, 'base64url')),
+  ).toBe(true);
+  expect(JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8'))).toMatchObject({
+    driver: 'netatmo-weather-station',
+    mac,
+  });
+}
+
+async function verifyLicence(text: string) {
+  const response = await fetch(`${site.baseUrl}/api/licences/verify`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ licence: text.trim() }),
+  });
+  return response.json();
+}
+
+for (const language of ['en', 'fr'] as const) {
+  test(`an order from the store to a signed licence, followed by the customer (${language})`, async ({
+    browser,
+  }) => {
+    const t = copy[language];
+    const id = `${language}${Date.now()}`;
+    const visitor = await newPage(browser, language);
+    const { email, company } = await orderOnStore(visitor, language, id);
+    const confirmation = await site.mail((mail) => mail.to.includes(email));
+    const orderLink = orderLinkIn(confirmation);
+
+    // The customer's order page: received, not yet invoiced.
+    await visitor.goto(orderLink);
+    await expect(visitor.getByRole('heading', { level: 1, name: t.yourOrder })).toBeVisible();
+    await expect(visitor.getByText('00:0F:FF:12:AB:CD').first()).toBeVisible();
+
+    // The owner finds it in the orders and sends the invoice.
+    const back = await newPage(browser, language);
+    await openSignedIn(back, site, owner, '/user');
+    await back.getByRole('link', { name: t.orders }).click();
+    await back
+      .getByRole('heading', { name: new RegExp(company) })
+      .getByRole('link')
+      .click();
+    await back.getByRole('button', { name: t.sendInvoice }).click();
+    await expect(back.getByRole('button', { name: t.markPaid })).toBeEnabled();
+
+    const invoiceMail = await site.mail(
+      (mail) => mail.to.includes(email) && t.invoiceSubject.test(mail.subject),
+    );
+    expect(invoiceMail.text).toContain(t.total);
+    const [pdf] = invoiceMail.parsed.attachments;
+    expect(pdf?.contentType).toBe('application/pdf');
+    const pdfText = (await pdfTextContent(new Uint8Array(pdf!.content))).text;
+    const number = /F\d{4}-\d{4}/.exec(invoiceMail.subject)![0];
+    for (const mention of [number, company, '000FFF12ABCD', ...t.pdfMentions]) {
+      expect(pdfText).toContain(mention);
+    }
+
+    await visitor.reload();
+    await expect(visitor.getByText(t.invoiceSent).first()).toBeVisible();
+    await expect(visitor.getByText(number).first()).toBeVisible();
+    await expect(visitor.getByRole('img', { name: /SEPA/ })).toBeVisible();
+
+    // Paid: the licence is signed and mailed.
+    await back.getByRole('button', { name: t.markPaid }).click();
+    await expect(back.getByRole('button', { name: t.revoke })).toBeVisible();
+    const licenceMail = await site.mail(
+      (mail) => mail.to.includes(email) && t.licenceSubject.test(mail.subject),
+    );
+    const [licenceFile] = licenceMail.parsed.attachments;
+    expect(licenceFile?.filename).toBe('netatmo-weather-station-000FFF12ABCD.lic');
+    const firstLicence = licenceFile!.content.toString('ascii');
+    await expectGenuineLicence(firstLicence, '000FFF12ABCD');
+
+    await visitor.reload();
+    await expect(visitor.getByText(t.licenceSent).first()).toBeVisible();
+    await expect(
+      visitor.getByRole('link', { name: /netatmo-weather-station-000FFF12ABCD\.lic/ }),
+    ).toBeVisible();
+
+    // The processor is replaced: revoke, then re-issue for the new MAC address.
+    await back.getByRole('button', { name: t.revoke }).click();
+    await back.getByRole('button', { name: t.revokeYes }).click();
+    await expect(back.getByRole('button', { name: t.revoke })).toHaveCount(0);
+    expect(await verifyLicence(firstLicence)).toEqual({ valid: false, reason: 'revoked' });
+
+    await back.getByRole('button', { name: t.reissue }).click();
+    await back.getByRole('textbox', { name: t.newMac }).fill('a4-5e-60-01-02-03');
+    await back.getByRole('button', { name: t.issue }).click();
+    const reissued = await site.mail(
+      (mail) =>
+        mail.to.includes(email) && mail.parsed.attachments[0]?.filename?.includes('A45E60010203') === true,
+    );
+    const secondLicence = reissued.parsed.attachments[0]!.content.toString('ascii');
+    await expectGenuineLicence(secondLicence, 'A45E60010203');
+    expect(await verifyLicence(secondLicence)).toMatchObject({ valid: true, mac: 'A45E60010203' });
+
+    await visitor.reload();
+    await expect(
+      visitor.getByRole('link', { name: /netatmo-weather-station-A45E60010203\.lic/ }),
+    ).toBeVisible();
+    await visitor.context().close();
+    await back.context().close();
+  });
+}
+
+test('an unknown order link says the order was not found', async ({ browser }) => {
+  const page = await newPage(browser, 'en');
+  await page.goto(`${site.baseUrl}/#/order/${'x'.repeat(43)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
+  await page.context().close();
+});
