@@ -45,6 +45,13 @@ const views: View[] = [
   { name: 'licence order', route: () => `/user/messages/${seeded.orderId}`, signedIn: true },
   { name: 'contact message', route: () => `/user/messages/${seeded.contactId}`, signedIn: true },
   { name: 'spam message', route: () => `/user/messages/${seeded.spamId}`, signedIn: true },
+  { name: 'orders', route: () => '/user/orders', signedIn: true },
+  { name: 'order', route: () => `/user/orders/${seeded.orderRecordId}`, signedIn: true },
+  {
+    name: 'customer’s order page',
+    route: () => new URL(seeded.orderPageLink).hash.slice(1),
+    signedIn: false,
+  },
   { name: 'team', route: () => '/user/team', signedIn: true },
   { name: 'passkeys', route: () => '/user/account', signedIn: true },
 ];

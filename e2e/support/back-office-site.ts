@@ -163,6 +163,9 @@ export interface SeededBackOffice {
   orderId: string;
   contactId: string;
   spamId: string;
+  /** The licence order's order (back-office order views) and its customer's order page link. */
+  orderRecordId: string;
+  orderPageLink: string;
   /** A pending invitation and a password-reset link of the owner, both unused. */
   invitationLink: string;
   resetLink: string;
@@ -240,9 +243,18 @@ export async function seedBackOffice(
   const resetLink = accountLinkIn(
     await site.mail((mail) => mail.to.includes(ownerEmail) && mail.text.includes('/#/user/reset-password/')),
   );
+  const orderId = await firstOf('kind=licence_order');
+  const opened = await request.get(`${site.baseUrl}/api/inbox/${orderId}`, {
+    headers: { Authorization: `Bearer ${owner.accessToken}` },
+  });
+  const confirmation = await site.mail(
+    (mail) => mail.to.includes('jean.moulin@example.org') && mail.text.includes('/#/order/'),
+  );
   return {
     owner,
-    orderId: await firstOf('kind=licence_order'),
+    orderId,
+    orderRecordId: ((await opened.json()) as { orderId: string }).orderId,
+    orderPageLink: /https?:\/\/\S+\/#\/order\/[\w-]{43}/.exec(confirmation.text)![0],
     contactId: await firstOf('q=Lef%C3%A8vre'),
     spamId: await firstOf('view=spam'),
     invitationLink,
