@@ -61,6 +61,24 @@ const backOfficeViews: {
     signedIn: true,
     route: (seed) => paths.userMessage.to(seed.spamId),
   },
+  {
+    path: paths.userOrders.path,
+    file: 'back-office-orders',
+    signedIn: true,
+    route: () => paths.userOrders.path,
+  },
+  {
+    path: paths.userOrder.path,
+    file: 'back-office-order',
+    signedIn: true,
+    route: (seed) => paths.userOrder.to(seed.orderRecordId),
+  },
+  {
+    path: paths.orderTracking.path,
+    file: 'order-page',
+    signedIn: false,
+    route: (seed) => new URL(seed.orderPageLink).hash.slice(1),
+  },
   { path: paths.userTeam.path, file: 'back-office-team', signedIn: true, route: () => paths.userTeam.path },
   {
     path: paths.userAccount.path,
@@ -143,6 +161,10 @@ async function captureBackOffice(browser: Browser, views: typeof backOfficeViews
   const api = await request.newContext();
   try {
     const seed = await seedBackOffice(api, site);
+    // The order invoiced, so its view shows a document and its page the payment details.
+    await api.post(`${site.baseUrl}/api/orders/${seed.orderRecordId}/send-invoice`, {
+      headers: { Authorization: `Bearer ${seed.owner.accessToken}` },
+    });
     await inEveryContext(browser, async (page, folder) => {
       for (const view of views) {
         if (view.signedIn) await openSignedIn(page, site, seed.owner, view.route(seed));

@@ -103,7 +103,7 @@ describe('the customer’s order page', () => {
     const payment = screen.getByRole('region', { name: 'Paiement' });
     const detail = (name: string) => within(payment).getByText(name, { selector: 'dt' }).nextElementSibling;
     expect(detail('Montant')).toHaveTextContent(/^300,00\s€$/);
-    expect(detail('IBAN')).toHaveTextContent('FR7630006000011234567890189');
+    expect(detail('IBAN')).toHaveTextContent('FR76 3000 6000 0112 3456 7890 189');
     expect(detail('Référence')).toHaveTextContent('F2026-0007');
     expect(detail('À régler avant le')).toHaveTextContent('20 décembre 2026');
     expect(within(payment).getByRole('link', { name: 'Payer en ligne' })).toHaveAttribute(

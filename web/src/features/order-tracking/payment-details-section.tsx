@@ -28,7 +28,7 @@ export function PaymentDetailsSection({
           <Detail label="orderTracking.payment.amount">{amount}</Detail>
           <Detail label="orderTracking.payment.beneficiary">{payment.beneficiary}</Detail>
           <Detail label="orderTracking.payment.iban">
-            <span className={styles.mac}>{payment.iban}</span>
+            <span className={styles.mac}>{groupedIban(payment.iban)}</span>
           </Detail>
           <Detail label="orderTracking.payment.bic">
             <span className={styles.mac}>{payment.bic}</span>
@@ -74,4 +74,9 @@ function Detail({ label, children }: { label: MessageId; children: ReactNode }) 
       <dd>{children}</dd>
     </div>
   );
+}
+
+/** An IBAN in groups of four characters, as banks print it, so it can be read out and typed. */
+function groupedIban(iban: string): string {
+  return iban.replace(/(.{4})(?=.)/g, '$1 ');
 }

@@ -134,7 +134,7 @@ describe('the order view', () => {
     renderApp(orderPath);
 
     expect(
-      await screen.findByText('Licences cannot be issued at the moment.', {}, { timeout: 5000 }),
+      await screen.findByText('Mark as paid is not available.', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByText(reason, { exact: false })).toBeInTheDocument();
     await userEvent.click(within(actions()).getByRole('button', { name: 'Mark as paid' }));
