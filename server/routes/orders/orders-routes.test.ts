@@ -192,6 +192,13 @@ describe(`the order pipeline (${testDatabaseKind})`, () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ error: 'licence_signing_unavailable' });
     expect(refused.json().message).toContain('LICENCE_PRIVATE_KEY_FILE');
+    // Said in the language of the page that asks.
+    const inFrench = await unsigned.app.inject({
+      method: 'POST',
+      url: `/api/orders/${id}/mark-paid`,
+      headers: { ...bearer(owner), 'accept-language': 'fr' },
+    });
+    expect(inFrench.json().message).toMatch(/^Les licences ne peuvent pas être émises/);
     const order = await detail(id);
     expect(order.status).toBe('invoiced');
     expect(order.licences).toEqual([]);

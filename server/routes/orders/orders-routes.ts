@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { DriverTitleKey } from '../../../shared/driver-catalogue';
-import type { Language } from '../../../shared/language';
+import { type Language, negotiateLanguage } from '../../../shared/language';
 import {
   type OrderAction,
   type OrderConflictBody,
@@ -55,7 +55,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.get('/api/orders/:id', signedIn, async (request, reply) => {
     const params = orderParams.safeParse(request.params);
-    const order = params.success ? await detail(params.data.id, currentUser(request).language) : null;
+    const order = params.success ? await detail(params.data.id, pageLanguage(request)) : null;
     return order ? reply.send(order) : orderNotFound(reply);
   });
 
@@ -94,7 +94,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     app.post(`/api/orders/:id/${action}`, signedIn, async (request, reply) => {
       const params = orderParams.safeParse(request.params);
       if (!params.success) return orderNotFound(reply);
-      return act(reply, params.data.id, action, currentUser(request));
+      return act(reply, params.data.id, action, { ...currentUser(request), language: pageLanguage(request) });
     });
   }
 
@@ -103,7 +103,13 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     if (!params.success) return orderNotFound(reply);
     const body = parseOrRefuse(reissueLicenceSchema, request.body, reply);
     if (!body) return reply;
-    return act(reply, params.data.id, 'reissue-licence', currentUser(request), body.mac);
+    return act(
+      reply,
+      params.data.id,
+      'reissue-licence',
+      { ...currentUser(request), language: pageLanguage(request) },
+      body.mac,
+    );
   });
 
   app.get('/api/orders/:id/documents/:documentId', signedIn, async (request, reply) => {
@@ -131,6 +137,11 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
 }
 
 type ActingUser = { id: string; name: string; language: Language };
+
+/** The language of the page that asks (its Accept-Language), for what the server says to the person. */
+function pageLanguage(request: FastifyRequest): Language {
+  return negotiateLanguage(request.headers['accept-language']);
+}
 
 function orderNotFound(reply: FastifyReply) {
   return sendApiError(reply, 404, { error: 'not_found', message: 'No such order.' });

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { InboxFilter, InboxMessage, InboxPage } from '@shared/inbox-schemas';
 import { mainStore } from '@/lib/session/main-store';
 import { endSession } from '@/lib/session/session-end';
+import { useLocaleStore } from '@/i18n/locale-store';
 import { errorFromAnswer, fetchResponse, isRetryable } from '@/lib/api-client';
 import { searchFromFilter } from './inbox-filter';
 
@@ -25,6 +26,8 @@ async function authorizedFetch(
     body: body === undefined ? undefined : JSON.stringify(body),
     headers: {
       Accept: 'application/json',
+      // What the server says (a refusal, why licences cannot be signed) in the language the page shows.
+      'Accept-Language': useLocaleStore.getState().locale,
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },
