@@ -1,8 +1,10 @@
 import type { OrderDetail, OrderDocument, OrderLicence } from '@shared/order-schemas';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatMac } from '@/lib/mac-address';
+import type { MessageId } from '@/i18n/catalogue';
 import { dateTimeFormat } from '../message-labels';
+import { useDownload } from '../use-download';
 import { formatEuros } from './order-labels';
 import { downloadOrderFile, orderFiles } from './orders-api';
 import backOffice from '../back-office.module.css';
@@ -12,39 +14,37 @@ import styles from './orders.module.css';
 export function OrderFiles({ order }: { order: OrderDetail }) {
   return (
     <>
-      <section aria-labelledby="order-documents" className={styles.section}>
-        <h2 id="order-documents">
-          <FormattedMessage id="orders.documents" />
-        </h2>
-        {order.documents.length === 0 ? (
-          <p className="muted">
-            <FormattedMessage id="orders.documents.none" />
-          </p>
-        ) : (
-          <ul aria-labelledby="order-documents" className={backOffice.list}>
-            {order.documents.map((document) => (
-              <DocumentRow key={document.id} orderId={order.id} document={document} />
-            ))}
-          </ul>
-        )}
-      </section>
-      <section aria-labelledby="order-licences" className={styles.section}>
-        <h2 id="order-licences">
-          <FormattedMessage id="orders.licences" />
-        </h2>
-        {order.licences.length === 0 ? (
-          <p className="muted">
-            <FormattedMessage id="orders.licences.none" />
-          </p>
-        ) : (
-          <ul aria-labelledby="order-licences" className={backOffice.list}>
-            {order.licences.map((licence) => (
-              <LicenceRow key={licence.id} orderId={order.id} licence={licence} />
-            ))}
-          </ul>
-        )}
-      </section>
+      <FileSection id="order-documents" title="orders.documents" empty="orders.documents.none">
+        {order.documents.map((document) => (
+          <DocumentRow key={document.id} orderId={order.id} document={document} />
+        ))}
+      </FileSection>
+      <FileSection id="order-licences" title="orders.licences" empty="orders.licences.none">
+        {order.licences.map((licence) => (
+          <LicenceRow key={licence.id} orderId={order.id} licence={licence} />
+        ))}
+      </FileSection>
     </>
+  );
+}
+
+/** A titled list of files, or a sentence saying there is none yet. */
+function FileSection(props: { id: string; title: MessageId; empty: MessageId; children: ReactNode[] }) {
+  return (
+    <section aria-labelledby={props.id} className={styles.section}>
+      <h2 id={props.id}>
+        <FormattedMessage id={props.title} />
+      </h2>
+      {props.children.length === 0 ? (
+        <p className="muted">
+          <FormattedMessage id={props.empty} />
+        </p>
+      ) : (
+        <ul aria-labelledby={props.id} className={backOffice.list}>
+          {props.children}
+        </ul>
+      )}
+    </section>
   );
 }
 
@@ -114,16 +114,7 @@ function LicenceRow({ orderId, licence }: { orderId: string; licence: OrderLicen
 /** "Download" on screen, "Download Invoice F2026-0001" for a screen reader going through the list. */
 function DownloadButton({ name, path, fileName }: { name: string; path: string; fileName: string }) {
   const intl = useIntl();
-  const [state, setState] = useState<'idle' | 'pending' | 'failed'>('idle');
-  async function download() {
-    setState('pending');
-    try {
-      await downloadOrderFile(path, fileName);
-      setState('idle');
-    } catch {
-      setState('failed');
-    }
-  }
+  const { state, start } = useDownload(() => downloadOrderFile(path, fileName));
   return (
     <div className={backOffice.export}>
       <button
@@ -131,7 +122,7 @@ function DownloadButton({ name, path, fileName }: { name: string; path: string; 
         className="button button--ghost"
         aria-label={intl.formatMessage({ id: 'orders.download.named' }, { name })}
         disabled={state === 'pending'}
-        onClick={() => void download()}
+        onClick={start}
       >
         <FormattedMessage id="orders.download" />
       </button>
