@@ -29,6 +29,8 @@ export interface BuildAppOptions extends AppContext {
   logger?: FastifyServerOptions['logger'];
   /** Hosts the CSP must admit for features that talk to third parties (Firebase sign-in). */
   cspExtras?: ContentSecurityPolicyExtras;
+  /** Run the hourly housekeeping (default true). Tests run each task themselves, when their data is ready. */
+  housekeeping?: boolean;
 }
 
 /** Builds the whole HTTP application without listening, so tests can `inject` requests into it. */
@@ -73,13 +75,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerStaticSite(app, { staticDir: env.STATIC_DIR, settings: publicSettings(env, business) });
 
-  registerHousekeeping(app, [
-    { name: 'message records', run: () => pruneExpiredMessageRecords(database.db) },
-    { name: 'message retention', run: () => deleteExpiredMessages(database.db, env.RETENTION_MONTHS) },
-    { name: 'account records', run: () => pruneAccountRecords(database.db) },
-    invoiceReminderTask(database.db),
-    { name: 'order retention', run: () => deleteExpiredOrders(database.db, env.RETENTION_MONTHS) },
-  ]);
+  if (options.housekeeping ?? true) {
+    registerHousekeeping(app, [
+      { name: 'message records', run: () => pruneExpiredMessageRecords(database.db) },
+      { name: 'message retention', run: () => deleteExpiredMessages(database.db, env.RETENTION_MONTHS) },
+      { name: 'account records', run: () => pruneAccountRecords(database.db) },
+      invoiceReminderTask(database.db),
+      { name: 'order retention', run: () => deleteExpiredOrders(database.db, env.RETENTION_MONTHS) },
+    ]);
+  }
 
   app.addHook('onClose', async () => {
     await database.close();

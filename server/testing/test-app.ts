@@ -58,6 +58,8 @@ export async function createTestApp(
       detail: 'no licence key in this test',
     },
     cspExtras: options.cspExtras,
+    // A pass started when the app is ready would race with the data a test sets up.
+    housekeeping: false,
   });
   await app.ready();
   return { app, database, close: () => app.close() };
