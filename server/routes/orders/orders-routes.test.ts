@@ -110,6 +110,21 @@ describe(`the order pipeline (${testDatabaseKind})`, () => {
     const qr = await tracking(token, '/payment-qr.svg');
     expect(qr.headers['content-type']).toContain('image/svg+xml');
 
+    const document = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${id}/documents/${afterInvoice.documents[0]!.id}`,
+      headers: bearer(staff),
+    });
+    expect(document.headers['content-disposition']).toBe(
+      `attachment; filename="${afterInvoice.invoiceNumber}.pdf"`,
+    );
+    expect(document.rawPayload.equals(pdf.rawPayload)).toBe(true);
+    const stranger = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${id}/documents/${afterInvoice.documents[0]!.id}`,
+    });
+    expect(stranger.statusCode).toBe(401);
+
     const paid = await act(t, id, 'mark-paid');
     expect(paid.statusCode).toBe(200);
     const done = paid.json() as OrderDetail;
@@ -143,6 +158,13 @@ describe(`the order pipeline (${testDatabaseKind})`, () => {
       mac: '000FFFA1B2C3',
       orderId: id,
     });
+    const fromBackOffice = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${id}/licences/${done.licences[0]!.id}`,
+      headers: bearer(owner),
+    });
+    expect(fromBackOffice.body).toBe(licence);
+    expect(fromBackOffice.headers['content-disposition']).toContain(done.licences[0]!.fileName);
     const verified = await t.app.inject({
       method: 'POST',
       url: '/api/licences/verify',
