@@ -1,15 +1,14 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router';
-import { paths } from '@/lib/paths';
+import { useParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
-import { useCompleteSignIn } from '@/lib/session/complete-sign-in';
 import { useLocale } from '@/i18n/locale-store';
 import { ApiError } from '@/lib/api-client';
 import { acceptInvitation, fetchInvitation, type Invitation } from './account-api';
 import { describeAccountError, isInvalidLink, passwordRefusal } from './account-error';
 import { LinkRefused } from './link-refused';
 import { NewPasswordField } from './new-password-field';
+import { useLinkSignIn } from './use-link-sign-in';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
 import styles from './account-pages.module.css';
 
@@ -90,35 +89,21 @@ function InvitationForm({
 }) {
   const intl = useIntl();
   const locale = useLocale();
-  const navigate = useNavigate();
-  const completeSignIn = useCompleteSignIn();
   const heading = useHeadingFocus();
   const nameId = useId();
   const alertId = useId();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { pending, error, submit } = useLinkSignIn(
+    () => acceptInvitation({ token, name, password }, locale),
+    onRefused,
+  );
   const passwordError = passwordRefusal(error, password, intl);
   const nameError =
     error instanceof ApiError && error.fields.name
       ? intl.formatMessage({ id: 'invitation.name.missing' })
       : null;
   const problem = error != null && !passwordError && !nameError ? describeAccountError(error, intl) : null;
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
-    setError(null);
-    try {
-      completeSignIn(await acceptInvitation({ token, name, password }, locale));
-      await navigate(paths.user.path, { replace: true });
-    } catch (caught) {
-      if (isInvalidLink(caught)) return onRefused();
-      setError(caught);
-      setPending(false);
-    }
-  }
 
   return (
     <>

@@ -1,13 +1,13 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { paths } from '@/lib/paths';
 import { PageMeta } from '@/components/page-meta';
-import { useCompleteSignIn } from '@/lib/session/complete-sign-in';
 import { completePasswordReset } from './account-api';
-import { describeAccountError, isInvalidLink, passwordRefusal } from './account-error';
+import { describeAccountError, passwordRefusal } from './account-error';
 import { LinkRefused } from './link-refused';
 import { NewPasswordField } from './new-password-field';
+import { useLinkSignIn } from './use-link-sign-in';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
 import styles from './account-pages.module.css';
 
@@ -38,29 +38,15 @@ export default function ResetPasswordPage() {
 
 function ResetForm({ token, onRefused }: { token: string; onRefused: () => void }) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const completeSignIn = useCompleteSignIn();
   const heading = useHeadingFocus();
   const alertId = useId();
   const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { pending, error, submit } = useLinkSignIn(
+    () => completePasswordReset({ token, password }),
+    onRefused,
+  );
   const passwordError = passwordRefusal(error, password, intl);
   const problem = error != null && !passwordError ? describeAccountError(error, intl) : null;
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
-    setError(null);
-    try {
-      completeSignIn(await completePasswordReset({ token, password }));
-      await navigate(paths.user.path, { replace: true });
-    } catch (caught) {
-      if (isInvalidLink(caught)) return onRefused();
-      setError(caught);
-      setPending(false);
-    }
-  }
 
   return (
     <>
