@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { FeatureMessagesModule } from './catalogue';
 
 const modules = import.meta.glob<Record<string, FeatureMessagesModule>>(
-  ['../features/*/*-messages.ts', '../app/shell-messages.ts'],
+  ['../features/**/*-messages.ts', '../app/shell-messages.ts'],
   { eager: true },
 );
 // Catalogues split into one file per language (`*-messages-en.ts`, `*-messages-fr.ts`), loaded by the code
@@ -32,6 +32,8 @@ describe('message catalogues', () => {
     expect(splitCatalogues.map(([path]) => path)).toContain(
       '../features/domiko/illustrations/screen-messages-en.ts',
     );
+    // A view's catalogue inside a feature's folder counts too (the back office's orders).
+    expect(catalogues.map((c) => c.path)).toContain('../features/back-office/orders/orders-messages.ts');
   });
 
   it.each(catalogues.map((c) => [c.path, c.messages] as const))(
