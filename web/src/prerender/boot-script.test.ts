@@ -51,6 +51,9 @@ describe('bootFirstScreen', () => {
     expect(requestedApp()).toBeUndefined();
     vi.advanceTimersByTime(2000);
     expect(requestedApp()).toBe('/assets/main-abc.js');
+    // The module preloads follow one per task.
+    expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
+    vi.runOnlyPendingTimers();
     expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe(
       '/assets/react-abc.js',
     );
