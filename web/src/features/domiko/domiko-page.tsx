@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { PageMeta } from '@/components/page-meta';
+import { scrollToElement } from '@/lib/scroll-to-element';
 import { domikoContent } from './domiko-content';
 import { featureIds } from './domiko-features';
 import { FeatureSection } from './feature-section';
@@ -79,11 +80,7 @@ export default function DomikoPage() {
   );
 }
 
-/** With hash routing an in-page `#id` link would be read as a route: scroll and move focus by hand. */
 function scrollToId(id: string) {
   const target = document.getElementById(id);
-  if (!target) return;
-  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-  target.focus({ preventScroll: true });
+  if (target) scrollToElement(target);
 }
