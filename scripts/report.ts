@@ -26,7 +26,13 @@ const { values: flags } = parseArgs({
 });
 const runs = Number(flags.runs);
 const only = flags.only?.split(',');
+const allRoutes = routeTable.map((route) => route.path).filter((path) => path !== '*');
 const routes = flags.routes?.split(',');
+const unknownRoutes = routes?.filter((route) => !allRoutes.includes(route)) ?? [];
+if (unknownRoutes.length) {
+  console.error(`Not routes of the site: ${unknownRoutes.join(', ')}. The routes are: ${allRoutes.join(', ')}`);
+  process.exit(2);
+}
 const skipBuild = flags['skip-build'];
 
 const wants = (section: string) => !only || only.includes(section);
@@ -41,7 +47,6 @@ if (!skipBuild) {
 const sizes = measureRouteSizes(staticDir);
 if (wants('sizes')) sizesSection(report, sizes);
 if (wants('lighthouse')) {
-  const allRoutes = routeTable.map((route) => route.path).filter((path) => path !== '*');
   await lighthouseSection(report, { staticDir, sizes, runs, routes: routes ?? allRoutes });
 }
 if (wants('security')) await securitySection(report, staticDir);
