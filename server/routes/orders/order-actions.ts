@@ -8,7 +8,7 @@ import { recordAudit } from '../../lib/audit';
 import type { LegalDetails } from '../../lib/invoices/legal-details';
 import { issueCreditNote, issueInvoice } from '../../lib/invoices/issue-invoice';
 import { macForLicence } from '../../lib/licences/licence-format';
-import type { LicenceKeyState } from '../../lib/licences/licence-key';
+import type { LicenceKeyState, LicenceSigner } from '../../lib/licences/licence-key';
 import { issueLicence, revokeLicences } from '../../lib/licences/licence-store';
 import type { OrderMailKind } from './mails/order-mails';
 
@@ -67,7 +67,6 @@ export async function runOrderAction(
     const inForce = await licencesInForce(tx, order.id);
     if (!allowedActions(status, inForce > 0).includes(action)) return { outcome: 'conflict', status };
     if (needsSigner && key.status !== 'ready') return { outcome: 'signing_unavailable' };
-    const signer = key.status === 'ready' ? key.signer : null;
 
     switch (action) {
       case 'send-invoice': {
@@ -80,7 +79,7 @@ export async function runOrderAction(
       case 'mark-paid': {
         await setStatus(tx, order, 'paid');
         await recordOrderEvent(tx, actor, order, 'order_paid');
-        const licence = await issueLicence(tx, signer!, licenceRequest(order, order.mac), now);
+        const licence = await issueLicence(tx, readySigner(key), licenceRequest(order, order.mac), now);
         await setStatus(tx, order, 'licence_sent');
         await recordOrderEvent(tx, actor, order, 'licence_sent', { mac: order.mac });
         await queueOrderMail(tx, 'order_licence', { orderId: order.id, licenceId: licence.id });
@@ -115,7 +114,7 @@ export async function runOrderAction(
         const mac = macForLicence(request.mac ?? '');
         await revokeLicences(tx, order.id, { by: actor.id, reason: 'reissued' });
         await tx.update(orders).set({ mac, updatedAt: now }).where(eq(orders.id, order.id));
-        const licence = await issueLicence(tx, signer!, licenceRequest(order, mac), now);
+        const licence = await issueLicence(tx, readySigner(key), licenceRequest(order, mac), now);
         await recordOrderEvent(tx, actor, order, 'licence_reissued', { previousMac: order.mac, mac });
         await queueOrderMail(tx, 'order_licence', { orderId: order.id, licenceId: licence.id });
         break;
@@ -123,6 +122,12 @@ export async function runOrderAction(
     }
     return { outcome: 'done' };
   });
+}
+
+/** The signer of an action that needs one: such an action was answered `signing_unavailable` before any change. */
+function readySigner(key: LicenceKeyState): LicenceSigner {
+  if (key.status !== 'ready') throw new Error('licence signing is not available');
+  return key.signer;
 }
 
 function licenceRequest(order: Order, mac: string) {
