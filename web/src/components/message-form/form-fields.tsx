@@ -9,7 +9,7 @@ interface FieldBase {
   label: string;
   value: string;
   /** The server refused this field: marked for assistive technology and styled. */
-  invalid: boolean;
+  invalid?: boolean;
   onValueChange: (value: string) => void;
   /** Under the control, e.g. a format hint or the field's error, already linked by aria-describedby. */
   children?: ReactNode;
@@ -41,7 +41,7 @@ export function fieldBinder<Name extends FieldName>(form: {
 
 type ControlProps<Attributes> = FieldBase & Omit<Attributes, 'id' | 'value' | 'onChange' | 'children'>;
 
-/** A labelled, required one-line field of a message form. */
+/** A labelled, required one-line field of the site's forms. */
 export function InputField({
   ref,
   ...props

@@ -6,6 +6,7 @@ import { PageMeta } from '@/components/page-meta';
 import { requestPasswordReset } from './account-api';
 import { describeAccountError } from './account-error';
 import { usePrerenderedInput } from '@/lib/prerendered-input';
+import { InputField } from '@/components/message-form/form-fields';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
 import styles from './account-pages.module.css';
 
@@ -74,23 +75,17 @@ export default function ForgotPasswordPage() {
         <div role="alert" id={alertId} className={styles.alert}>
           {problem && <p className={styles.error}>{problem}</p>}
         </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={emailId}>
-            <FormattedMessage id="forgot.email" />
-          </label>
-          <input
-            id={emailId}
-            ref={emailInput}
-            className={styles.input}
-            type="email"
-            name="email"
-            autoComplete="username"
-            required
-            maxLength={254}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
+        <InputField
+          id={emailId}
+          ref={emailInput}
+          label={intl.formatMessage({ id: 'forgot.email' })}
+          type="email"
+          name="email"
+          autoComplete="username"
+          maxLength={254}
+          value={email}
+          onValueChange={setEmail}
+        />
         <div className={styles.actions}>
           <button
             type="submit"

@@ -7,6 +7,7 @@ import { signIn } from './auth-api';
 import { useCompleteSignIn } from '@/lib/session/complete-sign-in';
 import { useSessionEndReason } from '@/lib/session/session-end';
 import { usePrerenderedInput } from '@/lib/prerendered-input';
+import { InputField } from '@/components/message-form/form-fields';
 import styles from './session-pages.module.css';
 
 // Disabled in the prerendered first screen: a form sent before the app runs would go nowhere useful.
@@ -71,40 +72,28 @@ export function SignInForm() {
       <div role="alert" id={errorId} className={styles.alert}>
         {problem && <p className={styles.error}>{problem}</p>}
       </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="sign-in-email">
-          <FormattedMessage id="signIn.email" />
-        </label>
-        <input
-          id="sign-in-email"
-          ref={emailInput}
-          className={styles.input}
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          maxLength={254}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="sign-in-password">
-          <FormattedMessage id="signIn.password" />
-        </label>
-        <input
-          id="sign-in-password"
-          ref={passwordInput}
-          className={styles.input}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          maxLength={1000}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </div>
+      <InputField
+        id="sign-in-email"
+        ref={emailInput}
+        label={intl.formatMessage({ id: 'signIn.email' })}
+        type="email"
+        name="email"
+        autoComplete="username"
+        maxLength={254}
+        value={email}
+        onValueChange={setEmail}
+      />
+      <InputField
+        id="sign-in-password"
+        ref={passwordInput}
+        label={intl.formatMessage({ id: 'signIn.password' })}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        maxLength={1000}
+        value={password}
+        onValueChange={setPassword}
+      />
       <div className={styles.actions}>
         <button type="submit" className="button button--primary" disabled={pending || prerendered}>
           <FormattedMessage id={pending ? 'signIn.pending' : 'signIn.submit'} />
