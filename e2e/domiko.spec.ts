@@ -13,6 +13,8 @@ async function businessSettings(page: Page): Promise<BusinessSettings> {
 /** Decodes the QR code as the browser painted it: a screenshot, turned into pixels, read by jsQR. */
 async function decodeQr(page: Page, qr: Locator): Promise<string | undefined> {
   await qr.scrollIntoViewIfNeeded();
+  // The code is an image the server draws: decoded by the browser before it is read.
+  await qr.evaluate((image) => (image instanceof HTMLImageElement ? image.decode() : undefined));
   const png = (await qr.screenshot()).toString('base64');
   const pixels = await page.evaluate(async (base64) => {
     const image = new Image();

@@ -58,10 +58,4 @@ describe(`server foundation (${testDatabaseKind})`, () => {
       expect(headers['cross-origin-opener-policy']).toBeTruthy();
     }
   });
-
-  it('serves the public settings', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/settings' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().business.businessName).toBeTruthy();
-  });
 });

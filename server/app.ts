@@ -4,7 +4,7 @@ import { type AppContext, publicSettings } from './lib/app-context';
 import { registerHashRedirects } from './http/hash-redirects';
 import { answerFrameworkError, generateRequestId, registerApiErrorHandling } from './lib/api-errors';
 import { registerHousekeeping } from './lib/housekeeping';
-import { limitedTo, registerRateLimiter } from './lib/rate-limit';
+import { registerRateLimiter } from './lib/rate-limit';
 import { pruneAccountRecords } from './routes/auth/auth-housekeeping';
 import { deleteExpiredMessages } from './routes/inbox/inbox-retention';
 import { pruneExpiredMessageRecords } from './routes/messages/message-housekeeping';
@@ -24,6 +24,7 @@ import { deleteExpiredOrders } from './routes/orders/order-retention';
 import { orderTrackingRoutes } from './routes/orders/order-tracking-routes';
 import { ordersRoutes } from './routes/orders/orders-routes';
 import { licencesRoutes } from './routes/licences/licences-routes';
+import { siteRoutes } from './routes/site/site-routes';
 
 export interface BuildAppOptions extends AppContext {
   logger?: FastifyServerOptions['logger'];
@@ -58,10 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHashRedirects(app);
 
   await app.register(healthRoutes, { db: database.db, rateLimit: env.PUBLIC_READ_RATE_LIMIT });
-  // Public data, the same for everyone: revalidated rather than never stored.
-  app.get('/api/settings', limitedTo(env.PUBLIC_READ_RATE_LIMIT), async (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').send(publicSettings(env, business)),
-  );
+  await app.register(siteRoutes, ctx);
   await app.register(messagesRoutes, ctx);
   await app.register(googleHomeRoutes, ctx);
   await app.register(netatmoRoutes, ctx);

@@ -8,6 +8,8 @@ import { testDatabaseKind } from './testing/test-database';
 const limitedEndpoints = [
   { method: 'GET', url: '/healthz', setting: 'PUBLIC_READ_RATE_LIMIT' },
   { method: 'GET', url: '/api/settings', setting: 'PUBLIC_READ_RATE_LIMIT' },
+  { method: 'GET', url: '/api/app-qr/app-store.svg', setting: 'PUBLIC_READ_RATE_LIMIT' },
+  { method: 'GET', url: '/api/app-qr/google-play.svg', setting: 'PUBLIC_READ_RATE_LIMIT' },
   { method: 'POST', url: '/api/messages', setting: 'MESSAGES_RATE_LIMIT', payload: { type: 'contact' } },
   {
     method: 'GET',

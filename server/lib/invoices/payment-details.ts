@@ -1,4 +1,4 @@
-import QRCode from 'qrcode';
+import { QR_ERROR_CORRECTION, qrCodeSvg } from '../qr-code-svg';
 import type { PaymentDetails } from '../../../shared/order-schemas';
 import type { invoices } from '../../db/schema';
 import type { LegalDetails } from './legal-details';
@@ -61,9 +61,9 @@ export function epcQrPayload(details: PaymentDetails): string {
 }
 
 /** EPC069-12 asks for error correction level M. */
-export const EPC_QR_OPTIONS = { errorCorrectionLevel: 'M' } as const;
+export const EPC_QR_OPTIONS = { errorCorrectionLevel: QR_ERROR_CORRECTION } as const;
 
 /** The QR code as an SVG image, for the customer's order page. */
 export function epcQrSvg(details: PaymentDetails): Promise<string> {
-  return QRCode.toString(epcQrPayload(details), { ...EPC_QR_OPTIONS, type: 'svg', margin: 4 });
+  return qrCodeSvg(epcQrPayload(details));
 }

@@ -2,12 +2,12 @@ import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@/i18n/catalogue';
 import { useSettings } from '@/lib/settings';
-import { QrCode } from './qr-code';
+import { type AppStore, appQrPaths } from '@shared/app-downloads';
 import { AppStoreBadge, GooglePlayBadge } from './store-badges';
 import styles from './store-downloads.module.css';
 
 interface Store {
-  key: 'appStore' | 'googlePlay';
+  key: AppStore;
   url: string;
   badge: ReactNode;
 }
@@ -35,7 +35,12 @@ export function StoreDownloads() {
           {stores.map((store) => (
             <li key={store.key} className={styles.store}>
               <div className={styles.qr}>
-                <QrCode value={store.url} label={m(`domiko.download.${store.key}.qr`)} />
+                <img
+                  src={appQrPaths[store.key]}
+                  alt={m(`domiko.download.${store.key}.qr`)}
+                  width={176}
+                  height={176}
+                />
               </div>
               <p className={styles.storeName}>{m(`domiko.download.${store.key}.name`)}</p>
               <a
