@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { PageMeta } from '@/components/page-meta';
 import { scrollToElement } from '@/lib/scroll-to-element';
+import { useRenderInSteps } from '@/lib/use-render-in-steps';
 import { domikoContent } from './domiko-content';
 import { featureIds } from './domiko-features';
 import { FeatureSection } from './feature-section';
@@ -27,11 +28,26 @@ const informId = 'domiko-inform';
 
 export default function DomikoPage() {
   const content = domikoContent.useContent();
+  // Twenty drawn sections: the first two at once, the rest a few at a time.
+  const sections = useRenderInSteps(featureIds.length, { initial: 2, step: 3 });
+  const complete = sections.shown === featureIds.length;
+  // A jump to a block at the bottom first renders every section, then scrolls once they are all there.
+  const pendingJump = useRef<string | null>(null);
+  const jumpTo = (id: string) => {
+    if (complete) return scrollToId(id);
+    pendingJump.current = id;
+    sections.showAll();
+  };
+  useEffect(() => {
+    if (!complete || !pendingJump.current) return;
+    scrollToId(pendingJump.current);
+    pendingJump.current = null;
+  }, [complete]);
 
   return (
     <>
       <PageMeta title="domiko.title" description="domiko.description" />
-      {featureIds.map((id, index) => (
+      {featureIds.slice(0, sections.shown).map((id, index) => (
         <FeatureSection
           key={id}
           id={id}
@@ -51,14 +67,10 @@ export default function DomikoPage() {
                 ))}
               </ul>
               <div className={styles.actions}>
-                <button
-                  type="button"
-                  className="button button--primary"
-                  onClick={() => scrollToId(downloadId)}
-                >
+                <button type="button" className="button button--primary" onClick={() => jumpTo(downloadId)}>
                   <FormattedMessage id="domiko.cta.download" />
                 </button>
-                <button type="button" className="button button--ghost" onClick={() => scrollToId(informId)}>
+                <button type="button" className="button button--ghost" onClick={() => jumpTo(informId)}>
                   <FormattedMessage id="domiko.cta.inform" />
                 </button>
               </div>
@@ -66,16 +78,21 @@ export default function DomikoPage() {
           )}
         </FeatureSection>
       ))}
-      <div id={informId} tabIndex={-1} className={styles.anchor}>
-        <Suspense fallback={<div className={styles.infoPlaceholder} />}>
-          <InfoRequestBlock />
-        </Suspense>
-      </div>
-      <div id={downloadId} tabIndex={-1} className={styles.anchor}>
-        <Suspense fallback={<div className={styles.downloadPlaceholder} />}>
-          <StoreDownloads />
-        </Suspense>
-      </div>
+      {/* Last, so that nothing on screen moves down while the sections above arrive. */}
+      {complete && (
+        <>
+          <div id={informId} tabIndex={-1} className={styles.anchor}>
+            <Suspense fallback={<div className={styles.infoPlaceholder} />}>
+              <InfoRequestBlock />
+            </Suspense>
+          </div>
+          <div id={downloadId} tabIndex={-1} className={styles.anchor}>
+            <Suspense fallback={<div className={styles.downloadPlaceholder} />}>
+              <StoreDownloads />
+            </Suspense>
+          </div>
+        </>
+      )}
     </>
   );
 }
