@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Language } from '@shared/language';
 import type { Localized } from '@/i18n/bilingual';
 import { useCopyFormatter } from '@/i18n/format-copy';
+import { BelowTheFold } from './below-the-fold';
 import styles from './legal-document.module.css';
 
 /**
@@ -52,8 +53,10 @@ export function LegalDocument(props: {
       </header>
       <div className={`container ${styles.column} ${styles.body}`}>
         <LegalVersion lang="en" text={props.text.en} values={props.values} />
-        <hr className={styles.rule} />
-        <LegalVersion lang="fr" text={props.text.fr} values={props.values} />
+        <BelowTheFold>
+          <hr className={styles.rule} />
+          <LegalVersion lang="fr" text={props.text.fr} values={props.values} />
+        </BelowTheFold>
       </div>
     </article>
   );

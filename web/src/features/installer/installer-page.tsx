@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
+import { BelowTheFold } from '@/components/below-the-fold';
 import { PageMeta } from '@/components/page-meta';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Section, SectionHeading } from '@/components/section';
@@ -39,28 +40,30 @@ export default function InstallerPage() {
         </div>
       </header>
 
-      {content.sections.map((section, index) => {
-        const headingId = `installer-${section.id}`;
-        return (
-          <Section key={section.id} tone={index % 2 === 0 ? 'light' : 'dark'} labelledBy={headingId}>
-            <div className={styles.split}>
-              <SectionHeading id={headingId} eyebrow={section.eyebrow} title={t(section.title)} />
-              <div>
-                {section.text.map((paragraph) => (
-                  <p key={paragraph} className={styles.text}>
-                    {t(paragraph)}
-                  </p>
-                ))}
-                <ul className={styles.points}>
-                  {section.points.map((point) => (
-                    <li key={point}>{t(point)}</li>
+      <BelowTheFold>
+        {content.sections.map((section, index) => {
+          const headingId = `installer-${section.id}`;
+          return (
+            <Section key={section.id} tone={index % 2 === 0 ? 'light' : 'dark'} labelledBy={headingId}>
+              <div className={styles.split}>
+                <SectionHeading id={headingId} eyebrow={section.eyebrow} title={t(section.title)} />
+                <div>
+                  {section.text.map((paragraph) => (
+                    <p key={paragraph} className={styles.text}>
+                      {t(paragraph)}
+                    </p>
                   ))}
-                </ul>
+                  <ul className={styles.points}>
+                    {section.points.map((point) => (
+                      <li key={point}>{t(point)}</li>
+                    ))}
+                  </ul>
+                </div>
               </div>
-            </div>
-          </Section>
-        );
-      })}
+            </Section>
+          );
+        })}
+      </BelowTheFold>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { render as renderInPage, screen, within } from '@testing-library/react';
+import { render as renderInPage, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
@@ -16,14 +16,19 @@ const values = {
 };
 const texts = { alexaTerms, alexaPrivacy, googleHomePrivacy, appPrivacy };
 
-// The page around the document is in English: the French version is still formatted in French.
-const render = (document: ReactElement) => renderInPage(<IntlProvider locale="en">{document}</IntlProvider>);
+// The page around the document is in English: the French version is still formatted in French. It is
+// rendered one task after the English one (below the fold), so the document is read once it is there.
+async function render(document: ReactElement) {
+  const result = renderInPage(<IntlProvider locale="en">{document}</IntlProvider>);
+  await waitFor(() => expect(result.container.querySelector('section[lang="fr"]')).not.toBeNull());
+  return result;
+}
 
 describe('LegalDocument', () => {
   it.each(Object.entries(texts))(
     '%s: English, a rule, then French, eight numbered sections each',
-    (_, text) => {
-      const { container } = render(
+    async (_, text) => {
+      const { container } = await render(
         <LegalDocument
           header={{ eyebrow: 'Legal', title: 'Page title', note: 'Note' }}
           text={text}
@@ -55,8 +60,8 @@ describe('LegalDocument', () => {
     },
   );
 
-  it('states how long messages sent through the site are kept, in both languages', () => {
-    const { container } = render(
+  it('states how long messages sent through the site are kept, in both languages', async () => {
+    const { container } = await render(
       <LegalDocument
         header={{ eyebrow: 'Legal', title: 'Page title', note: 'Note' }}
         text={appPrivacy}
@@ -71,8 +76,8 @@ describe('LegalDocument', () => {
     expect(french.textContent).toMatch(/supprimés au bout de 30 jours/);
   });
 
-  it('fills the business name and the app name from the settings', () => {
-    render(
+  it('fills the business name and the app name from the settings', async () => {
+    await render(
       <LegalDocument
         header={{ eyebrow: 'Legal', title: 'Privacy', note: 'Note' }}
         text={appPrivacy}
@@ -91,8 +96,8 @@ describe('LegalDocument', () => {
   it.each([
     ['en', 'Account information', ': your Amazon Alexa user ID'],
     ['fr', 'Informations de compte', ' : votre identifiant utilisateur Amazon Alexa'],
-  ] as const)('sets the lead-in of a list item in bold (%s)', (lang, lead, rest) => {
-    const { container } = render(
+  ] as const)('sets the lead-in of a list item in bold (%s)', async (lang, lead, rest) => {
+    const { container } = await render(
       <LegalDocument
         header={{ eyebrow: 'Legal', title: 'Privacy', note: 'Note' }}
         text={alexaPrivacy}
