@@ -30,7 +30,9 @@ const allRoutes = routeTable.map((route) => route.path).filter((path) => path !=
 const routes = flags.routes?.split(',');
 const unknownRoutes = routes?.filter((route) => !allRoutes.includes(route)) ?? [];
 if (unknownRoutes.length) {
-  console.error(`Not routes of the site: ${unknownRoutes.join(', ')}. The routes are: ${allRoutes.join(', ')}`);
+  console.error(
+    `Not routes of the site: ${unknownRoutes.join(', ')}. The routes are: ${allRoutes.join(', ')}`,
+  );
   process.exit(2);
 }
 const skipBuild = flags['skip-build'];
