@@ -69,126 +69,138 @@ export default function HomePage() {
       </section>
 
       <BelowTheFold>
-        <Section tone="light" labelledBy="home-trades">
-          <SectionHeading
-            id="home-trades"
-            eyebrow={content.trades.eyebrow}
-            title={content.trades.title}
-            lead={content.trades.lead}
-          />
-          <ul className={styles.trades}>
-            {content.trades.items.map((item, index) => {
-              return (
-                <li key={item.title} className={styles.trade}>
-                  <span className={styles.tradeIcon} data-icon={index} aria-hidden="true" />
-                  <h3>{item.title}</h3>
-                  <p className="muted">{item.text}</p>
-                  <ul className={styles.points}>
-                    {item.points.map((point) => (
-                      <li key={point}>{point}</li>
-                    ))}
-                  </ul>
-                </li>
-              );
-            })}
-          </ul>
-        </Section>
-
-        <Section tone="dark" labelledBy="home-process">
-          <SectionHeading
-            id="home-process"
-            eyebrow={content.process.eyebrow}
-            title={content.process.title}
-            lead={content.process.lead}
-          />
-          <ol className={styles.steps}>
-            {content.process.steps.map((step, index) => (
-              <li key={step.title} className={styles.step}>
-                <span className={styles.stepNumber} aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </Section>
-
-        <Section tone="light" labelledBy="home-platform">
-          <div className={styles.split}>
-            <div>
-              <SectionHeading
-                id="home-platform"
-                eyebrow={content.platform.eyebrow}
-                title={t(content.platform.title)}
-              />
-              {content.platform.text.map((paragraph) => (
-                <p key={paragraph} className="muted">
-                  {t(paragraph)}
-                </p>
-              ))}
-              <Link to={paths.services.path} className={styles.textLink}>
-                {content.platform.link}
-              </Link>
-            </div>
-            <figure className={styles.hub}>
-              <figcaption className="visually-hidden">{content.platform.hubLabel}</figcaption>
-              <div className={styles.hubCore}>
-                <span className={styles.hubBrand}>{t('{brand}')}</span>
-              </div>
-              <ul className={styles.hubItems}>
-                {content.platform.hub.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </figure>
-          </div>
-        </Section>
-
-        <Section tone="dark" labelledBy="home-offers">
-          <SectionHeading id="home-offers" eyebrow={content.offers.eyebrow} title={content.offers.title} />
-          <ul className={styles.offers}>
-            {(
-              [
-                [content.offers.app, paths.domiko.path],
-                [content.offers.services, paths.services.path],
-                [content.offers.store, paths.store.path],
-              ] as const
-            ).map(([offer, to]) => (
-              <li key={to} className={styles.offer}>
-                <h3>{t(offer.title)}</h3>
-                <p>{t(offer.text)}</p>
-                <Link to={to} className={styles.textLink}>
-                  {offer.link}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Section>
-
-        <Section tone="light" labelledBy="home-installer">
-          <div className={styles.banner}>
-            <div>
-              <p className="eyebrow">{content.installer.eyebrow}</p>
-              <h2 id="home-installer">{content.installer.title}</h2>
-              <p className="muted">{t(content.installer.text)}</p>
-            </div>
-            <Link to={paths.installer.path} className="button button--ghost">
-              {content.installer.link}
-            </Link>
-          </div>
-        </Section>
-
-        <Section tone="dark" labelledBy="home-contact" className={styles.contact}>
-          <div className={styles.contactInner}>
-            <h2 id="home-contact">{content.contact.title}</h2>
-            <p className="lead">{content.contact.text}</p>
-            <Link to={paths.contact.path} className="button button--primary">
-              {content.contact.link}
-            </Link>
-          </div>
-        </Section>
+        <HomeSections />
       </BelowTheFold>
+    </>
+  );
+}
+
+/** The home page below its first screen: trades, process, platform, offers, installers and contact. */
+function HomeSections() {
+  const content = homeContent.useContent();
+  const t = useBrandText();
+
+  return (
+    <>
+      <Section tone="light" labelledBy="home-trades">
+        <SectionHeading
+          id="home-trades"
+          eyebrow={content.trades.eyebrow}
+          title={content.trades.title}
+          lead={content.trades.lead}
+        />
+        <ul className={styles.trades}>
+          {content.trades.items.map((item, index) => {
+            return (
+              <li key={item.title} className={styles.trade}>
+                <span className={styles.tradeIcon} data-icon={index} aria-hidden="true" />
+                <h3>{item.title}</h3>
+                <p className="muted">{item.text}</p>
+                <ul className={styles.points}>
+                  {item.points.map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section tone="dark" labelledBy="home-process">
+        <SectionHeading
+          id="home-process"
+          eyebrow={content.process.eyebrow}
+          title={content.process.title}
+          lead={content.process.lead}
+        />
+        <ol className={styles.steps}>
+          {content.process.steps.map((step, index) => (
+            <li key={step.title} className={styles.step}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section tone="light" labelledBy="home-platform">
+        <div className={styles.split}>
+          <div>
+            <SectionHeading
+              id="home-platform"
+              eyebrow={content.platform.eyebrow}
+              title={t(content.platform.title)}
+            />
+            {content.platform.text.map((paragraph) => (
+              <p key={paragraph} className="muted">
+                {t(paragraph)}
+              </p>
+            ))}
+            <Link to={paths.services.path} className={styles.textLink}>
+              {content.platform.link}
+            </Link>
+          </div>
+          <figure className={styles.hub}>
+            <figcaption className="visually-hidden">{content.platform.hubLabel}</figcaption>
+            <div className={styles.hubCore}>
+              <span className={styles.hubBrand}>{t('{brand}')}</span>
+            </div>
+            <ul className={styles.hubItems}>
+              {content.platform.hub.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </figure>
+        </div>
+      </Section>
+
+      <Section tone="dark" labelledBy="home-offers">
+        <SectionHeading id="home-offers" eyebrow={content.offers.eyebrow} title={content.offers.title} />
+        <ul className={styles.offers}>
+          {(
+            [
+              [content.offers.app, paths.domiko.path],
+              [content.offers.services, paths.services.path],
+              [content.offers.store, paths.store.path],
+            ] as const
+          ).map(([offer, to]) => (
+            <li key={to} className={styles.offer}>
+              <h3>{t(offer.title)}</h3>
+              <p>{t(offer.text)}</p>
+              <Link to={to} className={styles.textLink}>
+                {offer.link}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="light" labelledBy="home-installer">
+        <div className={styles.banner}>
+          <div>
+            <p className="eyebrow">{content.installer.eyebrow}</p>
+            <h2 id="home-installer">{content.installer.title}</h2>
+            <p className="muted">{t(content.installer.text)}</p>
+          </div>
+          <Link to={paths.installer.path} className="button button--ghost">
+            {content.installer.link}
+          </Link>
+        </div>
+      </Section>
+
+      <Section tone="dark" labelledBy="home-contact" className={styles.contact}>
+        <div className={styles.contactInner}>
+          <h2 id="home-contact">{content.contact.title}</h2>
+          <p className="lead">{content.contact.text}</p>
+          <Link to={paths.contact.path} className="button button--primary">
+            {content.contact.link}
+          </Link>
+        </div>
+      </Section>
     </>
   );
 }

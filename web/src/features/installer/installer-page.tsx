@@ -41,29 +41,41 @@ export default function InstallerPage() {
       </header>
 
       <BelowTheFold>
-        {content.sections.map((section, index) => {
-          const headingId = `installer-${section.id}`;
-          return (
-            <Section key={section.id} tone={index % 2 === 0 ? 'light' : 'dark'} labelledBy={headingId}>
-              <div className={styles.split}>
-                <SectionHeading id={headingId} eyebrow={section.eyebrow} title={t(section.title)} />
-                <div>
-                  {section.text.map((paragraph) => (
-                    <p key={paragraph} className={styles.text}>
-                      {t(paragraph)}
-                    </p>
-                  ))}
-                  <ul className={styles.points}>
-                    {section.points.map((point) => (
-                      <li key={point}>{t(point)}</li>
-                    ))}
-                  </ul>
-                </div>
-              </div>
-            </Section>
-          );
-        })}
+        <InstallerSections />
       </BelowTheFold>
+    </>
+  );
+}
+
+/** The installer page below its first screen: one band per subject. */
+function InstallerSections() {
+  const content = installerContent.useContent();
+  const t = useBrandText();
+
+  return (
+    <>
+      {content.sections.map((section, index) => {
+        const headingId = `installer-${section.id}`;
+        return (
+          <Section key={section.id} tone={index % 2 === 0 ? 'light' : 'dark'} labelledBy={headingId}>
+            <div className={styles.split}>
+              <SectionHeading id={headingId} eyebrow={section.eyebrow} title={t(section.title)} />
+              <div>
+                {section.text.map((paragraph) => (
+                  <p key={paragraph} className={styles.text}>
+                    {t(paragraph)}
+                  </p>
+                ))}
+                <ul className={styles.points}>
+                  {section.points.map((point) => (
+                    <li key={point}>{t(point)}</li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          </Section>
+        );
+      })}
     </>
   );
 }
