@@ -55,6 +55,15 @@ export function InputField({
   );
 }
 
+type InputFieldProps = Parameters<typeof InputField>[0];
+
+/** The address of an account form (sign-in, forgotten password): the one the browser fills in as the user name. */
+export function AccountEmailField(
+  props: Omit<InputFieldProps, 'type' | 'name' | 'autoComplete' | 'maxLength'>,
+) {
+  return <InputField {...props} type="email" name="email" autoComplete="username" maxLength={254} />;
+}
+
 /** A labelled, required multi-line field of a message form. */
 export function TextAreaField(props: ControlProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
   const { label, children, control } = splitField(props);

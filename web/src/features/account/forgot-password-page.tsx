@@ -6,7 +6,7 @@ import { PageMeta } from '@/components/page-meta';
 import { requestPasswordReset } from './account-api';
 import { describeAccountError } from './account-error';
 import { usePrerenderedInput } from '@/lib/prerendered-input';
-import { InputField } from '@/components/message-form/form-fields';
+import { AccountEmailField } from '@/components/message-form/form-fields';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
 import styles from './account-pages.module.css';
 
@@ -75,14 +75,10 @@ export default function ForgotPasswordPage() {
         <div role="alert" id={alertId} className={styles.alert}>
           {problem && <p className={styles.error}>{problem}</p>}
         </div>
-        <InputField
+        <AccountEmailField
           id={emailId}
           ref={emailInput}
           label={intl.formatMessage({ id: 'forgot.email' })}
-          type="email"
-          name="email"
-          autoComplete="username"
-          maxLength={254}
           value={email}
           onValueChange={setEmail}
         />

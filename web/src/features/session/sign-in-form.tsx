@@ -7,7 +7,7 @@ import { signIn } from './auth-api';
 import { useCompleteSignIn } from '@/lib/session/complete-sign-in';
 import { useSessionEndReason } from '@/lib/session/session-end';
 import { usePrerenderedInput } from '@/lib/prerendered-input';
-import { InputField } from '@/components/message-form/form-fields';
+import { AccountEmailField, InputField } from '@/components/message-form/form-fields';
 import styles from './session-pages.module.css';
 
 // Disabled in the prerendered first screen: a form sent before the app runs would go nowhere useful.
@@ -72,14 +72,10 @@ export function SignInForm() {
       <div role="alert" id={errorId} className={styles.alert}>
         {problem && <p className={styles.error}>{problem}</p>}
       </div>
-      <InputField
+      <AccountEmailField
         id="sign-in-email"
         ref={emailInput}
         label={intl.formatMessage({ id: 'signIn.email' })}
-        type="email"
-        name="email"
-        autoComplete="username"
-        maxLength={254}
         value={email}
         onValueChange={setEmail}
       />
