@@ -200,6 +200,9 @@ async function capture(page: Page, file: string) {
   });
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
+  // A full-page capture does not scroll, so bands with `content-visibility: auto` far from the viewport would
+  // come out blank: they are shown as a visitor scrolling to them sees them.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.screenshot({ path: file, fullPage: true });
   console.log(file);
 }
