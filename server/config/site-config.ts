@@ -36,8 +36,9 @@ export const businessSettingsSchema = z
     email: z.email(),
     linkedinUrl: z.url(),
     instagramUrl: z.url(),
-    appStoreUrl: z.url(),
-    googlePlayUrl: z.url(),
+    // Drawn as QR codes (/api/app-qr): a short address keeps them readable from a screen.
+    appStoreUrl: z.url().max(300),
+    googlePlayUrl: z.url().max(300),
     controlSystemBrand: z.string().min(1).max(40),
     appName: z.string().min(1).max(40),
   })
