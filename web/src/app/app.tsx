@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { IntlProvider } from 'react-intl';
+import { RawIntlProvider } from 'react-intl';
 import { RouterProvider } from 'react-router';
 import type { PublicSettings } from '@shared/public-settings';
-import { shellCatalogue } from '@/app/message-catalogue';
 import { useLocale } from '@/i18n/locale-store';
 import { SettingsContext } from '@/lib/settings';
 import { type AppRouter, createAppRouter } from './router';
+import { shellIntl } from './shell-intl';
 
 export function App({ settings, router: givenRouter }: { settings: PublicSettings; router?: AppRouter }) {
   const locale = useLocale();
@@ -17,19 +17,9 @@ export function App({ settings, router: givenRouter }: { settings: PublicSetting
 
   return (
     <SettingsContext.Provider value={settings}>
-      <IntlProvider
-        locale={locale === 'fr' ? 'fr-FR' : 'en-GB'}
-        defaultLocale="en-GB"
-        messages={shellCatalogue[locale]}
-        onError={reportIntlError}
-      >
+      <RawIntlProvider value={shellIntl(locale)}>
         <RouterProvider router={router} />
-      </IntlProvider>
+      </RawIntlProvider>
     </SettingsContext.Provider>
   );
-}
-
-/** A missing message renders its id (react-intl's fallback); say so while developing, stay quiet in production. */
-function reportIntlError(error: Error) {
-  if (import.meta.env.DEV) console.warn(error.message);
 }

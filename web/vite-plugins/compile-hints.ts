@@ -1,0 +1,41 @@
+import type { Plugin, Rollup } from 'vite';
+
+/** V8's explicit compile hint (Chromium 136 and later): compile the whole file while it downloads. */
+export const allFunctionsCalledOnLoad = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * Marks the app's entry chunk and the chunks it imports statically (the code every page runs at start-up)
+ * with V8's explicit compile hint. Without it V8 compiles each function on its first call, on the main thread,
+ * inside React's first render over the painted first screen; with it, on a background thread while the file
+ * downloads (docs/decisions/006). Other browsers read a comment.
+ */
+export function compileHints({ appEntry }: { appEntry: string }): Plugin {
+  return {
+    name: 'compile-hints',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    // After minification, which drops comments; the file names' hashes still change with the code they hint.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.facadeModuleId === appEntry);
+        if (!entry) throw new Error(`compile-hints: no chunk for ${appEntry}`);
+        for (const fileName of startUpChunks(entry, bundle)) {
+          const chunk = bundle[fileName];
+          if (chunk?.type === 'chunk') chunk.code = allFunctionsCalledOnLoad + chunk.code;
+        }
+      },
+    },
+  };
+}
+
+function startUpChunks(entry: Rollup.OutputChunk, bundle: Rollup.OutputBundle): Set<string> {
+  const seen = new Set<string>();
+  const visit = (output: Rollup.OutputBundle[string] | undefined) => {
+    if (output?.type !== 'chunk' || seen.has(output.fileName)) return;
+    seen.add(output.fileName);
+    for (const imported of output.imports) visit(bundle[imported]);
+  };
+  visit(entry);
+  return seen;
+}
