@@ -14,6 +14,8 @@ const routes = [
   '/prestation',
   '/privacy-policy',
   '/user',
+  // A back-office address opened signed out: the sign-in form's first screen, shared with /user.
+  '/user/orders/42',
   '/google-login',
   '/netatmo-token',
 ];

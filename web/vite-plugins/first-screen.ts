@@ -11,6 +11,8 @@ interface FirstScreenOptions {
   bootEntry: string;
   /** The aliases the boot script's imports use (`@/`, `@shared/`). */
   alias: AliasOptions;
+  /** The route table (web/src/app/route-table.ts): each route's page module, under `src/features/`. */
+  routes: { path: string; page: string; firstScreen: unknown }[];
 }
 
 /**
@@ -21,7 +23,7 @@ interface FirstScreenOptions {
  *   the inline script beside them; no index.html is left where static files are served from.
  * In `vite dev` the page simply loads the app.
  */
-export function firstScreen({ appEntry, bootEntry, alias }: FirstScreenOptions): Plugin {
+export function firstScreen({ appEntry, bootEntry, alias, routes }: FirstScreenOptions): Plugin {
   let base = '/';
   let root = '';
   let bootScript = '';
@@ -54,6 +56,7 @@ export function firstScreen({ appEntry, bootEntry, alias }: FirstScreenOptions):
             attrs: {
               'data-entry': appUrl(entry.fileName),
               'data-preload': entry.imports.map(appUrl).join(' '),
+              'data-route-chunks': JSON.stringify(routeChunks(bundle, entry, root, routes, appUrl)),
             },
             children: bootScript,
             injectTo: 'body',
@@ -93,6 +96,36 @@ export function firstScreen({ appEntry, bootEntry, alias }: FirstScreenOptions):
       },
     },
   };
+}
+
+/**
+ * Per route that may start without a first screen, the chunks its page loads beyond the app's own: the page
+ * module's, its feature's messages' (the router loads both, web/src/app/router.tsx) and their static imports.
+ */
+export function routeChunks(
+  bundle: Rollup.OutputBundle,
+  entry: Rollup.OutputChunk,
+  root: string,
+  routes: FirstScreenOptions['routes'],
+  appUrl: (file: string) => string,
+): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const loadedWithApp = new Set([entry.fileName, ...entry.imports]);
+  const withImports = (chunk: Rollup.OutputChunk | undefined) =>
+    chunk ? [chunk.fileName, ...chunk.imports] : [];
+  const byRoute: Record<string, string[]> = {};
+  for (const { path, page, firstScreen } of routes) {
+    if (path === '*' || firstScreen === 'always') continue;
+    const feature = `${root}/src/features/${page.split('/')[0]}/`;
+    const pageChunk = chunks.find((chunk) => chunk.facadeModuleId === `${root}/src/features/${page}`);
+    if (!pageChunk) throw new Error(`first-screen: no chunk for the page ${page}`);
+    const messagesChunk = chunks.find(
+      (chunk) => chunk.facadeModuleId?.startsWith(feature) && chunk.facadeModuleId.endsWith('-messages.ts'),
+    );
+    const files = new Set([...withImports(pageChunk), ...withImports(messagesChunk)]);
+    byRoute[path] = [...files].filter((file) => !loadedWithApp.has(file)).map(appUrl);
+  }
+  return byRoute;
 }
 
 /** Bundles and minifies the boot script into one immediately invoked function, the text the page inlines. */

@@ -35,12 +35,29 @@ export const routeTable: RouteEntry[] = [
   { path: paths.login.path, page: 'session/login-page.tsx', firstScreen: 'always' },
   // Prerendered signed out: a signed-in visitor sees their account.
   { path: paths.user.path, page: 'session/user-page.tsx', firstScreen: { unlessStored: accessTokenKey } },
-  // Only for someone signed in: nothing to paint before the app knows who.
-  { path: paths.userMessage.path, page: 'session/user-page.tsx', firstScreen: 'never' },
-  { path: paths.userOrders.path, page: 'session/user-page.tsx', firstScreen: 'never' },
-  { path: paths.userOrder.path, page: 'session/user-page.tsx', firstScreen: 'never' },
-  { path: paths.userTeam.path, page: 'session/user-page.tsx', firstScreen: 'never' },
-  { path: paths.userAccount.path, page: 'session/user-page.tsx', firstScreen: 'never' },
+  // The back office: signed out, the same sign-in form as /user (one first screen for all); signed in, nothing
+  // to paint before the app knows who.
+  {
+    path: paths.userMessage.path,
+    page: 'session/user-page.tsx',
+    firstScreen: { unlessStored: accessTokenKey },
+  },
+  {
+    path: paths.userOrders.path,
+    page: 'session/user-page.tsx',
+    firstScreen: { unlessStored: accessTokenKey },
+  },
+  {
+    path: paths.userOrder.path,
+    page: 'session/user-page.tsx',
+    firstScreen: { unlessStored: accessTokenKey },
+  },
+  { path: paths.userTeam.path, page: 'session/user-page.tsx', firstScreen: { unlessStored: accessTokenKey } },
+  {
+    path: paths.userAccount.path,
+    page: 'session/user-page.tsx',
+    firstScreen: { unlessStored: accessTokenKey },
+  },
   // Mailed links: the page reads its token and asks the server first.
   { path: paths.invitation.path, page: 'account/invitation-page.tsx', firstScreen: 'never' },
   { path: paths.forgotPassword.path, page: 'account/forgot-password-page.tsx', firstScreen: 'always' },

@@ -1,9 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/locale';
-import { bootFirstScreen, hashRoute } from './boot-script';
+import { bootFirstScreen, hashRoute, routeMatches } from './boot-script';
 import { rootAttributes } from './first-screen-markup';
 
-const scripts = { entry: '/assets/main-abc.js', preloads: ['/assets/react-abc.js'] };
+const scripts = {
+  entry: '/assets/main-abc.js',
+  preloads: ['/assets/react-abc.js'],
+  routeChunks: {
+    '/user': ['/assets/user-page-abc.js'],
+    '/order/:token': ['/assets/order-tracking-page-abc.js', '/assets/order-messages-abc.js'],
+  },
+};
 
 /** The page as the server sends it: #root, then each route's first screen as inert text. */
 function servePage() {
@@ -17,6 +24,8 @@ function servePage() {
 
 const root = () => document.getElementById('root')!;
 const requestedApp = () => document.head.querySelector('script[type="module"]')?.getAttribute('src');
+const preloaded = () =>
+  [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
 
 function visit(address: string) {
   window.history.replaceState(null, '', address);
@@ -36,6 +45,18 @@ describe('hashRoute', () => {
     expect(hashRoute('#/store/?code=1')).toBe('/store');
     expect(hashRoute('')).toBe('/');
     expect(hashRoute('#/')).toBe('/');
+  });
+});
+
+describe('routeMatches', () => {
+  it("matches a route table's pattern segment by segment, a parameter standing for one non-empty segment", () => {
+    expect(routeMatches('/order/:token', '/order/Zm9y')).toBe(true);
+    expect(routeMatches('/user/orders/:id', '/user/orders/42')).toBe(true);
+    expect(routeMatches('/user', '/user')).toBe(true);
+    expect(routeMatches('/order/:token', '/order')).toBe(false);
+    expect(routeMatches('/user/orders/:id', '/user/orders')).toBe(false);
+    expect(routeMatches('/user', '/user/team')).toBe(false);
+    expect(routeMatches('/store', '/')).toBe(false);
   });
 });
 
@@ -69,6 +90,26 @@ describe('bootFirstScreen', () => {
     visit('/#/order/Zm9yLXRoZS1jdXN0b21lci1vbmx5');
     expect(root()).toBeEmptyDOMElement();
     expect(requestedApp()).toBe('/assets/main-abc.js');
+  });
+
+  it("requests the route's page chunks with the app when nothing is painted, one per task after the app's", () => {
+    vi.useFakeTimers();
+    visit('/#/order/Zm9yLXRoZS1jdXN0b21lci1vbmx5');
+    expect(requestedApp()).toBe('/assets/main-abc.js');
+    vi.runOnlyPendingTimers();
+    expect(preloaded()).toEqual([
+      '/assets/react-abc.js',
+      '/assets/order-tracking-page-abc.js',
+      '/assets/order-messages-abc.js',
+    ]);
+  });
+
+  it("leaves a painted route's page chunks to the router", () => {
+    vi.useFakeTimers();
+    visit('/#/user');
+    vi.advanceTimersByTime(2000);
+    vi.runOnlyPendingTimers();
+    expect(preloaded()).toEqual(['/assets/react-abc.js']);
   });
 
   it('paints nothing when the visitor chose the other language with the switch', () => {

@@ -5,6 +5,8 @@ import { firstScreenAttributes, firstScreenScriptType, rootAttributes, webFont }
 export interface AppScripts {
   entry: string;
   preloads: string[];
+  /** Per route pattern of the route table, its page's own chunks (the page, its messages and their imports). */
+  routeChunks: Record<string, string[]>;
 }
 
 /** Local storage, or null where the browser refuses it (some private modes throw on access). */
@@ -27,7 +29,9 @@ export function bootFirstScreen(window: Window, scripts: AppScripts): void {
   applyCachedWebFont(window, storage);
   const screen = root ? chooseFirstScreen(window, storage) : null;
   if (!root || !screen) {
-    loadApp(window, scripts);
+    // Nothing painted: the route's page is what the visitor waits for, so its chunks are requested with the
+    // app's rather than once the router asks for them.
+    loadApp(window, scripts, pageChunks(scripts.routeChunks, hashRoute(window.location.hash)));
     return;
   }
   root.innerHTML = screen.textContent ?? '';
@@ -38,6 +42,23 @@ export function bootFirstScreen(window: Window, scripts: AppScripts): void {
 /** The route in the address: `#/store/?code=1` gives `/store`. */
 export function hashRoute(hash: string): string {
   return hash.slice(1).split('?')[0]!.replace(/\/+$/, '') || '/';
+}
+
+/** Whether a route of the route table (`/order/:token`) matches a route in the address (`/order/Zm9y`). */
+export function routeMatches(pattern: string, route: string): boolean {
+  const expected = pattern.split('/');
+  const actual = route.split('/');
+  return (
+    expected.length === actual.length &&
+    expected.every((segment, index) =>
+      segment.startsWith(':') ? actual[index] !== '' : segment === actual[index],
+    )
+  );
+}
+
+function pageChunks(routeChunks: Record<string, string[]>, route: string): string[] {
+  const pattern = Object.keys(routeChunks).find((candidate) => routeMatches(candidate, route));
+  return pattern ? routeChunks[pattern]! : [];
 }
 
 /**
@@ -51,7 +72,11 @@ export function chooseFirstScreen(window: Window, storage: SafeStorage): HTMLScr
   const route = hashRoute(location.hash);
   const screen = [
     ...document.querySelectorAll<HTMLScriptElement>(`script[type="${firstScreenScriptType}"]`),
-  ].find((candidate) => candidate.getAttribute(firstScreenAttributes.route) === route);
+  ].find((candidate) =>
+    (candidate.getAttribute(firstScreenAttributes.route) ?? '')
+      .split(' ')
+      .some((pattern) => routeMatches(pattern, route)),
+  );
   if (!screen) return null;
   const unlessParam = screen.getAttribute(firstScreenAttributes.unlessParam);
   const unlessStored = screen.getAttribute(firstScreenAttributes.unlessStored);
@@ -126,9 +151,9 @@ function loadAppAfterFirstPaint(window: Window, scripts: AppScripts): void {
  * Requests the app's entry first, then its modules one per task: starting a request costs the main thread a
  * few milliseconds in Chromium, and eleven of them in one task blocked the page after its first paint.
  */
-function loadApp(window: Window, { entry, preloads }: AppScripts): void {
+function loadApp(window: Window, { entry, preloads }: AppScripts, pagePreloads: string[] = []): void {
   appendToHead(window.document, 'script', { type: 'module', src: entry });
-  for (const href of preloads) {
+  for (const href of [...preloads, ...pagePreloads]) {
     window.setTimeout(() => appendToHead(window.document, 'link', { rel: 'modulepreload', href }), 0);
   }
 }

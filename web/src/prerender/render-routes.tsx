@@ -5,7 +5,7 @@ import type { RenderFirstScreens } from '@shared/first-screen';
 import { type Language, languages } from '@shared/language';
 import type { PublicSettings } from '@shared/public-settings';
 import { routes } from '@/app/router';
-import { type RouteEntry, routeTable } from '@/app/route-table';
+import { type FirstScreenRule, type RouteEntry, routeTable } from '@/app/route-table';
 import { shellCatalogue } from '@/app/message-catalogue';
 import { useLocaleStore } from '@/i18n/locale-store';
 import { SettingsContext } from '@/lib/settings';
@@ -40,9 +40,9 @@ export const renderFirstScreens: RenderFirstScreens = async (settings) => {
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </PageProviders>,
       );
-      return firstScreenScript(route, hashLinks(firstScreen(withoutPageMeta(page))));
+      return { route, html: hashLinks(firstScreen(withoutPageMeta(page))) };
     });
-    return renderToStaticMarkup(<>{screens}</>);
+    return renderToStaticMarkup(<>{sharedScreens(screens).map(firstScreenScript)}</>);
   };
   return Object.fromEntries(languages.map((language) => [language, render(language)])) as Record<
     Language,
@@ -84,19 +84,38 @@ function hashLinks(html: string): string {
   );
 }
 
-/** A route's first screen as the inert text the boot script (boot-script.ts) paints from. */
-function firstScreenScript(route: RouteEntry, html: string) {
+interface SharedScreen {
+  paths: string[];
+  conditions: Exclude<FirstScreenRule, string>;
+  html: string;
+}
+
+/** Routes whose first screens are the same markup under the same conditions share one (signed out, `/user/…`). */
+function sharedScreens(screens: { route: RouteEntry; html: string }[]): SharedScreen[] {
+  const byContent = new Map<string, SharedScreen>();
+  for (const { route, html } of screens) {
+    const conditions = typeof route.firstScreen === 'object' ? route.firstScreen : {};
+    const key = JSON.stringify([conditions.unlessParam, conditions.unlessStored, html]);
+    const shared = byContent.get(key);
+    if (shared) shared.paths.push(route.path);
+    else byContent.set(key, { paths: [route.path], conditions, html });
+  }
+  return [...byContent.values()];
+}
+
+/** A first screen as the inert text the boot script (boot-script.ts) paints from, for the routes it lists. */
+function firstScreenScript({ paths, conditions, html }: SharedScreen) {
   // React escapes `<` in text and attribute values, so only a rendered script element could end this one early.
-  if (/<\/script/i.test(html)) throw new Error(`the first screen of ${route.path} holds a script element`);
-  const conditions = typeof route.firstScreen === 'object' ? route.firstScreen : {};
+  if (/<\/script/i.test(html))
+    throw new Error(`the first screen of ${paths.join(', ')} holds a script element`);
   const attributes = {
-    [firstScreenAttributes.route]: route.path,
+    [firstScreenAttributes.route]: paths.join(' '),
     [firstScreenAttributes.unlessParam]: conditions.unlessParam,
     [firstScreenAttributes.unlessStored]: conditions.unlessStored,
   };
   return (
     <script
-      key={route.path}
+      key={paths[0]}
       type={firstScreenScriptType}
       {...attributes}
       dangerouslySetInnerHTML={{ __html: html }}
