@@ -58,10 +58,11 @@ export const routeTable: RouteEntry[] = [
     page: 'session/user-page.tsx',
     firstScreen: { unlessStored: accessTokenKey },
   },
-  // Mailed links: the page reads its token and asks the server first.
+  // Mailed links whose page asks the server about its token before it shows anything.
   { path: paths.invitation.path, page: 'account/invitation-page.tsx', firstScreen: 'never' },
   { path: paths.forgotPassword.path, page: 'account/forgot-password-page.tsx', firstScreen: 'always' },
-  { path: paths.passwordReset.path, page: 'account/reset-password-page.tsx', firstScreen: 'never' },
+  // The mailed reset link shows its form at once; the token is checked when the form is sent.
+  { path: paths.passwordReset.path, page: 'account/reset-password-page.tsx', firstScreen: 'always' },
   {
     path: paths.orderTracking.path,
     page: 'order-tracking/order-tracking-page.tsx',
