@@ -168,6 +168,20 @@ test.describe('the prerendered forms', () => {
     await expect(email).toHaveValue('owner@example.test');
     await expect(email).toBeFocused();
   });
+
+  test('the mailed reset link keeps what was typed before the app took over', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto(`${site.baseUrl}/#/user/reset-password/${'r'.repeat(43)}`);
+    const password = page.getByLabel('New password');
+    await password.fill('typed before the app');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-app');
+
+    scripts.release();
+    await expect(page.locator('#root')).toHaveAttribute('data-app', '');
+    await expect(page.getByRole('button', { name: 'Save the password and sign in' })).toBeEnabled();
+    await expect(password).toHaveValue('typed before the app');
+    await expect(password).toBeFocused();
+  });
 });
 
 test.describe('stylesheets', () => {

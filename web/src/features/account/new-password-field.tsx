@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '@/i18n/catalogue';
 import styles from './account-pages.module.css';
@@ -9,13 +9,19 @@ export function NewPasswordField({
   value,
   onChange,
   error,
+  id: fixedId,
+  inputRef,
 }: {
   label: MessageId;
   value: string;
   onChange: (value: string) => void;
   error: string | null;
+  /** A fixed id, for a field of a prerendered form (`usePrerenderedInput` finds it by id). */
+  id?: string;
+  inputRef?: Ref<HTMLInputElement>;
 }) {
-  const id = useId();
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -25,6 +31,7 @@ export function NewPasswordField({
         <FormattedMessage id="account.password.rule" />
       </p>
       <input
+        ref={inputRef}
         id={id}
         className={styles.input}
         type="password"

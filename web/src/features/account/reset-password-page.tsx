@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/lib/paths';
@@ -8,6 +8,7 @@ import { describeAccountError, passwordRefusal } from './account-error';
 import { LinkRefused } from './link-refused';
 import { NewPasswordField } from './new-password-field';
 import { useLinkSignIn } from './use-link-sign-in';
+import { usePrerenderedInput } from '@/lib/prerendered-input';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
 import styles from './account-pages.module.css';
 
@@ -36,11 +37,16 @@ export default function ResetPasswordPage() {
   );
 }
 
+const passwordId = 'reset-password';
+
 function ResetForm({ token, onRefused }: { token: string; onRefused: () => void }) {
   const intl = useIntl();
   const heading = useHeadingFocus();
   const alertId = useId();
-  const [password, setPassword] = useState('');
+  const passwordInput = useRef<HTMLInputElement>(null);
+  // The form is prerendered (the mailed link shows it at once): what was typed before the app took over is kept.
+  const typedPassword = usePrerenderedInput(passwordId, passwordInput);
+  const [password, setPassword] = useState(typedPassword);
   const { pending, error, submit } = useLinkSignIn(
     () => completePasswordReset({ token, password }),
     onRefused,
@@ -66,6 +72,8 @@ function ResetForm({ token, onRefused }: { token: string; onRefused: () => void 
           {problem && <p className={styles.error}>{problem}</p>}
         </div>
         <NewPasswordField
+          id={passwordId}
+          inputRef={passwordInput}
           label="account.password.new"
           value={password}
           onChange={setPassword}
