@@ -1,4 +1,5 @@
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
+import { appEntryChunk, startUpChunks } from './start-up-chunks.ts';
 
 /** V8's explicit compile hint (Chromium 136 and later): compile the whole file while it downloads. */
 export const allFunctionsCalledOnLoad = '//# allFunctionsCalledOnLoad\n';
@@ -17,25 +18,11 @@ export function compileHints({ appEntry }: { appEntry: string }): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const entry = chunks.find((chunk) => chunk.facadeModuleId === appEntry);
-        if (!entry) throw new Error(`compile-hints: no chunk for ${appEntry}`);
-        for (const fileName of startUpChunks(entry, bundle)) {
+        for (const fileName of startUpChunks(appEntryChunk(bundle, appEntry), bundle)) {
           const chunk = bundle[fileName];
           if (chunk?.type === 'chunk') chunk.code = allFunctionsCalledOnLoad + chunk.code;
         }
       },
     },
   };
-}
-
-function startUpChunks(entry: Rollup.OutputChunk, bundle: Rollup.OutputBundle): Set<string> {
-  const seen = new Set<string>();
-  const visit = (output: Rollup.OutputBundle[string] | undefined) => {
-    if (output?.type !== 'chunk' || seen.has(output.fileName)) return;
-    seen.add(output.fileName);
-    for (const imported of output.imports) visit(bundle[imported]);
-  };
-  visit(entry);
-  return seen;
 }

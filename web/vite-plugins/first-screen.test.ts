@@ -39,6 +39,20 @@ describe('routeChunks', () => {
     });
   });
 
+  it('lists routes that load the same page together', () => {
+    const routes = [
+      { path: '/order/:token', page: 'order-tracking/order-tracking-page.tsx', firstScreen: 'never' },
+      { path: '/order/:token/print', page: 'order-tracking/order-tracking-page.tsx', firstScreen: 'never' },
+    ];
+    expect(routeChunks(bundle, entry, root, routes, url)).toEqual({
+      '/order/:token /order/:token/print': [
+        '/assets/order-page.js',
+        '/assets/api-client.js',
+        '/assets/order-messages.js',
+      ],
+    });
+  });
+
   it('refuses a route whose page has no chunk', () => {
     const routes = [{ path: '/gone', page: 'gone/gone-page.tsx', firstScreen: 'never' }];
     expect(() => routeChunks(bundle, entry, root, routes, url)).toThrow(/no chunk for the page/);

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { relative } from 'node:path';
+import { dirname, relative } from 'node:path';
 import { build, type AliasOptions, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
 import { builtSiteFiles, negotiatedLanguageAttribute, templateSlots } from '../../shared/first-screen.ts';
 import { languages } from '../../shared/language.ts';
+import { appEntryChunk, startUpChunks } from './start-up-chunks.ts';
 
 interface FirstScreenOptions {
   /** The app's entry module, which the page requests only once the first screen is painted. */
@@ -45,17 +46,14 @@ export function firstScreen({ appEntry, bootEntry, alias, routes }: FirstScreenO
           const src = `/${relative(root, appEntry)}`;
           return [{ tag: 'script', attrs: { type: 'module', src }, injectTo: 'body' }];
         }
-        const entry = Object.values(bundle).find(
-          (output): output is Rollup.OutputChunk =>
-            output.type === 'chunk' && output.facadeModuleId === appEntry,
-        );
-        if (!entry) throw new Error(`first-screen: no chunk for ${appEntry}`);
+        const entry = appEntryChunk(bundle, appEntry);
+        const [, ...preloads] = startUpChunks(entry, bundle);
         return [
           {
             tag: 'script',
             attrs: {
               'data-entry': appUrl(entry.fileName),
-              'data-preload': entry.imports.map(appUrl).join(' '),
+              'data-preload': preloads.map(appUrl).join(' '),
               'data-route-chunks': JSON.stringify(routeChunks(bundle, entry, root, routes, appUrl)),
             },
             children: bootScript,
@@ -99,7 +97,7 @@ export function firstScreen({ appEntry, bootEntry, alias, routes }: FirstScreenO
 }
 
 /**
- * Per route that may start without a first screen, the chunks its page loads beyond the app's own: the page
+ * Per route whose first screen is not always painted (routes with the same chunks together, space-separated), the chunks its page loads beyond the app's own: the page
  * module's, its feature's messages' (the router loads both, web/src/app/router.tsx) and their static imports.
  */
 export function routeChunks(
@@ -110,22 +108,33 @@ export function routeChunks(
   appUrl: (file: string) => string,
 ): Record<string, string[]> {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-  const loadedWithApp = new Set([entry.fileName, ...entry.imports]);
+  const loadedWithApp = new Set(startUpChunks(entry, bundle));
   const withImports = (chunk: Rollup.OutputChunk | undefined) =>
     chunk ? [chunk.fileName, ...chunk.imports] : [];
   const byRoute: Record<string, string[]> = {};
   for (const { path, page, firstScreen } of routes) {
     if (path === '*' || firstScreen === 'always') continue;
-    const feature = `${root}/src/features/${page.split('/')[0]}/`;
+    // The router's rule (web/src/app/router.tsx): the `*-messages.ts` directly in the page's feature folder.
+    const feature = `${root}/src/features/${page.split('/')[0]}`;
     const pageChunk = chunks.find((chunk) => chunk.facadeModuleId === `${root}/src/features/${page}`);
     if (!pageChunk) throw new Error(`first-screen: no chunk for the page ${page}`);
     const messagesChunk = chunks.find(
-      (chunk) => chunk.facadeModuleId?.startsWith(feature) && chunk.facadeModuleId.endsWith('-messages.ts'),
+      (chunk) =>
+        chunk.facadeModuleId != null &&
+        dirname(chunk.facadeModuleId) === feature &&
+        chunk.facadeModuleId.endsWith('-messages.ts'),
     );
     const files = new Set([...withImports(pageChunk), ...withImports(messagesChunk)]);
     byRoute[path] = [...files].filter((file) => !loadedWithApp.has(file)).map(appUrl);
   }
-  return byRoute;
+  // Routes of one page (the back office's) share an entry, its routes listed as in a first screen's data-route.
+  const byChunks = new Map<string, { paths: string[]; files: string[] }>();
+  for (const [path, files] of Object.entries(byRoute)) {
+    const shared = byChunks.get(files.join(' '));
+    if (shared) shared.paths.push(path);
+    else byChunks.set(files.join(' '), { paths: [path], files });
+  }
+  return Object.fromEntries([...byChunks.values()].map(({ paths, files }) => [paths.join(' '), files]));
 }
 
 /** Bundles and minifies the boot script into one immediately invoked function, the text the page inlines. */

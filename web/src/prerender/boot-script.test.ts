@@ -7,7 +7,7 @@ const scripts = {
   entry: '/assets/main-abc.js',
   preloads: ['/assets/react-abc.js'],
   routeChunks: {
-    '/user': ['/assets/user-page-abc.js'],
+    '/user /user/orders/:id': ['/assets/user-page-abc.js'],
     '/order/:token': ['/assets/order-tracking-page-abc.js', '/assets/order-messages-abc.js'],
   },
 };
@@ -102,6 +102,14 @@ describe('bootFirstScreen', () => {
       '/assets/order-tracking-page-abc.js',
       '/assets/order-messages-abc.js',
     ]);
+  });
+
+  it('finds the chunks of a route listed with others that load the same page', () => {
+    vi.useFakeTimers();
+    localStorage.setItem('access_token', 'token');
+    visit('/#/user/orders/42');
+    vi.runOnlyPendingTimers();
+    expect(preloaded()).toEqual(['/assets/react-abc.js', '/assets/user-page-abc.js']);
   });
 
   it("leaves a painted route's page chunks to the router", () => {

@@ -5,7 +5,10 @@ import { firstScreenAttributes, firstScreenScriptType, rootAttributes, webFont }
 export interface AppScripts {
   entry: string;
   preloads: string[];
-  /** Per route pattern of the route table, its page's own chunks (the page, its messages and their imports). */
+  /**
+   * Per route pattern of the route table (several, space-separated, when they load the same page), its page's
+   * own chunks: the page, its messages and their imports.
+   */
   routeChunks: Record<string, string[]>;
 }
 
@@ -57,8 +60,13 @@ export function routeMatches(pattern: string, route: string): boolean {
 }
 
 function pageChunks(routeChunks: Record<string, string[]>, route: string): string[] {
-  const pattern = Object.keys(routeChunks).find((candidate) => routeMatches(candidate, route));
-  return pattern ? routeChunks[pattern]! : [];
+  const patterns = Object.keys(routeChunks).find((candidates) => matchesAny(candidates, route));
+  return patterns ? routeChunks[patterns]! : [];
+}
+
+/** Whether one of the space-separated route patterns (a first screen's `data-route`) matches the route. */
+function matchesAny(patterns: string, route: string): boolean {
+  return patterns.split(' ').some((pattern) => routeMatches(pattern, route));
 }
 
 /**
@@ -72,11 +80,7 @@ export function chooseFirstScreen(window: Window, storage: SafeStorage): HTMLScr
   const route = hashRoute(location.hash);
   const screen = [
     ...document.querySelectorAll<HTMLScriptElement>(`script[type="${firstScreenScriptType}"]`),
-  ].find((candidate) =>
-    (candidate.getAttribute(firstScreenAttributes.route) ?? '')
-      .split(' ')
-      .some((pattern) => routeMatches(pattern, route)),
-  );
+  ].find((candidate) => matchesAny(candidate.getAttribute(firstScreenAttributes.route) ?? '', route));
   if (!screen) return null;
   const unlessParam = screen.getAttribute(firstScreenAttributes.unlessParam);
   const unlessStored = screen.getAttribute(firstScreenAttributes.unlessStored);
