@@ -1,6 +1,7 @@
 import { Check, Download, FileText } from 'lucide-react';
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { BelowTheFold } from '@/components/below-the-fold';
 import { PageMeta } from '@/components/page-meta';
 import { useLocale } from '@/i18n/locale-store';
 import { lazyComponent } from '@/lib/lazy-chunk';
@@ -31,6 +32,15 @@ export default function StorePage() {
     [ordering],
   );
 
+  // The first driver is part of the first screen (its Buy button among them); the others follow a task later.
+  const [firstDriver, ...otherDrivers] = driverCatalogue;
+  const onBuy = (driver: DriverEntry, button: HTMLButtonElement) => {
+    buyButton.current = button;
+    setDialogMounted(true);
+    setOrdered(null);
+    setOrdering(driver);
+  };
+
   return (
     <>
       <PageMeta title="store.title" description="store.description" />
@@ -56,19 +66,19 @@ export default function StorePage() {
         <h2 id="store-list-heading" className="visually-hidden">
           <FormattedMessage id="store.listHeading" />
         </h2>
-        {driverCatalogue.map((driver) => (
-          <DriverArticle
-            key={driver.titleKey}
-            driver={driver}
-            ordered={ordered === driver.titleKey}
-            onBuy={(button) => {
-              buyButton.current = button;
-              setDialogMounted(true);
-              setOrdered(null);
-              setOrdering(driver);
-            }}
-          />
-        ))}
+        {firstDriver && (
+          <DriverArticle driver={firstDriver} ordered={ordered === firstDriver.titleKey} onBuy={onBuy} />
+        )}
+        <BelowTheFold>
+          {otherDrivers.map((driver) => (
+            <DriverArticle
+              key={driver.titleKey}
+              driver={driver}
+              ordered={ordered === driver.titleKey}
+              onBuy={onBuy}
+            />
+          ))}
+        </BelowTheFold>
       </section>
       {dialogMounted && (
         <Suspense fallback={null}>
@@ -82,7 +92,7 @@ export default function StorePage() {
 function DriverArticle(props: {
   driver: DriverEntry;
   ordered: boolean;
-  onBuy: (button: HTMLButtonElement) => void;
+  onBuy: (driver: DriverEntry, button: HTMLButtonElement) => void;
 }) {
   const { driver } = props;
   const locale = useLocale();
@@ -126,7 +136,7 @@ function DriverArticle(props: {
             <button
               type="button"
               className="button button--primary"
-              onClick={(event) => props.onBuy(event.currentTarget)}
+              onClick={(event) => props.onBuy(driver, event.currentTarget)}
               onPointerEnter={preloadDialog}
               onFocus={preloadDialog}
             >
