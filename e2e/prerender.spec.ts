@@ -29,10 +29,7 @@ for (const { locale, lang } of [
     test.use({ locale });
 
     for (const path of routes) {
-      test(`${path} is painted from the prerender, then the app hydrates it`, async ({
-        page,
-        browser,
-      }) => {
+      test(`${path} is painted from the prerender, then the app hydrates it`, async ({ page, browser }) => {
         await withoutAppScripts(page);
         await page.goto(`/#${path}`);
         const prerendered = page.locator('#root h1');
@@ -53,7 +50,10 @@ for (const { locale, lang } of [
         await app.locator('#root h1').evaluate((h1) => h1.setAttribute('data-painted', ''));
         release();
         await expect(app.locator('#root')).toHaveAttribute('data-app', '');
-        await expect(app.getByRole('heading', { level: 1, name: heading })).toHaveAttribute('data-painted', '');
+        await expect(app.getByRole('heading', { level: 1, name: heading })).toHaveAttribute(
+          'data-painted',
+          '',
+        );
         // What is below the fold, the footer among it, follows.
         await expect(app.getByRole('contentinfo')).toBeVisible();
         await expect(app.getByRole('heading', { level: 1 })).toHaveCount(1);
