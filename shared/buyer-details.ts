@@ -206,6 +206,37 @@ export interface StoredBuyer {
   vatNumber?: string | null;
 }
 
+/** The buyer as an order keeps it, from what was typed: the invoicing fields only when given. */
+export function storedBuyer(typed: {
+  company: string;
+  firstName: string;
+  lastName: string;
+  address: string;
+  email: string;
+  postcode?: string;
+  city?: string;
+  country?: string;
+  buyerType?: BuyerType;
+  siren?: string;
+  vatNumber?: string;
+}): StoredBuyer {
+  const { company, firstName, lastName, address, email } = typed;
+  const business = typed.buyerType !== 'individual';
+  return {
+    company,
+    firstName,
+    lastName,
+    address,
+    email,
+    ...(typed.postcode !== undefined && { postcode: typed.postcode }),
+    ...(typed.city !== undefined && { city: typed.city }),
+    ...(typed.country !== undefined && { country: typed.country }),
+    ...(typed.buyerType !== undefined && { buyerType: typed.buyerType }),
+    ...(business && typed.siren && { siren: typed.siren }),
+    ...(business && typed.vatNumber && { vatNumber: typed.vatNumber }),
+  };
+}
+
 /** The buyer as the invoice states it. */
 export interface InvoicingBuyer {
   type: BuyerType;

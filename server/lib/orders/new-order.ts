@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { findDriver } from '../../../shared/driver-catalogue';
 import type { Language } from '../../../shared/language';
-import type { StoredBuyer } from '../../../shared/buyer-details';
+import { storedBuyer } from '../../../shared/buyer-details';
 import type { LicenceOrderPayload } from '../../../shared/message-schemas';
 import type { orders } from '../../db/schema';
 import { macForLicence } from '../licences/licence-format';
@@ -33,23 +33,5 @@ export function newOrder(messageId: string, payload: LicenceOrderPayload, locale
       locale,
       trackingTokenHash: hashSecret(trackingToken),
     },
-  };
-}
-
-/** The buyer as the order keeps it: what was typed, the invoicing fields only when given. */
-function storedBuyer(payload: LicenceOrderPayload): StoredBuyer {
-  const { company, firstName, lastName, address, email } = payload;
-  return {
-    company,
-    firstName,
-    lastName,
-    address,
-    email,
-    ...(payload.postcode !== undefined && { postcode: payload.postcode }),
-    ...(payload.city !== undefined && { city: payload.city }),
-    ...(payload.country !== undefined && { country: payload.country }),
-    ...(payload.buyerType !== undefined && { buyerType: payload.buyerType }),
-    ...(payload.siren && { siren: payload.siren }),
-    ...(payload.vatNumber && { vatNumber: payload.vatNumber }),
   };
 }
