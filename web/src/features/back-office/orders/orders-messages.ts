@@ -39,6 +39,32 @@ export const ordersMessages = bilingual(
     'orders.field.language': 'Customer’s language',
     'orders.customer': 'Customer',
     'orders.inboxMessage': 'The order as it arrived in the inbox',
+    'orders.invoicing.siren': 'SIREN {siren}',
+    'orders.invoicing.vatNumber': 'VAT number {vatNumber}',
+    'orders.invoicing.type.business': 'Business',
+    'orders.invoicing.type.individual': 'Individual',
+    'orders.invoicing.vat.S': 'invoiced with French VAT at {rate}',
+    'orders.invoicing.vat.AE': 'invoiced without VAT: reverse charge, the customer accounts for it',
+    'orders.invoicing.vat.O': 'invoiced without VAT: customer outside the European Union',
+    'orders.invoicing.vat.E': 'invoiced without VAT: franchise regime (art. 293 B of the CGI)',
+    'orders.invoicing.waits': 'Send invoice waits for the customer’s invoicing details:',
+    'orders.invoicing.problem.address_unreadable':
+      'the address does not end with a French postcode and town: enter them in their own fields.',
+    'orders.invoicing.problem.siren_missing': 'a business in France: its SIREN is required on the invoice.',
+    'orders.invoicing.problem.vat_number_missing':
+      'a business in another EU country: its VAT number is required for reverse charge (or record the customer as an individual, to charge French VAT).',
+    'orders.invoicing.correct': 'Correct the invoicing details',
+    'orders.invoicing.firstName': 'First name',
+    'orders.invoicing.lastName': 'Last name',
+    'orders.invoicing.email': 'E-mail (where the invoice is sent)',
+    'orders.invoicing.save': 'Save the invoicing details',
+    'orders.invoicing.close': 'Close without saving',
+    'orders.invoicing.saved': 'The invoicing details were saved.',
+    'orders.invoicing.refused': 'Not saved. Please check: {fields}.',
+    'orders.invoicing.conflict':
+      'Not saved: the invoice was issued meanwhile, in another tab or by a colleague, with the details it shows.',
+    'orders.action.waits':
+      'Send invoice waits for the customer’s invoicing details: see what is missing under Customer, and correct it there.',
     'orders.signingUnavailable': 'Mark as paid is not available.',
     'orders.actions': 'Actions',
     'orders.actions.none': 'Nothing more to do on this order.',
@@ -93,6 +119,7 @@ export const ordersMessages = bilingual(
     'orders.event.licence_revoked': 'Licence revoked by {actor}',
     'orders.event.licence_reissued': 'Licence re-issued for another MAC address by {actor}',
     'orders.event.invoice_reminder_sent': 'Reminder mailed: the invoice is due within the 24 hours promised',
+    'orders.event.buyer_details_corrected': 'Invoicing details corrected by {actor}',
   },
   {
     'backOffice.nav.orders': 'Commandes',
@@ -132,6 +159,33 @@ export const ordersMessages = bilingual(
     'orders.field.language': 'Langue du client',
     'orders.customer': 'Client',
     'orders.inboxMessage': 'La commande telle qu’elle est arrivée dans la boîte de réception',
+    'orders.invoicing.siren': 'SIREN {siren}',
+    'orders.invoicing.vatNumber': 'N° de TVA {vatNumber}',
+    'orders.invoicing.type.business': 'Entreprise',
+    'orders.invoicing.type.individual': 'Particulier',
+    'orders.invoicing.vat.S': 'facturé avec la TVA française à {rate}',
+    'orders.invoicing.vat.AE': 'facturé hors taxes : autoliquidation par le client',
+    'orders.invoicing.vat.O': 'facturé sans TVA : client hors de l’Union européenne',
+    'orders.invoicing.vat.E': 'facturé sans TVA : franchise en base (art. 293 B du CGI)',
+    'orders.invoicing.waits': '« Envoyer la facture » attend les informations de facturation du client :',
+    'orders.invoicing.problem.address_unreadable':
+      'l’adresse ne se termine pas par un code postal et une ville de France : saisissez-les dans leurs champs.',
+    'orders.invoicing.problem.siren_missing':
+      'une entreprise en France : son SIREN doit figurer sur la facture.',
+    'orders.invoicing.problem.vat_number_missing':
+      'une entreprise d’un autre pays de l’UE : son numéro de TVA est nécessaire à l’autoliquidation (ou enregistrez le client comme particulier, pour facturer la TVA française).',
+    'orders.invoicing.correct': 'Corriger les informations de facturation',
+    'orders.invoicing.firstName': 'Prénom',
+    'orders.invoicing.lastName': 'Nom',
+    'orders.invoicing.email': 'E-mail (où la facture est envoyée)',
+    'orders.invoicing.save': 'Enregistrer les informations de facturation',
+    'orders.invoicing.close': 'Fermer sans enregistrer',
+    'orders.invoicing.saved': 'Les informations de facturation sont enregistrées.',
+    'orders.invoicing.refused': 'Rien n’a été enregistré. Vérifiez : {fields}.',
+    'orders.invoicing.conflict':
+      'Rien n’a été enregistré : la facture a été émise entre-temps, dans un autre onglet ou par un collaborateur, avec les informations qu’elle porte.',
+    'orders.action.waits':
+      '« Envoyer la facture » attend les informations de facturation du client : voyez ce qui manque sous Client, et corrigez-le là.',
     'orders.signingUnavailable': '« Marquer comme payée » est indisponible.',
     'orders.actions': 'Actions',
     'orders.actions.none': 'Plus rien à faire sur cette commande.',
@@ -187,5 +241,6 @@ export const ordersMessages = bilingual(
     'orders.event.licence_reissued': 'Licence réémise pour une autre adresse MAC par {actor}',
     'orders.event.invoice_reminder_sent':
       'Rappel envoyé : la facture est attendue dans les 24 heures promises',
+    'orders.event.buyer_details_corrected': 'Informations de facturation corrigées par {actor}',
   },
 );
