@@ -1,12 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  compiledSchematron,
-  einvoicingErrors,
-  schematronErrors,
-  schematrons,
-  xsdErrors,
-} from '../../testing/einvoicing-validation';
+import { describe, expect, it } from 'vitest';
+import { einvoicingErrors, schematronErrors, xsdErrors } from '../../testing/einvoicing-validation';
 import {
   franchiseLegalDetails,
   testBuyers,
@@ -20,11 +14,6 @@ import { renderFacturX } from './factur-x';
 import { FACTUR_X } from './factur-x-pdf';
 import { facturXml } from './factur-x-xml';
 import type { InvoiceContent } from './invoice-content';
-
-beforeAll(async () => {
-  // Compiled once per version of the artefacts (about a minute the first time on this machine).
-  for (const name of Object.keys(schematrons) as (keyof typeof schematrons)[]) await compiledSchematron(name);
-}, 300_000);
 
 const frenchBusinessOrder = testOrder(testBuyers.frenchBusiness);
 const reverseChargeOrder = testOrder(testBuyers.euBusiness, { locale: 'en' });

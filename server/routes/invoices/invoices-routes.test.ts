@@ -6,7 +6,7 @@ import type { OrderDetail } from '../../../shared/order-schemas';
 import { orders } from '../../db/schema';
 import { dateInFrance } from '../../lib/invoices/invoice-content';
 import { bearer, createAccount } from '../../testing/accounts';
-import { compiledSchematron, einvoicingErrors, schematrons } from '../../testing/einvoicing-validation';
+import { einvoicingErrors } from '../../testing/einvoicing-validation';
 import { testLegalDetails } from '../../testing/invoice-cases';
 import { readyLicenceKey } from '../../testing/licences';
 import { PdfStructure } from '../../testing/pdf-structure';
@@ -41,8 +41,6 @@ describe(`the invoice register (${testDatabaseKind})`, () => {
       role: 'owner',
       name: 'Camille',
     });
-    for (const name of Object.keys(schematrons) as (keyof typeof schematrons)[])
-      await compiledSchematron(name);
 
     let placed = 0;
     const invoiceOrder = async (name: string, payload: Record<string, unknown>, then?: string) => {
@@ -95,7 +93,7 @@ describe(`the invoice register (${testDatabaseKind})`, () => {
       },
       'cancel',
     );
-  }, 300_000);
+  });
   afterAll(async () => {
     await t?.close();
   });

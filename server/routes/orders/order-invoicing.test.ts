@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '../../../shared/order-schemas';
 import { orders } from '../../db/schema';
 import { bearer, createAccount } from '../../testing/accounts';
-import { compiledSchematron, einvoicingErrors, schematrons } from '../../testing/einvoicing-validation';
+import { einvoicingErrors } from '../../testing/einvoicing-validation';
 import { testLegalDetails } from '../../testing/invoice-cases';
 import { PdfStructure } from '../../testing/pdf-structure';
 import { pdfTextContent } from '../../testing/pdf-text-content';
@@ -32,9 +32,7 @@ describe(`the buyer's invoicing details, from the order form to the Factur-X (${
       role: 'owner',
       name: 'Camille',
     });
-    for (const name of Object.keys(schematrons) as (keyof typeof schematrons)[])
-      await compiledSchematron(name);
-  }, 300_000);
+  });
   afterAll(async () => {
     await t?.close();
   });
