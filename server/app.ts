@@ -18,6 +18,7 @@ import { messagesRoutes } from './routes/messages/messages-routes';
 import { netatmoRoutes } from './routes/netatmo/netatmo-routes';
 import { authRoutes, passkeyRoutes } from './routes/auth/auth-routes';
 import { inboxRoutes } from './routes/inbox/inbox-routes';
+import { invoicesRoutes } from './routes/invoices/invoices-routes';
 import { teamRoutes } from './routes/team/team-routes';
 import { invoiceReminderTask } from './routes/orders/invoice-reminders';
 import { deleteExpiredOrders } from './routes/orders/order-retention';
@@ -66,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, ctx);
   await app.register(passkeyRoutes, ctx);
   await app.register(inboxRoutes, ctx);
+  await app.register(invoicesRoutes, ctx);
   await app.register(teamRoutes, ctx);
   await app.register(ordersRoutes, ctx);
   await app.register(orderTrackingRoutes, ctx);

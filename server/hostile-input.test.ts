@@ -98,6 +98,12 @@ describe(`hostile input (${testDatabaseKind})`, () => {
     ['order', 'firstName', '\ud800'],
     ['order', 'lastName', '\u0000'],
     ['order', 'address', 'a\ud800b'],
+    ['order', 'city', '\u0000'],
+    ['order', 'postcode', '\ud800'],
+    ['order', 'siren', '\u0000'],
+    ['order', 'vatNumber', 'a\ud800b'],
+    ['order', 'country', '\u0000'],
+    ['order', 'buyerType', '\u0000'],
     ['contact', 'name', '\r\nBcc: victim@example.com'],
   ] as const)('refuses a %s whose %s holds %j, with 400 naming the field', async (kind, field, hostile) => {
     const payload = { ...(kind === 'contact' ? contact : order), [field]: `Text ${hostile} more` };

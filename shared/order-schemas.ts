@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import type { BuyerProblem, InvoicingBuyer, StoredBuyer } from './buyer-details';
 import type { DriverTitleKey } from './driver-catalogue';
-import { macAddressSchema } from './message-schemas';
+import { fieldLimits } from './message-payloads';
+import { buyerDetailsFields, checkBuyerDetails, macAddressSchema } from './message-schemas';
+import { isStorableText, UNSTORABLE_TEXT_REASON } from './storable-text';
 
 /**
  * Licence orders from the order form to a signed licence: the back office's `/api/orders/*` and the customer's
@@ -32,6 +35,7 @@ export const orderEventKinds = [
   'licence_revoked',
   'licence_reissued',
   'invoice_reminder_sent',
+  'buyer_details_corrected',
 ] as const;
 export type OrderEventKind = (typeof orderEventKinds)[number];
 
@@ -55,12 +59,51 @@ export type ReissueLicenceRequest = z.infer<typeof reissueLicenceSchema>;
 /** `/api/order-tracking/:token`: at least 128 random bits, base64url. */
 export const ORDER_TRACKING_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
-export interface OrderCustomerDetails {
-  company: string;
-  firstName: string;
-  lastName: string;
-  address: string;
-  email: string;
+export type OrderCustomerDetails = StoredBuyer;
+
+const line = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .refine((value) => isStorableText(value), UNSTORABLE_TEXT_REASON);
+const requiredLine = (max: number) => line(max).refine((value) => value.length > 0, 'is required');
+
+/**
+ * `PUT /api/orders/:id/buyer`: the buyer's invoicing details as the owner corrects them before the invoice
+ * (the order form's fields, checked the same way; the country, town and buyer type always given).
+ */
+export const buyerCorrectionSchema = z
+  .strictObject({
+    company: line(fieldLimits.company),
+    firstName: requiredLine(fieldLimits.firstName),
+    lastName: requiredLine(fieldLimits.lastName),
+    address: z
+      .string()
+      .trim()
+      .min(1, 'is required')
+      .max(fieldLimits.address, `must be at most ${fieldLimits.address} characters`)
+      .refine((value) => isStorableText(value, { multiline: true }), UNSTORABLE_TEXT_REASON),
+    email: requiredLine(fieldLimits.email).pipe(z.email('must be a valid e-mail address')),
+    ...buyerDetailsFields,
+    postcode: line(fieldLimits.postcode),
+    city: requiredLine(fieldLimits.city),
+    country: buyerDetailsFields.country.unwrap(),
+    buyerType: buyerDetailsFields.buyerType.unwrap(),
+  })
+  .superRefine(checkBuyerDetails);
+export type BuyerCorrection = z.input<typeof buyerCorrectionSchema>;
+
+/** What the invoice will say of the buyer, and why it cannot be issued yet. */
+export interface OrderInvoicing {
+  buyer: InvoicingBuyer;
+  /** Empty when Send invoice can go ahead. */
+  problems: BuyerProblem[];
+  /** The VAT the invoice will charge: French VAT, reverse charge, outside the EU, franchise regime. */
+  vatCategory: 'S' | 'AE' | 'E' | 'O';
+  vatRatePercent: number;
+  /** The owner can correct the buyer's details until the invoice is issued. */
+  editable: boolean;
 }
 
 export interface OrderListItem {
@@ -118,6 +161,7 @@ export interface OrderLicence {
 export interface OrderDetail extends OrderListItem {
   locale: 'en' | 'fr';
   customer: OrderCustomerDetails;
+  invoicing: OrderInvoicing;
   /** The inbox message the order came with (null once retention deleted it). */
   messageId: string | null;
   documents: OrderDocument[];

@@ -10,19 +10,18 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { StoredBuyer } from '../../../shared/buyer-details';
 import { messages } from './messages';
 import { users } from './accounts';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
-/** The customer as they typed it on the order form, kept with the order and copied onto its invoices. */
-export interface OrderCustomer {
-  company: string;
-  firstName: string;
-  lastName: string;
-  address: string;
-  email: string;
-}
+/**
+ * The customer as they typed it on the order form (or as the owner corrected it before the invoice), kept with
+ * the order and copied onto its invoices. The invoicing fields (postcode, city, country, buyer type, SIREN,
+ * VAT number) are absent on orders placed before they existed: `invoicingBuyer` reads those the same way.
+ */
+export type OrderCustomer = StoredBuyer;
 
 /**
  * A licence order's way from the order form to a signed licence. Created with its message; it outlives the

@@ -1,9 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { type BuyerProblem, invoicingBuyer } from '../../../shared/buyer-details';
 import type { DriverTitleKey } from '../../../shared/driver-catalogue';
 import type { OrderAction, OrderStatus } from '../../../shared/order-schemas';
 import type { BusinessSettings } from '../../../shared/public-settings';
 import type { Db } from '../../db/client';
-import { invoices, licences, orders, outbox } from '../../db/schema';
+import { invoices, licences, type OrderCustomer, orders, outbox } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { LegalDetails } from '../../lib/invoices/legal-details';
 import { issueCreditNote, issueInvoice } from '../../lib/invoices/issue-invoice';
@@ -29,7 +30,9 @@ export type ActionOutcome =
   /** The order's status does not allow the action (another tab or colleague was quicker). */
   | { outcome: 'conflict'; status: OrderStatus }
   /** No signing key: nothing was changed. */
-  | { outcome: 'signing_unavailable' };
+  | { outcome: 'signing_unavailable' }
+  /** The buyer's invoicing details are incomplete: the invoice waits for the owner to complete them. */
+  | { outcome: 'buyer_incomplete'; problems: BuyerProblem[] };
 
 /** Which actions an order's status allows; revoking needs a licence in force. */
 export function allowedActions(status: OrderStatus, hasLicenceInForce: boolean): OrderAction[] {
@@ -70,6 +73,8 @@ export async function runOrderAction(
 
     switch (action) {
       case 'send-invoice': {
+        const { problems } = invoicingBuyer(order.customer);
+        if (problems.length > 0) return { outcome: 'buyer_incomplete', problems };
         const invoice = await issueInvoice(tx, { ...settings, order, now });
         await setStatus(tx, order, 'invoiced');
         await recordOrderEvent(tx, actor, order, 'invoice_sent', { number: invoice.number });
@@ -158,4 +163,26 @@ function recordOrderEvent(
 
 async function queueOrderMail(db: Db, kind: OrderMailKind, payload: Record<string, string | null>) {
   await db.insert(outbox).values({ kind, payload });
+}
+
+/**
+ * Corrects the buyer's invoicing details of an order whose invoice is not issued yet, in one transaction with
+ * the order's row locked (so it cannot race Send invoice), and records who did it in the order's history.
+ */
+export async function correctBuyer(
+  db: Db,
+  request: { orderId: string; buyer: OrderCustomer; actor: Actor; now?: Date },
+): Promise<{ outcome: 'done' } | { outcome: 'not_found' } | { outcome: 'conflict'; status: OrderStatus }> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
+    if (!order) return { outcome: 'not_found' };
+    const status = order.status as OrderStatus;
+    if (status !== 'new') return { outcome: 'conflict', status };
+    await tx
+      .update(orders)
+      .set({ customer: request.buyer, updatedAt: request.now ?? new Date() })
+      .where(eq(orders.id, order.id));
+    await recordOrderEvent(tx, request.actor, order, 'buyer_details_corrected');
+    return { outcome: 'done' };
+  });
 }

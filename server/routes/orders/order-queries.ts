@@ -8,13 +8,17 @@ import {
   type OrderEventKind,
   type OrderListFilter,
   type OrderListItem,
+  type OrderInvoicing,
   type OrderListPage,
   type OrderStatus,
   orderStatuses,
 } from '../../../shared/order-schemas';
+import { invoicingBuyer } from '../../../shared/buyer-details';
 import type { Db } from '../../db/client';
 import { invoices, licences, orders } from '../../db/schema';
 import { auditHistory } from '../../lib/audit';
+import type { LegalDetails } from '../../lib/invoices/legal-details';
+import { vatTreatment } from '../../lib/invoices/vat-treatment';
 import { licenceFileName } from '../../lib/licences/licence-format';
 import { allowedActions } from './order-actions';
 
@@ -56,7 +60,7 @@ export async function listOrders(db: Db, filter: OrderListFilter, now = new Date
 export async function orderDetail(
   db: Db,
   id: string,
-  licenceSigning: OrderDetail['licenceSigning'],
+  context: { licenceSigning: OrderDetail['licenceSigning']; legal: LegalDetails },
   now = new Date(),
 ): Promise<OrderDetail | null> {
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
@@ -82,6 +86,7 @@ export async function orderDetail(
     ...toListItem(order, invoice?.number ?? null, now),
     locale: order.locale === 'fr' ? 'fr' : 'en',
     customer: order.customer,
+    invoicing: orderInvoicing(order, context.legal),
     messageId: order.messageId,
     documents: documents.map((document) => ({
       ...document,
@@ -106,7 +111,20 @@ export async function orderDetail(
       detail: event.detail,
     })),
     allowedActions: allowedActions(order.status as OrderStatus, inForce),
-    licenceSigning,
+    licenceSigning: context.licenceSigning,
+  };
+}
+
+/** What the order's invoice will say of the buyer and its VAT, and what it still waits for. */
+export function orderInvoicing(order: Order, legal: LegalDetails): OrderInvoicing {
+  const { buyer, problems } = invoicingBuyer(order.customer);
+  const vat = vatTreatment(buyer, legal);
+  return {
+    buyer,
+    problems,
+    vatCategory: vat.category,
+    vatRatePercent: vat.ratePercent,
+    editable: order.status === 'new',
   };
 }
 

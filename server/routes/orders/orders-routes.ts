@@ -6,9 +6,11 @@ import {
   type OrderAction,
   type OrderConflictBody,
   type OrderDetail,
+  buyerCorrectionSchema,
   orderListFilterSchema,
   reissueLicenceSchema,
 } from '../../../shared/order-schemas';
+import { type BuyerProblem, storedBuyer } from '../../../shared/buyer-details';
 import type { AppContext } from '../../lib/app-context';
 import { sendApiError } from '../../lib/api-errors';
 import { currentUser, requireUser } from '../../lib/auth/require-user';
@@ -16,9 +18,10 @@ import { translator } from '../../lib/i18n/catalogue';
 import { licenceFileName } from '../../lib/licences/licence-format';
 import type { LicenceKeyState } from '../../lib/licences/licence-key';
 import { licenceSigningStatus } from '../../lib/licences/licence-signing-status';
+import { refuseUnprintable, unprintableBuyerFields } from '../../lib/invoices/printable-buyer';
 import { limitedTo } from '../../lib/rate-limit';
 import { parseOrRefuse } from '../../lib/validation';
-import { runOrderAction } from './order-actions';
+import { correctBuyer, runOrderAction } from './order-actions';
 import { listOrders, orderDetail, orderDocument, orderLicence } from './order-queries';
 import { orderRouteMessages } from './order-route-messages';
 
@@ -45,7 +48,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
   const settings = { business, legal, licenceKey, paymentLinkTemplate: env.PAYMENT_LINK_TEMPLATE };
 
   const detail = (id: string, language: Language) =>
-    orderDetail(db, id, licenceSigningStatus(licenceKey, language));
+    orderDetail(db, id, { licenceSigning: licenceSigningStatus(licenceKey, language), legal });
 
   app.get('/api/orders', signedIn, async (request, reply) => {
     const filter = parseOrRefuse(orderListFilterSchema, request.query, reply);
@@ -85,6 +88,14 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
           error: 'licence_signing_unavailable',
           message: licenceSigningReason(licenceKey, user.language),
         });
+      case 'buyer_incomplete':
+        return sendApiError(reply, 409, {
+          error: 'invoice_details_missing',
+          message: t('buyerIncomplete', {
+            reasons: result.problems.map((problem) => t(`problem.${problem}`)).join('; '),
+          }),
+          fields: Object.fromEntries(result.problems.map((problem) => [problemField[problem], problem])),
+        });
       case 'done':
         return reply.send((await detail(id, user.language)) as OrderDetail);
     }
@@ -112,6 +123,28 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     );
   });
 
+  app.put('/api/orders/:id/buyer', signedIn, async (request, reply) => {
+    const params = orderParams.safeParse(request.params);
+    if (!params.success) return orderNotFound(reply);
+    const body = parseOrRefuse(buyerCorrectionSchema, request.body, reply);
+    if (!body) return reply;
+    const unprintable = unprintableBuyerFields(body);
+    if (unprintable) return refuseUnprintable(reply, unprintable);
+    const user = { ...currentUser(request), language: pageLanguage(request) };
+    const result = await correctBuyer(db, { orderId: params.data.id, buyer: storedBuyer(body), actor: user });
+    if (result.outcome === 'not_found') return orderNotFound(reply);
+    if (result.outcome === 'conflict') {
+      const body: OrderConflictBody = {
+        error: 'order_status_conflict',
+        message: translator(orderRouteMessages, user.language)('conflict', { status: result.status }),
+        fields: {},
+        status: result.status,
+      };
+      return reply.code(409).send(body);
+    }
+    return reply.send((await detail(params.data.id, user.language)) as OrderDetail);
+  });
+
   app.get('/api/orders/:id/documents/:documentId', signedIn, async (request, reply) => {
     const params = documentParams.safeParse(request.params);
     const document = params.success ? await orderDocument(db, params.data.id, params.data.documentId) : null;
@@ -137,6 +170,13 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
 }
 
 type ActingUser = { id: string; name: string; language: Language };
+
+/** The detail field each reason for waiting is about, for API clients. */
+const problemField: Record<BuyerProblem, string> = {
+  address_unreadable: 'address',
+  siren_missing: 'siren',
+  vat_number_missing: 'vatNumber',
+};
 
 /** The language of the page that asks (its Accept-Language), for what the server says to the person. */
 function pageLanguage(request: FastifyRequest): Language {

@@ -10,6 +10,8 @@ export const paths = {
   userMessage: { path: '/user/messages/:id', to: (id: string) => `/user/messages/${encodeURIComponent(id)}` },
   userOrders: { path: '/user/orders' },
   userOrder: { path: '/user/orders/:id', to: (id: string) => `/user/orders/${encodeURIComponent(id)}` },
+  /** The invoice register, for the accountant. */
+  userInvoices: { path: '/user/invoices' },
   userTeam: { path: '/user/team' },
   userAccount: { path: '/user/account' },
   invitation: { path: '/user/invitation/:token' },

@@ -42,7 +42,7 @@ export function fieldBinder<Name extends FieldName>(form: {
 
 type ControlProps<Attributes> = FieldBase & Omit<Attributes, 'id' | 'value' | 'onChange' | 'children'>;
 
-/** A labelled, required one-line field of the site's forms. */
+/** A labelled one-line field of the site's forms, required unless `required={false}`. */
 export function InputField({
   ref,
   ...props
@@ -88,9 +88,10 @@ function splitField<Rest extends { className?: string }>({
   ...rest
 }: FieldBase & Rest) {
   const control = {
+    // Required unless the field says otherwise (`required={false}`).
+    required: true,
     ...rest,
     className: className ? `${styles.input} ${className}` : styles.input,
-    required: true,
     value,
     'aria-invalid': invalid || undefined,
     onChange: (event: { target: { value: string } }) => onValueChange(event.target.value),

@@ -11,6 +11,7 @@ import { BackOfficeHeader } from './back-office-header';
 import { backOfficeMessages } from './back-office-messages';
 import { InboxView } from './inbox-view';
 import { MessageView } from './message-view';
+import { InvoiceRegisterView } from './orders/invoice-register-view';
 import { OrderView } from './orders/order-view';
 import { ordersMessages } from './orders/orders-messages';
 import { OrdersView } from './orders/orders-view';
@@ -20,7 +21,7 @@ import styles from './back-office.module.css';
 
 /**
  * The signed-in side of `/user`, loaded as a chunk of its own once someone has signed in: the inbox, one
- * message under `/user/messages/:id`, the orders (`/user/orders`, one under `/user/orders/:id`), the team (`/user/team`, the owner's) or the passkeys (`/user/account`).
+ * message under `/user/messages/:id`, the orders (`/user/orders`, one under `/user/orders/:id`), the invoice register (`/user/invoices`), the team (`/user/team`, the owner's) or the passkeys (`/user/account`).
  */
 export default function BackOffice() {
   return (
@@ -38,6 +39,7 @@ function BackOfficeViews() {
   const account = useMatch(paths.userAccount.path);
   const orders = useMatch(paths.userOrders.path);
   const order = useMatch(paths.userOrder.path);
+  const invoices = useMatch(paths.userInvoices.path);
   const queryClient = useQueryClient();
   // Signing out (or being signed out) unmounts the back office: what it fetched leaves memory with it.
   useEffect(() => () => queryClient.removeQueries({ queryKey: backOfficeKey }), [queryClient]);
@@ -50,6 +52,8 @@ function BackOfficeViews() {
         <PasskeysView />
       ) : orders ? (
         <OrdersView />
+      ) : invoices ? (
+        <InvoiceRegisterView />
       ) : order && id ? (
         <OrderView key={id} id={id} />
       ) : id ? (

@@ -14,7 +14,20 @@ import { replyLink } from './reply-subject';
 import styles from './back-office.module.css';
 
 /** The visitor's fields in reading order; the message text and the driver are shown apart. */
-const fieldOrder = ['name', 'firstName', 'lastName', 'company', 'email', 'address'] as const;
+const fieldOrder = [
+  'name',
+  'firstName',
+  'lastName',
+  'company',
+  'email',
+  'address',
+  'postcode',
+  'city',
+  'country',
+  'buyerType',
+  'siren',
+  'vatNumber',
+] as const;
 const knownFields = new Set<string>([...fieldOrder, 'mac', 'message', 'driverName']);
 
 /** One message whole, with what can be done about it and what has been done. */
@@ -88,6 +101,13 @@ function MessageDetails({ message }: { message: InboxMessage }) {
               <Detail key={key} label={`backOffice.field.${key}`}>
                 {key === 'email' ? (
                   <a href={`mailto:${message.email}`}>{message.fields[key]}</a>
+                ) : key === 'country' ? (
+                  (new Intl.DisplayNames([locale], { type: 'region' }).of(message.fields[key]) ??
+                  message.fields[key])
+                ) : key === 'buyerType' && /^(business|individual)$/.test(message.fields[key]) ? (
+                  <FormattedMessage
+                    id={`backOffice.buyerType.${message.fields[key] as 'business' | 'individual'}`}
+                  />
                 ) : (
                   message.fields[key]
                 )}

@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatMac } from '@/lib/mac-address';
 import { orderStatusLabel } from './order-labels';
 import { ConfirmAction } from './confirm-action';
+import { INVOICE_WAITS_ID } from './order-buyer';
 import { ReissueLicenceForm } from './reissue-licence-form';
 import { isStatusConflict, type OrderActionRequest, useOrderAction } from './orders-api';
 import backOffice from '../back-office.module.css';
@@ -65,7 +66,14 @@ export function OrderActions({ order }: { order: OrderDetail }) {
     trigger?.focus();
   }
 
+  const invoiceWaits = order.invoicing.problems.length > 0;
+
   function press(name: OrderAction) {
+    if (name === 'send-invoice' && invoiceWaits) {
+      // The button says it waits; pressing it takes the owner to what it waits for.
+      document.getElementById(INVOICE_WAITS_ID)?.focus();
+      return;
+    }
     if (name === 'send-invoice' || name === 'mark-paid') return run({ action: name });
     action.reset();
     setOpen((current) => (current === name ? null : name));
@@ -92,6 +100,10 @@ export function OrderActions({ order }: { order: OrderDetail }) {
               type="button"
               className={`button ${name === 'send-invoice' || name === 'mark-paid' ? 'button--primary' : 'button--ghost'}`}
               disabled={action.isPending}
+              aria-disabled={name === 'send-invoice' && invoiceWaits ? true : undefined}
+              aria-describedby={
+                name === 'send-invoice' && invoiceWaits ? 'order-send-invoice-waits' : undefined
+              }
               aria-busy={running === name}
               aria-expanded={name === 'send-invoice' || name === 'mark-paid' ? undefined : open === name}
               onClick={() => press(name)}
@@ -100,6 +112,11 @@ export function OrderActions({ order }: { order: OrderDetail }) {
             </button>
           ))}
         </div>
+      )}
+      {invoiceWaits && allowed.includes('send-invoice') && (
+        <p id="order-send-invoice-waits" className="muted">
+          <FormattedMessage id="orders.action.waits" />
+        </p>
       )}
       {(open === 'cancel' || open === 'revoke-licence') && allowed.includes(open) && (
         <ConfirmAction

@@ -12,6 +12,7 @@ import { formatMac } from '@/lib/mac-address';
 import { findDriver } from '@shared/driver-catalogue';
 import { dateTimeFormat } from '../message-labels';
 import { OrderActions } from './order-actions';
+import { OrderBuyer } from './order-buyer';
 import { OrderFiles } from './order-files';
 import { describeOrderEvent, formatEuros } from './order-labels';
 import { OrderStatusBadge } from './order-status-badge';
@@ -59,7 +60,6 @@ function OrderDetails({ order }: { order: OrderDetail }) {
   const intl = useIntl();
   const locale = useLocale();
   const heading = useHeadingFocus(order.id);
-  const { customer } = order;
 
   return (
     <>
@@ -105,32 +105,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
           <FormattedMessage id={`backOffice.language.${order.locale}`} />
         </Detail>
       </dl>
-      <section aria-labelledby="order-customer" className={`${styles.section} ${styles.customer}`}>
-        <h2 id="order-customer">
-          <FormattedMessage id="orders.customer" />
-        </h2>
-        <address>
-          {customer.company && (
-            <p>
-              <strong>{customer.company}</strong>
-            </p>
-          )}
-          <p>
-            {customer.firstName} {customer.lastName}
-          </p>
-          <p>{customer.address}</p>
-          <p>
-            <a href={`mailto:${customer.email}`}>{customer.email}</a>
-          </p>
-        </address>
-        {order.messageId && (
-          <p>
-            <Link to={paths.userMessage.to(order.messageId)}>
-              <FormattedMessage id="orders.inboxMessage" />
-            </Link>
-          </p>
-        )}
-      </section>
+      <OrderBuyer order={order} />
       <OrderActions order={order} />
       <OrderFiles order={order} />
       <section aria-labelledby="order-timeline" className={`${styles.section} ${backOffice.history}`}>

@@ -1,7 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrderAction, OrderDetail, OrderListFilter, OrderListPage } from '@shared/order-schemas';
+import type {
+  BuyerCorrection,
+  OrderAction,
+  OrderDetail,
+  OrderListFilter,
+  OrderListPage,
+} from '@shared/order-schemas';
 import { ApiError } from '@/lib/api-client';
-import { backOfficeKey, getBlob, getJson, postJson, retry } from '../back-office-api';
+import { backOfficeKey, getBlob, getJson, postJson, putJson, retry } from '../back-office-api';
 import { searchFromOrderFilter } from './order-filter';
 
 const ordersKey = [...backOfficeKey, 'orders'] as const;
@@ -55,6 +61,20 @@ export function useOrderAction(id: string) {
             queryClient.invalidateQueries({ queryKey: ordersKey }),
           ])
         : undefined,
+  });
+}
+
+/** The owner's correction of the buyer's invoicing details; the server answers the order as it now is. */
+export function useBuyerCorrection(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (buyer: BuyerCorrection) => putJson<OrderDetail>(`${orderPath(id)}/buyer`, buyer),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKey(id), order);
+      return queryClient.invalidateQueries({ queryKey: ordersKey });
+    },
+    onError: (error) =>
+      isStatusConflict(error) ? queryClient.invalidateQueries({ queryKey: orderKey(id) }) : undefined,
   });
 }
 

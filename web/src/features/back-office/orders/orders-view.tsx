@@ -26,9 +26,14 @@ export function OrdersView() {
   return (
     <section aria-labelledby="orders-title">
       <PageMeta title="orders.title" description="orders.description" />
-      <h1 id="orders-title" ref={heading} tabIndex={-1}>
-        <FormattedMessage id="orders.title" />
-      </h1>
+      <div className={styles.titleRow}>
+        <h1 id="orders-title" ref={heading} tabIndex={-1}>
+          <FormattedMessage id="orders.title" />
+        </h1>
+        <Link to={paths.userInvoices.path}>
+          <FormattedMessage id="register.link" />
+        </Link>
+      </div>
       {orders.data && <StatusTabs filter={filter} counts={orders.data.countsByStatus} />}
       <p role="status" className={backOffice.total}>
         {orders.data && <FormattedMessage id="orders.total" values={{ count: orders.data.total }} />}

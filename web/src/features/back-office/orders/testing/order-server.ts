@@ -53,6 +53,24 @@ export function orderDetail(status: OrderStatus = 'new', changes: Partial<OrderD
       address: '3 place Bellecour\n69002 Lyon',
       email: 'helene@example.test',
     },
+    invoicing: {
+      buyer: {
+        type: 'individual',
+        company: 'Domotique Éclair',
+        name: 'Hélène Duval',
+        street: ['3 place Bellecour'],
+        postcode: '69002',
+        city: 'Lyon',
+        country: 'FR',
+        siren: null,
+        vatNumber: null,
+        email: 'helene@example.test',
+      },
+      problems: [],
+      vatCategory: 'S',
+      vatRatePercent: 20,
+      editable: status === 'new',
+    },
     messageId,
     documents: [],
     licences: [],
@@ -90,6 +108,26 @@ export function orderServer(initial: OrderDetail = orderDetail()) {
     if (method === 'GET' && path === `/api/orders/${orderId}`) return { body: server.order };
     if (method === 'GET' && path.startsWith(`/api/orders/${orderId}/`))
       return { body: 'file', headers: { 'Content-Type': 'application/octet-stream' } };
+    if (method === 'PUT' && path === `/api/orders/${orderId}/buyer`) {
+      const buyer = body as Record<string, string>;
+      server.order = {
+        ...server.order,
+        customer: { ...server.order.customer, ...buyer },
+        invoicing: {
+          ...server.order.invoicing,
+          buyer: {
+            ...server.order.invoicing.buyer,
+            siren: buyer.siren ? buyer.siren.replace(/\s/g, '') : null,
+          },
+          problems: [],
+        },
+        timeline: [
+          ...server.order.timeline,
+          { at, kind: 'buyer_details_corrected', actorName: 'Camille', detail: {} },
+        ],
+      };
+      return { body: server.order };
+    }
     const action =
       method === 'POST' && path.startsWith(`/api/orders/${orderId}/`) ? path.split('/').at(-1) : null;
     if (!action) return apiError(404, 'not_found', 'Not found.');
