@@ -5,8 +5,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, routerReady } from './app/router';
-import { shellIntl } from './app/shell-intl';
-import { useLocaleStore } from './i18n/locale-store';
 import { loadSettings } from './lib/settings';
 import { yieldToMain } from './lib/yield-to-main';
 import { normalizedRoute, rootAttributes } from './lib/first-screen-markup';
@@ -16,16 +14,13 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const painted = container.getAttribute(rootAttributes.paintedRoute);
 // Over a painted first screen nothing is urgent: each step of the start-up (evaluating the app's modules,
-// starting the router, creating the formatter, hydrating) runs as a task of its own, so none of them blocks the
-// page for long.
+// starting the router, hydrating) runs as a task of its own, so none of them blocks the page for long.
 if (painted !== null) await yieldToMain();
 const router = createAppRouter();
 if (painted !== null) {
   // The painted first screen (docs/decisions/006) is the markup of the route's page: hydrating it needs that
   // page's module loaded.
   await routerReady(router);
-  await yieldToMain();
-  shellIntl(useLocaleStore.getState().locale);
   await yieldToMain();
 }
 const app = (
