@@ -29,4 +29,6 @@ export interface PublicSettings {
   firebaseAuthEmulatorUrl: string | null;
   /** How many months the messages sent through the site are kept (RETENTION_MONTHS), stated on the app privacy page. */
   retentionMonths: number;
+  /** Each driver's price excl. VAT as the store shows it, per language (`driverPriceLabels`). */
+  driverPrices: Record<string, Record<'en' | 'fr', string>>;
 }

@@ -1,3 +1,4 @@
+import { driverPriceLabels } from '../../shared/driver-catalogue';
 import type { BusinessSettings, PublicSettings } from '../../shared/public-settings';
 import type { Env } from '../config/env';
 import type { Database } from '../db/client';
@@ -28,6 +29,7 @@ export function publicSettings(env: Env, business: BusinessSettings): PublicSett
     business,
     firebase,
     retentionMonths: env.RETENTION_MONTHS,
+    driverPrices: driverPriceLabels(),
     firebaseAuthEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST
       ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`
       : null,

@@ -20,7 +20,7 @@ import { useLocale } from '@/i18n/locale-store';
 import { ApiError } from '@/lib/api-client';
 import { useSendMessage } from '@/lib/messages-api';
 import { QueryProvider } from '@/lib/query-provider';
-import { type DriverEntry, formatDriverPrice } from '@shared/driver-catalogue';
+import type { DriverEntry } from '@shared/driver-catalogue';
 import { MAC_ADDRESS_PATTERN } from '@shared/message-payloads';
 import type { LicenceOrderPayload } from '@shared/message-schemas';
 import {
@@ -31,6 +31,7 @@ import {
   type BuyerValues,
 } from '@/components/buyer-fields/buyer-fields';
 import styles from './licence-order-dialog.module.css';
+import { useDriverPrice } from './use-driver-price';
 
 /** Spec section 9: the dialog opens and closes in 300 ms (instantly for people who asked for less motion). */
 export const DIALOG_ANIMATION_MS = 300;
@@ -85,6 +86,7 @@ function LicenceOrderDialogContent(props: {
   const { driver } = props;
   const intl = useIntl();
   const locale = useLocale();
+  const driverPrice = useDriverPrice();
   const formTexts = messageFormTexts[locale];
   const dialogRef = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -238,7 +240,7 @@ function LicenceOrderDialogContent(props: {
               id="store.dialog.driver"
               values={{
                 driver: driver.title[locale],
-                price: formatDriverPrice(driver.priceExclVat, locale),
+                price: driverPrice(driver),
               }}
             />
           </p>

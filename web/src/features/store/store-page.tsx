@@ -6,10 +6,11 @@ import { PageMeta } from '@/components/page-meta';
 import { useLocale } from '@/i18n/locale-store';
 import { lazyComponent } from '@/lib/lazy-chunk';
 import { useSettings } from '@/lib/settings';
-import { type DriverEntry, driverCatalogue, formatDriverPrice } from '@shared/driver-catalogue';
+import { type DriverEntry, driverCatalogue } from '@shared/driver-catalogue';
 import { driverImageAlt } from './driver-image-alt';
 import { DRIVER_IMAGE_HEIGHT, DRIVER_IMAGE_WIDTH, driverImages } from './driver-images';
 import styles from './store-page.module.css';
+import { useDriverPrice } from './use-driver-price';
 
 // The order dialog and its form (with TanStack Query) load on the first Buy, or as soon as a pointer or the
 // keyboard nears a Buy button, so the store's first paint does not wait for them.
@@ -97,6 +98,7 @@ function DriverArticle(props: {
   const { driver } = props;
   const locale = useLocale();
   const title = driver.title[locale];
+  const price = useDriverPrice()(driver);
   const headingId = `driver-${driver.titleKey}`;
   const frame = [
     styles.frame,
@@ -140,10 +142,7 @@ function DriverArticle(props: {
               onPointerEnter={preloadDialog}
               onFocus={preloadDialog}
             >
-              <FormattedMessage
-                id="store.buy"
-                values={{ price: formatDriverPrice(driver.priceExclVat, locale) }}
-              />
+              <FormattedMessage id="store.buy" values={{ price }} />
             </button>
           ) : (
             <span className={styles.free}>
