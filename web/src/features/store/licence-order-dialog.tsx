@@ -19,7 +19,6 @@ import { fieldBinder, HoneypotField, InputField } from '@/components/message-for
 import { useLocale } from '@/i18n/locale-store';
 import { ApiError } from '@/lib/api-client';
 import { useSendMessage } from '@/lib/messages-api';
-import { QueryProvider } from '@/lib/query-provider';
 import type { DriverEntry } from '@shared/driver-catalogue';
 import { MAC_ADDRESS_PATTERN } from '@shared/message-payloads';
 import type { LicenceOrderPayload } from '@shared/message-schemas';
@@ -64,21 +63,7 @@ function lockBodyScroll(): () => void {
  * close icon, Escape, a click on the overlay or after the order is stored, animating both ways; the page
  * behind cannot scroll, focus stays inside and returns to the Buy button that opened it.
  */
-export default function LicenceOrderDialog(props: LicenceOrderDialogProps) {
-  return (
-    <QueryProvider>
-      <LicenceOrderDialogContent {...props} />
-    </QueryProvider>
-  );
-}
-
-interface LicenceOrderDialogProps {
-  driver: DriverEntry | null;
-  returnFocusTo: RefObject<HTMLElement | null>;
-  onClose: (ordered: boolean) => void;
-}
-
-function LicenceOrderDialogContent(props: {
+export default function LicenceOrderDialog(props: {
   driver: DriverEntry | null;
   returnFocusTo: RefObject<HTMLElement | null>;
   onClose: (ordered: boolean) => void;
