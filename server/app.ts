@@ -5,6 +5,7 @@ import { registerHashRedirects } from './http/hash-redirects';
 import { answerFrameworkError, generateRequestId, registerApiErrorHandling } from './lib/api-errors';
 import { registerHousekeeping } from './lib/housekeeping';
 import { registerRateLimiter } from './lib/rate-limit';
+import { refuseUnstorablePathParams } from './lib/validation';
 import { pruneAccountRecords } from './routes/auth/auth-housekeeping';
 import { deleteExpiredMessages } from './routes/inbox/inbox-retention';
 import { pruneExpiredMessageRecords } from './routes/messages/message-housekeeping';
@@ -54,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     extras: mergeCspExtras(firebaseCspExtras(env), options.cspExtras),
   });
   registerApiErrorHandling(app);
+  refuseUnstorablePathParams(app);
   await registerRateLimiter(app);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerHashRedirects(app);
