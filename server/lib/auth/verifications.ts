@@ -68,3 +68,28 @@ export async function consumeVerification(db: Db, id: string): Promise<boolean> 
     .returning({ id: verifications.id });
   return used.length === 1;
 }
+
+/**
+ * Revokes every link still waiting for `target` (those of `type` only, when given), and returns their ids: a
+ * link must not outlive what it was for (an account removed, an invitation withdrawn or accepted, a password
+ * chosen).
+ */
+export async function revokePendingVerifications(
+  db: Db,
+  target: string,
+  type?: VerificationType,
+): Promise<string[]> {
+  const revoked = await db
+    .update(verifications)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(verifications.target, target),
+        type ? eq(verifications.type, type) : undefined,
+        isNull(verifications.usedAt),
+        isNull(verifications.revokedAt),
+      ),
+    )
+    .returning({ id: verifications.id });
+  return revoked.map((row) => row.id);
+}

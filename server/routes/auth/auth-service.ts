@@ -7,7 +7,12 @@ import { decoyPasswordHash, hashPassword, passwordProblem, verifyPassword } from
 import { createSession, revokeSessionsForPasswordChange } from '../../lib/auth/sessions';
 import { accountLink } from '../../../shared/account-links';
 import { queueAccountMail } from '../../lib/auth/mails/account-mails';
-import { consumeVerification, createVerification, findVerification } from '../../lib/auth/verifications';
+import {
+  consumeVerification,
+  createVerification,
+  findVerification,
+  revokePendingVerifications,
+} from '../../lib/auth/verifications';
 import { clearFailures, lockoutSeconds, recordFailure } from './sign-in-lockout';
 
 type User = typeof users.$inferSelect;
@@ -127,6 +132,8 @@ export function acceptInvitation(
       .returning();
     // The address already has an account (invited twice, accepted once): the link has done its job.
     if (!user) return null;
+    // Any other invitation to this address has done its job too: none may create the account again.
+    await revokePendingVerifications(tx, user.email, 'invitation');
     await recordAudit(tx, {
       actor: { id: user.id, name: user.name },
       action: 'invitation_accepted',
