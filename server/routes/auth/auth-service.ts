@@ -52,6 +52,8 @@ export async function signIn(
     return { ok: false, reason: 'invalid' };
   }
   await clearFailures(db, input.email);
+  // Whoever knows the password needs no reset link: one still waiting in a mailbox would only be a risk.
+  await revokePendingVerifications(db, user.email, 'password_reset');
   return { ok: true, session: await signedIn(db, user) };
 }
 
@@ -83,7 +85,10 @@ async function useLinkWithPassword(
   });
 }
 
-/** Sets a new password from a reset link, ends every other session, and signs in. */
+/**
+ * Sets a new password from a reset link, voids the account's other reset links, ends every other session, and
+ * signs in.
+ */
 export function resetPassword(
   db: Db,
   input: { token: string; password: string },
@@ -98,6 +103,8 @@ export function resetPassword(
         .where(eq(users.email, verification.target))
         .returning();
       if (!user) return null;
+      // Every other link asked for before is void: none may set a password over this one.
+      await revokePendingVerifications(tx, user.email, 'password_reset');
       await revokeSessionsForPasswordChange(tx, user.id);
       await clearFailures(tx, user.email);
       return signedIn(tx, user);
