@@ -4,6 +4,7 @@ import { type AppContext, publicSettings } from './lib/app-context';
 import { registerHashRedirects } from './http/hash-redirects';
 import { answerFrameworkError, generateRequestId, registerApiErrorHandling } from './lib/api-errors';
 import { registerHousekeeping } from './lib/housekeeping';
+import { trustProxyOption } from './lib/client-address';
 import { registerRateLimiter } from './lib/rate-limit';
 import { refuseUnstorablePathParams } from './lib/validation';
 import { pruneAccountRecords } from './routes/auth/auth-housekeeping';
@@ -40,7 +41,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { env, business, database, legal, licenceKey } = options;
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 32 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
