@@ -4,6 +4,7 @@ import { type AppContext, publicSettings } from './lib/app-context';
 import { registerHashRedirects } from './http/hash-redirects';
 import { answerFrameworkError, generateRequestId, registerApiErrorHandling } from './lib/api-errors';
 import { registerHousekeeping } from './lib/housekeeping';
+import { type AttemptStore, databaseAttemptStore } from './lib/attempts/attempt-store';
 import { trustProxyOption } from './lib/client-address';
 import { registerRateLimiter } from './lib/rate-limit';
 import { refuseUnstorablePathParams } from './lib/validation';
@@ -28,7 +29,9 @@ import { ordersRoutes } from './routes/orders/orders-routes';
 import { licencesRoutes } from './routes/licences/licences-routes';
 import { siteRoutes } from './routes/site/site-routes';
 
-export interface BuildAppOptions extends AppContext {
+export interface BuildAppOptions extends Omit<AppContext, 'attempts'> {
+  /** Default: counted in the database, so that every instance counts the same attempts. */
+  attempts?: AttemptStore;
   logger?: FastifyServerOptions['logger'];
   /** Hosts the CSP must admit for features that talk to third parties (Firebase sign-in). */
   cspExtras?: ContentSecurityPolicyExtras;
@@ -48,7 +51,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: generateRequestId,
     frameworkErrors: answerFrameworkError,
   });
-  const ctx: AppContext = { env, business, database, legal, licenceKey };
+  const attempts = options.attempts ?? databaseAttemptStore(database.db);
+  const ctx: AppContext = { env, business, database, legal, licenceKey, attempts };
 
   await registerSecurityHeaders(app, {
     hstsMaxAge: env.HSTS_MAX_AGE,
@@ -80,7 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerHousekeeping(app, [
       { name: 'message records', run: () => pruneExpiredMessageRecords(database.db) },
       { name: 'message retention', run: () => deleteExpiredMessages(database.db, env.RETENTION_MONTHS) },
-      { name: 'account records', run: () => pruneAccountRecords(database.db) },
+      { name: 'account records', run: () => pruneAccountRecords(database.db, attempts) },
       invoiceReminderTask(database.db),
       { name: 'order retention', run: () => deleteExpiredOrders(database.db, env.RETENTION_MONTHS) },
     ]);

@@ -4,3 +4,4 @@ export * from './schema/netatmo';
 export * from './schema/accounts';
 export * from './schema/orders';
 export * from './schema/licence-revocations';
+export * from './schema/attempts';

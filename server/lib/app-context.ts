@@ -1,6 +1,7 @@
 import type { BusinessSettings, PublicSettings } from '../../shared/public-settings';
 import type { Env } from '../config/env';
 import type { Database } from '../db/client';
+import type { AttemptStore } from './attempts/attempt-store';
 import type { LegalDetails } from './invoices/legal-details';
 import type { LicenceKeyState } from './licences/licence-key';
 
@@ -13,6 +14,8 @@ export interface AppContext {
   legal: LegalDetails;
   /** The key licences are signed with, or why there is none. */
   licenceKey: LicenceKeyState;
+  /** Where the sign-in lockout and the reset mails' limit count attempts (one store for the whole server). */
+  attempts: AttemptStore;
 }
 
 export function publicSettings(env: Env, business: BusinessSettings): PublicSettings {

@@ -2,16 +2,16 @@ import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { verifications, webauthnChallenges } from '../../db/schema';
 import { pruneEndedSessions } from '../../lib/auth/sessions';
-import { pruneFailures } from './sign-in-lockout';
+import type { AttemptStore } from '../../lib/attempts/attempt-store';
 
 const KEEP_USED_LINKS_MS = 30 * 24 * 3600 * 1000;
 
-/** Forgets what no longer protects anything: ended sessions, old failures, spent links, stale challenges. */
-export async function pruneAccountRecords(db: Db): Promise<void> {
+/** Forgets what no longer protects anything: ended sessions, old attempts, spent links, stale challenges. */
+export async function pruneAccountRecords(db: Db, attempts: AttemptStore): Promise<void> {
   const now = new Date();
   const longAgo = new Date(now.getTime() - KEEP_USED_LINKS_MS);
   await pruneEndedSessions(db);
-  await pruneFailures(db);
+  await attempts.prune(now);
   await db
     .delete(verifications)
     .where(

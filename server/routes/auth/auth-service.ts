@@ -5,7 +5,7 @@ import { users, type verifications } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { decoyPasswordHash, hashPassword, passwordProblem, verifyPassword } from '../../lib/auth/passwords';
 import { createSession, revokeSessionsForPasswordChange } from '../../lib/auth/sessions';
-import { accountLink } from '../../../shared/account-links';
+import { accountLink, backOfficeLink } from '../../../shared/account-links';
 import { queueAccountMail } from '../../lib/auth/mails/account-mails';
 import {
   consumeVerification,
@@ -13,7 +13,7 @@ import {
   findVerification,
   revokePendingVerifications,
 } from '../../lib/auth/verifications';
-import { clearFailures, lockoutSeconds, recordFailure } from './sign-in-lockout';
+import type { SignInLockout } from '../../lib/auth/sign-in-lockout';
 
 type User = typeof users.$inferSelect;
 type Verification = typeof verifications.$inferSelect;
@@ -33,25 +33,37 @@ export async function signedIn(db: Db, user: User): Promise<SignedIn> {
 export type SignInOutcome =
   | { ok: true; session: SignedIn }
   | { ok: false; reason: 'invalid' }
-  | { ok: false; reason: 'locked'; retryAfterSeconds: number };
+  | { ok: false; reason: 'locked'; scope: 'address' | 'account'; retryAfterSeconds: number };
 
 /**
- * Checks an e-mail and password. A wrong address and a wrong password are one answer, and cost the same time
- * (an unknown address is checked against a decoy hash).
+ * Checks an e-mail and password, unless the lockout refuses this address for now. A wrong address and a wrong
+ * password are one answer, and cost the same time (an unknown address is checked against a decoy hash). When
+ * the failures bring the account to its ceiling, its holder is mailed (at most once a day).
  */
 export async function signIn(
   db: Db,
-  input: { email: string; password: string; ip: string },
+  lockout: SignInLockout,
+  input: { email: string; password: string; ip: string; baseUrl: string },
 ): Promise<SignInOutcome> {
-  const locked = await lockoutSeconds(db, input.email, input.ip);
-  if (locked > 0) return { ok: false, reason: 'locked', retryAfterSeconds: locked };
+  const lock = await lockout.check(input.email, input.ip);
+  if (lock.locked) {
+    return { ok: false, reason: 'locked', scope: lock.scope, retryAfterSeconds: lock.retryAfterSeconds };
+  }
   const [user] = await db.select().from(users).where(eq(users.email, input.email));
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash), input.password);
   if (!user || !valid) {
-    await recordFailure(db, input.email, input.ip);
+    const { tellHolder } = await lockout.recordFailure(input.email, input.ip);
+    if (tellHolder && user) {
+      await queueAccountMail(db, 'sign_in_attack', {
+        to: user.email,
+        language: user.language === 'fr' ? 'fr' : 'en',
+        name: user.name,
+        link: backOfficeLink(input.baseUrl),
+      });
+    }
     return { ok: false, reason: 'invalid' };
   }
-  await clearFailures(db, input.email);
+  await lockout.recordSuccess(user.email, input.ip);
   // Whoever knows the password needs no reset link: one still waiting in a mailbox would only be a risk.
   await revokePendingVerifications(db, user.email, 'password_reset');
   return { ok: true, session: await signedIn(db, user) };
@@ -106,7 +118,6 @@ export function resetPassword(
       // Every other link asked for before is void: none may set a password over this one.
       await revokePendingVerifications(tx, user.email, 'password_reset');
       await revokeSessionsForPasswordChange(tx, user.id);
-      await clearFailures(tx, user.email);
       return signedIn(tx, user);
     },
   );
