@@ -16,6 +16,8 @@ export interface NewVerification {
   target: string;
   role?: 'owner' | 'staff';
   createdBy?: string | null;
+  /** Made revoked: a link that must cost what a real one costs, and open nothing. */
+  inert?: boolean;
 }
 
 /** Creates a single-use secret link and returns the secret (only its hash is stored) and the row id. */
@@ -34,6 +36,7 @@ export async function createVerification(
       createdBy: input.createdBy ?? null,
       secretHash: hashSecret(secret),
       expiresAt,
+      revokedAt: input.inert ? sql`now()` : null,
     })
     .returning({ id: verifications.id });
   return { id: row!.id, secret, expiresAt };

@@ -15,6 +15,7 @@ import { sendApiError } from '../../lib/api-errors';
 import { currentUser, requireUser } from '../../lib/auth/require-user';
 import { revokeSession } from '../../lib/auth/sessions';
 import { limitedTo } from '../../lib/rate-limit';
+import { createResetMailLimit } from '../../lib/auth/reset-mail-limit';
 import { createSignInLockout } from '../../lib/auth/sign-in-lockout';
 import { parseOrRefuse } from '../../lib/validation';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
@@ -51,6 +52,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const { env, database } = ctx;
   const db = database.db;
   const lockout = createSignInLockout(ctx.attempts);
+  const resetMailLimit = createResetMailLimit(ctx.attempts);
   const signedInOnly = { preHandler: requireUser(db), ...limitedTo(env.BACK_OFFICE_RATE_LIMIT) };
 
   app.post('/api/auth/sign-in', limitedTo(env.SIGN_IN_RATE_LIMIT), async (request, reply) => {
@@ -114,7 +116,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.post('/api/auth/password-reset', limitedTo(env.PASSWORD_RESET_RATE_LIMIT), async (request, reply) => {
     const body = parseOrRefuse(passwordResetRequestSchema, request.body, reply);
     if (!body) return reply;
-    await requestPasswordReset(db, { email: body.email, baseUrl: linkBaseUrl(env) });
+    await requestPasswordReset(db, resetMailLimit, { email: body.email, baseUrl: linkBaseUrl(env) });
     return reply.code(202).send({
       message: 'If an account uses this address, a link to choose a new password is on its way.',
     });

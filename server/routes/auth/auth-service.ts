@@ -13,6 +13,7 @@ import {
   findVerification,
   revokePendingVerifications,
 } from '../../lib/auth/verifications';
+import type { ResetMailLimit } from '../../lib/auth/reset-mail-limit';
 import type { SignInLockout } from '../../lib/auth/sign-in-lockout';
 
 type User = typeof users.$inferSelect;
@@ -163,19 +164,34 @@ export function acceptInvitation(
 }
 
 /**
- * Mails a password reset link (single use, 1 hour) when the address has an account, and does nothing otherwise:
- * the caller answers the same either way.
+ * Mails a password reset link (single use, 1 hour) when the address has an account and has not had
+ * RESET_MAILS_PER_HOUR already; the caller answers the same whatever happened. Every request does the same work:
+ * an address without an account (or over its limit) gets a link made inert and a mail that is never sent.
  */
-export async function requestPasswordReset(db: Db, input: { email: string; baseUrl: string }): Promise<void> {
+export async function requestPasswordReset(
+  db: Db,
+  limit: ResetMailLimit,
+  input: { email: string; baseUrl: string },
+): Promise<void> {
   const [user] = await db.select().from(users).where(eq(users.email, input.email));
-  if (!user) return;
+  const withinLimit = await limit.take(input.email);
+  const send = user !== undefined && withinLimit;
   await db.transaction(async (tx) => {
-    const { secret } = await createVerification(tx, { type: 'password_reset', target: user.email });
-    await queueAccountMail(tx, 'password_reset', {
-      to: user.email,
-      language: user.language === 'fr' ? 'fr' : 'en',
-      name: user.name,
-      link: accountLink(input.baseUrl, 'passwordReset', secret),
+    const { secret } = await createVerification(tx, {
+      type: 'password_reset',
+      target: input.email,
+      inert: !send,
     });
+    await queueAccountMail(
+      tx,
+      'password_reset',
+      {
+        to: input.email,
+        language: user?.language === 'fr' ? 'fr' : 'en',
+        name: user?.name ?? '',
+        link: accountLink(input.baseUrl, 'passwordReset', secret),
+      },
+      { withheld: !send },
+    );
   });
 }

@@ -1,8 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
+import { databaseAttemptStore } from '../../lib/attempts/attempt-store';
+import { RESET_MAILS_PER_HOUR } from '../../lib/auth/reset-mail-limit';
 import { createAccount, TEST_PASSWORD } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { pruneAccountRecords } from './auth-housekeeping';
 import { testDatabaseKind } from '../../testing/test-database';
 
 describe(`password reset links (${testDatabaseKind})`, () => {
@@ -55,6 +58,45 @@ describe(`password reset links (${testDatabaseKind})`, () => {
       password: 'amber-lighthouse-tide',
     });
     expect(signIn.statusCode).toBe(200);
+  });
+
+  it(`mails at most ${RESET_MAILS_PER_HOUR} links an hour to one address, from however many addresses asked`, async () => {
+    await createAccount(t.database.db, { email: 'flooded@example.test', role: 'staff' });
+    const answers = [];
+    for (let request = 0; request < RESET_MAILS_PER_HOUR + 2; request++) {
+      const asked = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset',
+        remoteAddress: `127.0.1.${request + 1}`,
+        payload: { email: 'flooded@example.test' },
+      });
+      answers.push([asked.statusCode, asked.json()]);
+    }
+    // The same answer every time: nothing tells the asker that no more mails go.
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    const mails = await t.database.db
+      .select({ status: outbox.status })
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'password_reset'), sql`${outbox.payload}->>'to' = 'flooded@example.test'`));
+    expect(mails.filter((mail) => mail.status === 'pending')).toHaveLength(RESET_MAILS_PER_HOUR);
+    expect(mails.filter((mail) => mail.status === 'withheld')).toHaveLength(2);
+  });
+
+  it('forgets the mails never sent a day later', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { email: 'stranger@example.test' },
+    });
+    const withheld = sql`${outbox.payload}->>'to' = 'stranger@example.test'`;
+    await pruneAccountRecords(t.database.db, databaseAttemptStore(t.database.db));
+    expect(await t.database.db.select().from(outbox).where(withheld)).toHaveLength(1);
+    await t.database.db
+      .update(outbox)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(withheld);
+    await pruneAccountRecords(t.database.db, databaseAttemptStore(t.database.db));
+    expect(await t.database.db.select().from(outbox).where(withheld)).toEqual([]);
   });
 
   it('signing in with the password voids the links asked for before', async () => {

@@ -21,13 +21,18 @@ const accountMailPayload = z.object({
 });
 export type AccountMailPayload = z.infer<typeof accountMailPayload>;
 
-/** Queues an account mail, in the caller's transaction with the link it carries. */
+/**
+ * Queues an account mail, in the caller's transaction with the link it carries. A `withheld` mail is written
+ * the same way and never sent (the outbox worker takes pending mails only): the work of a mail that must not
+ * go, so that the answer's timing does not tell whether one went.
+ */
 export async function queueAccountMail(
   db: Db,
   kind: AccountMailKind,
   payload: AccountMailPayload,
+  options: { withheld?: boolean } = {},
 ): Promise<void> {
-  await db.insert(outbox).values({ kind, payload });
+  await db.insert(outbox).values({ kind, payload, status: options.withheld ? 'withheld' : 'pending' });
 }
 
 /** How the outbox renders account mails, in the language chosen when they were queued. */
