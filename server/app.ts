@@ -4,7 +4,10 @@ import { type AppContext, publicSettings } from './lib/app-context';
 import { registerHashRedirects } from './http/hash-redirects';
 import { answerFrameworkError, generateRequestId, registerApiErrorHandling } from './lib/api-errors';
 import { registerHousekeeping } from './lib/housekeeping';
+import { type AttemptStore, databaseAttemptStore } from './lib/attempts/attempt-store';
+import { trustProxyOption } from './lib/client-address';
 import { registerRateLimiter } from './lib/rate-limit';
+import { refuseUnstorablePathParams } from './lib/validation';
 import { pruneAccountRecords } from './routes/auth/auth-housekeeping';
 import { deleteExpiredMessages } from './routes/inbox/inbox-retention';
 import { pruneExpiredMessageRecords } from './routes/messages/message-housekeeping';
@@ -27,7 +30,9 @@ import { ordersRoutes } from './routes/orders/orders-routes';
 import { licencesRoutes } from './routes/licences/licences-routes';
 import { siteRoutes } from './routes/site/site-routes';
 
-export interface BuildAppOptions extends AppContext {
+export interface BuildAppOptions extends Omit<AppContext, 'attempts'> {
+  /** Default: counted in the database, so that every instance counts the same attempts. */
+  attempts?: AttemptStore;
   logger?: FastifyServerOptions['logger'];
   /** Hosts the CSP must admit for features that talk to third parties (Firebase sign-in). */
   cspExtras?: ContentSecurityPolicyExtras;
@@ -40,14 +45,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { env, business, database, legal, licenceKey } = options;
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 32 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     genReqId: generateRequestId,
     frameworkErrors: answerFrameworkError,
   });
-  const ctx: AppContext = { env, business, database, legal, licenceKey };
+  const attempts = options.attempts ?? databaseAttemptStore(database.db);
+  const ctx: AppContext = { env, business, database, legal, licenceKey, attempts };
 
   await registerSecurityHeaders(app, {
     hstsMaxAge: env.HSTS_MAX_AGE,
@@ -55,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     extras: mergeCspExtras(firebaseCspExtras(env), options.cspExtras),
   });
   registerApiErrorHandling(app);
+  refuseUnstorablePathParams(app);
   await registerRateLimiter(app);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerHashRedirects(app);
@@ -79,7 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerHousekeeping(app, [
       { name: 'message records', run: () => pruneExpiredMessageRecords(database.db) },
       { name: 'message retention', run: () => deleteExpiredMessages(database.db, env.RETENTION_MONTHS) },
-      { name: 'account records', run: () => pruneAccountRecords(database.db) },
+      { name: 'account records', run: () => pruneAccountRecords(database.db, attempts) },
       invoiceReminderTask(database.db),
       { name: 'order retention', run: () => deleteExpiredOrders(database.db, env.RETENTION_MONTHS) },
     ]);

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { paymentLinkTemplateProblem } from '../lib/invoices/payment-link';
+import { trustProxySetting } from '../lib/client-address';
 import { rateLimitSetting } from '../lib/rate-limit-setting';
-
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const optionalUrl = z.url().optional();
 
@@ -26,7 +23,7 @@ export const envSchema = z
     SITE_CONFIG_FILE: z.string().min(1).optional(),
     PUBLIC_BASE_URL: optionalUrl,
     STATIC_DIR: z.string().min(1).default('./dist/web'),
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: trustProxySetting.default(false),
     HSTS_MAX_AGE: z.coerce.number().int().min(0).default(63072000),
 
     SMTP_URL: z

@@ -2,6 +2,7 @@ import { driverPriceLabels } from '../../shared/driver-catalogue';
 import type { BusinessSettings, PublicSettings } from '../../shared/public-settings';
 import type { Env } from '../config/env';
 import type { Database } from '../db/client';
+import type { AttemptStore } from './attempts/attempt-store';
 import type { LegalDetails } from './invoices/legal-details';
 import type { LicenceKeyState } from './licences/licence-key';
 
@@ -14,6 +15,8 @@ export interface AppContext {
   legal: LegalDetails;
   /** The key licences are signed with, or why there is none. */
   licenceKey: LicenceKeyState;
+  /** Where the sign-in lockout and the reset mails' limit count attempts (one store for the whole server). */
+  attempts: AttemptStore;
 }
 
 export function publicSettings(env: Env, business: BusinessSettings): PublicSettings {

@@ -12,6 +12,8 @@ import { useInboxMessage, useNotSpam, useSetHandled } from './back-office-api';
 import { dateTimeFormat, kindLabel, statusLabel } from './message-labels';
 import { replyLink } from './reply-subject';
 import styles from './back-office.module.css';
+import { UserText } from '@/components/user-text';
+import { inertText } from '@shared/inert-text';
 
 /** The visitor's fields in reading order; the message text and the driver are shown apart. */
 const fieldOrder = [
@@ -83,7 +85,7 @@ function MessageDetails({ message }: { message: InboxMessage }) {
           <FormattedMessage id={kindLabel(message.kind)} />
         </p>
         <h1 ref={heading} tabIndex={-1}>
-          {message.from}
+          <UserText>{message.from}</UserText>
         </h1>
       </header>
       <dl className={styles.details}>
@@ -100,7 +102,9 @@ function MessageDetails({ message }: { message: InboxMessage }) {
             message.fields[key] && (
               <Detail key={key} label={`backOffice.field.${key}`}>
                 {key === 'email' ? (
-                  <a href={`mailto:${message.email}`}>{message.fields[key]}</a>
+                  <a href={`mailto:${message.email}`}>
+                    <UserText>{message.fields[key]}</UserText>
+                  </a>
                 ) : key === 'country' ? (
                   (new Intl.DisplayNames([locale], { type: 'region' }).of(message.fields[key]) ??
                   message.fields[key])
@@ -109,7 +113,7 @@ function MessageDetails({ message }: { message: InboxMessage }) {
                     id={`backOffice.buyerType.${message.fields[key] as 'business' | 'individual'}`}
                   />
                 ) : (
-                  message.fields[key]
+                  <UserText>{message.fields[key]}</UserText>
                 )}
               </Detail>
             ),
@@ -127,8 +131,12 @@ function MessageDetails({ message }: { message: InboxMessage }) {
         )}
         {otherFields.map(([key, value]) => (
           <div key={key} className={styles.detail}>
-            <dt>{key}</dt>
-            <dd>{value}</dd>
+            <dt>
+              <UserText>{key}</UserText>
+            </dt>
+            <dd>
+              <UserText>{value}</UserText>
+            </dd>
           </div>
         ))}
         <Detail label="backOffice.field.language">
@@ -140,7 +148,9 @@ function MessageDetails({ message }: { message: InboxMessage }) {
           <h2 id="message-text-title" className="visually-hidden">
             <FormattedMessage id="backOffice.field.message" />
           </h2>
-          <p>{message.fields.message}</p>
+          <p>
+            <UserText>{message.fields.message}</UserText>
+          </p>
         </section>
       )}
       {message.spam && (
@@ -214,10 +224,10 @@ function History({ message }: { message: InboxMessage }) {
   const describe = (event: InboxEvent) => {
     const known = knownActions.find((action) => action === event.action);
     return known
-      ? intl.formatMessage({ id: `backOffice.history.${known}` }, { actor: event.actorName })
+      ? intl.formatMessage({ id: `backOffice.history.${known}` }, { actor: inertText(event.actorName) })
       : intl.formatMessage(
           { id: 'backOffice.history.other' },
-          { actor: event.actorName, action: event.action },
+          { actor: inertText(event.actorName), action: event.action },
         );
   };
   return (

@@ -14,6 +14,8 @@ import {
 } from './team-api';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
 import styles from './back-office.module.css';
+import { UserText } from '@/components/user-text';
+import { inertText } from '@shared/inert-text';
 
 /** `/user/team`, the owner's: who can sign in, the invitations still waiting, and inviting a colleague. */
 export function TeamView() {
@@ -61,7 +63,7 @@ function Accounts({ accounts }: { accounts: TeamAccount[] }) {
           <li key={account.id} className={styles.teamRow}>
             <div className={styles.teamWho}>
               <p className={styles.teamName}>
-                {account.name}
+                <UserText>{account.name}</UserText>
                 {account.id === userId && (
                   <span className="muted">
                     {' '}
@@ -69,7 +71,9 @@ function Accounts({ accounts }: { accounts: TeamAccount[] }) {
                   </span>
                 )}
               </p>
-              <p className={styles.teamEmail}>{account.email}</p>
+              <p className={styles.teamEmail}>
+                <UserText>{account.email}</UserText>
+              </p>
               <p className={styles.teamRole}>
                 <FormattedMessage id={`team.role.${account.role}`} />
               </p>
@@ -95,9 +99,9 @@ function RemoveAccount({ account }: { account: TeamAccount }) {
   return (
     <div className={styles.teamActions}>
       {confirming ? (
-        <div role="group" aria-label={account.name} className={styles.confirm}>
+        <div role="group" aria-label={inertText(account.name)} className={styles.confirm}>
           <p>
-            <FormattedMessage id="team.remove.confirm" values={{ name: account.name }} />
+            <FormattedMessage id="team.remove.confirm" values={{ name: inertText(account.name) }} />
           </p>
           <button
             type="button"
@@ -112,7 +116,7 @@ function RemoveAccount({ account }: { account: TeamAccount }) {
           </button>
         </div>
       ) : (
-        <RowButton label="team.remove" name={account.name} onClick={() => setConfirming(true)} />
+        <RowButton label="team.remove" name={inertText(account.name)} onClick={() => setConfirming(true)} />
       )}
       <p role="alert" className={styles.inlineError}>
         {remove.isError && <FormattedMessage id={failure} />}
@@ -138,7 +142,9 @@ function Invitations({ invitations }: { invitations: PendingInvitation[] }) {
           {invitations.map((invitation) => (
             <li key={invitation.id} className={styles.teamRow}>
               <div className={styles.teamWho}>
-                <p className={styles.teamEmail}>{invitation.email}</p>
+                <p className={styles.teamEmail}>
+                  <UserText>{invitation.email}</UserText>
+                </p>
                 <p className={styles.teamRole}>
                   <FormattedMessage id={`team.role.${invitation.role}`} />
                   {' · '}

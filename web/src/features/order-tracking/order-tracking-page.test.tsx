@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type CustomerOrderView, ORDER_TRACKING_TOKEN_PATTERN } from '@shared/order-schemas';
@@ -180,6 +180,31 @@ describe('the customer’s order page', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows "Order not found" when the address changes to an unknown order in the same tab', async () => {
+    const unknown = 'dW5rbm93bi10by10aGUtc2VydmVyLWF0LWFsbA';
+    stubServer(({ url }) =>
+      url.pathname === files ? { body: received } : apiError(404, 'order_not_found', 'No such order.'),
+    );
+    const router = renderApp(`/order/${token}`);
+    expect(await screen.findByText('Order received', {}, { timeout: 5000 })).toBeVisible();
+
+    await act(() => router.navigate(`/order/${unknown}`));
+    expect(
+      await screen.findByRole('heading', { name: 'Order not found', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Order received')).not.toBeInTheDocument();
+    expect(screen.queryByText(/for the processor with MAC address/)).not.toBeInTheDocument();
+
+    // And back to the known one, then to a link cut short: each shows its own answer.
+    await act(() => router.navigate(`/order/${token}`));
+    expect(await screen.findByText('Order received', {}, { timeout: 5000 })).toBeVisible();
+    await act(() => router.navigate('/order/cut-short'));
+    expect(
+      await screen.findByRole('heading', { name: 'Order not found', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Order received')).not.toBeInTheDocument();
   });
 
   it('does not ask the server about a link cut short or mistyped', async () => {

@@ -23,6 +23,11 @@ type LoadState =
 /** `/#/order/<token>`, linked from the order confirmation mail: where the customer's order stands. */
 export default function OrderTrackingPage() {
   const { token = '' } = useParams();
+  // Another address in the same tab is another order: nothing of the one shown before may stay on the page.
+  return <OrderTracking key={token} token={token} />;
+}
+
+function OrderTracking({ token }: { token: string }) {
   // A link cut short or mistyped is not found without asking the server.
   const wellFormed = trackingTokenPattern.test(token);
   const [load, setLoad] = useState<LoadState>(wellFormed ? { status: 'loading' } : { status: 'notFound' });

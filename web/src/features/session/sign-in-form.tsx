@@ -124,7 +124,9 @@ function describeSignInError(error: unknown, intl: ReturnType<typeof useIntl>): 
     if (error.status === 401) return intl.formatMessage({ id: 'signIn.error.credentials' });
     if (error.status === 429) {
       const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
-      return intl.formatMessage({ id: 'signIn.error.locked' }, { minutes });
+      // The account's ceiling: this address did nothing wrong, and there are ways in that are never paused.
+      const paused = error.code === 'sign_in_paused';
+      return intl.formatMessage({ id: paused ? 'signIn.error.paused' : 'signIn.error.locked' }, { minutes });
     }
     if (error.status === 400) return intl.formatMessage({ id: 'signIn.error.invalid' });
     return intl.formatMessage({ id: 'signIn.error.server' }, { status: error.status });

@@ -17,6 +17,7 @@ import type { CountryCode } from '@shared/buyer-details';
 import { isStatusConflict, useBuyerCorrection } from './orders-api';
 import backOffice from '../back-office.module.css';
 import styles from './orders.module.css';
+import { UserText } from '@/components/user-text';
 
 /** The id of the sentence that says why Send invoice waits: the button points at it. */
 export const INVOICE_WAITS_ID = 'order-invoice-waits';
@@ -51,21 +52,31 @@ export function OrderBuyer({ order }: { order: OrderDetail }) {
       <address>
         {buyer.company && (
           <p>
-            <strong>{buyer.company}</strong>
+            <strong>
+              <UserText>{buyer.company}</UserText>
+            </strong>
           </p>
         )}
-        <p>{buyer.name}</p>
+        <p>
+          <UserText>{buyer.name}</UserText>
+        </p>
         {buyer.street.map((line, index) => (
-          <p key={index}>{line}</p>
+          <p key={index}>
+            <UserText>{line}</UserText>
+          </p>
         ))}
-        <p>{[buyer.postcode, buyer.city].filter(Boolean).join(' ')}</p>
+        <p>
+          <UserText>{[buyer.postcode, buyer.city].filter(Boolean).join(' ')}</UserText>
+        </p>
         <p>{country}</p>
         {buyer.siren && <p>{intl.formatMessage({ id: 'orders.invoicing.siren' }, { siren: buyer.siren })}</p>}
         {buyer.vatNumber && (
           <p>{intl.formatMessage({ id: 'orders.invoicing.vatNumber' }, { vatNumber: buyer.vatNumber })}</p>
         )}
         <p>
-          <a href={`mailto:${buyer.email}`}>{buyer.email}</a>
+          <a href={`mailto:${buyer.email}`}>
+            <UserText>{buyer.email}</UserText>
+          </a>
         </p>
       </address>
       <p>

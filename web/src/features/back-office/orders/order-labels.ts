@@ -2,6 +2,7 @@ import type { OrderEvent, OrderStatus } from '@shared/order-schemas';
 import type { IntlShape } from 'react-intl';
 import type { MessageId } from '@/i18n/catalogue';
 import { formatMac } from '@/lib/mac-address';
+import { inertText } from '@shared/inert-text';
 
 export const orderStatusLabel = (status: OrderStatus): MessageId => `orders.status.${status}`;
 
@@ -16,7 +17,10 @@ const macAddress = /^(?:[0-9A-F]{12}|[0-9A-F]{2}(?:[:-][0-9A-F]{2}){5})$/i;
  * written for reading): `Invoice sent by Camille (F2026-0001)`.
  */
 export function describeOrderEvent(intl: IntlShape, event: OrderEvent): string {
-  const sentence = intl.formatMessage({ id: `orders.event.${event.kind}` }, { actor: event.actorName });
+  const sentence = intl.formatMessage(
+    { id: `orders.event.${event.kind}` },
+    { actor: inertText(event.actorName) },
+  );
   // Record ids mean nothing to the owner; numbers and MAC addresses do.
   const details = Object.entries(event.detail)
     .filter(([key]) => !/id$/i.test(key))

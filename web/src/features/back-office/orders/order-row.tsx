@@ -10,6 +10,7 @@ import { formatEuros } from './order-labels';
 import { OrderStatusBadge } from './order-status-badge';
 import backOffice from '../back-office.module.css';
 import styles from './orders.module.css';
+import { UserText } from '@/components/user-text';
 
 /** One order of the list: status, when, who, what for which processor, and its invoice; the card opens it. */
 export function OrderRow({ order, listSearch }: { order: OrderListItem; listSearch: string }) {
@@ -31,9 +32,14 @@ export function OrderRow({ order, listSearch }: { order: OrderListItem; listSear
       </div>
       <h2 className={backOffice.itemFrom}>
         <Link to={paths.userOrder.to(order.id)} state={{ listSearch }} className={backOffice.itemLink}>
-          {order.customerName}
+          <UserText>{order.customerName}</UserText>
         </Link>
-        {order.company && <span className={backOffice.company}> · {order.company}</span>}
+        {order.company && (
+          <span className={backOffice.company}>
+            {' · '}
+            <UserText>{order.company}</UserText>
+          </span>
+        )}
       </h2>
       <p className={styles.itemLine}>
         <span>{findDriver(order.driver)?.title[locale] ?? order.driver}</span>

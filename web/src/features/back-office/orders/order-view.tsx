@@ -19,6 +19,7 @@ import { OrderStatusBadge } from './order-status-badge';
 import { useOrder } from './orders-api';
 import backOffice from '../back-office.module.css';
 import styles from './orders.module.css';
+import { UserText } from '@/components/user-text';
 
 /** `/user/orders/:id`: one order with its customer, what was bought, its documents, history and next steps. */
 export function OrderView({ id }: { id: string }) {
@@ -68,7 +69,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
           <FormattedMessage id="orders.order.title" />
         </p>
         <h1 ref={heading} tabIndex={-1}>
-          {order.customerName}
+          <UserText>{order.customerName}</UserText>
         </h1>
       </header>
       {!order.licenceSigning.available && (
