@@ -36,8 +36,25 @@ export const orderEventKinds = [
   'licence_reissued',
   'invoice_reminder_sent',
   'buyer_details_corrected',
+  'payment_reminder_sent',
+  'payment_reminders_stopped',
+  'payment_reminders_resumed',
+  'payment_mismatch',
 ] as const;
 export type OrderEventKind = (typeof orderEventKinds)[number];
+
+/**
+ * How an order was paid, as the invoice register and the receipt say it; UNTDID 4461 codes in the
+ * e-invoicing terms: 58 SEPA credit transfer, 48 bank card.
+ */
+export const paymentMeansCodes = { sepa_credit_transfer: '58', card: '48' } as const;
+export type PaymentMeans = keyof typeof paymentMeansCodes;
+
+/** A payment put against an invoice: its day (`YYYY-MM-DD`, in France) and its means. */
+export interface OrderPayment {
+  means: PaymentMeans;
+  paidOn: string;
+}
 
 export const ORDER_PAGE_SIZE = 25;
 

@@ -261,6 +261,7 @@ export function renderInvoicePdf(content: InvoiceContent, facturXml: string): Pr
       t('payment.bic', { bic: payment.bic }),
       t('payment.reference', { reference: payment.reference }),
       ...(payment.paymentLink ? [t('payment.link', { link: payment.paymentLink })] : []),
+      ...(payment.cardPaymentLink ? [t('payment.card', { link: payment.cardPaymentLink })] : []),
     ];
     for (const text of lines) y = write(text, MARGIN, y + 3, textWidth);
 

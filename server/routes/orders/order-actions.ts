@@ -1,17 +1,19 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { type BuyerProblem, invoicingBuyer } from '../../../shared/buyer-details';
 import type { DriverTitleKey } from '../../../shared/driver-catalogue';
-import type { OrderAction, OrderStatus } from '../../../shared/order-schemas';
+import type { OrderAction, OrderPayment, OrderStatus } from '../../../shared/order-schemas';
 import type { BusinessSettings } from '../../../shared/public-settings';
 import type { Db } from '../../db/client';
 import { invoices, licences, type OrderCustomer, orders, outbox } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { LegalDetails } from '../../lib/invoices/legal-details';
+import { dateInFrance } from '../../lib/invoices/invoice-content';
 import { issueCreditNote, issueInvoice } from '../../lib/invoices/issue-invoice';
 import { macForLicence } from '../../lib/licences/licence-format';
 import type { LicenceKeyState, LicenceSigner } from '../../lib/licences/licence-key';
 import { issueLicence, revokeLicences } from '../../lib/licences/licence-store';
 import type { OrderMailKind } from './mails/order-mails';
+import { markOrderPaid } from './mark-order-paid';
 
 type Order = typeof orders.$inferSelect;
 type Actor = { id: string; name: string };
@@ -57,7 +59,15 @@ export function allowedActions(status: OrderStatus, hasLicenceInForce: boolean):
 export async function runOrderAction(
   db: Db,
   settings: OrderActionSettings,
-  request: { orderId: string; action: OrderAction; actor: Actor; mac?: string; now?: Date },
+  request: {
+    orderId: string;
+    action: OrderAction;
+    actor: Actor;
+    mac?: string;
+    /** For Mark as paid: the payment's day and means (default: a bank transfer, today). */
+    payment?: OrderPayment;
+    now?: Date;
+  },
 ): Promise<ActionOutcome> {
   const { action, actor } = request;
   const now = request.now ?? new Date();
@@ -82,12 +92,8 @@ export async function runOrderAction(
         break;
       }
       case 'mark-paid': {
-        await setStatus(tx, order, 'paid');
-        await recordOrderEvent(tx, actor, order, 'order_paid');
-        const licence = await issueLicence(tx, readySigner(key), licenceRequest(order, order.mac), now);
-        await setStatus(tx, order, 'licence_sent');
-        await recordOrderEvent(tx, actor, order, 'licence_sent', { mac: order.mac });
-        await queueOrderMail(tx, 'order_licence', { orderId: order.id, licenceId: licence.id });
+        const payment = request.payment ?? { means: 'sepa_credit_transfer', paidOn: dateInFrance(now) };
+        await markOrderPaid(tx, { order, signer: readySigner(key), actor, payment, now });
         break;
       }
       case 'cancel': {
