@@ -23,6 +23,7 @@ import { teamRoutes } from './routes/team/team-routes';
 import { invoiceReminderTask } from './routes/orders/invoice-reminders';
 import { paymentReminderTask } from './routes/orders/payment-reminders';
 import { deleteExpiredOrders } from './routes/orders/order-retention';
+import { receivedPaymentsRoutes } from './routes/orders/bank-statements/received-payments-routes';
 import { cardPaymentRoutes } from './routes/orders/card-payments/card-payment-routes';
 import { orderTrackingRoutes } from './routes/orders/order-tracking-routes';
 import { ordersRoutes } from './routes/orders/orders-routes';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(ordersRoutes, ctx);
   await app.register(orderTrackingRoutes, ctx);
   await app.register(cardPaymentRoutes, ctx);
+  await app.register(receivedPaymentsRoutes, ctx);
   await app.register(licencesRoutes, ctx);
 
   await registerStaticSite(app, { staticDir: env.STATIC_DIR, settings: publicSettings(env, business) });
