@@ -244,7 +244,7 @@ export interface CustomerOrderView {
   invoice: { number: string; issuedAt: string; totalInclVatCents: number } | null;
   /** While the invoice is unpaid; the EPC QR code is at `/api/order-tracking/:token/payment-qr.svg`. */
   payment: PaymentDetails | null;
-  /** While the invoice is unpaid and card payment is on: Pay by card goes to `/pay/:token?lang=`. */
+  /** While the invoice is unpaid and card payment is on: Pay by card goes to `/api/payments/card/:token?lang=`. */
   payByCard: boolean;
   /** Unpaid past its due date. */
   overdue: boolean;

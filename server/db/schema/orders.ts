@@ -57,7 +57,7 @@ export const orders = pgTable(
     /** How it was paid, once paid: `PaymentMeans` ('sepa_credit_transfer', 'card'). */
     paymentMeans: text('payment_means'),
     /**
-     * SHA-256 of the token of the invoice's Pay by card link (`/pay/<token>`), made when the invoice is issued
+     * SHA-256 of the token of the invoice's Pay by card link (`/api/payments/card/<token>`), made when the invoice is issued
      * with card payment on; the link is printed on the invoice and opens the order page like the tracking token.
      */
     payTokenHash: text('pay_token_hash').unique(),

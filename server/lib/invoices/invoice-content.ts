@@ -58,7 +58,7 @@ export interface InvoiceContent {
     bic: string;
     reference: string;
     paymentLink: string | null;
-    /** The invoice's Pay by card link (`/pay/<token>`), when card payment was on; absent before issue 22. */
+    /** The invoice's Pay by card link (`/api/payments/card/<token>`), when card payment was on; absent before issue 22. */
     cardPaymentLink?: string | null;
   } | null;
   /**

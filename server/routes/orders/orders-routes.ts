@@ -52,7 +52,9 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     legal,
     licenceKey,
     paymentLinkTemplate: env.PAYMENT_LINK_TEMPLATE,
-    cardPaymentLinkBase: env.STRIPE_SECRET_KEY ? `${linkBaseUrl(env).replace(/\/+$/, '')}/pay/` : undefined,
+    cardPaymentLinkBase: env.STRIPE_SECRET_KEY
+      ? `${linkBaseUrl(env).replace(/\/+$/, '')}/api/payments/card/`
+      : undefined,
   };
 
   const detail = (id: string, language: Language) =>

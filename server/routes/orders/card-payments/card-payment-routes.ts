@@ -18,7 +18,7 @@ const payQuery = z.object({ lang: z.enum(['en', 'fr']).optional() });
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
 /**
- * Card payment with Stripe Checkout: `GET /pay/:token` (the Pay by card link of the invoice, its mail and the
+ * Card payment with Stripe Checkout: `GET /api/payments/card/:token` (the Pay by card link of the invoice, its mail and the
  * order page) sends the customer to a Checkout Session, and `POST /api/payments/stripe/webhook` takes
  * Stripe's word that it was paid. Without `STRIPE_SECRET_KEY` the link leads back to the order page and the
  * webhook answers 404.
@@ -32,7 +32,7 @@ export async function cardPaymentRoutes(app: FastifyInstance, ctx: AppContext): 
     `${base}/${ORDER_PAGE_HASH_PREFIX}${encodeURIComponent(token)}${state ? `?payment=${state}` : ''}`;
 
   app.get(
-    '/pay/:token',
+    '/api/payments/card/:token',
     // The token is the credential: its address is not logged.
     { logLevel: 'warn', ...limitedTo(env.CARD_CHECKOUT_RATE_LIMIT) },
     async (request, reply) => {

@@ -62,7 +62,7 @@ describe(`card payment with Stripe Checkout (${testDatabaseKind})`, () => {
   async function startCheckout(token: string, lang?: 'en' | 'fr') {
     const response = await t.app.inject({
       method: 'GET',
-      url: `/pay/${token}${lang ? `?lang=${lang}` : ''}`,
+      url: `/api/payments/card/${token}${lang ? `?lang=${lang}` : ''}`,
     });
     expect(response.statusCode).toBe(303);
     const location = response.headers.location as string;
@@ -79,16 +79,16 @@ describe(`card payment with Stripe Checkout (${testDatabaseKind})`, () => {
     const order = await placeInvoicedOrder(t, owner);
     const [invoice] = await db().select().from(invoices).where(eq(invoices.orderId, order.id));
     const link = (invoice!.content as { payment: { cardPaymentLink: string } }).payment.cardPaymentLink;
-    expect(link).toMatch(/^https:\/\/shop\.example\/pay\/[0-9a-f]{32}$/);
+    expect(link).toMatch(/^https:\/\/shop\.example\/api\/payments\/card\/[0-9a-f]{32}$/);
     const { text } = await pdfTextContent(invoice!.pdf);
     expect(text).toContain(`Pay by card: ${link}`);
     // Only the token's hash is kept with the order.
     const row = await orderRow(order.id);
     expect(row.payTokenHash).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(JSON.stringify(row)).not.toContain(link.split('/pay/')[1]);
+    expect(JSON.stringify(row)).not.toContain(link.split('/card/')[1]);
     expect(await view(order.token)).toMatchObject({ status: 'invoiced', payByCard: true, overdue: false });
     // The invoice's link opens the same order page.
-    expect((await view(link.split('/pay/')[1]!)).payment?.invoiceNumber).toBe(order.invoiceNumber);
+    expect((await view(link.split('/card/')[1]!)).payment?.invoiceNumber).toBe(order.invoiceNumber);
   });
 
   it('creates a Checkout Session with the invoice’s amount, number, order, e-mail, return URLs and language', async () => {
@@ -156,7 +156,7 @@ describe(`card payment with Stripe Checkout (${testDatabaseKind})`, () => {
       detail: { via: 'card', means: 'card' },
     });
     // Pay by card now leads back to the order page.
-    const again = await t.app.inject({ method: 'GET', url: `/pay/${order.token}` });
+    const again = await t.app.inject({ method: 'GET', url: `/api/payments/card/${order.token}` });
     expect(again.headers.location).toBe(`https://shop.example/#/order/${order.token}`);
   });
 
@@ -297,7 +297,7 @@ describe(`card payment with Stripe Checkout (${testDatabaseKind})`, () => {
       const boss = await createAccount(shared.db, { email: 'boss@example.test', role: 'owner' });
       for (let n = 0; n < 3; n += 1) {
         const order = await placeInvoicedOrder(first, boss);
-        const session = await first.app.inject({ method: 'GET', url: `/pay/${order.token}` });
+        const session = await first.app.inject({ method: 'GET', url: `/api/payments/card/${order.token}` });
         const sessionId = /cs_test_\w+/.exec(session.headers.location as string)![0];
         const { payload, signature } = await standIn.pay(sessionId);
         const answers = await Promise.all([
@@ -348,7 +348,7 @@ describe(`without a Stripe key (${testDatabaseKind})`, () => {
       await t.app.inject({ method: 'GET', url: `/api/order-tracking/${order.token}` })
     ).json() as CustomerOrderView;
     expect(page.payByCard).toBe(false);
-    const pay = await t.app.inject({ method: 'GET', url: `/pay/${order.token}` });
+    const pay = await t.app.inject({ method: 'GET', url: `/api/payments/card/${order.token}` });
     expect(pay.statusCode).toBe(302);
     expect(pay.headers.location).toBe(`https://shop.example/#/order/${order.token}`);
     const hook = await t.app.inject({
