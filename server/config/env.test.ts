@@ -98,6 +98,7 @@ describe('environment settings', () => {
       PAYMENT_TERMS_DAYS: 45,
       PAYMENT_REMINDER_DAYS: [5, 20],
     });
+    expect(readEnv({ PAYMENT_REMINDER_DAYS: 'none' }).PAYMENT_REMINDER_DAYS).toEqual([]);
     expect(() => readEnv({ PAYMENT_TERMS_DAYS: '90' })).toThrow(/PAYMENT_TERMS_DAYS/);
     expect(() => readEnv({ PAYMENT_REMINDER_DAYS: '7,soon' })).toThrow(/PAYMENT_REMINDER_DAYS/);
   });

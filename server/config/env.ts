@@ -101,12 +101,12 @@ export const envSchema = z
 
     /** Days from the invoice to its due date (French law caps it at 60). */
     PAYMENT_TERMS_DAYS: z.coerce.number().int().min(0).max(60).default(30),
-    /** Days after the invoice when the customer is reminded of an unpaid one, e.g. `7,14`. */
+    /** Days after the invoice when the customer is reminded of an unpaid one, e.g. `7,14`; `none` for none. */
     PAYMENT_REMINDER_DAYS: z
       .string()
       .default('7,14')
       .transform((value) =>
-        value
+        (value.trim().toLowerCase() === 'none' ? '' : value)
           .split(',')
           .map((item) => item.trim())
           .filter(Boolean),
