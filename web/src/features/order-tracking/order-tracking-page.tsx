@@ -299,7 +299,12 @@ function CustomerOrder({
         <PaymentDetailsSection
           payment={order.payment}
           qrCodeUrl={files.paymentQr}
-          payByCard={order.payByCard ? payByCardLink(token, intl.locale) : null}
+          // While a card payment is being confirmed, a second one is not offered.
+          payByCard={
+            order.payByCard && cardReturn !== 'confirming' && cardReturn !== 'slow'
+              ? payByCardLink(token, intl.locale)
+              : null
+          }
           overdue={order.overdue}
         />
       )}

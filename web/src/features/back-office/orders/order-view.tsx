@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@shared/order-schemas';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/lib/paths';
@@ -165,6 +165,8 @@ function PaymentReminders({ order }: { order: OrderDetail }) {
   const intl = useIntl();
   const reminders = usePaymentReminders(order.id);
   const { on, days, lastSentDay } = order.paymentReminders;
+  // What the owner just chose, shown at once while the server records it.
+  const [chosen, setChosen] = useState<boolean | null>(null);
   const listed = days.length === 1 ? null : intl.formatList(days.map(String), { type: 'conjunction' });
   return (
     <section aria-labelledby="order-reminders" className={`${styles.section} ${styles.reminders}`}>
@@ -174,9 +176,12 @@ function PaymentReminders({ order }: { order: OrderDetail }) {
       <label>
         <input
           type="checkbox"
-          checked={reminders.isPending ? Boolean(reminders.variables) : on}
+          checked={chosen ?? on}
           disabled={reminders.isPending}
-          onChange={(event) => reminders.mutate(event.target.checked)}
+          onChange={(event) => {
+            setChosen(event.target.checked);
+            reminders.mutate(event.target.checked, { onSettled: () => setChosen(null) });
+          }}
         />
         <span>
           {listed === null ? (

@@ -178,8 +178,11 @@ function WaitingPayment({
   const intl = useIntl();
   const settlement = usePaymentSettlement();
   const suggested = openInvoices.find((invoice) => invoice.orderId === payment.invoice?.orderId);
-  const [orderId, setOrderId] = useState(suggested?.orderId ?? openInvoices[0]?.orderId ?? '');
+  // Only the invoice the payment names is chosen for the owner; otherwise they choose it themselves.
+  const [orderId, setOrderId] = useState(suggested?.orderId ?? '');
+  const [unchosen, setUnchosen] = useState(false);
   const selectId = useId();
+  const unchosenId = useId();
   const money = (cents: number, currency = 'EUR') =>
     intl.formatNumber(cents / 100, { style: 'currency', currency });
   const titleId = useId();
@@ -187,6 +190,7 @@ function WaitingPayment({
   function match(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const invoice = openInvoices.find((open) => open.orderId === orderId);
+    setUnchosen(!invoice);
     if (invoice)
       settlement.mutate(
         { id: payment.id, action: 'match', orderId },
@@ -240,7 +244,17 @@ function WaitingPayment({
           <label htmlFor={selectId}>
             <FormattedMessage id="payments.match.invoice" />
           </label>
-          <select id={selectId} value={orderId} onChange={(event) => setOrderId(event.target.value)}>
+          <select
+            id={selectId}
+            value={orderId}
+            aria-invalid={unchosen || undefined}
+            aria-describedby={unchosen ? unchosenId : undefined}
+            onChange={(event) => {
+              setOrderId(event.target.value);
+              setUnchosen(false);
+            }}
+          >
+            {!suggested && <option value="">{intl.formatMessage({ id: 'payments.match.choose' })}</option>}
             {openInvoices.map((invoice) => (
               <option key={invoice.orderId} value={invoice.orderId}>
                 {intl.formatMessage(
@@ -254,6 +268,11 @@ function WaitingPayment({
               </option>
             ))}
           </select>
+          {unchosen && (
+            <p id={unchosenId} className={styles.fieldError}>
+              <FormattedMessage id="payments.match.unchosen" />
+            </p>
+          )}
           <div className={styles.buttons}>
             <button type="submit" className="button button--primary" disabled={settlement.isPending}>
               <FormattedMessage id="payments.match.submit" />
