@@ -35,8 +35,9 @@ const copy = {
     file: 'Bank statement (camt.053 file, XML)',
     imported: /Payments matched with their invoice: 2 .*To check below: 4/,
     toCheck: 'Payments to check',
-    partial: /Less than invoice F\d{4}-\d{4} \(€60\.00\): a partial payment\./,
-    overpaid: /More than invoice F\d{4}-\d{4}/,
+    partial: (number: string) =>
+      new RegExp(`Less than invoice ${number} \\(€60\\.00\\): a partial payment\\.`),
+    overpaid: (number: string) => new RegExp(`More than invoice ${number} `),
     invoicePaidBy: 'Invoice paid by it',
     markInvoicePaid: 'Mark this invoice paid',
     matchDone: /Invoice F\d{4}-\d{4} is paid and its licence was sent\./,
@@ -60,8 +61,9 @@ const copy = {
     file: 'Relevé bancaire (fichier camt.053, XML)',
     imported: /Paiements rapprochés de leur facture : 2 .*À vérifier ci-dessous : 4/,
     toCheck: 'Paiements à vérifier',
-    partial: /Moins que la facture F\d{4}-\d{4} \(60,00\s€\) : un paiement partiel\./,
-    overpaid: /Plus que la facture F\d{4}-\d{4}/,
+    partial: (number: string) =>
+      new RegExp(`Moins que la facture ${number} \\(60,00\\s€\\) : un paiement partiel\\.`),
+    overpaid: (number: string) => new RegExp(`Plus que la facture ${number} `),
     invoicePaidBy: 'Facture réglée par ce paiement',
     markInvoicePaid: 'Marquer cette facture payée',
     matchDone: /La facture F\d{4}-\d{4} est payée et sa licence a été envoyée\./,
@@ -290,16 +292,10 @@ for (const language of ['en', 'fr'] as const) {
       await page.getByRole('button', { name: t.importStatement }).click();
       await expect(page.getByRole('status').filter({ hasText: t.imported })).toBeVisible();
       const waiting = page.getByRole('list', { name: t.toCheck });
-      const partial = waiting
-        .getByRole('listitem')
-        .filter({ hasText: t.partial })
-        .filter({ hasText: orders[2]!.invoiceNumber });
+      const partial = waiting.getByRole('listitem').filter({ hasText: t.partial(orders[2]!.invoiceNumber) });
       await expect(partial).toBeVisible();
       await expect(
-        waiting
-          .getByRole('listitem')
-          .filter({ hasText: t.overpaid })
-          .filter({ hasText: orders[3]!.invoiceNumber }),
+        waiting.getByRole('listitem').filter({ hasText: t.overpaid(orders[3]!.invoiceNumber) }),
       ).toBeVisible();
       await page.screenshot({ path: join(shots, `payments-imported-${language}.png`), fullPage: true });
 
