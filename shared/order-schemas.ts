@@ -157,6 +157,8 @@ export interface OrderListPage {
   countsByStatus: Record<OrderStatus, number>;
   /** How many invoiced orders are unpaid past their due date, whatever the filter. */
   overdueCount: number;
+  /** How many received payments wait for the owner in Payments. */
+  paymentsToCheck: number;
 }
 
 export interface OrderEvent {

@@ -17,7 +17,7 @@ import {
 } from '../../../shared/order-schemas';
 import { invoicingBuyer } from '../../../shared/buyer-details';
 import type { Db } from '../../db/client';
-import { invoices, licences, orders } from '../../db/schema';
+import { invoices, licences, orders, receivedPayments } from '../../db/schema';
 import { auditHistory } from '../../lib/audit';
 import type { LegalDetails } from '../../lib/invoices/legal-details';
 import { dateInFrance } from '../../lib/invoices/invoice-content';
@@ -36,7 +36,7 @@ export async function listOrders(db: Db, filter: OrderListFilter, now = new Date
     filter.status === 'overdue' ? overdue : filter.status ? eq(orders.status, filter.status) : undefined;
   const invoiceOf = and(eq(invoices.orderId, orders.id), eq(invoices.kind, 'invoice'));
   const offset = (filter.page - 1) * ORDER_PAGE_SIZE;
-  const [rows, [total], statusCounts, [overdueCount]] = await Promise.all([
+  const [rows, [total], statusCounts, [overdueCount], [paymentsToCheck]] = await Promise.all([
     db
       .select({ order: orders, invoiceNumber: invoices.number, dueDate: invoices.dueDate })
       .from(orders)
@@ -48,6 +48,7 @@ export async function listOrders(db: Db, filter: OrderListFilter, now = new Date
     db.select({ value: count() }).from(orders).leftJoin(invoices, invoiceOf).where(where),
     db.select({ status: orders.status, value: count() }).from(orders).groupBy(orders.status),
     db.select({ value: count() }).from(orders).innerJoin(invoices, invoiceOf).where(overdue),
+    db.select({ value: count() }).from(receivedPayments).where(eq(receivedPayments.status, 'unmatched')),
   ]);
   const countsByStatus = Object.fromEntries(orderStatuses.map((status) => [status, 0])) as Record<
     OrderStatus,
@@ -61,6 +62,7 @@ export async function listOrders(db: Db, filter: OrderListFilter, now = new Date
     pageSize: ORDER_PAGE_SIZE,
     countsByStatus,
     overdueCount: Number(overdueCount?.value ?? 0),
+    paymentsToCheck: Number(paymentsToCheck?.value ?? 0),
   };
 }
 

@@ -247,6 +247,10 @@ describe(`importing bank statements (${testDatabaseKind})`, () => {
       payerName: 'M OU MME MARTIN CLAIRE',
       text: `Reglement facture f${year}-0003 acompte`,
     });
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(owner) })
+    ).json() as { paymentsToCheck: number };
+    expect(list.paymentsToCheck).toBe(4);
     expect(page.openInvoices.map((invoice) => invoice.number)).toEqual(
       [3, 4, 5].map((n) => `F${year}-000${n}`),
     );

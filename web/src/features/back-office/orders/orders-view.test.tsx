@@ -48,6 +48,7 @@ function listServer() {
       pageSize: 25,
       countsByStatus: counts,
       overdueCount: 1,
+      paymentsToCheck: 2,
     };
     return { body: page };
   });
@@ -124,6 +125,7 @@ describe('the orders list', () => {
     expect(listRequests(requests).at(-1)?.url.searchParams.get('status')).toBe('overdue');
     expect(within(tabs).getByRole('link', { name: 'Overdue (1)' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Payments' })).toHaveAttribute('href', '/user/payments');
+    expect(screen.getByText('(2 to check)')).toBeVisible();
   });
 
   it('speaks French', async () => {

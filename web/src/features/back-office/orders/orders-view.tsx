@@ -31,9 +31,17 @@ export function OrdersView() {
           <FormattedMessage id="orders.title" />
         </h1>
         <span className={styles.buttons}>
-          <Link to={paths.userPayments.path}>
-            <FormattedMessage id="payments.link" />
-          </Link>
+          <span>
+            <Link to={paths.userPayments.path}>
+              <FormattedMessage id="payments.link" />
+            </Link>
+            {Boolean(orders.data?.paymentsToCheck) && (
+              <span className={styles.overdue}>
+                {' '}
+                <FormattedMessage id="payments.toCheck" values={{ count: orders.data?.paymentsToCheck }} />
+              </span>
+            )}
+          </span>
           <Link to={paths.userInvoices.path}>
             <FormattedMessage id="register.link" />
           </Link>
