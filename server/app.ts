@@ -7,6 +7,7 @@ import { registerHousekeeping } from './lib/housekeeping';
 import { type AttemptStore, databaseAttemptStore } from './lib/attempts/attempt-store';
 import { trustProxyOption } from './lib/client-address';
 import { registerRateLimiter } from './lib/rate-limit';
+import { pruneRateLimitCounters } from './lib/rate-limit-store';
 import { refuseUnstorablePathParams } from './lib/validation';
 import { pruneAccountRecords } from './routes/auth/auth-housekeeping';
 import { deleteExpiredMessages } from './routes/inbox/inbox-retention';
@@ -62,7 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerApiErrorHandling(app);
   refuseUnstorablePathParams(app);
-  await registerRateLimiter(app);
+  await registerRateLimiter(app, database);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerHashRedirects(app);
 
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       { name: 'account records', run: () => pruneAccountRecords(database.db, attempts) },
       invoiceReminderTask(database.db),
       { name: 'order retention', run: () => deleteExpiredOrders(database.db, env.RETENTION_MONTHS) },
+      { name: 'rate-limit counters', run: () => pruneRateLimitCounters(database.db) },
     ]);
   }
 
