@@ -4,6 +4,8 @@ import { type AppContext, publicSettings } from './lib/app-context';
 import { registerHashRedirects } from './http/hash-redirects';
 import { answerFrameworkError, generateRequestId, registerApiErrorHandling } from './lib/api-errors';
 import { registerHousekeeping } from './lib/housekeeping';
+import { logRedaction, serializeRequest } from './lib/log-redaction';
+import { createSiteMetrics, registerRequestMetrics, type SiteMetrics } from './lib/metrics';
 import { type AttemptStore, databaseAttemptStore } from './lib/attempts/attempt-store';
 import { trustProxyOption } from './lib/client-address';
 import { registerRateLimiter } from './lib/rate-limit';
@@ -34,9 +36,12 @@ import { siteRoutes } from './routes/site/site-routes';
 export interface BuildAppOptions extends Omit<AppContext, 'attempts'> {
   /** Default: counted in the database, so that every instance counts the same attempts. */
   attempts?: AttemptStore;
-  logger?: FastifyServerOptions['logger'];
+  /** Pino options (a test's stream, its level); the redaction and serializers always apply. */
+  logger?: Exclude<FastifyServerOptions['logger'], boolean>;
   /** Hosts the CSP must admit for features that talk to third parties (Firebase sign-in). */
   cspExtras?: ContentSecurityPolicyExtras;
+  /** This instance's Prometheus metrics (main.ts shares them with the outbox worker); default: new ones. */
+  metrics?: SiteMetrics;
   /** Run the hourly housekeeping (default true). Tests run each task themselves, when their data is ready. */
   housekeeping?: boolean;
 }
@@ -45,7 +50,12 @@ export interface BuildAppOptions extends Omit<AppContext, 'attempts'> {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, business, database, legal, licenceKey } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: env.LOG_LEVEL },
+    logger: {
+      level: env.LOG_LEVEL,
+      ...(typeof options.logger === 'object' ? options.logger : {}),
+      redact: logRedaction,
+      serializers: { req: serializeRequest },
+    },
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 32 * 1024,
     return503OnClosing: true,
@@ -55,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const attempts = options.attempts ?? databaseAttemptStore(database.db);
   const ctx: AppContext = { env, business, database, legal, licenceKey, attempts };
+  const metrics = options.metrics ?? createSiteMetrics();
 
   await registerSecurityHeaders(app, {
     hstsMaxAge: env.HSTS_MAX_AGE,
@@ -62,12 +73,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     extras: mergeCspExtras(firebaseCspExtras(env), options.cspExtras),
   });
   registerApiErrorHandling(app);
+  if (env.METRICS_TOKEN) registerRequestMetrics(app, metrics);
   refuseUnstorablePathParams(app);
   await registerRateLimiter(app, database);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerHashRedirects(app);
 
-  await app.register(healthRoutes, { db: database.db, rateLimit: env.PUBLIC_READ_RATE_LIMIT });
+  await app.register(healthRoutes, {
+    db: database.db,
+    licenceKey,
+    rateLimit: env.PUBLIC_READ_RATE_LIMIT,
+    metrics,
+    metricsToken: env.METRICS_TOKEN,
+  });
   await app.register(siteRoutes, ctx);
   await app.register(messagesRoutes, ctx);
   await app.register(googleHomeRoutes, ctx);

@@ -7,7 +7,8 @@ import {
   warnIfSampleBusinessSettings,
   warnIfSampleLegalDetails,
 } from './config/site-config';
-import { openDatabase } from './db/client';
+import { mailDir, openDatabase } from './db/client';
+import { createSiteMetrics } from './lib/metrics';
 import { createOutboxWorker } from './outbox/create-outbox-worker';
 import { firstOwnerEmail, inviteFirstOwner } from './lib/auth/first-owner';
 import { linkBaseUrl } from './lib/link-base-url';
@@ -24,7 +25,8 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const legal = loadLegalDetails(env.SITE_CONFIG_FILE);
   const licenceKey = loadLicenceKey(env.LICENCE_PRIVATE_KEY_FILE);
-  const app = await buildApp({ env, business, database, legal, licenceKey });
+  const metrics = createSiteMetrics();
+  const app = await buildApp({ env, business, database, legal, licenceKey, metrics });
   warnIfSampleBusinessSettings(env, app.log);
   warnIfSampleLegalDetails(env, legal, app.log);
   warnIfLicencesUnavailable(licenceKey, app.log);
@@ -32,6 +34,7 @@ async function main(): Promise<void> {
     env,
     db: database.db,
     log: app.log,
+    metrics,
     renderers: {
       ...messageMailRenderers({ db: database.db, env, business }),
       ...accountMailRenderers({ business, replyTo: env.MAIL_TO }),
@@ -44,9 +47,11 @@ async function main(): Promise<void> {
     language: env.MAIL_TO_LANGUAGE,
   });
   if (firstOwner) {
+    // The link itself stays out of the log (logs never hold a token): it is in the mail, and the command
+    // below makes a new one.
     app.log.warn(
-      { email: firstOwner.email, link: firstOwner.link },
-      'No account yet: an owner invitation was mailed (valid 7 days, single use). Its link, shown once here, opens the back office.',
+      { email: firstOwner.email, mailedAs: env.SMTP_URL ? 'smtp' : `.eml file in ${mailDir(env.DATA_DIR)}` },
+      'No account yet: an owner invitation was mailed (valid 7 days, single use). Lost it? npm run users -- invite <email> --role owner prints a new link.',
     );
   }
 
