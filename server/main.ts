@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:net';
 import { buildApp } from './app';
 import { readEnv } from './config/env';
 import {
@@ -9,6 +10,8 @@ import {
 } from './config/site-config';
 import { mailDir, openDatabase } from './db/client';
 import { createSiteMetrics } from './lib/metrics';
+import { siteFileRoots, writeBackup } from './db/backup/backup-archive';
+import { serveBackups } from './db/backup/backup-socket';
 import { createOutboxWorker } from './outbox/create-outbox-worker';
 import { firstOwnerEmail, inviteFirstOwner } from './lib/auth/first-owner';
 import { linkBaseUrl } from './lib/link-base-url';
@@ -55,6 +58,7 @@ async function main(): Promise<void> {
     );
   }
 
+  let backups: Server | null = null;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -67,6 +71,7 @@ async function main(): Promise<void> {
     timer.unref();
     // The worker finishes the mail in hand before the database closes; the rest waits in the outbox.
     await outboxWorker.stop();
+    await new Promise((resolve) => (backups ? backups.close(resolve) : resolve(undefined)));
     await app.close();
     app.log.info('stopped');
   };
@@ -75,6 +80,15 @@ async function main(): Promise<void> {
 
   await app.listen({ host: env.HOST, port: env.PORT });
   outboxWorker.start();
+  // The embedded database is this process's alone: `npm run backup` asks it for the backup.
+  backups =
+    database.driver === 'pglite'
+      ? await serveBackups(
+          env.DATA_DIR,
+          (out) => writeBackup(database, siteFileRoots(env.DATA_DIR), out),
+          (error) => app.log.error({ err: error }, 'backup failed'),
+        )
+      : null;
 }
 
 main().catch((error: unknown) => {
