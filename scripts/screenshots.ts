@@ -26,6 +26,7 @@ const selected = (path: string) => !only || only.includes(path);
 const backOfficePaths = new Set<string>([
   paths.userMessage.path,
   paths.userInvoices.path,
+  paths.userPayments.path,
   paths.userTeam.path,
   paths.userAccount.path,
   paths.invitation.path,
@@ -79,6 +80,12 @@ const backOfficeViews: {
     file: 'back-office-invoice-register',
     signedIn: true,
     route: () => paths.userInvoices.path,
+  },
+  {
+    path: paths.userPayments.path,
+    file: 'back-office-payments',
+    signedIn: true,
+    route: () => paths.userPayments.path,
   },
   {
     path: paths.orderTracking.path,

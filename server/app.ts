@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { type AppContext, publicSettings } from './lib/app-context';
+import { type AppContext, publicSettings, withPaymentTerms } from './lib/app-context';
 import { registerHashRedirects } from './http/hash-redirects';
 import { answerFrameworkError, generateRequestId, registerApiErrorHandling } from './lib/api-errors';
 import { registerHousekeeping } from './lib/housekeeping';
@@ -27,7 +27,10 @@ import { inboxRoutes } from './routes/inbox/inbox-routes';
 import { invoicesRoutes } from './routes/invoices/invoices-routes';
 import { teamRoutes } from './routes/team/team-routes';
 import { invoiceReminderTask } from './routes/orders/invoice-reminders';
+import { paymentReminderTask } from './routes/orders/payment-reminders';
 import { deleteExpiredOrders } from './routes/orders/order-retention';
+import { receivedPaymentsRoutes } from './routes/orders/bank-statements/received-payments-routes';
+import { cardPaymentRoutes } from './routes/orders/card-payments/card-payment-routes';
 import { orderTrackingRoutes } from './routes/orders/order-tracking-routes';
 import { ordersRoutes } from './routes/orders/orders-routes';
 import { licencesRoutes } from './routes/licences/licences-routes';
@@ -48,7 +51,8 @@ export interface BuildAppOptions extends Omit<AppContext, 'attempts'> {
 
 /** Builds the whole HTTP application without listening, so tests can `inject` requests into it. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { env, business, database, legal, licenceKey } = options;
+  const { env, business, database, licenceKey } = options;
+  const legal = withPaymentTerms(options.legal, env);
   const app = Fastify({
     logger: {
       level: env.LOG_LEVEL,
@@ -97,6 +101,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(teamRoutes, ctx);
   await app.register(ordersRoutes, ctx);
   await app.register(orderTrackingRoutes, ctx);
+  await app.register(cardPaymentRoutes, ctx);
+  await app.register(receivedPaymentsRoutes, ctx);
   await app.register(licencesRoutes, ctx);
 
   await registerStaticSite(app, { staticDir: env.STATIC_DIR, settings: publicSettings(env, business) });
@@ -107,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       { name: 'message retention', run: () => deleteExpiredMessages(database.db, env.RETENTION_MONTHS) },
       { name: 'account records', run: () => pruneAccountRecords(database.db, attempts) },
       invoiceReminderTask(database.db),
+      paymentReminderTask(database.db, env.PAYMENT_REMINDER_DAYS),
       { name: 'order retention', run: () => deleteExpiredOrders(database.db, env.RETENTION_MONTHS) },
       { name: 'rate-limit counters', run: () => pruneRateLimitCounters(database.db) },
     ]);

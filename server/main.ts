@@ -13,6 +13,7 @@ import { createSiteMetrics } from './lib/metrics';
 import { siteFileRoots, writeBackup } from './db/backup/backup-archive';
 import { serveBackups } from './db/backup/backup-socket';
 import { createOutboxWorker } from './outbox/create-outbox-worker';
+import { withPaymentTerms } from './lib/app-context';
 import { firstOwnerEmail, inviteFirstOwner } from './lib/auth/first-owner';
 import { linkBaseUrl } from './lib/link-base-url';
 import { accountMailRenderers } from './lib/auth/mails/account-mails';
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
   const env = readEnv();
   const business = loadBusinessSettings(env.SITE_CONFIG_FILE);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const legal = loadLegalDetails(env.SITE_CONFIG_FILE);
+  const legal = withPaymentTerms(loadLegalDetails(env.SITE_CONFIG_FILE), env);
   const licenceKey = loadLicenceKey(env.LICENCE_PRIVATE_KEY_FILE);
   const metrics = createSiteMetrics();
   const app = await buildApp({ env, business, database, legal, licenceKey, metrics });

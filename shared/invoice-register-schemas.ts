@@ -45,8 +45,11 @@ export interface RegisterRow {
   cancels: string | null;
   /** When the invoice was marked paid (in France), null while unpaid and on credit notes. */
   paidOn: string | null;
-  /** How the document is paid: the SEPA credit transfer it asks for (UNTDID 4461 code 58). */
-  paymentMeans: 'sepa_credit_transfer' | null;
+  /**
+   * How the invoice is paid: once paid, the means recorded (card, UNTDID 4461 code 48, or SEPA credit
+   * transfer, 58); while unpaid, the SEPA credit transfer it asks for; null on credit notes.
+   */
+  paymentMeans: 'sepa_credit_transfer' | 'card' | null;
 }
 
 /** The sums of one VAT category and rate. */

@@ -36,16 +36,37 @@ export const orderEventKinds = [
   'licence_reissued',
   'invoice_reminder_sent',
   'buyer_details_corrected',
+  'payment_reminder_sent',
+  'payment_reminders_stopped',
+  'payment_reminders_resumed',
+  'payment_mismatch',
 ] as const;
 export type OrderEventKind = (typeof orderEventKinds)[number];
+
+/**
+ * How an order was paid, as the invoice register and the receipt say it; UNTDID 4461 codes in the
+ * e-invoicing terms: 58 SEPA credit transfer, 48 bank card.
+ */
+export const paymentMeansCodes = { sepa_credit_transfer: '58', card: '48' } as const;
+export type PaymentMeans = keyof typeof paymentMeansCodes;
+
+/** A payment put against an invoice: its day (`YYYY-MM-DD`, in France) and its means. */
+export interface OrderPayment {
+  means: PaymentMeans;
+  paidOn: string;
+}
 
 export const ORDER_PAGE_SIZE = 25;
 
 /** An order not invoiced this long after it arrived is flagged, and the owner reminded once. */
 export const INVOICE_REMINDER_AFTER_HOURS = 20;
 
+/** The list's tabs: a status, or `overdue` (invoiced, unpaid past its due date). */
+export const orderListViews = [...orderStatuses, 'overdue'] as const;
+export type OrderListView = (typeof orderListViews)[number];
+
 export const orderListFilterSchema = z.strictObject({
-  status: z.enum(orderStatuses).optional(),
+  status: z.enum(orderListViews).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type OrderListFilter = z.infer<typeof orderListFilterSchema>;
@@ -121,6 +142,10 @@ export interface OrderListItem {
   invoiceNumber: string | null;
   /** Still not invoiced `INVOICE_REMINDER_AFTER_HOURS` after it arrived. */
   invoiceOverdue: boolean;
+  /** The invoice's due date (`YYYY-MM-DD`) once invoiced. */
+  dueDate: string | null;
+  /** Invoiced and unpaid past its due date. */
+  paymentOverdue: boolean;
 }
 
 export interface OrderListPage {
@@ -130,6 +155,10 @@ export interface OrderListPage {
   pageSize: number;
   /** How many orders stand at each status, whatever the filter. */
   countsByStatus: Record<OrderStatus, number>;
+  /** How many invoiced orders are unpaid past their due date, whatever the filter. */
+  overdueCount: number;
+  /** How many received payments wait for the owner in Payments. */
+  paymentsToCheck: number;
 }
 
 export interface OrderEvent {
@@ -171,7 +200,17 @@ export interface OrderDetail extends OrderListItem {
   allowedActions: OrderAction[];
   /** Whether the server can sign licences; when not, why (a sentence for the owner, in their language). */
   licenceSigning: { available: true } | { available: false; reason: string };
+  /** Once paid: the day and how. */
+  payment: OrderPayment | null;
+  /**
+   * The customer's payment reminders (`PAYMENT_REMINDER_DAYS` after the invoice): whether they go out for this
+   * order, and the day of the last one sent (0: none yet).
+   */
+  paymentReminders: { on: boolean; days: number[]; lastSentDay: number };
 }
+
+/** `POST /api/orders/:id/payment-reminders`: the owner stops or resumes them for one order. */
+export const paymentRemindersSchema = z.strictObject({ on: z.boolean() });
 
 /** A refused action: `409` with the order's current status. */
 export interface OrderConflictBody {
@@ -207,6 +246,12 @@ export interface CustomerOrderView {
   invoice: { number: string; issuedAt: string; totalInclVatCents: number } | null;
   /** While the invoice is unpaid; the EPC QR code is at `/api/order-tracking/:token/payment-qr.svg`. */
   payment: PaymentDetails | null;
+  /** While the invoice is unpaid and card payment is on: Pay by card goes to `/api/payments/card/:token?lang=`. */
+  payByCard: boolean;
+  /** Unpaid past its due date. */
+  overdue: boolean;
+  /** Once paid: the day and how. */
+  paid: OrderPayment | null;
   /** Once sent (and not revoked): download at `/api/order-tracking/:token/licence`. */
   licence: { fileName: string; issuedAt: string } | null;
 }

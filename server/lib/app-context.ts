@@ -19,6 +19,11 @@ export interface AppContext {
   attempts: AttemptStore;
 }
 
+/** The seller's details with the payment terms of `PAYMENT_TERMS_DAYS`, the one setting of the due date. */
+export function withPaymentTerms(legal: LegalDetails, env: Pick<Env, 'PAYMENT_TERMS_DAYS'>): LegalDetails {
+  return { ...legal, paymentTermDays: env.PAYMENT_TERMS_DAYS };
+}
+
 export function publicSettings(env: Env, business: BusinessSettings): PublicSettings {
   const firebase =
     env.FIREBASE_API_KEY && env.FIREBASE_AUTH_DOMAIN && env.FIREBASE_PROJECT_ID

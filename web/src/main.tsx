@@ -4,11 +4,14 @@ import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createAppRouter, routerReady } from './app/router';
+import { createAppRouter, createAppRouterInSteps, routerReady } from './app/router';
 import { loadSettings } from './lib/settings';
 import { yieldToMain } from './lib/yield-to-main';
 import { normalizedRoute, rootAttributes } from './lib/first-screen-markup';
 
+// Each step of the take-over is a mark in the page's performance timeline (and in a trace): where its time goes.
+const mark = (step: string) => performance.mark(`take-over: ${step}`);
+mark('modules evaluated');
 const settings = await loadSettings();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -16,11 +19,13 @@ const painted = container.getAttribute(rootAttributes.paintedRoute);
 // Over a painted first screen nothing is urgent: each step of the start-up (evaluating the app's modules,
 // starting the router, hydrating) runs as a task of its own, so none of them blocks the page for long.
 if (painted !== null) await yieldToMain();
-const router = createAppRouter();
+const router = painted !== null ? await createAppRouterInSteps(yieldToMain) : createAppRouter();
 if (painted !== null) {
   // The painted first screen (docs/decisions/006) is the markup of the route's page: hydrating it needs that
   // page's module loaded.
+  mark('router started');
   await routerReady(router);
+  mark('page loaded');
   await yieldToMain();
 }
 const app = (
@@ -33,6 +38,7 @@ if (painted !== null && painted === normalizedRoute(router.state.location.pathna
   // transition, hydration yields to the browser every few milliseconds; a click or a key press on a part not
   // yet hydrated makes React hydrate it at once and handle the event.
   container.setAttribute(rootAttributes.hydrating, '');
+  mark('hydration started');
   startTransition(() => {
     hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
   });
@@ -49,6 +55,7 @@ if (painted !== null && painted === normalizedRoute(router.state.location.pathna
  * take the focus from a field the visitor is typing in (`useHeadingFocus` reads `hydrating`).
  */
 function onAppReady(root: HTMLElement) {
+  mark('rendered');
   root.setAttribute(rootAttributes.appStarted, '');
   queueMicrotask(() => {
     root.removeAttribute(rootAttributes.hydrating);

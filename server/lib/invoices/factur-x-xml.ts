@@ -113,6 +113,9 @@ export function facturXml(content: InvoiceContent): string {
             date: formatDocumentDate(content.dueDate ?? content.issueDate, content.locale),
           }),
           content.payment?.paymentLink ? t('payment.link', { link: content.payment.paymentLink }) : '',
+          content.payment?.cardPaymentLink
+            ? t('payment.card', { link: content.payment.cardPaymentLink })
+            : '',
         ]
           .filter(Boolean)
           .join(' '),

@@ -58,6 +58,8 @@ export interface InvoiceContent {
     bic: string;
     reference: string;
     paymentLink: string | null;
+    /** The invoice's Pay by card link (`/api/payments/card/<token>`), when card payment was on; absent before issue 22. */
+    cardPaymentLink?: string | null;
   } | null;
   /**
    * The late-payment terms (printed on invoices; a credit note states them in its XML, as BR-FR-05 asks;

@@ -42,6 +42,7 @@ export const invoiceDocumentMessages = defineCatalogue(
     'payment.bic': 'BIC: {bic}',
     'payment.reference': 'Reference: {reference}',
     'payment.link': 'Or pay online: {link}',
+    'payment.card': 'Pay by card: {link}',
     'payment.qr': 'Scan with your banking app to pay by transfer.',
     'terms.latePayment':
       'Late payment: penalties at {rate}, due without reminder, plus a fixed indemnity of {indemnity} for recovery costs (French Commercial Code, art. L441-10). No discount for early payment.',
@@ -94,6 +95,7 @@ export const invoiceDocumentMessages = defineCatalogue(
     'payment.bic': 'BIC : {bic}',
     'payment.reference': 'Référence : {reference}',
     'payment.link': 'Ou payez en ligne : {link}',
+    'payment.card': 'Payer par carte : {link}',
     'payment.qr': 'Scannez avec votre application bancaire pour payer par virement.',
     'terms.latePayment':
       'Retard de paiement : pénalités au taux de {rate}, exigibles sans rappel, et indemnité forfaitaire pour frais de recouvrement de {indemnity} (art. L441-10 du Code de commerce). Pas d’escompte pour paiement anticipé.',

@@ -285,6 +285,9 @@ export function renderInvoicePdf(content: InvoiceContent, facturXml: string): Pr
       align: 'right',
     });
     doc.y = Math.max(y, captionEnd);
+    // Across the page, so that the link stays on one line to be read and typed.
+    if (payment.cardPaymentLink)
+      write(t('payment.card', { link: payment.cardPaymentLink }), MARGIN, doc.y + 6, width, { font: BOLD });
   }
 
   /** The EPC QR code as vector squares, with its quiet zone. */

@@ -1,7 +1,7 @@
-import { and, asc, eq, getTableColumns, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, getTableColumns, gte, inArray, lt } from 'drizzle-orm';
 import type { InvoiceRegister, RegisterRow, RegisterTotal } from '../../../shared/invoice-register-schemas';
 import type { Db } from '../../db/client';
-import { auditEvents, invoices } from '../../db/schema';
+import { invoices, orders } from '../../db/schema';
 import {
   addDays,
   dateInFrance,
@@ -26,7 +26,7 @@ const inFrancePeriod = (from: string, to: string) => (row: { issuedAt: Date }) =
 
 /**
  * The invoice register of a period: invoices in number order, then credit notes in number order, each with
- * its customer, VAT and amounts as issued, and the date the invoice was marked paid; with the sums per VAT
+ * its customer, VAT and amounts as issued, and the day and means of its payment; with the sums per VAT
  * category and rate, which tie to the documents (each is the sum of its rows).
  */
 export async function invoiceRegister(db: Db, from: string, to: string): Promise<InvoiceRegister> {
@@ -37,17 +37,11 @@ export async function invoiceRegister(db: Db, from: string, to: string): Promise
   const orderIds = [...new Set(documents.map((document) => document.orderId))];
   const payments = orderIds.length
     ? await db
-        .select({ orderId: auditEvents.subjectId, at: auditEvents.at })
-        .from(auditEvents)
-        .where(
-          and(
-            eq(auditEvents.subjectType, 'order'),
-            eq(auditEvents.action, 'order_paid'),
-            inArray(auditEvents.subjectId, orderIds),
-          ),
-        )
+        .select({ orderId: orders.id, paidOn: orders.paidOn, means: orders.paymentMeans })
+        .from(orders)
+        .where(inArray(orders.id, orderIds))
     : [];
-  const paidOn = new Map(payments.map((payment) => [payment.orderId, dateInFrance(payment.at)]));
+  const paid = new Map(payments.map((payment) => [payment.orderId, payment]));
   const numbers = new Map(documents.map((document) => [document.id, document.number]));
 
   const rows = documents
@@ -69,8 +63,12 @@ export async function invoiceRegister(db: Db, from: string, to: string): Promise
         vatCents: document.vatCents,
         totalInclVatCents: document.totalInclVatCents,
         cancels: document.creditsInvoiceId ? (numbers.get(document.creditsInvoiceId) ?? null) : null,
-        paidOn: isInvoice ? (paidOn.get(document.orderId) ?? null) : null,
-        paymentMeans: isInvoice ? 'sepa_credit_transfer' : null,
+        paidOn: isInvoice ? (paid.get(document.orderId)?.paidOn ?? null) : null,
+        paymentMeans: isInvoice
+          ? paid.get(document.orderId)?.means === 'card'
+            ? 'card'
+            : 'sepa_credit_transfer'
+          : null,
       };
     })
     .sort((a, b) => (a.kind === b.kind ? a.number.localeCompare(b.number) : a.kind === 'invoice' ? -1 : 1));

@@ -74,6 +74,7 @@ describe(`issuing invoices and credit notes (${testDatabaseKind})`, () => {
       bic: legal.bic,
       reference: 'F2026-0001',
       paymentLink: 'https://pay.example.com/?amount=300.00&ref=F2026-0001',
+      cardPaymentLink: null,
     });
     const { text } = await pdfTextContent(row!.pdf);
     expect(text).toContain('N° F2026-0001');

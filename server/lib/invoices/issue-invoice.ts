@@ -36,6 +36,8 @@ export async function issueInvoice(
     business: BusinessSettings;
     legal: LegalDetails;
     paymentLinkTemplate?: string;
+    /** The invoice's Pay by card link, when card payment is on. */
+    cardPaymentLink?: string;
     now: Date;
   },
 ): Promise<IssuedDocument> {
@@ -62,6 +64,7 @@ export async function issueInvoice(
       paymentLink: input.paymentLinkTemplate
         ? fillPaymentLink(input.paymentLinkTemplate, totals.totalInclVatCents, number)
         : null,
+      cardPaymentLink: input.cardPaymentLink ?? null,
     },
     credits: null,
   });

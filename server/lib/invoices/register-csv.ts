@@ -22,6 +22,7 @@ const registerCsvMessages = defineCatalogue(
     invoice: 'Invoice',
     credit_note: 'Credit note',
     sepa_credit_transfer: 'SEPA credit transfer',
+    card: 'Card',
   },
   {
     number: 'Numéro',
@@ -41,6 +42,7 @@ const registerCsvMessages = defineCatalogue(
     invoice: 'Facture',
     credit_note: 'Avoir',
     sepa_credit_transfer: 'Virement SEPA',
+    card: 'Carte bancaire',
   },
 );
 

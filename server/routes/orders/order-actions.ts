@@ -1,17 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { type BuyerProblem, invoicingBuyer } from '../../../shared/buyer-details';
 import type { DriverTitleKey } from '../../../shared/driver-catalogue';
-import type { OrderAction, OrderStatus } from '../../../shared/order-schemas';
+import type { OrderAction, OrderPayment, OrderStatus } from '../../../shared/order-schemas';
 import type { BusinessSettings } from '../../../shared/public-settings';
 import type { Db } from '../../db/client';
 import { invoices, licences, type OrderCustomer, orders, outbox } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { LegalDetails } from '../../lib/invoices/legal-details';
+import { dateInFrance } from '../../lib/invoices/invoice-content';
 import { issueCreditNote, issueInvoice } from '../../lib/invoices/issue-invoice';
 import { macForLicence } from '../../lib/licences/licence-format';
 import type { LicenceKeyState, LicenceSigner } from '../../lib/licences/licence-key';
 import { issueLicence, revokeLicences } from '../../lib/licences/licence-store';
+import { hashSecret } from '../../lib/secrets';
 import type { OrderMailKind } from './mails/order-mails';
+import { markOrderPaid } from './mark-order-paid';
 
 type Order = typeof orders.$inferSelect;
 type Actor = { id: string; name: string };
@@ -22,6 +26,8 @@ export interface OrderActionSettings {
   legal: LegalDetails;
   licenceKey: LicenceKeyState;
   paymentLinkTemplate?: string;
+  /** Set when card payment is on: the invoice then prints its Pay by card link, this followed by its token. */
+  cardPaymentLinkBase?: string;
 }
 
 export type ActionOutcome =
@@ -57,7 +63,15 @@ export function allowedActions(status: OrderStatus, hasLicenceInForce: boolean):
 export async function runOrderAction(
   db: Db,
   settings: OrderActionSettings,
-  request: { orderId: string; action: OrderAction; actor: Actor; mac?: string; now?: Date },
+  request: {
+    orderId: string;
+    action: OrderAction;
+    actor: Actor;
+    mac?: string;
+    /** For Mark as paid: the payment's day and means (default: a bank transfer, today). */
+    payment?: OrderPayment;
+    now?: Date;
+  },
 ): Promise<ActionOutcome> {
   const { action, actor } = request;
   const now = request.now ?? new Date();
@@ -75,19 +89,28 @@ export async function runOrderAction(
       case 'send-invoice': {
         const { problems } = invoicingBuyer(order.customer);
         if (problems.length > 0) return { outcome: 'buyer_incomplete', problems };
-        const invoice = await issueInvoice(tx, { ...settings, order, now });
+        // The Pay by card link's token opens this order's payment and page; only its hash is kept here.
+        // 128 random bits in hexadecimal: printed, the link has no hyphen to break it across lines.
+        const payToken = settings.cardPaymentLinkBase ? randomBytes(16).toString('hex') : null;
+        const invoice = await issueInvoice(tx, {
+          ...settings,
+          order,
+          now,
+          cardPaymentLink: payToken ? `${settings.cardPaymentLinkBase}${payToken}` : undefined,
+        });
+        if (payToken)
+          await tx
+            .update(orders)
+            .set({ payTokenHash: hashSecret(payToken) })
+            .where(eq(orders.id, order.id));
         await setStatus(tx, order, 'invoiced');
         await recordOrderEvent(tx, actor, order, 'invoice_sent', { number: invoice.number });
         await queueOrderMail(tx, 'order_invoice', { orderId: order.id, invoiceId: invoice.id });
         break;
       }
       case 'mark-paid': {
-        await setStatus(tx, order, 'paid');
-        await recordOrderEvent(tx, actor, order, 'order_paid');
-        const licence = await issueLicence(tx, readySigner(key), licenceRequest(order, order.mac), now);
-        await setStatus(tx, order, 'licence_sent');
-        await recordOrderEvent(tx, actor, order, 'licence_sent', { mac: order.mac });
-        await queueOrderMail(tx, 'order_licence', { orderId: order.id, licenceId: licence.id });
+        const payment = request.payment ?? { means: 'sepa_credit_transfer', paidOn: dateInFrance(now) };
+        await markOrderPaid(tx, { order, signer: readySigner(key), actor, payment, now });
         break;
       }
       case 'cancel': {
@@ -184,5 +207,31 @@ export async function correctBuyer(
       .where(eq(orders.id, order.id));
     await recordOrderEvent(tx, request.actor, order, 'buyer_details_corrected');
     return { outcome: 'done' };
+  });
+}
+
+/**
+ * Stops or resumes the customer's payment reminders of one order, recorded in its history when it changes.
+ * False for an unknown order.
+ */
+export async function setPaymentReminders(
+  db: Db,
+  request: { orderId: string; on: boolean; actor: Actor },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
+    if (!order) return false;
+    if (order.paymentRemindersOn === request.on) return true;
+    await tx
+      .update(orders)
+      .set({ paymentRemindersOn: request.on, updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    await recordOrderEvent(
+      tx,
+      request.actor,
+      order,
+      request.on ? 'payment_reminders_resumed' : 'payment_reminders_stopped',
+    );
+    return true;
   });
 }

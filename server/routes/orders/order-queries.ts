@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
 import type { DriverTitleKey } from '../../../shared/driver-catalogue';
 import {
   INVOICE_REMINDER_AFTER_HOURS,
@@ -12,12 +12,15 @@ import {
   type OrderListPage,
   type OrderStatus,
   orderStatuses,
+  type PaymentMeans,
+  paymentMeansCodes,
 } from '../../../shared/order-schemas';
 import { invoicingBuyer } from '../../../shared/buyer-details';
 import type { Db } from '../../db/client';
-import { invoices, licences, orders } from '../../db/schema';
+import { invoices, licences, orders, receivedPayments } from '../../db/schema';
 import { auditHistory } from '../../lib/audit';
 import type { LegalDetails } from '../../lib/invoices/legal-details';
+import { dateInFrance } from '../../lib/invoices/invoice-content';
 import { vatTreatment } from '../../lib/invoices/vat-treatment';
 import { licenceFileName } from '../../lib/licences/licence-format';
 import { allowedActions } from './order-actions';
@@ -28,19 +31,24 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** The back office's list of orders, newest first, with how many stand at each status. */
 export async function listOrders(db: Db, filter: OrderListFilter, now = new Date()): Promise<OrderListPage> {
-  const where: SQL | undefined = filter.status ? eq(orders.status, filter.status) : undefined;
+  const overdue = and(eq(orders.status, 'invoiced'), lt(invoices.dueDate, dateInFrance(now)));
+  const where: SQL | undefined =
+    filter.status === 'overdue' ? overdue : filter.status ? eq(orders.status, filter.status) : undefined;
+  const invoiceOf = and(eq(invoices.orderId, orders.id), eq(invoices.kind, 'invoice'));
   const offset = (filter.page - 1) * ORDER_PAGE_SIZE;
-  const [rows, [total], statusCounts] = await Promise.all([
+  const [rows, [total], statusCounts, [overdueCount], [paymentsToCheck]] = await Promise.all([
     db
-      .select({ order: orders, invoiceNumber: invoices.number })
+      .select({ order: orders, invoiceNumber: invoices.number, dueDate: invoices.dueDate })
       .from(orders)
-      .leftJoin(invoices, and(eq(invoices.orderId, orders.id), eq(invoices.kind, 'invoice')))
+      .leftJoin(invoices, invoiceOf)
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(ORDER_PAGE_SIZE)
       .offset(offset),
-    db.select({ value: count() }).from(orders).where(where),
+    db.select({ value: count() }).from(orders).leftJoin(invoices, invoiceOf).where(where),
     db.select({ status: orders.status, value: count() }).from(orders).groupBy(orders.status),
+    db.select({ value: count() }).from(orders).innerJoin(invoices, invoiceOf).where(overdue),
+    db.select({ value: count() }).from(receivedPayments).where(eq(receivedPayments.status, 'unmatched')),
   ]);
   const countsByStatus = Object.fromEntries(orderStatuses.map((status) => [status, 0])) as Record<
     OrderStatus,
@@ -48,11 +56,13 @@ export async function listOrders(db: Db, filter: OrderListFilter, now = new Date
   >;
   for (const row of statusCounts) countsByStatus[row.status as OrderStatus] = Number(row.value);
   return {
-    items: rows.map((row) => toListItem(row.order, row.invoiceNumber, now)),
+    items: rows.map((row) => toListItem(row.order, row.invoiceNumber, row.dueDate, now)),
     total: Number(total?.value ?? 0),
     page: filter.page,
     pageSize: ORDER_PAGE_SIZE,
     countsByStatus,
+    overdueCount: Number(overdueCount?.value ?? 0),
+    paymentsToCheck: Number(paymentsToCheck?.value ?? 0),
   };
 }
 
@@ -60,7 +70,11 @@ export async function listOrders(db: Db, filter: OrderListFilter, now = new Date
 export async function orderDetail(
   db: Db,
   id: string,
-  context: { licenceSigning: OrderDetail['licenceSigning']; legal: LegalDetails },
+  context: {
+    licenceSigning: OrderDetail['licenceSigning'];
+    legal: LegalDetails;
+    reminderDays: readonly number[];
+  },
   now = new Date(),
 ): Promise<OrderDetail | null> {
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
@@ -72,6 +86,7 @@ export async function orderDetail(
         kind: invoices.kind,
         number: invoices.number,
         issuedAt: invoices.issuedAt,
+        dueDate: invoices.dueDate,
         totalInclVatCents: invoices.totalInclVatCents,
       })
       .from(invoices)
@@ -83,12 +98,12 @@ export async function orderDetail(
   const invoice = documents.find((document) => document.kind === 'invoice');
   const inForce = issued.some((licence) => licence.revokedAt === null);
   return {
-    ...toListItem(order, invoice?.number ?? null, now),
+    ...toListItem(order, invoice?.number ?? null, invoice?.dueDate ?? null, now),
     locale: order.locale === 'fr' ? 'fr' : 'en',
     customer: order.customer,
     invoicing: orderInvoicing(order, context.legal),
     messageId: order.messageId,
-    documents: documents.map((document) => ({
+    documents: documents.map(({ dueDate: _dueDate, ...document }) => ({
       ...document,
       kind: document.kind === 'credit_note' ? 'credit_note' : 'invoice',
       issuedAt: document.issuedAt.toISOString(),
@@ -112,6 +127,15 @@ export async function orderDetail(
     })),
     allowedActions: allowedActions(order.status as OrderStatus, inForce),
     licenceSigning: context.licenceSigning,
+    payment:
+      order.paidOn && isPaymentMeans(order.paymentMeans)
+        ? { paidOn: order.paidOn, means: order.paymentMeans }
+        : null,
+    paymentReminders: {
+      on: order.paymentRemindersOn,
+      days: [...context.reminderDays],
+      lastSentDay: order.paymentRemindedAtDay,
+    },
   };
 }
 
@@ -157,6 +181,14 @@ export async function licenceInForce(db: Db, orderId: string) {
   return licence ?? null;
 }
 
+/** Whether an invoice due on `dueDate` (`YYYY-MM-DD`) is past due on `now`'s day in France. */
+export function invoicePastDue(dueDate: string | null, now: Date): boolean {
+  return dueDate !== null && dateInFrance(now) > dueDate;
+}
+
+export const isPaymentMeans = (value: string | null): value is PaymentMeans =>
+  value !== null && value in paymentMeansCodes;
+
 export function invoiceOverdue(order: Pick<Order, 'status' | 'createdAt'>, now: Date): boolean {
   return (
     order.status === 'new' &&
@@ -164,7 +196,12 @@ export function invoiceOverdue(order: Pick<Order, 'status' | 'createdAt'>, now: 
   );
 }
 
-function toListItem(order: Order, invoiceNumber: string | null, now: Date): OrderListItem {
+function toListItem(
+  order: Order,
+  invoiceNumber: string | null,
+  dueDate: string | null,
+  now: Date,
+): OrderListItem {
   return {
     id: order.id,
     status: order.status as OrderStatus,
@@ -177,5 +214,7 @@ function toListItem(order: Order, invoiceNumber: string | null, now: Date): Orde
     priceExclVatCents: order.priceExclVatCents,
     invoiceNumber,
     invoiceOverdue: invoiceOverdue(order, now),
+    dueDate,
+    paymentOverdue: order.status === 'invoiced' && invoicePastDue(dueDate, now),
   };
 }

@@ -19,7 +19,11 @@ export async function orderTrackingRoutes(app: FastifyInstance, ctx: AppContext)
   const { env, database, legal } = ctx;
   const db = database.db;
   const route = { logLevel: 'warn' as const, ...limitedTo(env.ORDER_TRACKING_RATE_LIMIT) };
-  const payment = { legal, paymentLinkTemplate: env.PAYMENT_LINK_TEMPLATE };
+  const payment = {
+    legal,
+    paymentLinkTemplate: env.PAYMENT_LINK_TEMPLATE,
+    cardPayments: Boolean(env.STRIPE_SECRET_KEY),
+  };
 
   const findOrder = async (params: unknown) => {
     const parsed = tokenParams.safeParse(params);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { DriverTitleKey } from '../../../shared/driver-catalogue';
 import {
   type CustomerOrderView,
@@ -13,7 +13,7 @@ import type { LegalDetails } from '../../lib/invoices/legal-details';
 import { paymentDetails } from '../../lib/invoices/payment-details';
 import { licenceFileName } from '../../lib/licences/licence-format';
 import { hashSecret } from '../../lib/secrets';
-import { licenceInForce } from './order-queries';
+import { invoicePastDue, isPaymentMeans, licenceInForce } from './order-queries';
 
 /** The steps the customer sees; the back office's own (reminders, revocations) stay there. */
 const customerSteps: readonly OrderEventKind[] = [
@@ -25,13 +25,17 @@ const customerSteps: readonly OrderEventKind[] = [
   'order_cancelled',
 ];
 
-/** The order a customer's order-page token opens, or null for an unknown or malformed token. */
+/**
+ * The order a customer's token opens, or null for an unknown or malformed token: the order page's token (in
+ * the confirmation mail) or the invoice's Pay by card token (printed on the invoice and in its mail).
+ */
 export async function orderForToken(db: Db, token: string) {
   if (!ORDER_TRACKING_TOKEN_PATTERN.test(token)) return null;
+  const hash = hashSecret(token);
   const [order] = await db
     .select()
     .from(orders)
-    .where(eq(orders.trackingTokenHash, hashSecret(token)));
+    .where(or(eq(orders.trackingTokenHash, hash), eq(orders.payTokenHash, hash)));
   return order ?? null;
 }
 
@@ -47,7 +51,8 @@ export async function issuedInvoice(db: Db, orderId: string) {
 export async function customerOrderView(
   db: Db,
   order: typeof orders.$inferSelect,
-  payment: { legal: LegalDetails; paymentLinkTemplate?: string },
+  payment: { legal: LegalDetails; paymentLinkTemplate?: string; cardPayments: boolean },
+  now = new Date(),
 ): Promise<CustomerOrderView> {
   const [invoice, licence, history] = await Promise.all([
     issuedInvoice(db, order.id),
@@ -75,6 +80,12 @@ export async function customerOrderView(
     payment:
       invoice && status === 'invoiced'
         ? paymentDetails(invoice, payment.legal, payment.paymentLinkTemplate)
+        : null,
+    payByCard: Boolean(invoice) && status === 'invoiced' && payment.cardPayments,
+    overdue: status === 'invoiced' && invoicePastDue(invoice?.dueDate ?? null, now),
+    paid:
+      order.paidOn && isPaymentMeans(order.paymentMeans)
+        ? { paidOn: order.paidOn, means: order.paymentMeans }
         : null,
     licence: licence
       ? {

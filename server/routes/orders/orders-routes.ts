@@ -8,6 +8,7 @@ import {
   type OrderDetail,
   buyerCorrectionSchema,
   orderListFilterSchema,
+  paymentRemindersSchema,
   reissueLicenceSchema,
 } from '../../../shared/order-schemas';
 import { type BuyerProblem, storedBuyer } from '../../../shared/buyer-details';
@@ -19,9 +20,10 @@ import { licenceFileName } from '../../lib/licences/licence-format';
 import type { LicenceKeyState } from '../../lib/licences/licence-key';
 import { licenceSigningStatus } from '../../lib/licences/licence-signing-status';
 import { refuseUnprintable, unprintableBuyerFields } from '../../lib/invoices/printable-buyer';
+import { linkBaseUrl } from '../../lib/link-base-url';
 import { limitedTo } from '../../lib/rate-limit';
 import { parseOrRefuse } from '../../lib/validation';
-import { correctBuyer, runOrderAction } from './order-actions';
+import { correctBuyer, runOrderAction, setPaymentReminders } from './order-actions';
 import { listOrders, orderDetail, orderDocument, orderLicence } from './order-queries';
 import { orderRouteMessages } from './order-route-messages';
 
@@ -45,10 +47,22 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
   const { env, database, business, legal, licenceKey } = ctx;
   const db = database.db;
   const signedIn = { preHandler: requireUser(db), ...limitedTo(env.BACK_OFFICE_RATE_LIMIT) };
-  const settings = { business, legal, licenceKey, paymentLinkTemplate: env.PAYMENT_LINK_TEMPLATE };
+  const settings = {
+    business,
+    legal,
+    licenceKey,
+    paymentLinkTemplate: env.PAYMENT_LINK_TEMPLATE,
+    cardPaymentLinkBase: env.STRIPE_SECRET_KEY
+      ? `${linkBaseUrl(env).replace(/\/+$/, '')}/api/payments/card/`
+      : undefined,
+  };
 
   const detail = (id: string, language: Language) =>
-    orderDetail(db, id, { licenceSigning: licenceSigningStatus(licenceKey, language), legal });
+    orderDetail(db, id, {
+      licenceSigning: licenceSigningStatus(licenceKey, language),
+      legal,
+      reminderDays: env.PAYMENT_REMINDER_DAYS,
+    });
 
   app.get('/api/orders', signedIn, async (request, reply) => {
     const filter = parseOrRefuse(orderListFilterSchema, request.query, reply);
@@ -142,6 +156,17 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       };
       return reply.code(409).send(body);
     }
+    return reply.send((await detail(params.data.id, user.language)) as OrderDetail);
+  });
+
+  app.post('/api/orders/:id/payment-reminders', signedIn, async (request, reply) => {
+    const params = orderParams.safeParse(request.params);
+    if (!params.success) return orderNotFound(reply);
+    const body = parseOrRefuse(paymentRemindersSchema, request.body, reply);
+    if (!body) return reply;
+    const user = { ...currentUser(request), language: pageLanguage(request) };
+    const found = await setPaymentReminders(db, { orderId: params.data.id, on: body.on, actor: user });
+    if (!found) return orderNotFound(reply);
     return reply.send((await detail(params.data.id, user.language)) as OrderDetail);
   });
 

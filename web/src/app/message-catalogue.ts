@@ -2,6 +2,7 @@ import { shellMessages } from './shell-messages';
 import type { accountMessages } from '@/features/account/account-messages';
 import type { backOfficeMessages } from '@/features/back-office/back-office-messages';
 import type { ordersMessages } from '@/features/back-office/orders/orders-messages';
+import type { paymentsMessages } from '@/features/back-office/orders/payments-messages';
 import type { contactMessages } from '@/features/contact/contact-messages';
 import type { domikoMessages } from '@/features/domiko/domiko-messages';
 import type { googleHomeMessages } from '@/features/google-home/google-home-messages';
@@ -34,6 +35,7 @@ type FeatureCatalogue =
   | typeof sessionMessages
   | typeof backOfficeMessages
   | typeof ordersMessages
+  | typeof paymentsMessages
   | typeof accountMessages
   | typeof googleHomeMessages
   | typeof netatmoMessages

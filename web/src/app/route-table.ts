@@ -42,6 +42,7 @@ export const routeTable: RouteEntry[] = [
     paths.userOrders,
     paths.userOrder,
     paths.userInvoices,
+    paths.userPayments,
     paths.userTeam,
     paths.userAccount,
   ].map(({ path }) => ({

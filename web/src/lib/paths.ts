@@ -12,6 +12,8 @@ export const paths = {
   userOrder: { path: '/user/orders/:id', to: (id: string) => `/user/orders/${encodeURIComponent(id)}` },
   /** The invoice register, for the accountant. */
   userInvoices: { path: '/user/invoices' },
+  /** Bank statements imported and the payments that wait for the owner. */
+  userPayments: { path: '/user/payments' },
   userTeam: { path: '/user/team' },
   userAccount: { path: '/user/account' },
   invitation: { path: '/user/invitation/:token' },

@@ -14,14 +14,16 @@ import { MessageView } from './message-view';
 import { InvoiceRegisterView } from './orders/invoice-register-view';
 import { OrderView } from './orders/order-view';
 import { ordersMessages } from './orders/orders-messages';
+import { paymentsMessages } from './orders/payments-messages';
 import { OrdersView } from './orders/orders-view';
+import { PaymentsView } from './orders/payments-view';
 import { PasskeysView } from './passkeys-view';
 import { TeamView } from './team-view';
 import styles from './back-office.module.css';
 
 /**
  * The signed-in side of `/user`, loaded as a chunk of its own once someone has signed in: the inbox, one
- * message under `/user/messages/:id`, the orders (`/user/orders`, one under `/user/orders/:id`), the invoice register (`/user/invoices`), the team (`/user/team`, the owner's) or the passkeys (`/user/account`).
+ * message under `/user/messages/:id`, the orders (`/user/orders`, one under `/user/orders/:id`), the invoice register (`/user/invoices`), the payments (`/user/payments`), the team (`/user/team`, the owner's) or the passkeys (`/user/account`).
  */
 export default function BackOffice() {
   return (
@@ -40,6 +42,7 @@ function BackOfficeViews() {
   const orders = useMatch(paths.userOrders.path);
   const order = useMatch(paths.userOrder.path);
   const invoices = useMatch(paths.userInvoices.path);
+  const payments = useMatch(paths.userPayments.path);
   const queryClient = useQueryClient();
   // Signing out (or being signed out) unmounts the back office: what it fetched leaves memory with it.
   useEffect(() => () => queryClient.removeQueries({ queryKey: backOfficeKey }), [queryClient]);
@@ -54,6 +57,8 @@ function BackOfficeViews() {
         <OrdersView />
       ) : invoices ? (
         <InvoiceRegisterView />
+      ) : payments ? (
+        <PaymentsView />
       ) : order && id ? (
         <OrderView key={id} id={id} />
       ) : id ? (
@@ -71,8 +76,8 @@ function BackOfficeViews() {
  * of its own, which every page would then pay for.
  */
 const ownMessages: FeatureMessagesModule = {
-  en: { ...backOfficeMessages.en, ...ordersMessages.en },
-  fr: { ...backOfficeMessages.fr, ...ordersMessages.fr },
+  en: { ...backOfficeMessages.en, ...ordersMessages.en, ...paymentsMessages.en },
+  fr: { ...backOfficeMessages.fr, ...ordersMessages.fr, ...paymentsMessages.fr },
 };
 
 function BackOfficeMessages({ children }: { children: ReactNode }) {

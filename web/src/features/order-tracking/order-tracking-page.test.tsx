@@ -22,6 +22,9 @@ const received: CustomerOrderView = {
   timeline: [{ kind: 'order_received', at: '2026-11-19T16:05:00.000Z' }],
   invoice: null,
   payment: null,
+  payByCard: false,
+  overdue: false,
+  paid: null,
   licence: null,
 };
 const invoice = { number: 'F2026-0007', issuedAt: '2026-11-20T09:00:00.000Z', totalInclVatCents: 30_000 };
@@ -49,6 +52,7 @@ const licenceSent: CustomerOrderView = {
     { kind: 'licence_sent', at: '2026-11-22T10:00:01.000Z' },
   ],
   payment: null,
+  paid: { means: 'sepa_credit_transfer', paidOn: '2026-11-22' },
   licence: { fileName: 'velux-klf200-gateway-000FFF12AB56.lic', issuedAt: '2026-11-22T10:00:01.000Z' },
 };
 const cancelled: CustomerOrderView = {
@@ -116,6 +120,68 @@ describe('the customer’s order page', () => {
       }),
     ).toHaveAttribute('src', `${files}/payment-qr.svg`);
     expect(step(/Facture envoyée/).closest('li')).toHaveTextContent('Facture envoyée le 20 novembre 2026');
+  });
+
+  it('offers Pay by card while unpaid when card payment is on, in the page’s language, and says when it is overdue', async () => {
+    visitOrder({ ...invoiced, payByCard: true, overdue: true });
+
+    const payment = await screen.findByRole('region', { name: 'Payment' }, { timeout: 5000 });
+    expect(within(payment).getByRole('link', { name: 'Pay by card' })).toHaveAttribute(
+      'href',
+      `/api/payments/card/${token}?lang=en`,
+    );
+    expect(within(payment).getByText(/^This invoice was due on 20 December 2026\./)).toBeVisible();
+    expect(within(payment).getByText(/^Or pay by bank transfer/)).toBeVisible();
+  });
+
+  it('offers no card payment without it, nor for a paid order', async () => {
+    visitOrder(invoiced);
+    const payment = await screen.findByRole('region', { name: 'Payment' }, { timeout: 5000 });
+    expect(within(payment).queryByRole('link', { name: 'Pay by card' })).not.toBeInTheDocument();
+    expect(within(payment).queryByText(/was due on/)).not.toBeInTheDocument();
+  });
+
+  it('back from a card payment, says it is being confirmed, then shows it paid and the licence without a reload', async () => {
+    let reads = 0;
+    const paidByCard: CustomerOrderView = {
+      ...licenceSent,
+      locale: 'fr',
+      paid: { means: 'card', paidOn: '2026-11-22' },
+    };
+    stubServer(({ url }) => {
+      if (url.pathname !== files) return apiError(404, 'order_not_found', 'No such order.');
+      reads += 1;
+      return { body: reads < 2 ? { ...invoiced, locale: 'fr', payByCard: true } : paidByCard };
+    });
+    renderApp(`/order/${token}?payment=card`, 'fr');
+
+    const status = await screen.findByText(
+      /Votre paiement par carte est en cours de confirmation/,
+      {},
+      { timeout: 5000 },
+    );
+    expect(status.closest('[role="status"]')).not.toBeNull();
+    expect(
+      await screen.findByText(
+        'Votre paiement par carte est confirmé. Votre licence vous a été envoyée par e-mail.',
+        {},
+        { timeout: 6000 },
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: /Télécharger la licence/ })).toBeVisible();
+    expect(screen.getByText('Payée par carte le 22 novembre 2026.')).toBeVisible();
+    expect(reads).toBe(2);
+  });
+
+  it('says when a card payment could not be started, and keeps the transfer', async () => {
+    stubServer(({ url }) =>
+      url.pathname === files ? { body: { ...invoiced, payByCard: true } } : apiError(404, 'x', 'x'),
+    );
+    renderApp(`/order/${token}?payment=card_unavailable`, 'en');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Card payment could not be started just now. Try again in a few minutes, or pay by bank transfer.',
+    );
+    expect(screen.getByRole('link', { name: 'Pay by card' })).toBeVisible();
   });
 
   it('keeps the language the visitor chose with the switch', async () => {

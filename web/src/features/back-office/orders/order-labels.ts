@@ -17,6 +17,8 @@ const macAddress = /^(?:[0-9A-F]{12}|[0-9A-F]{2}(?:[:-][0-9A-F]{2}){5})$/i;
  * written for reading): `Invoice sent by Camille (F2026-0001)`.
  */
 export function describeOrderEvent(intl: IntlShape, event: OrderEvent): string {
+  const special = describePaymentEvent(intl, event);
+  if (special) return special;
   const sentence = intl.formatMessage(
     { id: `orders.event.${event.kind}` },
     { actor: inertText(event.actorName) },
@@ -26,4 +28,36 @@ export function describeOrderEvent(intl: IntlShape, event: OrderEvent): string {
     .filter(([key]) => !/id$/i.test(key))
     .map(([, value]) => (macAddress.test(value) ? formatMac(value) : value));
   return details.length ? `${sentence} (${details.join(', ')})` : sentence;
+}
+
+const day = (intl: IntlShape, date: string) =>
+  intl.formatDate(`${date}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
+
+/** The payment steps, whose details are words and dates rather than values to list. */
+function describePaymentEvent(intl: IntlShape, event: OrderEvent): string | null {
+  const { detail } = event;
+  const actor = event.actorName;
+  switch (event.kind) {
+    case 'order_paid': {
+      const means = detail.means === 'card' || detail.means === 'sepa_credit_transfer' ? detail.means : null;
+      if (!means || !detail.paidOn) return null;
+      const date = day(intl, detail.paidOn);
+      if (detail.via === 'card') return intl.formatMessage({ id: 'orders.event.order_paid.card' }, { date });
+      if (detail.via === 'bank_statement')
+        return intl.formatMessage({ id: 'orders.event.order_paid.bank_statement' }, { actor, date });
+      return intl.formatMessage(
+        { id: 'orders.event.order_paid.owner' },
+        { actor, date, means: intl.formatMessage({ id: `orders.means.${means}` }) },
+      );
+    }
+    case 'payment_reminder_sent':
+      return intl.formatMessage({ id: 'orders.event.payment_reminder_sent' }, { day: detail.day ?? '' });
+    case 'payment_mismatch':
+      return intl.formatMessage(
+        { id: 'orders.event.payment_mismatch' },
+        { received: detail.received ?? '', expected: detail.expected ?? '' },
+      );
+    default:
+      return null;
+  }
 }

@@ -17,13 +17,27 @@ export function OrderRow({ order, listSearch }: { order: OrderListItem; listSear
   const intl = useIntl();
   const locale = useLocale();
   return (
-    <li className={`${backOffice.item} ${styles.item}`} data-overdue={order.invoiceOverdue}>
+    <li
+      className={`${backOffice.item} ${styles.item}`}
+      data-overdue={order.invoiceOverdue || order.paymentOverdue}
+    >
       <div className={backOffice.itemMeta}>
         <OrderStatusBadge status={order.status} />
         {order.invoiceOverdue && (
           <span className={styles.overdue}>
             <span aria-hidden="true">⚠ </span>
             <FormattedMessage id="orders.overdue" />
+          </span>
+        )}
+        {order.paymentOverdue && order.dueDate && (
+          <span className={styles.overdue}>
+            <span aria-hidden="true">⚠ </span>
+            <FormattedMessage
+              id="orders.paymentOverdue.since"
+              values={{
+                date: intl.formatDate(`${order.dueDate}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }),
+              }}
+            />
           </span>
         )}
         <time dateTime={order.receivedAt} className={backOffice.time}>

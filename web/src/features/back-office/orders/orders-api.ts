@@ -78,6 +78,15 @@ export function useBuyerCorrection(id: string) {
   });
 }
 
+/** Stops or resumes the customer's payment reminders of one order. */
+export function usePaymentReminders(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) => postJson<OrderDetail>(`${orderPath(id)}/payment-reminders`, { on }),
+    onSuccess: (order) => queryClient.setQueryData(orderKey(id), order),
+  });
+}
+
 /** A document or licence file: the request needs the token, so it is saved from a blob. */
 export async function downloadOrderFile(path: string, fileName: string): Promise<void> {
   const blob = await getBlob(path);

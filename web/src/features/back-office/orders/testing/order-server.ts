@@ -30,6 +30,8 @@ export const newOrder: OrderListItem = {
   priceExclVatCents: 25_000,
   invoiceNumber: null,
   invoiceOverdue: true,
+  dueDate: null,
+  paymentOverdue: false,
 };
 
 const received = {
@@ -77,6 +79,8 @@ export function orderDetail(status: OrderStatus = 'new', changes: Partial<OrderD
     timeline: [received],
     allowedActions: allowedAt(status),
     licenceSigning: { available: true },
+    payment: null,
+    paymentReminders: { on: true, days: [7, 14], lastSentDay: 0 },
     ...changes,
   };
 }
