@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type AppContext, publicSettings, withPaymentTerms } from './lib/app-context';
+import { registerApiDescription } from './http/api-description/api-description';
 import { registerHashRedirects } from './http/hash-redirects';
 import { answerFrameworkError, generateRequestId, registerApiErrorHandling } from './lib/api-errors';
 import { registerHousekeeping } from './lib/housekeeping';
@@ -8,7 +9,7 @@ import { logRedaction, serializeRequest } from './lib/log-redaction';
 import { createSiteMetrics, registerRequestMetrics, type SiteMetrics } from './lib/metrics';
 import { type AttemptStore, databaseAttemptStore } from './lib/attempts/attempt-store';
 import { trustProxyOption } from './lib/client-address';
-import { registerRateLimiter } from './lib/rate-limit';
+import { limitedTo, registerRateLimiter } from './lib/rate-limit';
 import { pruneRateLimitCounters } from './lib/rate-limit-store';
 import { refuseUnstorablePathParams } from './lib/validation';
 import { pruneAccountRecords } from './routes/auth/auth-housekeeping';
@@ -35,6 +36,17 @@ import { orderTrackingRoutes } from './routes/orders/order-tracking-routes';
 import { ordersRoutes } from './routes/orders/orders-routes';
 import { licencesRoutes } from './routes/licences/licences-routes';
 import { siteRoutes } from './routes/site/site-routes';
+import { authApi } from './routes/auth/auth-api';
+import { googleHomeApi } from './routes/google-home/google-home-api';
+import { healthApi } from './routes/health/health-api';
+import { inboxApi } from './routes/inbox/inbox-api';
+import { invoicesApi } from './routes/invoices/invoices-api';
+import { licencesApi } from './routes/licences/licences-api';
+import { messagesApi } from './routes/messages/messages-api';
+import { netatmoApi } from './routes/netatmo/netatmo-api';
+import { backOfficeOrdersApi, orderTrackingAndPaymentsApi } from './routes/orders/orders-api';
+import { siteApi } from './routes/site/site-api';
+import { teamApi } from './routes/team/team-api';
 
 export interface BuildAppOptions extends Omit<AppContext, 'attempts'> {
   /** Default: counted in the database, so that every instance counts the same attempts. */
@@ -80,6 +92,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (env.METRICS_TOKEN) registerRequestMetrics(app, metrics);
   refuseUnstorablePathParams(app);
   await registerRateLimiter(app, database);
+  await registerApiDescription(app, {
+    version: '1.0',
+    rateLimit: limitedTo(env.PUBLIC_READ_RATE_LIMIT),
+    groups: {
+      Health: healthApi,
+      Site: siteApi,
+      Messages: messagesApi,
+      Licences: licencesApi,
+      'Order page and payments': orderTrackingAndPaymentsApi,
+      'Back office: sign-in': authApi,
+      'Back office: inbox': inboxApi,
+      'Back office: orders': backOfficeOrdersApi,
+      'Back office: invoices': invoicesApi,
+      'Back office: team': teamApi,
+      'Netatmo token helper': netatmoApi,
+      'Google Home account linking': googleHomeApi,
+    },
+  });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerHashRedirects(app);
 

@@ -21,7 +21,7 @@ const storable = (min: number, max: number) =>
     .max(max)
     .refine((value) => isStorableText(value));
 
-const callbackBody = z.object({
+export const callbackBody = z.object({
   authCode: storable(1, 200),
   firebaseToken: storable(1, 8192),
   redirectUri: storable(0, 2048),
