@@ -108,7 +108,8 @@ test.describe('npm run cluster: two instances behind nginx on one PostgreSQL', (
   test.describe.configure({ mode: 'serial' });
   test.setTimeout(240_000);
   const sink = new SmtpSink();
-  const folder = mkdtempSync(join(tmpdir(), 'cluster-spec-'));
+  // Made when the tests run, not when Playwright loads the file to list them.
+  let folder: string;
   let clusterProcess: ChildProcess;
   let cluster: Cluster;
   let exited: Promise<number | null>;
@@ -116,6 +117,7 @@ test.describe('npm run cluster: two instances behind nginx on one PostgreSQL', (
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     await sink.start();
+    folder = mkdtempSync(join(tmpdir(), 'cluster-spec-'));
     const keyFile = join(folder, 'licence-key.pem');
     writeFileSync(
       keyFile,
@@ -157,12 +159,12 @@ test.describe('npm run cluster: two instances behind nginx on one PostgreSQL', (
   });
 
   test.afterAll(async () => {
-    if (clusterProcess.exitCode === null) {
+    if (clusterProcess?.exitCode === null) {
       clusterProcess.kill('SIGTERM');
       await exited;
     }
     await sink.stop();
-    rmSync(folder, { recursive: true, force: true });
+    if (folder) rmSync(folder, { recursive: true, force: true });
   });
 
   test('serves the site, takes a licence order to a licence across both instances, and counts limits once', async ({
