@@ -35,7 +35,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   options: { env?: Record<string, string>; database?: Database } & Partial<
-    Pick<BuildAppOptions, 'cspExtras' | 'legal' | 'licenceKey'>
+    Pick<BuildAppOptions, 'cspExtras' | 'legal' | 'licenceKey' | 'logger'>
   > = {},
 ): Promise<TestApp> {
   const env = readEnv({
@@ -58,6 +58,7 @@ export async function createTestApp(
       detail: 'no licence key in this test',
     },
     cspExtras: options.cspExtras,
+    logger: options.logger,
     // A pass started when the app is ready would race with the data a test sets up.
     housekeeping: false,
   });
