@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InboxMessage, InboxPage } from '../../../shared/inbox-schemas';
 import { bearer, createAccount } from '../../testing/accounts';
@@ -163,6 +164,37 @@ describe(`the inbox (${testDatabaseKind})`, () => {
       expect(neutraliseFormula(value)).toBe(`'${value}`);
     }
     expect(neutraliseFormula('Hélène')).toBe('Hélène');
+  });
+
+  it('quotes what spans lines as RFC 4180 says: one message is one record in a spreadsheet', async () => {
+    const response = await get('/api/inbox/export.csv');
+    const records = parse(response.rawPayload.toString('utf8'), { bom: true }) as string[][];
+    expect(records).toHaveLength(1 + 5);
+    const order = records.find((record) => record[1] === 'licence_order')!;
+    expect(order[9]).toBe('3 place Bellecour\n69002 Lyon');
+    expect(records.find((record) => record[3] === 'Ada Lovelace')?.[6]).toBe('First real line\nmore');
+    expect(order[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+
+  it('writes the Excel (France) form with semicolons, French dates and French labels', async () => {
+    const response = await get('/api/inbox/export.csv?format=excel-fr&kind=licence_order');
+    expect(response.statusCode).toBe(200);
+    const text = response.rawPayload.toString('utf8');
+    expect(text.startsWith('\uFEFFReçu le;Type;Statut;Nom;E-mail;Société')).toBe(true);
+    const records = parse(text, { bom: true, delimiter: ';' }) as string[][];
+    expect(records).toHaveLength(2);
+    const [received, kind, status, name, , company, , driver, mac, address] = records[1]!;
+    expect(received).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect({ kind, status, name, company, driver, mac, address }).toEqual({
+      kind: 'Commande de licence',
+      status: expect.stringMatching(/^(Nouveau|Lu|Traité)$/),
+      name: 'Hélène Duval',
+      company: 'Domotique Éclair',
+      driver: 'Driver alarme Risco',
+      mac: '00:0F:FF:AA:BB:CC',
+      address: '3 place Bellecour\n69002 Lyon',
+    });
+    expect((await get('/api/inbox/export.csv?format=xlsx')).statusCode).toBe(400);
   });
 
   it('is closed without a valid token', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { inboxFilterSchema } from '../../../shared/inbox-schemas';
+import { inboxExportSchema, inboxFilterSchema } from '../../../shared/inbox-schemas';
 import type { AppContext } from '../../lib/app-context';
 import { sendApiError } from '../../lib/api-errors';
 import { currentUser, requireUser } from '../../lib/auth/require-user';
@@ -31,13 +31,14 @@ export async function inboxRoutes(app: FastifyInstance, ctx: AppContext): Promis
   );
 
   app.get('/api/inbox/export.csv', signedInOnly, async (request, reply) => {
-    const filter = parseOrRefuse(inboxFilterSchema, request.query, reply);
-    if (!filter) return reply;
+    const query = parseOrRefuse(inboxExportSchema, request.query, reply);
+    if (!query) return reply;
+    const { format, ...filter } = query;
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="messages-${day}.csv"`)
-      .send(inboxCsv(await exportInbox(db, filter)));
+      .send(inboxCsv(await exportInbox(db, filter), format));
   });
 
   app.get('/api/inbox/:id', signedInOnly, async (request, reply) => {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InboxFilter, InboxMessage, InboxPage } from '@shared/inbox-schemas';
+import type { CsvFormat, InboxFilter, InboxMessage, InboxPage } from '@shared/inbox-schemas';
 import { mainStore } from '@/lib/session/main-store';
 import { endSession } from '@/lib/session/session-end';
 import { useLocaleStore } from '@/i18n/locale-store';
@@ -135,8 +135,9 @@ export function useNotSpam(id: string) {
 }
 
 /** Downloads the CSV of a filter (all its pages): the request needs the token, so it is saved from a blob. */
-export async function downloadInboxCsv(filter: InboxFilter): Promise<void> {
+export async function downloadInboxCsv(filter: InboxFilter, format: CsvFormat): Promise<void> {
   const search = searchFromFilter({ ...filter, page: 1 });
+  search.set('format', format);
   const blob = await getBlob(`/api/inbox/export.csv?${search}`);
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -189,7 +189,30 @@ describe('the back office', () => {
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
     const exported = requests.find((request) => request.url.pathname === '/api/inbox/export.csv');
     expect(exported?.url.searchParams.get('kind')).toBe('contact');
+    expect(exported?.url.searchParams.get('format')).toBe('rfc4180');
     expect(exported?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it('offers Excel (France) first on a French page, and CSV (RFC 4180) on choice', async () => {
+    const requests = inboxServer();
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }),
+    );
+    renderApp('/user', 'fr');
+    const user = userEvent.setup();
+    const exports = () => requests.filter((request) => request.url.pathname === '/api/inbox/export.csv');
+
+    const format = await screen.findByRole('combobox', { name: 'Format d’export' }, { timeout: 5000 });
+    expect(format).toHaveDisplayValue('Excel (France)');
+    await user.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
+    await waitFor(() => expect(exports()).toHaveLength(1));
+    expect(exports()[0]?.url.searchParams.get('format')).toBe('excel-fr');
+
+    await user.selectOptions(format, 'CSV (RFC 4180)');
+    await user.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
+    await waitFor(() => expect(exports()).toHaveLength(2));
+    expect(exports()[1]?.url.searchParams.get('format')).toBe('rfc4180');
   });
 
   it('signs out on the server first, then clears the session and local storage', async () => {
