@@ -146,6 +146,39 @@ describe('the back office', () => {
     );
   });
 
+  it('keeps the search box and the filters one state: an emptied box searches no more, and Clear filters clears all', async () => {
+    const requests = inboxServer();
+    const router = renderApp('/user');
+    const user = userEvent.setup();
+    await screen.findByRole('searchbox', { name: 'Search' }, { timeout: 5000 });
+    const search = () => screen.getByRole('searchbox', { name: 'Search' });
+    const applied = () => Object.fromEntries(lastInboxRequest(requests) ?? []);
+
+    await user.type(search(), 'Éclair');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(applied()).toEqual({ q: 'Éclair' }));
+
+    // The box emptied, then a filter changed: the old search does not apply behind the owner's back.
+    await user.clear(search());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'Contact');
+    await waitFor(() => expect(applied()).toEqual({ kind: 'contact' }));
+    expect(router.state.location.search).toBe('?kind=contact');
+
+    // Typed but not yet applied, the search goes with the next filter change.
+    await user.type(search(), 'Ada');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'New');
+    await waitFor(() => expect(applied()).toEqual({ kind: 'contact', status: 'new', q: 'Ada' }));
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(applied()).toEqual({}));
+    expect(router.state.location.search).toBe('');
+    expect(search()).toHaveValue('');
+    expect(search()).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Kind' })).toHaveDisplayValue('All kinds');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('All statuses');
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
+  });
+
   it('opens an order whole and marks it handled, in French', async () => {
     const requests = inboxServer();
     renderApp(`/user/messages/${orderId}`, 'fr');

@@ -41,7 +41,7 @@ export function InboxView() {
           <FormattedMessage id="backOffice.spamNote" />
         </p>
       )}
-      <InboxFilters key={filter.q ?? ''} filter={filter} onChange={applyFilter} />
+      <InboxFilters filter={filter} onChange={applyFilter} />
       <div className={styles.listBar}>
         <p role="status" className={styles.total}>
           {inbox.data &&
