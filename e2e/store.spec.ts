@@ -194,11 +194,12 @@ test.describe('store (English)', () => {
     await dialog.getByRole('button', { name: 'Send the order' }).click();
     await expect(mac).toHaveJSProperty('validity.patternMismatch', true);
     expect(await mac.evaluate((input: HTMLInputElement) => input.validationMessage)).toContain(
-      'six pairs of hexadecimal digits',
+      'twelve hexadecimal digits',
     );
     await expect(dialog).toBeVisible();
 
-    await mac.fill('00-0f-ff-12-34-5a');
+    // The twelve digits as the processor reports them, without separators.
+    await mac.fill('000fff12345a');
     await dialog.getByRole('button', { name: 'Send the order' }).click();
     await expectClosed(page);
     await expect(buy).toBeFocused();
@@ -255,7 +256,7 @@ test.describe('store (English)', () => {
       'aria-invalid',
       'true',
     );
-    await expect(dialog.getByText('Enter the MAC address as six pairs')).toBeVisible();
+    await expect(dialog.getByText('Enter the twelve hexadecimal digits of the MAC address')).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Company' })).toHaveValue('Acme');
   });
 });

@@ -157,19 +157,20 @@ describe('the order view', () => {
     await user.type(field, '00:0F:FF');
     await user.click(screen.getByRole('button', { name: 'Issue the new licence' }));
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(field).toHaveAccessibleDescription(/Enter six pairs of hexadecimal digits/);
+    expect(field).toHaveAccessibleDescription(/Enter the twelve hexadecimal digits/);
     expect(posts(server)).toEqual([]);
 
     await user.clear(field);
     await user.type(field, 'FF:FF:FF:FF:FF:FF');
     await user.click(screen.getByRole('button', { name: 'Issue the new licence' }));
     await waitFor(() => expect(posts(server)).toHaveLength(1));
-    await waitFor(() => expect(field).toHaveAccessibleDescription(/Enter six pairs of hexadecimal digits/));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/Enter the twelve hexadecimal digits/));
     await user.type(field, '{Backspace}');
     expect(field).toHaveAttribute('aria-invalid', 'false');
 
     await user.clear(field);
-    await user.type(field, '00-0f-ff-11-22-33');
+    // Cisco's groups of four, as a switch's table shows the address.
+    await user.type(field, '000f.ff11.2233');
     await user.click(screen.getByRole('button', { name: 'Issue the new licence' }));
 
     expect(
@@ -177,7 +178,7 @@ describe('the order view', () => {
         'A licence for 00:0F:FF:11:22:33 was sent to the customer; the previous one is revoked.',
       ),
     ).toBeInTheDocument();
-    expect(server.requests.at(-1)?.body).toEqual({ mac: '00-0f-ff-11-22-33' });
+    expect(server.requests.at(-1)?.body).toEqual({ mac: '000f.ff11.2233' });
     expect(screen.queryByRole('textbox', { name: 'New MAC address' })).not.toBeInTheDocument();
   });
 

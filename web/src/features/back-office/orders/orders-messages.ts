@@ -61,9 +61,9 @@ export const ordersMessages = bilingual(
     'orders.revoke.yes': 'Yes, revoke',
     'orders.keep': 'Keep it',
     'orders.reissue.mac': 'New MAC address',
-    'orders.reissue.hint': 'The new processor’s address, e.g. 00:0F:FF:12:34:56',
+    'orders.reissue.hint': 'The new processor’s address, e.g. 00:0F:FF:12:34:56 or 000FFF123456',
     'orders.reissue.invalid':
-      'Enter six pairs of hexadecimal digits separated by “:” or “-”, e.g. 00:0F:FF:12:34:56.',
+      'Enter the twelve hexadecimal digits of the MAC address, e.g. 00:0F:FF:12:34:56, 000FFF123456 or 000F.FF12.3456.',
     'orders.reissue.submit': 'Issue the new licence',
     'orders.reissue.close': 'Close',
     'orders.conflict':
@@ -154,9 +154,9 @@ export const ordersMessages = bilingual(
     'orders.revoke.yes': 'Oui, révoquer',
     'orders.keep': 'Conserver',
     'orders.reissue.mac': 'Nouvelle adresse MAC',
-    'orders.reissue.hint': 'L’adresse du nouveau processeur, par exemple 00:0F:FF:12:34:56',
+    'orders.reissue.hint': 'L’adresse du nouveau processeur, par exemple 00:0F:FF:12:34:56 ou 000FFF123456',
     'orders.reissue.invalid':
-      'Saisissez six paires de chiffres hexadécimaux séparées par « : » ou « - », par exemple 00:0F:FF:12:34:56.',
+      'Saisissez les douze chiffres hexadécimaux de l’adresse MAC, par exemple 00:0F:FF:12:34:56, 000FFF123456 ou 000F.FF12.3456.',
     'orders.reissue.submit': 'Émettre la nouvelle licence',
     'orders.reissue.close': 'Fermer',
     'orders.conflict':

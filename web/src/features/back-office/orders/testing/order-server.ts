@@ -123,7 +123,7 @@ export function orderServer(initial: OrderDetail = orderDetail()) {
         return apiError(400, 'invalid_request', 'Invalid request.', {
           fields: { mac: 'is not a device address' },
         });
-      return moveTo('licence_sent', { mac: mac.replace(/[:-]/g, '').toUpperCase() });
+      return moveTo('licence_sent', { mac: mac.replace(/[:.-]/g, '').toUpperCase() });
     }
     return moveTo('licence_sent', { allowedActions: [] });
   });
