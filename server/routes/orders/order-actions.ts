@@ -29,7 +29,9 @@ export type ActionOutcome =
   /** The order's status does not allow the action (another tab or colleague was quicker). */
   | { outcome: 'conflict'; status: OrderStatus }
   /** No signing key: nothing was changed. */
-  | { outcome: 'signing_unavailable' };
+  | { outcome: 'signing_unavailable' }
+  /** A re-issue for the MAC address of the licence in force: it would revoke a working licence for its twin. */
+  | { outcome: 'same_mac' };
 
 /** Which actions an order's status allows; revoking needs a licence in force. */
 export function allowedActions(status: OrderStatus, hasLicenceInForce: boolean): OrderAction[] {
@@ -112,6 +114,7 @@ export async function runOrderAction(
       }
       case 'reissue-licence': {
         const mac = macForLicence(request.mac ?? '');
+        if (inForce > 0 && mac === order.mac) return { outcome: 'same_mac' };
         await revokeLicences(tx, order.id, { by: actor.id, reason: 'reissued' });
         await tx.update(orders).set({ mac, updatedAt: now }).where(eq(orders.id, order.id));
         const licence = await issueLicence(tx, readySigner(key), licenceRequest(order, mac), now);

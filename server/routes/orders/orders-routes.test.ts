@@ -183,6 +183,19 @@ describe(`the order pipeline (${testDatabaseKind})`, () => {
     expect(badMac.statusCode).toBe(400);
     expect(badMac.json().fields).toHaveProperty('mac');
 
+    // The MAC of the licence in force, in any of its forms: refused, the working licence left alone.
+    for (const mac of ['00:0F:FF:A1:B2:C3', '000fffa1b2c3', '000f.ffa1.b2c3']) {
+      const same = await act(t, id, 'reissue-licence', owner, { mac });
+      expect(same.statusCode, mac).toBe(400);
+      expect(same.json()).toMatchObject({ error: 'same_mac', fields: { mac: expect.any(String) } });
+    }
+    expect(await mailsOf(id, 'order_licence')).toHaveLength(1);
+    expect(
+      (
+        await t.app.inject({ method: 'POST', url: '/api/licences/verify', payload: { licence: first } })
+      ).json(),
+    ).toMatchObject({ valid: true });
+
     const reissued = await act(t, id, 'reissue-licence', owner, { mac: 'a4:5e:60:01:02:03' });
     expect(reissued.statusCode).toBe(200);
     const order = reissued.json() as OrderDetail;

@@ -80,6 +80,12 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
         };
         return reply.code(409).send(body);
       }
+      case 'same_mac':
+        return sendApiError(reply, 400, {
+          error: 'same_mac',
+          message: t('sameMac'),
+          fields: { mac: 'is the MAC address of the licence in force' },
+        });
       case 'signing_unavailable':
         return sendApiError(reply, 409, {
           error: 'licence_signing_unavailable',

@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatMac } from '@/lib/mac-address';
 import { orderStatusLabel } from './order-labels';
 import { ConfirmAction } from './confirm-action';
-import { ReissueLicenceForm } from './reissue-licence-form';
+import { type MacRefusal, ReissueLicenceForm } from './reissue-licence-form';
 import { isStatusConflict, type OrderActionRequest, useOrderAction } from './orders-api';
 import backOffice from '../back-office.module.css';
 import styles from './orders.module.css';
@@ -71,7 +71,13 @@ export function OrderActions({ order }: { order: OrderDetail }) {
     setOpen((current) => (current === name ? null : name));
   }
 
-  const macRefused = action.error instanceof ApiError && Boolean(action.error.fields.mac);
+  const macRefusal: MacRefusal | null =
+    action.error instanceof ApiError && action.error.fields.mac
+      ? action.error.code === 'same_mac'
+        ? 'same'
+        : 'invalid'
+      : null;
+  const licenceInForce = order.licences.some((licence) => licence.revokedAt === null);
   return (
     <section aria-labelledby="order-actions" className={styles.section}>
       <h2 id="order-actions" ref={heading} tabIndex={-1}>
@@ -117,7 +123,8 @@ export function OrderActions({ order }: { order: OrderDetail }) {
       {open === 'reissue-licence' && allowed.includes(open) && (
         <ReissueLicenceForm
           busy={running === 'reissue-licence'}
-          refusedByServer={macRefused}
+          currentMac={licenceInForce ? order.mac : null}
+          refusedByServer={macRefusal}
           onSubmit={(mac) => run({ action: 'reissue-licence', mac })}
           onEdit={() => {
             if (action.isError) action.reset();
@@ -134,7 +141,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
         )}
       </p>
       <p role="alert" className={backOffice.inlineError}>
-        {action.isError && !macRefused && <Refusal error={action.error} order={order} />}
+        {action.isError && !macRefusal && <Refusal error={action.error} order={order} />}
       </p>
     </section>
   );

@@ -145,7 +145,20 @@ describe('the order view', () => {
 
   it('re-issues a licence for a MAC address checked in the form, then by the server', async () => {
     signInAsOwner();
-    const server = orderServer(orderDetail('licence_sent'));
+    const server = orderServer(
+      orderDetail('licence_sent', {
+        licences: [
+          {
+            id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+            mac: '000FFFAABBCC',
+            issuedAt: '2026-11-21T10:00:00.000Z',
+            revokedAt: null,
+            revokedReason: null,
+            fileName: 'velux-klf200-gateway-000FFFAABBCC.lic',
+          },
+        ],
+      }),
+    );
     renderApp(orderPath);
     const user = userEvent.setup();
 
@@ -158,6 +171,13 @@ describe('the order view', () => {
     await user.click(screen.getByRole('button', { name: 'Issue the new licence' }));
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription(/Enter the twelve hexadecimal digits/);
+    expect(posts(server)).toEqual([]);
+
+    // The processor the licence in force is for: re-issuing would only revoke a working licence.
+    await user.clear(field);
+    await user.type(field, '000fffaabbcc');
+    await user.click(screen.getByRole('button', { name: 'Issue the new licence' }));
+    expect(field).toHaveAccessibleDescription(/The licence in force is already for this MAC address/);
     expect(posts(server)).toEqual([]);
 
     await user.clear(field);

@@ -64,6 +64,8 @@ export const ordersMessages = bilingual(
     'orders.reissue.hint': 'The new processor’s address, e.g. 00:0F:FF:12:34:56 or 000FFF123456',
     'orders.reissue.invalid':
       'Enter the twelve hexadecimal digits of the MAC address, e.g. 00:0F:FF:12:34:56, 000FFF123456 or 000F.FF12.3456.',
+    'orders.reissue.same':
+      'The licence in force is already for this MAC address: enter the address of the customer’s new processor.',
     'orders.reissue.submit': 'Issue the new licence',
     'orders.reissue.close': 'Close',
     'orders.conflict':
@@ -157,6 +159,8 @@ export const ordersMessages = bilingual(
     'orders.reissue.hint': 'L’adresse du nouveau processeur, par exemple 00:0F:FF:12:34:56 ou 000FFF123456',
     'orders.reissue.invalid':
       'Saisissez les douze chiffres hexadécimaux de l’adresse MAC, par exemple 00:0F:FF:12:34:56, 000FFF123456 ou 000F.FF12.3456.',
+    'orders.reissue.same':
+      'La licence en vigueur est déjà pour cette adresse MAC : saisissez l’adresse du nouveau processeur du client.',
     'orders.reissue.submit': 'Émettre la nouvelle licence',
     'orders.reissue.close': 'Fermer',
     'orders.conflict':
