@@ -27,6 +27,7 @@ const backOfficePaths = new Set<string>([
   paths.userMessage.path,
   paths.userTeam.path,
   paths.userAccount.path,
+  paths.userSetup.path,
   paths.invitation.path,
   paths.passwordReset.path,
 ]);
@@ -85,6 +86,12 @@ const backOfficeViews: {
     file: 'back-office-passkeys',
     signedIn: true,
     route: () => paths.userAccount.path,
+  },
+  {
+    path: paths.userSetup.path,
+    file: 'back-office-setup',
+    signedIn: true,
+    route: () => paths.userSetup.path,
   },
   {
     path: paths.invitation.path,

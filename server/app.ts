@@ -25,6 +25,7 @@ import { orderTrackingRoutes } from './routes/orders/order-tracking-routes';
 import { ordersRoutes } from './routes/orders/orders-routes';
 import { licencesRoutes } from './routes/licences/licences-routes';
 import { siteRoutes } from './routes/site/site-routes';
+import { setupRoutes } from './routes/setup/setup-routes';
 
 export interface BuildAppOptions extends AppContext {
   logger?: FastifyServerOptions['logger'];
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(ordersRoutes, ctx);
   await app.register(orderTrackingRoutes, ctx);
   await app.register(licencesRoutes, ctx);
+  await app.register(setupRoutes, ctx);
 
   await registerStaticSite(app, { staticDir: env.STATIC_DIR, settings: publicSettings(env, business) });
 

@@ -127,6 +127,8 @@ export interface OrderDetail extends OrderListItem {
   allowedActions: OrderAction[];
   /** Whether the server can sign licences; when not, why (a sentence for the owner, in their language). */
   licenceSigning: { available: true } | { available: false; reason: string };
+  /** Whether invoices can be issued (not with the sample seller's legal details); when not, why. */
+  invoicing: { available: true } | { available: false; reason: string };
 }
 
 /** A refused action: `409` with the order's current status. */

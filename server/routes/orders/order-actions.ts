@@ -10,6 +10,7 @@ import { issueCreditNote, issueInvoice } from '../../lib/invoices/issue-invoice'
 import { macForLicence } from '../../lib/licences/licence-format';
 import type { LicenceKeyState, LicenceSigner } from '../../lib/licences/licence-key';
 import { issueLicence, revokeLicences } from '../../lib/licences/licence-store';
+import { canIssueInvoices } from '../../lib/setup/setup-status';
 import type { OrderMailKind } from './mails/order-mails';
 
 type Order = typeof orders.$inferSelect;
@@ -31,7 +32,9 @@ export type ActionOutcome =
   /** No signing key: nothing was changed. */
   | { outcome: 'signing_unavailable' }
   /** A re-issue for the MAC address of the licence in force: it would revoke a working licence for its twin. */
-  | { outcome: 'same_mac' };
+  | { outcome: 'same_mac' }
+  /** Send invoice with the sample seller's legal details: nothing was issued, no number taken. */
+  | { outcome: 'seller_details_missing' };
 
 /** Which actions an order's status allows; revoking needs a licence in force. */
 export function allowedActions(status: OrderStatus, hasLicenceInForce: boolean): OrderAction[] {
@@ -69,6 +72,8 @@ export async function runOrderAction(
     const inForce = await licencesInForce(tx, order.id);
     if (!allowedActions(status, inForce > 0).includes(action)) return { outcome: 'conflict', status };
     if (needsSigner && key.status !== 'ready') return { outcome: 'signing_unavailable' };
+    if (action === 'send-invoice' && !canIssueInvoices(settings.legal))
+      return { outcome: 'seller_details_missing' };
 
     switch (action) {
       case 'send-invoice': {

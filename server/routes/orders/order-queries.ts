@@ -56,7 +56,7 @@ export async function listOrders(db: Db, filter: OrderListFilter, now = new Date
 export async function orderDetail(
   db: Db,
   id: string,
-  licenceSigning: OrderDetail['licenceSigning'],
+  abilities: Pick<OrderDetail, 'licenceSigning' | 'invoicing'>,
   now = new Date(),
 ): Promise<OrderDetail | null> {
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
@@ -106,7 +106,7 @@ export async function orderDetail(
       detail: event.detail,
     })),
     allowedActions: allowedActions(order.status as OrderStatus, inForce),
-    licenceSigning,
+    ...abilities,
   };
 }
 

@@ -2,7 +2,8 @@ import { verify } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerOrderView, OrderDetail, OrderListPage } from '../../../shared/order-schemas';
-import { invoices, orders, outbox } from '../../db/schema';
+import { documentSequences, invoices, orders, outbox } from '../../db/schema';
+import { sampleLegalDetails } from '../../lib/invoices/legal-details';
 import { bearer, createAccount } from '../../testing/accounts';
 import { newLicenceSigner, readyLicenceKey } from '../../testing/licences';
 import { licenceOrder as sampleLicenceOrder } from '../../testing/sample-payloads';
@@ -15,6 +16,7 @@ const year = new Date().getFullYear();
 describe(`the order pipeline (${testDatabaseKind})`, () => {
   let t: TestApp;
   let unsigned: TestApp;
+  let sampleSeller: TestApp;
   let owner: { accessToken: string };
   let staff: { accessToken: string };
   const signer = newLicenceSigner();
@@ -29,8 +31,15 @@ describe(`the order pipeline (${testDatabaseKind})`, () => {
     staff = await createAccount(t.database.db, { email: 'staff@example.test', role: 'staff', name: 'Jo' });
     // The same database served by an instance without a signing key.
     unsigned = await createTestApp({ database: { ...t.database, close: async () => {} } });
+    // And by one started without the seller's legal details (no `legal` in the site config file).
+    sampleSeller = await createTestApp({
+      database: { ...t.database, close: async () => {} },
+      legal: sampleLegalDetails,
+      licenceKey: readyLicenceKey(signer),
+    });
   });
   afterAll(async () => {
+    await sampleSeller?.close();
     await unsigned?.close();
     await t?.close();
   });
@@ -243,6 +252,31 @@ describe(`the order pipeline (${testDatabaseKind})`, () => {
       headers: bearer(owner),
     });
     expect((seen.json() as OrderDetail).licenceSigning).toMatchObject({ available: false });
+  });
+
+  it('refuses Send invoice while the seller’s legal details are the samples: no number taken, nothing mailed', async () => {
+    const { id } = await placeOrder();
+    const sequencesBefore = await t.database.db.select().from(documentSequences);
+    const refused = await act(sampleSeller, id, 'send-invoice');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: 'seller_details_missing' });
+    expect(refused.json().message).toContain('legal details');
+    const inFrench = await sampleSeller.app.inject({
+      method: 'POST',
+      url: `/api/orders/${id}/send-invoice`,
+      headers: { ...bearer(owner), 'accept-language': 'fr' },
+    });
+    expect(inFrench.json().message).toMatch(/^Les factures ne peuvent pas encore être émises/);
+    expect(await t.database.db.select().from(invoices).where(eq(invoices.orderId, id))).toEqual([]);
+    expect(await t.database.db.select().from(documentSequences)).toEqual(sequencesBefore);
+    expect(await mailsOf(id, 'order_invoice')).toEqual([]);
+    const seen = (
+      await sampleSeller.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: bearer(owner) })
+    ).json() as OrderDetail;
+    expect(seen).toMatchObject({ status: 'new', invoicing: { available: false } });
+    expect((await detail(id)).invoicing).toEqual({ available: true });
+    // Cancelling a new order issues nothing, so it is not refused.
+    expect((await act(sampleSeller, id, 'cancel')).statusCode).toBe(200);
   });
 
   it('cancels a new order plainly, and an invoiced one with a credit note, the invoice kept as issued', async () => {

@@ -17,6 +17,7 @@ import { licenceFileName } from '../../lib/licences/licence-format';
 import type { LicenceKeyState } from '../../lib/licences/licence-key';
 import { licenceSigningStatus } from '../../lib/licences/licence-signing-status';
 import { limitedTo } from '../../lib/rate-limit';
+import { canIssueInvoices } from '../../lib/setup/setup-status';
 import { parseOrRefuse } from '../../lib/validation';
 import { runOrderAction } from './order-actions';
 import { listOrders, orderDetail, orderDocument, orderLicence } from './order-queries';
@@ -45,7 +46,12 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
   const settings = { business, legal, licenceKey, paymentLinkTemplate: env.PAYMENT_LINK_TEMPLATE };
 
   const detail = (id: string, language: Language) =>
-    orderDetail(db, id, licenceSigningStatus(licenceKey, language));
+    orderDetail(db, id, {
+      licenceSigning: licenceSigningStatus(licenceKey, language),
+      invoicing: canIssueInvoices(legal)
+        ? { available: true }
+        : { available: false, reason: translator(orderRouteMessages, language)('sellerDetailsMissing') },
+    });
 
   app.get('/api/orders', signedIn, async (request, reply) => {
     const filter = parseOrRefuse(orderListFilterSchema, request.query, reply);
@@ -85,6 +91,11 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
           error: 'same_mac',
           message: t('sameMac'),
           fields: { mac: 'is the MAC address of the licence in force' },
+        });
+      case 'seller_details_missing':
+        return sendApiError(reply, 409, {
+          error: 'seller_details_missing',
+          message: t('sellerDetailsMissing'),
         });
       case 'signing_unavailable':
         return sendApiError(reply, 409, {

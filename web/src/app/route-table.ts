@@ -37,13 +37,18 @@ export const routeTable: RouteEntry[] = [
   { path: paths.user.path, page: 'session/user-page.tsx', firstScreen: { unlessStored: accessTokenKey } },
   // The back office: signed out, the same sign-in form as /user (one first screen for all); signed in, nothing
   // to paint before the app knows who.
-  ...[paths.userMessage, paths.userOrders, paths.userOrder, paths.userTeam, paths.userAccount].map(
-    ({ path }) => ({
-      path,
-      page: 'session/user-page.tsx',
-      firstScreen: { unlessStored: accessTokenKey },
-    }),
-  ),
+  ...[
+    paths.userMessage,
+    paths.userOrders,
+    paths.userOrder,
+    paths.userTeam,
+    paths.userAccount,
+    paths.userSetup,
+  ].map(({ path }) => ({
+    path,
+    page: 'session/user-page.tsx',
+    firstScreen: { unlessStored: accessTokenKey },
+  })),
   // Mailed links whose page asks the server about its token before it shows anything.
   { path: paths.invitation.path, page: 'account/invitation-page.tsx', firstScreen: 'never' },
   { path: paths.forgotPassword.path, page: 'account/forgot-password-page.tsx', firstScreen: 'always' },

@@ -1,7 +1,9 @@
 import type { OrderAction, OrderDetail } from '@shared/order-schemas';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 import { formatMac } from '@/lib/mac-address';
 import { orderStatusLabel } from './order-labels';
 import { ConfirmAction } from './confirm-action';
@@ -159,5 +161,14 @@ function Refusal({ error, order }: { error: Error; order: OrderDetail }) {
     );
   // The server's sentence says why, in the owner's language (a missing key, say).
   if (error instanceof ApiError && error.code === 'licence_signing_unavailable') return <>{error.message}</>;
+  if (error instanceof ApiError && error.code === 'seller_details_missing')
+    return (
+      <>
+        {error.message}{' '}
+        <Link to={paths.userSetup.to('seller')}>
+          <FormattedMessage id="orders.invoicingUnavailable.link" />
+        </Link>
+      </>
+    );
   return <FormattedMessage id="backOffice.actionFailed" />;
 }

@@ -143,6 +143,25 @@ describe('the order view', () => {
     expect(within(actions()).getByRole('button', { name: 'Mark as paid' })).toBeEnabled();
   });
 
+  it('refuses Send invoice with the sample seller details, saying why and linking to what to set', async () => {
+    signInAsOwner();
+    const reason = 'Invoices cannot be issued yet: the seller’s legal details are still the samples.';
+    const server = orderServer(orderDetail('new', { invoicing: { available: false, reason } }));
+    const router = renderApp(orderPath);
+    const user = userEvent.setup();
+
+    expect(
+      await screen.findByText('Send invoice is not available.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await user.click(within(actions()).getByRole('button', { name: 'Send invoice' }));
+    const alert = await within(actions()).findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent(reason));
+    expect(server.order.status).toBe('new');
+
+    await user.click(within(alert).getByRole('link', { name: 'Set the seller’s legal details' }));
+    expect(router.state.location).toMatchObject({ pathname: '/user/setup', search: '?item=seller' });
+  });
+
   it('re-issues a licence for a MAC address checked in the form, then by the server', async () => {
     signInAsOwner();
     const server = orderServer(
@@ -238,6 +257,8 @@ describe('the order view', () => {
     };
     stubServer(({ url }) => {
       if (url.pathname === '/api/inbox/new-count') return { body: { newCount: 0 } };
+      if (url.pathname !== `/api/inbox/${messageId}`)
+        return { status: 404, body: { error: 'not_found', message: 'Not found.', fields: {} } };
       return { body: message };
     });
     renderApp(`/user/messages/${messageId}`);

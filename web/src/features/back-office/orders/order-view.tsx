@@ -71,6 +71,21 @@ function OrderDetails({ order }: { order: OrderDetail }) {
           {order.customerName}
         </h1>
       </header>
+      {!order.invoicing.available && order.allowedActions.includes('send-invoice') && (
+        <div className={styles.warning}>
+          <p>
+            <strong>
+              <FormattedMessage id="orders.invoicingUnavailable" />
+            </strong>{' '}
+            {order.invoicing.reason}
+          </p>
+          <p>
+            <Link to={paths.userSetup.to('seller')}>
+              <FormattedMessage id="orders.invoicingUnavailable.link" />
+            </Link>
+          </p>
+        </div>
+      )}
       {!order.licenceSigning.available && (
         <div className={styles.warning}>
           <p>

@@ -25,6 +25,8 @@ const counts: Record<OrderStatus, number> = { new: 1, invoiced: 0, paid: 0, lice
 function listServer() {
   return stubServer(({ url }: FakeRequest) => {
     if (url.pathname === '/api/inbox/new-count') return { body: { newCount: 0 } };
+    if (url.pathname !== '/api/orders' && url.pathname !== '/api/inbox')
+      return { status: 404, body: { error: 'not_found', message: 'Not found.', fields: {} } };
     if (url.pathname === '/api/inbox')
       return { body: { items: [], total: 0, page: 1, pageSize: 25, newCount: 0 } };
     const status = url.searchParams.get('status');

@@ -59,6 +59,7 @@ export function orderDetail(status: OrderStatus = 'new', changes: Partial<OrderD
     timeline: [received],
     allowedActions: allowedAt(status),
     licenceSigning: { available: true },
+    invoicing: { available: true },
     ...changes,
   };
 }
@@ -96,7 +97,9 @@ export function orderServer(initial: OrderDetail = orderDetail()) {
     const { status } = server.order;
     if (!server.order.allowedActions.some((allowed) => allowed === action))
       return apiError(409, 'order_status_conflict', `The order is ${status}.`, { status });
-    if (action === 'send-invoice')
+    if (action === 'send-invoice') {
+      if (!server.order.invoicing.available)
+        return apiError(409, 'seller_details_missing', server.order.invoicing.reason);
       return moveTo('invoiced', {
         documents: [
           { id: 'd1', kind: 'invoice', number: 'F2026-0007', issuedAt: at, totalInclVatCents: 30_000 },
@@ -106,6 +109,7 @@ export function orderServer(initial: OrderDetail = orderDetail()) {
           { at, kind: 'invoice_sent', actorName: 'Camille', detail: { number: 'F2026-0007' } },
         ],
       });
+    }
     if (action === 'mark-paid') {
       if (!server.order.licenceSigning.available)
         return apiError(
