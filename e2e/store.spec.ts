@@ -94,7 +94,12 @@ test.describe('store (English)', () => {
 
     let { buy, dialog } = await openOrder(page, title);
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
-    await expect(dialog).toContainText('Within 24 hours you will receive an invoice with a payment link');
+    // This server has no PAYMENT_LINK_TEMPLATE: no payment link is promised.
+    await expect(dialog).toContainText(
+      'Within 24 hours you will receive an invoice with the details for paying it by bank transfer.',
+    );
+    await expect(dialog).not.toContainText('payment link');
+    await expect(dialog).toContainText('Licence for the Velux KLF 200 gateway driver: €250.00 excl. VAT');
     await expect(dialog).toContainText(`${title} — €250.00 excl. VAT`);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expectClosed(page);
@@ -221,7 +226,9 @@ test.describe('store (English)', () => {
     const customer = await waitForMail(
       (m) => m.to.includes(`paul.${id}@acme.example`) && m.subject === `Your licence order: ${title}`,
     );
-    expect(customer.text).toContain('Within 24 hours you will receive an invoice with a payment link');
+    expect(customer.text).toContain(
+      'Within 24 hours you will receive an invoice with the details for paying it by bank transfer.',
+    );
 
     // Reopened, the form is empty again.
     await buy.click();
@@ -287,7 +294,11 @@ test.describe('store (French)', () => {
     );
     await buy.click();
     const dialog = page.getByRole('dialog', { name: 'Commande de licence' });
-    await expect(dialog).toContainText('Vous recevrez sous 24 heures une facture avec un lien de paiement');
+    await expect(dialog).toContainText(
+      'Vous recevrez sous 24 heures une facture avec les coordonnées pour la régler par virement.',
+    );
+    await expect(dialog).toContainText(/Licence du driver alarme Risco\s:\s250,00\s€\sHT/);
+    await expect(dialog).not.toContainText(/Driver\s:\sDriver/);
     await dialog.getByRole('textbox', { name: 'Société' }).fill(`Domotique ${id}`);
     await dialog.getByRole('textbox', { name: 'Prénom' }).fill('Claire');
     await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill('Moreau');

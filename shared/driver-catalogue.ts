@@ -118,6 +118,16 @@ export function isDriverTitleKey(value: string): value is DriverTitleKey {
   return (driverTitleKeys as readonly string[]).includes(value);
 }
 
+/**
+ * A driver's title inside a sentence: the French titles start with "Driver", capitalised as a heading, so
+ * "le driver passerelle Velux KLF 200" rather than "le Driver passerelle…"; the English ones start with a
+ * brand name and stay as they are. Sentences say "the {driver}", never "the {driver} driver".
+ */
+export function driverNameInSentence(entry: DriverEntry, locale: CatalogueLocale): string {
+  const title = entry.title[locale];
+  return locale === 'fr' ? title.charAt(0).toLowerCase() + title.slice(1) : title;
+}
+
 /** `€250.00 excl. VAT` in English, `250,00 € HT` in French. */
 export function formatDriverPrice(priceExclVat: number, locale: CatalogueLocale): string {
   const amount = new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-IE', {

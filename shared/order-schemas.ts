@@ -8,7 +8,15 @@ import { macAddressSchema } from './message-schemas';
  * only their types.
  */
 
-export const orderStatuses = ['new', 'invoiced', 'paid', 'licence_sent', 'cancelled'] as const;
+/** `licence_revoked`: the licence was revoked and none replaces it yet (a re-issue sends the order back to `licence_sent`). */
+export const orderStatuses = [
+  'new',
+  'invoiced',
+  'paid',
+  'licence_sent',
+  'licence_revoked',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** What the owner can do to an order; each is `POST /api/orders/:id/<action>`. */

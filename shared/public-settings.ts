@@ -29,4 +29,6 @@ export interface PublicSettings {
   firebaseAuthEmulatorUrl: string | null;
   /** How many months the messages sent through the site are kept (RETENTION_MONTHS), stated on the app privacy page. */
   retentionMonths: number;
+  /** Whether invoices carry a payment link (PAYMENT_LINK_TEMPLATE): the order dialog promises one only then. */
+  paymentLink: boolean;
 }

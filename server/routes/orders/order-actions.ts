@@ -45,6 +45,8 @@ export function allowedActions(status: OrderStatus, hasLicenceInForce: boolean):
       return ['mark-paid', 'cancel'];
     case 'licence_sent':
       return hasLicenceInForce ? ['revoke-licence', 'reissue-licence'] : ['reissue-licence'];
+    case 'licence_revoked':
+      return ['reissue-licence'];
     case 'paid':
     case 'cancelled':
       return [];
@@ -114,6 +116,7 @@ export async function runOrderAction(
       }
       case 'revoke-licence': {
         await revokeLicences(tx, order.id, { by: actor.id, reason: 'revoked' });
+        await setStatus(tx, order, 'licence_revoked');
         await recordOrderEvent(tx, actor, order, 'licence_revoked', { mac: order.mac });
         break;
       }
@@ -121,10 +124,17 @@ export async function runOrderAction(
         const mac = macForLicence(request.mac ?? '');
         if (inForce > 0 && mac === order.mac) return { outcome: 'same_mac' };
         await revokeLicences(tx, order.id, { by: actor.id, reason: 'reissued' });
-        await tx.update(orders).set({ mac, updatedAt: now }).where(eq(orders.id, order.id));
+        await tx
+          .update(orders)
+          .set({ mac, status: 'licence_sent', updatedAt: now })
+          .where(eq(orders.id, order.id));
         const licence = await issueLicence(tx, readySigner(key), licenceRequest(order, mac), now);
         await recordOrderEvent(tx, actor, order, 'licence_reissued', { previousMac: order.mac, mac });
-        await queueOrderMail(tx, 'order_licence', { orderId: order.id, licenceId: licence.id });
+        await queueOrderMail(tx, 'order_licence', {
+          orderId: order.id,
+          licenceId: licence.id,
+          previousMac: order.mac,
+        });
         break;
       }
     }

@@ -222,11 +222,21 @@ describe(`the order pipeline (${testDatabaseKind})`, () => {
 
     const revoked = await act(t, id, 'revoke-licence');
     expect(revoked.statusCode).toBe(200);
-    expect((revoked.json() as OrderDetail).allowedActions).toEqual(['reissue-licence']);
+    // The order no longer reads "licence sent": its licence is revoked and none replaces it.
+    expect(revoked.json() as OrderDetail).toMatchObject({
+      status: 'licence_revoked',
+      allowedActions: ['reissue-licence'],
+    });
+    expect(((await tracking(token)).json() as CustomerOrderView).status).toBe('licence_revoked');
     expect(await verifyLicence(second)).toEqual({ valid: false, reason: 'revoked' });
     expect(((await tracking(token)).json() as CustomerOrderView).licence).toBeNull();
     expect((await tracking(token, '/licence')).statusCode).toBe(404);
     expect((await act(t, id, 'revoke-licence')).statusCode).toBe(409);
+
+    // Revoked by mistake: with no licence in force, re-issuing for the same processor is what gives it back.
+    const restored = await act(t, id, 'reissue-licence', owner, { mac: 'A45E60010203' });
+    expect(restored.statusCode).toBe(200);
+    expect((restored.json() as OrderDetail).status).toBe('licence_sent');
   });
 
   it('without a signing key, Mark as paid refuses and changes nothing', async () => {

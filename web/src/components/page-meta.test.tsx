@@ -24,6 +24,7 @@ const settings: PublicSettings = {
   firebase: null,
   firebaseAuthEmulatorUrl: null,
   retentionMonths: 36,
+  paymentLink: false,
 };
 function Page(props: { title: MessageId; description: MessageId }) {
   return (

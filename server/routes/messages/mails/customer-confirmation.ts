@@ -1,4 +1,4 @@
-import { findDriver, formatDriverPrice } from '../../../../shared/driver-catalogue';
+import { driverNameInSentence, findDriver, formatDriverPrice } from '../../../../shared/driver-catalogue';
 import type { BusinessSettings } from '../../../../shared/public-settings';
 import { translator } from '../../../lib/i18n/catalogue';
 import { renderMailBody } from '../../../mail/mail-body';
@@ -13,7 +13,13 @@ import type { StoredMessage } from './stored-message';
  */
 export function customerConfirmation(
   message: StoredMessage,
-  options: { mailTo: string; business: BusinessSettings; orderLink?: string },
+  options: {
+    mailTo: string;
+    business: BusinessSettings;
+    orderLink?: string;
+    /** Whether invoices carry a payment link (PAYMENT_LINK_TEMPLATE): the promise says only what is true. */
+    paymentLink: boolean;
+  },
 ): MailContent {
   const { payload, locale } = message;
   if (payload.type !== 'driver') throw new Error(`no confirmation for a ${message.kind}`);
@@ -21,6 +27,7 @@ export function customerConfirmation(
   const driver = findDriver(payload.driverName);
   // The key was validated against the catalogue when the order came in; a driver withdrawn since keeps it.
   const title = driver?.title[locale] ?? payload.driverName;
+  const inSentence = driver ? driverNameInSentence(driver, locale) : title;
   const price = driver ? formatDriverPrice(driver.priceExclVat, locale) : '';
   const { business } = options;
   const subject = t('subject', { driver: title });
@@ -31,8 +38,12 @@ export function customerConfirmation(
     ...renderMailBody(
       [
         { kind: 'paragraph', text: t('greeting') },
-        { kind: 'paragraph', text: t('thanks', { driver: title, price }) },
-        { kind: 'paragraph', text: t('promise'), strong: true },
+        { kind: 'paragraph', text: t('thanks', { driver: inSentence, price }) },
+        {
+          kind: 'paragraph',
+          text: t('promise', { paymentLink: options.paymentLink ? 'yes' : 'no' }),
+          strong: true,
+        },
         { kind: 'heading', text: t('summary') },
         {
           kind: 'fields',

@@ -19,7 +19,10 @@ export type MessageMailKind = 'owner_notification' | 'customer_confirmation';
  */
 export function messageMailRenderers(options: {
   db: Db;
-  env: Pick<Env, 'MAIL_TO' | 'MAIL_TO_LANGUAGE' | 'PUBLIC_BASE_URL' | 'HOST' | 'PORT'>;
+  env: Pick<
+    Env,
+    'MAIL_TO' | 'MAIL_TO_LANGUAGE' | 'PUBLIC_BASE_URL' | 'HOST' | 'PORT' | 'PAYMENT_LINK_TEMPLATE'
+  >;
   business: BusinessSettings;
 }): MailRenderers<MessageMailKind> {
   const { db, business } = options;
@@ -42,7 +45,12 @@ export function messageMailRenderers(options: {
       // Confirmations queued before orders had a page carry no token: they are sent without the link.
       const orderLink =
         typeof token === 'string' ? orderPageLink(linkBaseUrl(options.env), token) : undefined;
-      return customerConfirmation(await load(messageId), { mailTo, business, orderLink });
+      return customerConfirmation(await load(messageId), {
+        mailTo,
+        business,
+        orderLink,
+        paymentLink: options.env.PAYMENT_LINK_TEMPLATE !== undefined,
+      });
     },
   };
 }

@@ -55,16 +55,19 @@ describe(`an order's mails over SMTP (${testDatabaseKind})`, () => {
     sink.mails.length = 0;
   });
 
-  async function sendQueued() {
+  /** Sends what the outbox holds, rendered by a server started with `env` (or without a payment link). */
+  async function sendQueued(
+    settings: Omit<typeof env, 'PAYMENT_LINK_TEMPLATE'> & { PAYMENT_LINK_TEMPLATE?: string } = env,
+  ) {
     const worker = new OutboxWorker({
       db: t.database.db,
       sender: smtpSender(sink.url),
       mailFrom: 'Site <site@example.test>',
       renderers: {
-        ...messageMailRenderers({ db: t.database.db, env, business: sampleBusinessSettings }),
+        ...messageMailRenderers({ db: t.database.db, env: settings, business: sampleBusinessSettings }),
         ...orderMailRenderers({
           db: t.database.db,
-          env,
+          env: settings,
           business: sampleBusinessSettings,
           legal: sampleLegalDetails,
         }),
@@ -98,8 +101,13 @@ describe(`an order's mails over SMTP (${testDatabaseKind})`, () => {
       .where(eq(orders.messageId, response.json().id as string));
     return row!.id;
   }
-  const act = (id: string, action: string) =>
-    t.app.inject({ method: 'POST', url: `/api/orders/${id}/${action}`, headers: bearer(owner) });
+  const act = (id: string, action: string, payload?: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${id}/${action}`,
+      headers: bearer(owner),
+      payload,
+    });
 
   it('mails the confirmation with the order page link, the invoice with its PDF, then the licence (English)', async () => {
     const id = await order('en', 'buyer@example.test');
@@ -124,7 +132,11 @@ describe(`an order's mails over SMTP (${testDatabaseKind})`, () => {
     await act(id, 'mark-paid');
     await sendQueued();
     const licence = mailTo('buyer@example.test', /^Your licence: /);
-    expect(licence.text).toContain('Composer Pro');
+    expect(licence.text).toContain('Thank you for your payment.');
+    expect(licence.text).toContain(
+      'In Control4 Composer Pro, select the Netatmo weather station driver in your project',
+    );
+    expect(licence.text).not.toMatch(/driver driver/i);
     const [file] = licence.parsed.attachments;
     expect(file?.filename).toBe('netatmo-weather-station-000FFFA1B2C3.lic');
     const [payload, signature] = file!.content.toString('ascii').split('.');
@@ -143,14 +155,52 @@ describe(`an order's mails over SMTP (${testDatabaseKind})`, () => {
     await act(id, 'send-invoice');
     await sendQueued();
     const invoice = mailTo('client@example.test', /^Facture F\d{4}-\d{4}/);
+    expect(invoice.subject).toMatch(/ : licence du driver station météo Netatmo$/);
     expect(invoice.text).toContain('60,00\u00a0€');
     expect(invoice.text).toContain('Dès réception du paiement');
+    expect(invoice.text).toContain('Payer en ligne');
+    expect(invoice.text).toContain('Ou payez par virement bancaire');
 
     await act(id, 'cancel');
     await sendQueued();
     const cancelled = mailTo('client@example.test', /^Commande annulée/);
     expect(cancelled.text).toMatch(/l’avoir A\d{4}-\d{4}, qui annule la facture F\d{4}-\d{4}/);
     expect(cancelled.parsed.attachments[0]?.filename).toMatch(/^A\d{4}-\d{4}\.pdf$/);
+  });
+
+  it('offers the transfer plainly when invoices carry no payment link, never an “Or” with nothing before it', async () => {
+    const { PAYMENT_LINK_TEMPLATE: _link, ...withoutLink } = env;
+    for (const [language, heading, or] of [
+      ['en', 'Pay by bank transfer', 'Or pay'],
+      ['fr', 'Payez par virement bancaire', 'Ou payez'],
+    ] as const) {
+      const id = await order(language, `transfer-${language}@example.test`);
+      await act(id, 'send-invoice');
+      await sendQueued(withoutLink);
+      const invoice = mailTo(`transfer-${language}@example.test`, /^(Invoice|Facture) F\d{4}-\d{4}/);
+      expect(invoice.text).toContain(heading);
+      expect(invoice.text).not.toContain(or);
+      expect(invoice.text).not.toMatch(/pay\.example\.com|Pay online|Payer en ligne/);
+    }
+  });
+
+  it('mails a re-issued licence as the one that replaces the licence for the old processor, in French', async () => {
+    const id = await order('fr', 'moved@example.test');
+    await act(id, 'send-invoice');
+    await act(id, 'mark-paid');
+    await sendQueued();
+    const first = mailTo('moved@example.test', /^Votre licence : /);
+    expect(first.text).toContain('Merci pour votre paiement.');
+    expect(first.text).toContain('sélectionnez le driver station météo Netatmo dans votre projet');
+
+    expect((await act(id, 'reissue-licence', { mac: 'a4:5e:60:01:02:03' })).statusCode).toBe(200);
+    await sendQueued();
+    const second = mailTo('moved@example.test', /^Votre nouvelle licence : Driver station météo Netatmo$/);
+    expect(second.text).not.toContain('Merci pour votre paiement');
+    expect(second.text).toContain(
+      'Vous trouverez ci-joint votre nouvelle licence du driver station météo Netatmo, pour le processeur domotique d’adresse MAC A45E60010203. Elle remplace la licence pour 000FFFA1B2C3, désormais révoquée.',
+    );
+    expect(second.parsed.attachments[0]?.filename).toBe('netatmo-weather-station-A45E60010203.lic');
   });
 
   it('reminds the owner of an order still waiting for its invoice, with a link to it', async () => {

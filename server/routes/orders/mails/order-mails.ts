@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { findDriver } from '../../../../shared/driver-catalogue';
+import { driverNameInSentence, findDriver } from '../../../../shared/driver-catalogue';
 import type { Language } from '../../../../shared/language';
 import type { BusinessSettings } from '../../../../shared/public-settings';
 import type { Env } from '../../../config/env';
@@ -21,7 +21,12 @@ import { orderMailMessages } from './order-mail-messages';
 export type OrderMailKind = 'order_invoice' | 'order_licence' | 'order_cancelled' | 'order_invoice_reminder';
 
 const invoicePayload = z.object({ orderId: z.uuid(), invoiceId: z.uuid() });
-const licencePayload = z.object({ orderId: z.uuid(), licenceId: z.uuid() });
+/** `previousMac`: a re-issue, which replaces the licence for that processor. */
+const licencePayload = z.object({
+  orderId: z.uuid(),
+  licenceId: z.uuid(),
+  previousMac: z.string().optional(),
+});
 const cancelledPayload = z.object({ orderId: z.uuid(), creditNoteId: z.uuid().nullable() });
 const reminderPayload = z.object({ orderId: z.uuid() });
 
@@ -85,7 +90,7 @@ export function orderMailRenderers(options: {
       const t = translator(orderMailMessages, language);
       const payment = paymentDetails(invoice, legal, env.PAYMENT_LINK_TEMPLATE);
       const amount = formatMoney(payment.amountCents, language);
-      const values = { number: invoice.number, driver: driverTitle(order, language) };
+      const values = { number: invoice.number, driver: driverInSentence(order, language) };
       return customerMail(
         order,
         t('invoice.subject', values),
@@ -98,7 +103,10 @@ export function orderMailRenderers(options: {
           ...(payment.paymentLink
             ? [{ kind: 'link' as const, text: t('invoice.payOnline'), href: payment.paymentLink }]
             : []),
-          { kind: 'heading', text: t('invoice.transfer') },
+          {
+            kind: 'heading',
+            text: t('invoice.transfer', { paymentLink: payment.paymentLink ? 'yes' : 'no' }),
+          },
           {
             kind: 'fields',
             fields: [
@@ -129,14 +137,21 @@ export function orderMailRenderers(options: {
       if (!licence) throw new Error(`licence ${ids.licenceId} not found`);
       const language = languageOf(order);
       const t = translator(orderMailMessages, language);
-      const driver = driverTitle(order, language);
+      const driver = driverInSentence(order, language);
       const fileName = licenceFileName(order.driver as Parameters<typeof licenceFileName>[0], licence.mac);
+      // A re-issue says what it replaces; only the first licence thanks for the payment.
+      const { previousMac } = ids;
       return customerMail(
         order,
-        t('licence.subject', { driver }),
+        t(previousMac ? 'reissued.subject' : 'licence.subject', { driver: driverTitle(order, language) }),
         [
           { kind: 'paragraph', text: t('greeting') },
-          { kind: 'paragraph', text: t('licence.body', { driver, mac: licence.mac }) },
+          {
+            kind: 'paragraph',
+            text: previousMac
+              ? t('reissued.body', { driver, mac: licence.mac, previousMac })
+              : t('licence.body', { driver, mac: licence.mac }),
+          },
           { kind: 'heading', text: t('licence.steps') },
           {
             kind: 'lines',
@@ -158,7 +173,7 @@ export function orderMailRenderers(options: {
       const order = await loadOrder(ids.orderId);
       const language = languageOf(order);
       const t = translator(orderMailMessages, language);
-      const driver = driverTitle(order, language);
+      const driver = driverInSentence(order, language);
       const creditNote = ids.creditNoteId ? await loadInvoice(ids.creditNoteId) : null;
       const credited = creditNote?.creditsInvoiceId ? await loadInvoice(creditNote.creditsInvoiceId) : null;
       return customerMail(
@@ -209,7 +224,7 @@ export function orderMailRenderers(options: {
             {
               kind: 'paragraph',
               text: t('reminder.body', {
-                driver: driverTitle(order, language),
+                driver: driverInSentence(order, language),
                 customer,
                 company: order.customer.company,
                 receivedAt: formatDateTime(order.createdAt, language),
@@ -230,6 +245,11 @@ function languageOf(order: Order): Language {
 
 function driverTitle(order: Order, language: Language): string {
   return findDriver(order.driver)?.title[language] ?? order.driver;
+}
+
+function driverInSentence(order: Order, language: Language): string {
+  const driver = findDriver(order.driver);
+  return driver ? driverNameInSentence(driver, language) : order.driver;
 }
 
 const PARIS = 'Europe/Paris';

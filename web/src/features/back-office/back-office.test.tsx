@@ -188,7 +188,7 @@ describe('the back office', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     // Each detail is a term (dt) followed by its definition (dd).
     const term = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling;
-    expect(term('Driver')).toHaveTextContent('Driver passerelle Velux KLF 200');
+    expect(term('Licence')).toHaveTextContent('Driver passerelle Velux KLF 200');
     expect(term('Prix')).toHaveTextContent(/^250,00\s€ HT$/);
     expect(term('Adresse MAC')).toHaveTextContent('00:0F:FF:AA:BB:CC');
     expect(screen.getByRole('link', { name: 'Répondre par e-mail' })).toHaveAttribute(

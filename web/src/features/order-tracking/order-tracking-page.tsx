@@ -240,6 +240,6 @@ function CustomerOrder({ token, order }: { token: string; order: CustomerOrderVi
 /** What the customer reads where the licence will be, before it is sent or once it was revoked. */
 function licenceAwaited(status: CustomerOrderView['status']) {
   if (status === 'paid') return 'orderTracking.licence.preparing';
-  if (status === 'licence_sent') return 'orderTracking.licence.revoked';
+  if (status === 'licence_sent' || status === 'licence_revoked') return 'orderTracking.licence.revoked';
   return 'orderTracking.licence.waiting';
 }

@@ -20,7 +20,8 @@ import { useLocale } from '@/i18n/locale-store';
 import { ApiError } from '@/lib/api-client';
 import { useSendMessage } from '@/lib/messages-api';
 import { QueryProvider } from '@/lib/query-provider';
-import { type DriverEntry, formatDriverPrice } from '@shared/driver-catalogue';
+import { type DriverEntry, driverNameInSentence, formatDriverPrice } from '@shared/driver-catalogue';
+import { useSettings } from '@/lib/settings';
 import { MAC_ADDRESS_PATTERN } from '@shared/message-payloads';
 import styles from './licence-order-dialog.module.css';
 
@@ -78,6 +79,7 @@ function LicenceOrderDialogContent(props: {
   const intl = useIntl();
   const locale = useLocale();
   const formTexts = messageFormTexts[locale];
+  const settings = useSettings();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
@@ -224,7 +226,7 @@ function LicenceOrderDialogContent(props: {
             <FormattedMessage
               id="store.dialog.driver"
               values={{
-                driver: driver.title[locale],
+                driver: driverNameInSentence(driver, locale),
                 price: formatDriverPrice(driver.priceExclVat, locale),
               }}
             />
@@ -233,7 +235,10 @@ function LicenceOrderDialogContent(props: {
             <FormattedMessage id="store.dialog.paragraph1" />
           </p>
           <p>
-            <FormattedMessage id="store.dialog.paragraph2" />
+            <FormattedMessage
+              id="store.dialog.paragraph2"
+              values={{ paymentLink: settings.paymentLink ? 'yes' : 'no' }}
+            />
           </p>
           <form ref={formRef} className={`${formStyles.form} ${styles.form}`} onSubmit={submit}>
             <InputField {...bind('company')} ref={firstFieldRef} type="text" autoComplete="organization" />

@@ -59,7 +59,7 @@ function DocumentRow({ orderId, document }: { orderId: string; document: OrderDo
         </p>
         <p className="muted">
           <FormattedMessage
-            id="orders.document.summary"
+            id={`orders.document.summary.${document.kind}`}
             values={{
               date: intl.formatDate(document.issuedAt, dateTimeFormat),
               total: formatEuros(intl, document.totalInclVatCents),

@@ -6,6 +6,7 @@ export const orderStatuses = [
   'invoiced',
   'paid',
   'licence_sent',
+  'licence_revoked',
   'cancelled',
 ] as const satisfies readonly OrderStatus[];
 

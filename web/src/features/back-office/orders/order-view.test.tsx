@@ -46,7 +46,7 @@ describe('the order view', () => {
     const heading = await screen.findByRole('heading', { name: 'Hélène Duval', level: 1 }, { timeout: 5000 });
     await waitFor(() => expect(heading).toHaveFocus());
     const term = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling;
-    expect(term('Driver')).toHaveTextContent('Velux KLF 200 gateway driver');
+    expect(term('Licence')).toHaveTextContent('Velux KLF 200 gateway driver');
     expect(term('Price')).toHaveTextContent('€250.00 excl. VAT');
     expect(term('MAC address')).toHaveTextContent('00:0F:FF:AA:BB:CC');
     expect(term('Status')).toHaveTextContent('Invoiced');
@@ -221,19 +221,69 @@ describe('the order view', () => {
     expect(screen.queryByRole('textbox', { name: 'New MAC address' })).not.toBeInTheDocument();
   });
 
-  it('speaks French: its buttons, prices and amounts', async () => {
+  it('speaks French: its buttons, prices and amounts, an invoice “émise” and a credit note “émis”', async () => {
     signInAsOwner();
-    orderServer();
+    orderServer(
+      orderDetail('new', {
+        allowedActions: ['send-invoice', 'cancel'],
+        documents: [
+          {
+            id: 'd1',
+            kind: 'invoice',
+            number: 'F2026-0007',
+            issuedAt: '2026-11-20T09:00:00.000Z',
+            totalInclVatCents: 30_000,
+          },
+          {
+            id: 'd2',
+            kind: 'credit_note',
+            number: 'A2026-0002',
+            issuedAt: '2026-11-21T09:00:00.000Z',
+            totalInclVatCents: -30_000,
+          },
+        ],
+      }),
+    );
     renderApp(orderPath, 'fr');
 
     expect(
       await screen.findByRole('button', { name: 'Envoyer la facture' }, { timeout: 5000 }),
     ).toBeInTheDocument();
+    const documents = within(screen.getByRole('region', { name: 'Documents' })).getAllByRole('listitem');
+    expect(documents[0]).toHaveTextContent(/^Facture F2026-0007émise le /);
+    expect(documents[1]).toHaveTextContent(/^Avoir A2026-0002émis le /);
     expect(screen.getByRole('button', { name: 'Annuler la commande' })).toBeInTheDocument();
     expect(screen.getByText('Prix', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
       /^250,00\s€ HT$/,
     );
     expect(screen.getByRole('link', { name: 'Commandes' })).toHaveAttribute('href', '/user/orders');
+  });
+
+  it('says a revoked licence is revoked, and what revoking does and does not do before it is done', async () => {
+    signInAsOwner();
+    const licence = {
+      id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+      mac: '000FFFAABBCC',
+      issuedAt: '2026-11-21T10:00:00.000Z',
+      revokedAt: null,
+      revokedReason: null,
+      fileName: 'velux-klf200-gateway-000FFFAABBCC.lic',
+    };
+    const server = orderServer(orderDetail('licence_sent', { licences: [licence] }));
+    renderApp(orderPath);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Revoke' }, { timeout: 5000 }));
+    const question = screen.getByRole('group', { name: /^Revoke the licence for 00:0F:FF:AA:BB:CC\?/ });
+    expect(question).toHaveTextContent(
+      'Drivers that check their licence online will refuse it; a driver that never goes online keeps accepting it.',
+    );
+    expect(question).not.toHaveTextContent('no longer accepts');
+    await user.click(screen.getByRole('button', { name: 'Yes, revoke' }));
+    await waitFor(() => expect(server.order.status).toBe('licence_revoked'));
+    expect(screen.getByText('Status', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'Licence revoked',
+    );
   });
 
   it('is linked from the inbox message the order came with', async () => {

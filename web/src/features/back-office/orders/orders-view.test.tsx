@@ -19,7 +19,14 @@ const paidOrder: OrderListItem = {
   invoiceNumber: 'F2026-0003',
   invoiceOverdue: false,
 };
-const counts: Record<OrderStatus, number> = { new: 1, invoiced: 0, paid: 0, licence_sent: 1, cancelled: 0 };
+const counts: Record<OrderStatus, number> = {
+  new: 1,
+  invoiced: 0,
+  paid: 0,
+  licence_sent: 1,
+  licence_revoked: 0,
+  cancelled: 0,
+};
 
 /** The list as the server answers it, filtered by status. */
 function listServer() {

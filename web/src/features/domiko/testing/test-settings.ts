@@ -18,4 +18,5 @@ export const testSettings: PublicSettings = {
   firebase: null,
   firebaseAuthEmulatorUrl: null,
   retentionMonths: 36,
+  paymentLink: false,
 };

@@ -68,6 +68,7 @@ function allowedAt(status: OrderStatus): OrderAction[] {
   if (status === 'new') return ['send-invoice', 'cancel'];
   if (status === 'invoiced') return ['mark-paid', 'cancel'];
   if (status === 'licence_sent') return ['revoke-licence', 'reissue-licence'];
+  if (status === 'licence_revoked') return ['reissue-licence'];
   return [];
 }
 
@@ -120,6 +121,14 @@ export function orderServer(initial: OrderDetail = orderDetail()) {
       return moveTo('licence_sent');
     }
     if (action === 'cancel') return moveTo('cancelled');
+    if (action === 'revoke-licence')
+      return moveTo('licence_revoked', {
+        licences: server.order.licences.map((licence) => ({
+          ...licence,
+          revokedAt: licence.revokedAt ?? at,
+          revokedReason: licence.revokedReason ?? 'revoked',
+        })),
+      });
     if (action === 'reissue-licence') {
       const { mac } = body as { mac: string };
       // A form the browser accepts, refused by the server all the same (a broadcast address).
