@@ -1,5 +1,5 @@
 import { generateKeyPairSync, verify } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
@@ -36,6 +36,12 @@ const copy = {
     driver: 'Netatmo weather station driver',
     orders: 'Orders',
     sendInvoice: 'Send invoice',
+    check: 'Check the invoice before sending it',
+    editBuyer: 'Edit the buyer’s details',
+    saveBuyer: 'Save the details',
+    saved: 'The buyer’s details were saved',
+    downloadPreview: 'Download the preview (PDF)',
+    sendNow: 'Send the invoice now',
     markPaid: 'Mark as paid',
     revoke: 'Revoke',
     revokeYes: 'Yes, revoke',
@@ -64,6 +70,12 @@ const copy = {
     driver: 'Driver station météo Netatmo',
     orders: 'Commandes',
     sendInvoice: 'Envoyer la facture',
+    check: 'Vérifiez la facture avant de l’envoyer',
+    editBuyer: 'Modifier les coordonnées de l’acheteur',
+    saveBuyer: 'Enregistrer les coordonnées',
+    saved: 'Les coordonnées de l’acheteur sont enregistrées',
+    downloadPreview: 'Télécharger l’aperçu (PDF)',
+    sendNow: 'Envoyer la facture maintenant',
     markPaid: 'Marquer comme payée',
     revoke: 'Révoquer',
     revokeYes: 'Oui, révoquer',
@@ -173,7 +185,23 @@ for (const language of ['en', 'fr'] as const) {
       .getByRole('heading', { name: new RegExp(company) })
       .getByRole('link')
       .click();
-    await back.getByRole('button', { name: t.sendInvoice }).click();
+    // Checked first: the preview, and the company name corrected as the customer asked.
+    await back.getByRole('button', { name: t.sendInvoice, exact: true }).click();
+    const check = back.getByRole('region', { name: t.check });
+    await expect(check.getByRole('heading', { name: t.check })).toBeFocused();
+    const downloading = back.waitForEvent('download');
+    await check.getByRole('button', { name: t.downloadPreview }).click();
+    const preview = await downloading;
+    const previewText = (await pdfTextContent(new Uint8Array(readFileSync((await preview.path())!)))).text;
+    expect(previewText).toContain(company);
+    await check.getByRole('button', { name: t.editBuyer }).click();
+    const companyField = check.getByRole('textbox', { name: t.company });
+    await expect(companyField).toBeFocused();
+    const invoicedCompany = `${company} SAS`;
+    await companyField.fill(invoicedCompany);
+    await check.getByRole('button', { name: t.saveBuyer }).click();
+    await expect(check.getByRole('status')).toContainText(t.saved);
+    await check.getByRole('button', { name: t.sendNow }).click();
     await expect(back.getByRole('button', { name: t.markPaid })).toBeEnabled();
 
     const invoiceMail = await site.mail(
@@ -184,7 +212,7 @@ for (const language of ['en', 'fr'] as const) {
     expect(pdf?.contentType).toBe('application/pdf');
     const pdfText = (await pdfTextContent(new Uint8Array(pdf!.content))).text;
     const number = /F\d{4}-\d{4}/.exec(invoiceMail.subject)![0];
-    for (const mention of [number, company, '000FFF12ABCD', ...t.pdfMentions]) {
+    for (const mention of [number, invoicedCompany, '000FFF12ABCD', ...t.pdfMentions]) {
       expect(pdfText).toContain(mention);
     }
 

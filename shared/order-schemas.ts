@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DriverTitleKey } from './driver-catalogue';
-import { macAddressSchema } from './message-schemas';
+import { licenceOrderSchema, macAddressSchema } from './message-schemas';
 
 /**
  * Licence orders from the order form to a signed licence: the back office's `/api/orders/*` and the customer's
@@ -40,6 +40,7 @@ export const orderEventKinds = [
   'licence_revoked',
   'licence_reissued',
   'invoice_reminder_sent',
+  'customer_edited',
 ] as const;
 export type OrderEventKind = (typeof orderEventKinds)[number];
 
@@ -59,6 +60,19 @@ export const reissueLicenceSchema = z.strictObject({
   mac: macAddressSchema,
 });
 export type ReissueLicenceRequest = z.infer<typeof reissueLicenceSchema>;
+
+/**
+ * `PUT /api/orders/:id/customer`: the buyer's details as the invoice will print them, checked as the order
+ * form checks them; editable until the invoice is sent.
+ */
+export const orderCustomerSchema = licenceOrderSchema.pick({
+  company: true,
+  firstName: true,
+  lastName: true,
+  address: true,
+  email: true,
+});
+export type OrderCustomerUpdate = z.infer<typeof orderCustomerSchema>;
 
 /** `/api/order-tracking/:token`: at least 128 random bits, base64url. */
 export const ORDER_TRACKING_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
@@ -137,6 +151,16 @@ export interface OrderDetail extends OrderListItem {
   licenceSigning: { available: true } | { available: false; reason: string };
   /** Whether invoices can be issued (not with the sample seller's legal details); when not, why. */
   invoicing: { available: true } | { available: false; reason: string };
+  /** While the order waits for its invoice: the amounts and due date it will carry if sent now. */
+  draftInvoice: DraftInvoice | null;
+}
+
+export interface DraftInvoice {
+  totalExclVatCents: number;
+  vatRatePercent: number;
+  vatCents: number;
+  totalInclVatCents: number;
+  dueDate: string;
 }
 
 /** A refused action: `409` with the order's current status. */

@@ -19,20 +19,27 @@ export interface IssuedDocument {
  * the content and its PDF, one `invoices` row that is never changed afterwards. A rolled-back transaction
  * issues nothing and gives the number back.
  */
-export async function issueInvoice(
-  tx: Db,
-  input: {
-    order: typeof orders.$inferSelect;
-    business: BusinessSettings;
-    legal: LegalDetails;
-    paymentLinkTemplate?: string;
-    now: Date;
-  },
-): Promise<IssuedDocument> {
-  const { order, legal, now } = input;
-  const number = await allocateDocumentNumber(tx, 'F', yearInFrance(now));
+export async function issueInvoice(tx: Db, input: InvoiceInput): Promise<IssuedDocument> {
+  const number = await allocateDocumentNumber(tx, 'F', yearInFrance(input.now));
+  return insertDocument(tx, input.order.id, invoiceToIssue(input, number), null);
+}
+
+export interface InvoiceInput {
+  order: typeof orders.$inferSelect;
+  business: BusinessSettings;
+  legal: LegalDetails;
+  paymentLinkTemplate?: string;
+  now: Date;
+}
+
+/**
+ * What an order's invoice says when issued at `now` under `number`: the same for the document issued and for
+ * the preview the owner checks before sending (under a number that says it is one).
+ */
+export function invoiceToIssue(input: InvoiceInput, number: string): InvoiceContent {
+  const { order, legal } = input;
   const totals = invoiceTotals(order.priceExclVatCents, legal);
-  const content = invoiceContent({
+  return invoiceContent({
     ...input,
     kind: 'invoice',
     number,
@@ -49,7 +56,6 @@ export async function issueInvoice(
     },
     credits: null,
   });
-  return insertDocument(tx, order.id, content, null);
 }
 
 /**

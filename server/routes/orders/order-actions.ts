@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DriverTitleKey } from '../../../shared/driver-catalogue';
-import type { OrderAction, OrderStatus } from '../../../shared/order-schemas';
+import type { OrderAction, OrderCustomerUpdate, OrderStatus } from '../../../shared/order-schemas';
 import type { BusinessSettings } from '../../../shared/public-settings';
 import type { Db } from '../../db/client';
 import { invoices, licences, orders, outbox } from '../../db/schema';
@@ -138,6 +138,33 @@ export async function runOrderAction(
         break;
       }
     }
+    return { outcome: 'done' };
+  });
+}
+
+/**
+ * Changes the buyer's details the invoice will print, while the order waits for it: under the order's lock,
+ * so a Send invoice pressed meanwhile issues either the old details or the new, never a mix. A change once the
+ * invoice is issued is a conflict (the invoice is never changed; a credit note and a new order would be).
+ */
+export async function updateCustomer(
+  db: Db,
+  request: { orderId: string; customer: OrderCustomerUpdate; actor: Actor },
+): Promise<ActionOutcome> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
+    if (!order) return { outcome: 'not_found' };
+    const status = order.status as OrderStatus;
+    if (status !== 'new') return { outcome: 'conflict', status };
+    const changed = (Object.keys(request.customer) as (keyof OrderCustomerUpdate)[]).filter(
+      (field) => order.customer[field] !== request.customer[field],
+    );
+    if (changed.length === 0) return { outcome: 'done' };
+    await tx
+      .update(orders)
+      .set({ customer: { ...order.customer, ...request.customer }, updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    await recordOrderEvent(tx, request.actor, order, 'customer_edited', { fields: changed.join(', ') });
     return { outcome: 'done' };
   });
 }

@@ -3,6 +3,7 @@ import type { DriverTitleKey } from '../../../shared/driver-catalogue';
 import {
   INVOICE_REMINDER_AFTER_HOURS,
   ORDER_PAGE_SIZE,
+  type DraftInvoice,
   type OrderDetail,
   type OrderEvent,
   type OrderEventKind,
@@ -15,6 +16,9 @@ import {
 import type { Db } from '../../db/client';
 import { invoices, licences, orders } from '../../db/schema';
 import { auditHistory } from '../../lib/audit';
+import { addDays, dateInFrance } from '../../lib/invoices/invoice-content';
+import { invoiceTotals } from '../../lib/invoices/invoice-totals';
+import type { LegalDetails } from '../../lib/invoices/legal-details';
 import { licenceFileName } from '../../lib/licences/licence-format';
 import { allowedActions } from './order-actions';
 
@@ -56,9 +60,10 @@ export async function listOrders(db: Db, filter: OrderListFilter, now = new Date
 export async function orderDetail(
   db: Db,
   id: string,
-  abilities: Pick<OrderDetail, 'licenceSigning' | 'invoicing'>,
+  context: Pick<OrderDetail, 'licenceSigning' | 'invoicing'> & { legal: LegalDetails },
   now = new Date(),
 ): Promise<OrderDetail | null> {
+  const { legal, ...abilities } = context;
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   if (!order) return null;
   const [documents, issued, history] = await Promise.all([
@@ -107,7 +112,13 @@ export async function orderDetail(
     })),
     allowedActions: allowedActions(order.status as OrderStatus, inForce),
     ...abilities,
+    draftInvoice: order.status === 'new' ? draftInvoice(order, legal, now) : null,
   };
+}
+
+export async function findOrder(db: Db, id: string): Promise<Order | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  return order ?? null;
 }
 
 /** An invoice or credit note of an order, as issued. */
@@ -137,6 +148,14 @@ export async function licenceInForce(db: Db, orderId: string) {
     .orderBy(desc(licences.issuedAt))
     .limit(1);
   return licence ?? null;
+}
+
+/** The amounts and due date of the invoice the order would get if it were sent now. */
+function draftInvoice(order: Order, legal: LegalDetails, now: Date): DraftInvoice {
+  return {
+    ...invoiceTotals(order.priceExclVatCents, legal),
+    dueDate: addDays(dateInFrance(now), legal.paymentTermDays),
+  };
 }
 
 export function invoiceOverdue(order: Pick<Order, 'status' | 'createdAt'>, now: Date): boolean {

@@ -7,6 +7,7 @@ export const orderRouteMessages = defineCatalogue(
       'This order has moved on in the meantime (now {status, select, new {new} invoiced {invoiced} paid {paid} licence_sent {licence sent} licence_revoked {licence revoked} cancelled {cancelled} other {{status}}}): nothing was changed.',
     sameMac:
       'The licence in force is already for this MAC address: enter the address of the customer’s new processor.',
+    previewNumber: 'PREVIEW',
     sellerDetailsMissing:
       'Invoices cannot be issued yet: the seller’s legal details (legal name, SIREN, VAT number, IBAN) are still the samples, and an invoice would print them under a number that can never be used again. Set them in the site configuration, then restart the server.',
   },
@@ -15,6 +16,7 @@ export const orderRouteMessages = defineCatalogue(
       'Cette commande a changé entre-temps (elle est maintenant {status, select, new {nouvelle} invoiced {facturée} paid {payée} licence_sent {licence envoyée} licence_revoked {licence révoquée} cancelled {annulée} other {{status}}}) : rien n’a été modifié.',
     sameMac:
       'La licence en vigueur est déjà pour cette adresse MAC : saisissez l’adresse du nouveau processeur du client.',
+    previewNumber: 'APERÇU',
     sellerDetailsMissing:
       'Les factures ne peuvent pas encore être émises : les mentions légales du vendeur (raison sociale, SIREN, numéro de TVA, IBAN) sont encore celles de l’exemple, et une facture les imprimerait sous un numéro qui ne pourrait plus resservir. Renseignez-les dans la configuration du site, puis redémarrez le serveur.',
   },

@@ -7,6 +7,7 @@ import { sampleLegalDetails } from '../../lib/invoices/legal-details';
 import { bearer, createAccount } from '../../testing/accounts';
 import { newLicenceSigner, readyLicenceKey } from '../../testing/licences';
 import { licenceOrder as sampleLicenceOrder } from '../../testing/sample-payloads';
+import { pdfTextContent } from '../../testing/pdf-text-content';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKind } from '../../testing/test-database';
 import { invoiceReminderTask } from './invoice-reminders';
@@ -287,6 +288,86 @@ describe(`the order pipeline (${testDatabaseKind})`, () => {
     expect((await detail(id)).invoicing).toEqual({ available: true });
     // Cancelling a new order issues nothing, so it is not refused.
     expect((await act(sampleSeller, id, 'cancel')).statusCode).toBe(200);
+  });
+
+  it('shows the invoice before it is sent, the buyer’s details editable until then, nothing issued', async () => {
+    const { id } = await placeOrder({ company: 'Acme Domotique' });
+    const sequencesBefore = await t.database.db.select().from(documentSequences);
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${id}/invoice-preview.pdf`,
+      headers: bearer(staff),
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('application/pdf');
+    const previewText = (await pdfTextContent(preview.rawPayload)).text;
+    expect(previewText).toContain('PREVIEW');
+    expect(previewText).toContain('Acme Domotique');
+    expect(await t.database.db.select().from(invoices).where(eq(invoices.orderId, id))).toEqual([]);
+    expect(await t.database.db.select().from(documentSequences)).toEqual(sequencesBefore);
+    expect((await detail(id)).draftInvoice).toMatchObject({
+      totalExclVatCents: 5_000,
+      vatRatePercent: 20,
+      vatCents: 1_000,
+      totalInclVatCents: 6_000,
+      dueDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+
+    const put = (customer: object, who = owner) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/orders/${id}/customer`,
+        headers: bearer(who),
+        payload: customer,
+      });
+    const corrected = {
+      company: 'Acme Domotique SAS',
+      firstName: 'Paul',
+      lastName: 'Durand',
+      address: '5 quai Saint-Antoine\n69002 Lyon',
+      email: 'compta@acme.example',
+    };
+    const refused = await put({ ...corrected, email: 'compta@acme' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toHaveProperty('email');
+    expect((await put({ ...corrected, mac: '000FFF123456' })).json().fields).toHaveProperty('mac');
+    const saved = await put(corrected);
+    expect(saved.statusCode).toBe(200);
+    const order = saved.json() as OrderDetail;
+    expect(order.customer).toEqual(corrected);
+    expect(order.timeline.at(-1)).toMatchObject({
+      kind: 'customer_edited',
+      actorName: 'Camille',
+      detail: { fields: 'company, address, email' },
+    });
+    // Saved again unchanged: nothing recorded.
+    expect(((await put(corrected)).json() as OrderDetail).timeline).toHaveLength(order.timeline.length);
+
+    await act(t, id, 'send-invoice');
+    const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.orderId, id));
+    expect(invoice!.content).toMatchObject({
+      buyer: {
+        company: 'Acme Domotique SAS',
+        email: 'compta@acme.example',
+        address: ['5 quai Saint-Antoine', '69002 Lyon'],
+      },
+    });
+    expect((await pdfTextContent(invoice!.pdf)).text).toContain('Acme Domotique SAS');
+    // Sent, the invoice never changes: neither do the details it carries, nor is there a preview any more.
+    expect((await put({ ...corrected, company: 'Other' })).json()).toMatchObject({
+      error: 'order_status_conflict',
+      status: 'invoiced',
+    });
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/orders/${id}/invoice-preview.pdf`,
+          headers: bearer(owner),
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect((await detail(id)).draftInvoice).toBeNull();
   });
 
   it('cancels a new order plainly, and an invoiced one with a credit note, the invoice kept as issued', async () => {

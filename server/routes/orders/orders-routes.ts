@@ -6,6 +6,8 @@ import {
   type OrderAction,
   type OrderConflictBody,
   type OrderDetail,
+  type OrderStatus,
+  orderCustomerSchema,
   orderListFilterSchema,
   reissueLicenceSchema,
 } from '../../../shared/order-schemas';
@@ -19,8 +21,10 @@ import { licenceSigningStatus } from '../../lib/licences/licence-signing-status'
 import { limitedTo } from '../../lib/rate-limit';
 import { canIssueInvoices } from '../../lib/setup/setup-status';
 import { parseOrRefuse } from '../../lib/validation';
-import { runOrderAction } from './order-actions';
-import { listOrders, orderDetail, orderDocument, orderLicence } from './order-queries';
+import { renderInvoicePdf } from '../../lib/invoices/invoice-pdf';
+import { invoiceToIssue } from '../../lib/invoices/issue-invoice';
+import { type ActionOutcome, runOrderAction, updateCustomer } from './order-actions';
+import { findOrder, listOrders, orderDetail, orderDocument, orderLicence } from './order-queries';
 import { orderRouteMessages } from './order-route-messages';
 
 const orderParams = z.object({ id: z.uuid() });
@@ -47,6 +51,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   const detail = (id: string, language: Language) =>
     orderDetail(db, id, {
+      legal,
       licenceSigning: licenceSigningStatus(licenceKey, language),
       invoicing: canIssueInvoices(legal)
         ? { available: true }
@@ -71,8 +76,10 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     action: OrderAction,
     user: ActingUser,
     mac?: string,
-  ) => {
-    const result = await runOrderAction(db, settings, { orderId: id, action, actor: user, mac });
+  ) => answer(reply, id, user, await runOrderAction(db, settings, { orderId: id, action, actor: user, mac }));
+
+  /** The order as it now stands, or why nothing was done. */
+  const answer = async (reply: FastifyReply, id: string, user: ActingUser, result: ActionOutcome) => {
     const t = translator(orderRouteMessages, user.language);
     switch (result.outcome) {
       case 'not_found':
@@ -127,6 +134,41 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       { ...currentUser(request), language: pageLanguage(request) },
       body.mac,
     );
+  });
+
+  app.put('/api/orders/:id/customer', signedIn, async (request, reply) => {
+    const params = orderParams.safeParse(request.params);
+    if (!params.success) return orderNotFound(reply);
+    const customer = parseOrRefuse(orderCustomerSchema, request.body, reply);
+    if (!customer) return reply;
+    const user = { ...currentUser(request), language: pageLanguage(request) };
+    const result = await updateCustomer(db, { orderId: params.data.id, customer, actor: user });
+    return answer(reply, params.data.id, user, result);
+  });
+
+  // The invoice as Send invoice would issue it now, under a number that says it is a preview: nothing is
+  // stored and no number is taken.
+  app.get('/api/orders/:id/invoice-preview.pdf', signedIn, async (request, reply) => {
+    const params = orderParams.safeParse(request.params);
+    const order = params.success ? await findOrder(db, params.data.id) : null;
+    if (!order) return orderNotFound(reply);
+    if (order.status !== 'new') {
+      const t = translator(orderRouteMessages, pageLanguage(request));
+      const body: OrderConflictBody = {
+        error: 'order_status_conflict',
+        message: t('conflict', { status: order.status }),
+        fields: {},
+        status: order.status as OrderStatus,
+      };
+      return reply.code(409).send(body);
+    }
+    const locale = order.locale === 'fr' ? 'fr' : 'en';
+    const number = translator(orderRouteMessages, locale)('previewNumber');
+    const pdf = await renderInvoicePdf(invoiceToIssue({ ...settings, order, now: new Date() }, number));
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', 'attachment; filename="invoice-preview.pdf"')
+      .send(Buffer.from(pdf));
   });
 
   app.get('/api/orders/:id/documents/:documentId', signedIn, async (request, reply) => {

@@ -17,7 +17,7 @@ async function authorizedFetch(
     method = 'GET',
     body,
     signal,
-  }: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown; signal?: AbortSignal } = {},
+  }: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<Response> {
   const token = mainStore.getState().accessToken;
   const response = await fetchResponse(path, {
@@ -50,6 +50,11 @@ export async function postAction(path: string): Promise<void> {
 
 export async function postJson<T>(path: string, body: unknown): Promise<T> {
   const response = await authorizedFetch(path, { method: 'POST', body });
+  return (await response.json()) as T;
+}
+
+export async function putJson<T>(path: string, body: unknown): Promise<T> {
+  const response = await authorizedFetch(path, { method: 'PUT', body });
   return (await response.json()) as T;
 }
 

@@ -8,6 +8,7 @@ import { formatMac } from '@/lib/mac-address';
 import { orderStatusLabel } from './order-labels';
 import { ConfirmAction } from './confirm-action';
 import { type MacRefusal, ReissueLicenceForm } from './reissue-licence-form';
+import { SendInvoicePanel } from './send-invoice-panel';
 import { isStatusConflict, type OrderActionRequest, useOrderAction } from './orders-api';
 import backOffice from '../back-office.module.css';
 import styles from './orders.module.css';
@@ -30,7 +31,7 @@ type Confirmed = 'cancel' | 'revoke-licence';
 export function OrderActions({ order }: { order: OrderDetail }) {
   const intl = useIntl();
   const action = useOrderAction(order.id);
-  const [open, setOpen] = useState<Confirmed | 'reissue-licence' | null>(null);
+  const [open, setOpen] = useState<Confirmed | 'reissue-licence' | 'send-invoice' | null>(null);
   const [done, setDone] = useState<OrderActionRequest | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const triggers = useRef<Partial<Record<OrderAction, HTMLButtonElement | null>>>({});
@@ -68,7 +69,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
   }
 
   function press(name: OrderAction) {
-    if (name === 'send-invoice' || name === 'mark-paid') return run({ action: name });
+    if (name === 'mark-paid') return run({ action: name });
     action.reset();
     setOpen((current) => (current === name ? null : name));
   }
@@ -101,13 +102,21 @@ export function OrderActions({ order }: { order: OrderDetail }) {
               className={`button ${name === 'send-invoice' || name === 'mark-paid' ? 'button--primary' : 'button--ghost'}`}
               disabled={action.isPending}
               aria-busy={running === name}
-              aria-expanded={name === 'send-invoice' || name === 'mark-paid' ? undefined : open === name}
+              aria-expanded={name === 'mark-paid' ? undefined : open === name}
               onClick={() => press(name)}
             >
               <FormattedMessage id={`orders.action.${name}`} />
             </button>
           ))}
         </div>
+      )}
+      {open === 'send-invoice' && allowed.includes(open) && (
+        <SendInvoicePanel
+          order={order}
+          busy={running === 'send-invoice'}
+          onSend={() => run({ action: 'send-invoice' })}
+          onClose={close}
+        />
       )}
       {(open === 'cancel' || open === 'revoke-licence') && allowed.includes(open) && (
         <ConfirmAction

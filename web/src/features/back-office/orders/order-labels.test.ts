@@ -2,13 +2,14 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { MessageId } from '@/i18n/catalogue';
 import { describeOrderEvent, formatEuros } from './order-labels';
+import { backOfficeMessages } from '../back-office-messages';
 import { ordersMessages } from './orders-messages';
 
 // Only the orders' messages, the ones these labels use.
 const intlIn = (locale: 'en' | 'fr') =>
   createIntl({
     locale: locale === 'fr' ? 'fr-FR' : 'en-GB',
-    messages: ordersMessages[locale] as Record<MessageId, string>,
+    messages: { ...backOfficeMessages[locale], ...ordersMessages[locale] } as Record<MessageId, string>,
   });
 
 describe('describeOrderEvent', () => {
@@ -25,6 +26,23 @@ describe('describeOrderEvent', () => {
     expect(
       describeOrderEvent(intlIn('fr'), { ...event, kind: 'invoice_sent', detail: { number: 'F2026-0001' } }),
     ).toBe('Facture envoyée par Camille (F2026-0001)');
+  });
+});
+
+describe('the buyer’s details changed', () => {
+  it('names the fields in the owner’s language', () => {
+    const event = {
+      at: '2026-11-22T10:00:00.000Z',
+      kind: 'customer_edited',
+      actorName: 'Camille',
+      detail: { fields: 'company, address' },
+    } as const;
+    expect(describeOrderEvent(intlIn('fr'), event)).toBe(
+      'Coordonnées de l’acheteur modifiées par Camille (Société, Adresse)',
+    );
+    expect(describeOrderEvent(intlIn('en'), event)).toBe(
+      'Buyer’s details changed by Camille (Company, Address)',
+    );
   });
 });
 

@@ -17,9 +17,24 @@ const macAddress = /^(?:[0-9A-F]{12}|[0-9A-F]{2}(?:[:-][0-9A-F]{2}){5})$/i;
  */
 export function describeOrderEvent(intl: IntlShape, event: OrderEvent): string {
   const sentence = intl.formatMessage({ id: `orders.event.${event.kind}` }, { actor: event.actorName });
-  // Record ids mean nothing to the owner; numbers and MAC addresses do.
+  // Record ids mean nothing to the owner; numbers and MAC addresses do, and the names of the fields changed.
   const details = Object.entries(event.detail)
     .filter(([key]) => !/id$/i.test(key))
-    .map(([, value]) => (macAddress.test(value) ? formatMac(value) : value));
+    .map(([key, value]) =>
+      key === 'fields'
+        ? value
+            .split(', ')
+            .map((field) =>
+              isCustomerField(field) ? intl.formatMessage({ id: `backOffice.field.${field}` }) : field,
+            )
+            .join(', ')
+        : macAddress.test(value)
+          ? formatMac(value)
+          : value,
+    );
   return details.length ? `${sentence} (${details.join(', ')})` : sentence;
 }
+
+const customerFields = ['company', 'firstName', 'lastName', 'address', 'email'] as const;
+const isCustomerField = (field: string): field is (typeof customerFields)[number] =>
+  customerFields.some((name) => name === field);

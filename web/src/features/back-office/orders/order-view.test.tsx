@@ -72,7 +72,8 @@ describe('the order view', () => {
     renderApp(orderPath);
     const user = userEvent.setup();
 
-    const send = await screen.findByRole('button', { name: 'Send invoice' }, { timeout: 5000 });
+    await user.click(await screen.findByRole('button', { name: 'Send invoice' }, { timeout: 5000 }));
+    const send = screen.getByRole('button', { name: 'Send the invoice now' });
     await user.dblClick(send);
 
     expect(await screen.findByText('The invoice was sent to the customer.')).toHaveAttribute(
@@ -83,6 +84,64 @@ describe('the order view', () => {
     expect(within(actions()).getByRole('button', { name: 'Mark as paid' })).toBeEnabled();
     expect(within(actions()).queryByRole('button', { name: 'Send invoice' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Documents' })).toHaveTextContent('Invoice F2026-0007');
+  });
+
+  it('shows the invoice before sending it, its buyer’s details editable until it is sent', async () => {
+    signInAsOwner();
+    const server = orderServer();
+    const createObjectURL = vi.fn(() => 'blob:http://localhost/preview');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    renderApp(orderPath);
+    const user = userEvent.setup();
+
+    const send = await screen.findByRole('button', { name: 'Send invoice' }, { timeout: 5000 });
+    await user.click(send);
+    expect(send).toHaveAttribute('aria-expanded', 'true');
+    const check = screen.getByRole('region', { name: 'Check the invoice before sending it' });
+    expect(within(check).getByRole('heading', { level: 3 })).toHaveFocus();
+    expect(within(check).getByRole('group', { name: 'Billed to' })).toHaveTextContent('Domotique Éclair');
+    const amount = (term: string) => within(check).getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(amount('Total incl. VAT')).toHaveTextContent('€300.00');
+    expect(amount('VAT (20%)')).toHaveTextContent('€50.00');
+    expect(amount('Due by')).toHaveTextContent('20 December 2026');
+    expect(posts(server)).toEqual([]);
+
+    await user.click(within(check).getByRole('button', { name: 'Download the preview (PDF)' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    expect(server.requests.at(-1)?.url.pathname).toBe(`/api/orders/${orderId}/invoice-preview.pdf`);
+
+    await user.click(within(check).getByRole('button', { name: 'Edit the buyer’s details' }));
+    const company = within(check).getByRole('textbox', { name: 'Company' });
+    expect(company).toHaveFocus();
+    expect(within(check).getByRole('button', { name: 'Send the invoice now' })).toBeDisabled();
+    await user.clear(company);
+    await user.type(company, 'Domotique Éclair SAS');
+    const email = within(check).getByRole('textbox', { name: 'E-mail' });
+    await user.clear(email);
+    await user.type(email, 'helene@eclair');
+    await user.click(within(check).getByRole('button', { name: 'Save the details' }));
+    expect(await within(check).findByText('Please check: E-mail.')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(company).toHaveValue('Domotique Éclair SAS');
+    await user.clear(email);
+    await user.type(email, 'compta@eclair.example');
+    await user.click(within(check).getByRole('button', { name: 'Save the details' }));
+
+    expect(
+      await within(check).findByText('The buyer’s details were saved: the invoice will print them.'),
+    ).toHaveAttribute('role', 'status');
+    await waitFor(() =>
+      expect(within(check).getByRole('button', { name: 'Edit the buyer’s details' })).toHaveFocus(),
+    );
+    expect(within(check).getByRole('group', { name: 'Billed to' })).toHaveTextContent('Domotique Éclair SAS');
+    expect(server.requests.findLast((request) => request.method === 'PUT')?.body).toMatchObject({
+      company: 'Domotique Éclair SAS',
+      email: 'compta@eclair.example',
+    });
+
+    await user.click(within(check).getByRole('button', { name: 'Send the invoice now' }));
+    expect(await screen.findByText('The invoice was sent to the customer.')).toBeInTheDocument();
+    expect(posts(server)).toEqual([`/api/orders/${orderId}/send-invoice`]);
   });
 
   it('asks before cancelling, and keeping the order returns to the button', async () => {
@@ -114,11 +173,11 @@ describe('the order view', () => {
     signInAsOwner();
     const server = orderServer();
     renderApp(orderPath);
-    const send = await screen.findByRole('button', { name: 'Send invoice' }, { timeout: 5000 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Send invoice' }, { timeout: 5000 }));
     // Another tab sent the invoice meanwhile.
     server.order = orderDetail('invoiced');
 
-    await userEvent.click(send);
+    await userEvent.click(screen.getByRole('button', { name: 'Send the invoice now' }));
 
     expect(await within(actions()).findByRole('alert')).toHaveTextContent(
       'Not done: the order changed meanwhile, in another tab or by a colleague. It is now “Invoiced”.',
@@ -154,8 +213,10 @@ describe('the order view', () => {
       await screen.findByText('Send invoice is not available.', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     await user.click(within(actions()).getByRole('button', { name: 'Send invoice' }));
-    const alert = await within(actions()).findByRole('alert');
-    await waitFor(() => expect(alert).toHaveTextContent(reason));
+    await user.click(within(actions()).getByRole('button', { name: 'Send the invoice now' }));
+    const said = await within(actions()).findByText(reason, { exact: false });
+    const alert = said.closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent(reason);
     expect(server.order.status).toBe('new');
 
     await user.click(within(alert).getByRole('link', { name: 'Set the seller’s legal details' }));

@@ -1,7 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrderAction, OrderDetail, OrderListFilter, OrderListPage } from '@shared/order-schemas';
+import type {
+  OrderAction,
+  OrderCustomerUpdate,
+  OrderDetail,
+  OrderListFilter,
+  OrderListPage,
+} from '@shared/order-schemas';
 import { ApiError } from '@/lib/api-client';
-import { backOfficeKey, getBlob, getJson, postJson, retry } from '../back-office-api';
+import { backOfficeKey, getBlob, getJson, postJson, putJson, retry } from '../back-office-api';
 import { searchFromOrderFilter } from './order-filter';
 
 const ordersKey = [...backOfficeKey, 'orders'] as const;
@@ -58,6 +64,21 @@ export function useOrderAction(id: string) {
   });
 }
 
+/** The buyer's details the invoice will print, changed before it is sent; the server answers the order. */
+export function useUpdateCustomer(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (customer: OrderCustomerUpdate) =>
+      putJson<OrderDetail>(`${orderPath(id)}/customer`, customer),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKey(id), order);
+      return queryClient.invalidateQueries({ queryKey: ordersKey });
+    },
+    onError: (error) =>
+      isStatusConflict(error) ? queryClient.invalidateQueries({ queryKey: orderKey(id) }) : undefined,
+  });
+}
+
 /** A document or licence file: the request needs the token, so it is saved from a blob. */
 export async function downloadOrderFile(path: string, fileName: string): Promise<void> {
   const blob = await getBlob(path);
@@ -73,6 +94,7 @@ export async function downloadOrderFile(path: string, fileName: string): Promise
 }
 
 export const orderFiles = {
+  invoicePreview: (orderId: string) => `${orderPath(orderId)}/invoice-preview.pdf`,
   document: (orderId: string, documentId: string) =>
     `${orderPath(orderId)}/documents/${encodeURIComponent(documentId)}`,
   licence: (orderId: string, licenceId: string) =>

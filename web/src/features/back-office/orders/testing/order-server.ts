@@ -60,6 +60,16 @@ export function orderDetail(status: OrderStatus = 'new', changes: Partial<OrderD
     allowedActions: allowedAt(status),
     licenceSigning: { available: true },
     invoicing: { available: true },
+    draftInvoice:
+      status === 'new'
+        ? {
+            totalExclVatCents: 25_000,
+            vatRatePercent: 20,
+            vatCents: 5_000,
+            totalInclVatCents: 30_000,
+            dueDate: '2026-12-20',
+          }
+        : null,
     ...changes,
   };
 }
@@ -90,6 +100,18 @@ export function orderServer(initial: OrderDetail = orderDetail()) {
     if (path === '/api/inbox/new-count') return { body: { newCount: 0 } };
     if (path === '/api/inbox') return { body: emptyInbox };
     if (method === 'GET' && path === `/api/orders/${orderId}`) return { body: server.order };
+    if (method === 'PUT' && path === `/api/orders/${orderId}/customer`) {
+      if (server.order.status !== 'new')
+        return apiError(409, 'order_status_conflict', 'The order moved on.', { status: server.order.status });
+      const customer = body as OrderDetail['customer'];
+      // A browser takes `name@host` for an address; the server wants a domain.
+      if (!/@.+\./.test(customer.email))
+        return apiError(400, 'invalid_request', 'Some fields are missing or invalid.', {
+          fields: { email: 'must be a valid e-mail address' },
+        });
+      server.order = { ...server.order, customer };
+      return { body: server.order };
+    }
     if (method === 'GET' && path.startsWith(`/api/orders/${orderId}/`))
       return { body: 'file', headers: { 'Content-Type': 'application/octet-stream' } };
     const action =
