@@ -43,6 +43,10 @@ const copy = {
     downloadPreview: 'Download the preview (PDF)',
     sendNow: 'Send the invoice now',
     markPaid: 'Mark as paid',
+    card: 'Card',
+    recordPayment: 'Record the payment and send the licence',
+    receiptMention: ['PAYMENT RECEIPT', 'Card', '€60.00'],
+    receiptLink: 'Download the receipt (PDF)',
     revoke: 'Revoke',
     revokeYes: 'Yes, revoke',
     reissue: 'Re-issue for another MAC address',
@@ -77,6 +81,10 @@ const copy = {
     downloadPreview: 'Télécharger l’aperçu (PDF)',
     sendNow: 'Envoyer la facture maintenant',
     markPaid: 'Marquer comme payée',
+    card: 'Carte bancaire',
+    recordPayment: 'Enregistrer le paiement et envoyer la licence',
+    receiptMention: ['REÇU DE PAIEMENT', 'Carte bancaire', '60,00 €'],
+    receiptLink: 'Télécharger le reçu (PDF)',
     revoke: 'Révoquer',
     revokeYes: 'Oui, révoquer',
     reissue: 'Réémettre pour une autre adresse MAC',
@@ -223,17 +231,23 @@ for (const language of ['en', 'fr'] as const) {
 
     // Paid: the licence is signed and mailed.
     await back.getByRole('button', { name: t.markPaid }).click();
+    await back.getByRole('radio', { name: t.card }).check();
+    await back.getByRole('button', { name: t.recordPayment }).click();
     await expect(back.getByRole('button', { name: t.revoke })).toBeVisible();
     const licenceMail = await site.mail(
       (mail) => mail.to.includes(email) && t.licenceSubject.test(mail.subject),
     );
-    const [licenceFile] = licenceMail.parsed.attachments;
+    const [licenceFile, receipt] = licenceMail.parsed.attachments;
+    const receiptText = (await pdfTextContent(new Uint8Array(receipt!.content))).text;
+    for (const mention of [number, invoicedCompany, ...t.receiptMention])
+      expect(receiptText).toContain(mention);
     expect(licenceFile?.filename).toBe('netatmo-weather-station-000FFF12ABCD.lic');
     const firstLicence = licenceFile!.content.toString('ascii');
     await expectGenuineLicence(firstLicence, '000FFF12ABCD');
 
     await visitor.reload();
     await expect(visitor.getByText(t.licenceSent).first()).toBeVisible();
+    await expect(visitor.getByRole('link', { name: t.receiptLink })).toBeVisible();
     await expect(
       visitor.getByRole('link', { name: /netatmo-weather-station-000FFF12ABCD\.lic/ }),
     ).toBeVisible();

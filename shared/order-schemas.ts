@@ -55,6 +55,20 @@ export const orderListFilterSchema = z.strictObject({
 });
 export type OrderListFilter = z.infer<typeof orderListFilterSchema>;
 
+/** How a customer paid, recorded with Mark as paid and printed on the receipt. */
+export const paymentMeans = ['transfer', 'card', 'cheque', 'cash'] as const;
+export type PaymentMeans = (typeof paymentMeans)[number];
+
+/**
+ * `POST /api/orders/:id/mark-paid`: the day the money arrived (not in the future, not before the order) and
+ * how it was paid.
+ */
+export const markPaidSchema = z.strictObject({
+  paidOn: z.iso.date('must be a date (YYYY-MM-DD)'),
+  means: z.enum(paymentMeans, 'must be transfer, card, cheque or cash'),
+});
+export type MarkPaidRequest = z.infer<typeof markPaidSchema>;
+
 /** `POST /api/orders/:id/reissue-licence`: the customer's new processor. */
 export const reissueLicenceSchema = z.strictObject({
   mac: macAddressSchema,
@@ -153,6 +167,17 @@ export interface OrderDetail extends OrderListItem {
   invoicing: { available: true } | { available: false; reason: string };
   /** While the order waits for its invoice: the amounts and due date it will carry if sent now. */
   draftInvoice: DraftInvoice | null;
+  /** Once marked as paid: when and how; its receipt at `/api/orders/:id/receipt.pdf`. */
+  payment: OrderPayment | null;
+}
+
+export interface OrderPayment {
+  paidOn: string;
+  means: PaymentMeans;
+  amountCents: number;
+  recordedAt: string;
+  /** The receipt's file name, in the customer's language (`receipt-F2026-0001.pdf`, `recu-F2026-0001.pdf`). */
+  fileName: string;
 }
 
 export interface DraftInvoice {
@@ -199,4 +224,6 @@ export interface CustomerOrderView {
   payment: PaymentDetails | null;
   /** Once sent (and not revoked): download at `/api/order-tracking/:token/licence`. */
   licence: { fileName: string; issuedAt: string } | null;
+  /** Once paid: download at `/api/order-tracking/:token/receipt.pdf`. */
+  receipt: { paidOn: string; means: PaymentMeans; fileName: string } | null;
 }

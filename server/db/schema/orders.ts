@@ -120,3 +120,26 @@ export const licences = pgTable(
   },
   (table) => [index('licences_order_idx').on(table.orderId)],
 );
+
+/**
+ * The payment recorded when an order is marked as paid: when and how it was paid, and the receipt mailed to the
+ * customer with the licence, kept as sent. One per order; a refund cancels the invoice, not the payment.
+ */
+export const payments = pgTable('payments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id),
+  invoiceId: uuid('invoice_id')
+    .notNull()
+    .references(() => invoices.id),
+  /** The day the money arrived, as the owner read it on the bank statement or the till. */
+  paidOn: date('paid_on', { mode: 'string' }).notNull(),
+  /** 'transfer' | 'card' | 'cheque' | 'cash' */
+  means: text('means').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  receiptPdf: bytea('receipt_pdf').notNull(),
+});

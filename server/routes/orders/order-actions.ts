@@ -1,9 +1,16 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DriverTitleKey } from '../../../shared/driver-catalogue';
-import type { OrderAction, OrderCustomerUpdate, OrderStatus } from '../../../shared/order-schemas';
+import type {
+  MarkPaidRequest,
+  OrderAction,
+  OrderCustomerUpdate,
+  OrderStatus,
+} from '../../../shared/order-schemas';
 import type { BusinessSettings } from '../../../shared/public-settings';
 import type { Db } from '../../db/client';
-import { invoices, licences, orders, outbox } from '../../db/schema';
+import { invoices, licences, orders, outbox, payments } from '../../db/schema';
+import { dateInFrance, type InvoiceContent } from '../../lib/invoices/invoice-content';
+import { receiptContent, renderReceiptPdf } from '../../lib/invoices/receipt-pdf';
 import { recordAudit } from '../../lib/audit';
 import type { LegalDetails } from '../../lib/invoices/legal-details';
 import { issueCreditNote, issueInvoice } from '../../lib/invoices/issue-invoice';
@@ -34,7 +41,9 @@ export type ActionOutcome =
   /** A re-issue for the MAC address of the licence in force: it would revoke a working licence for its twin. */
   | { outcome: 'same_mac' }
   /** Send invoice with the sample seller's legal details: nothing was issued, no number taken. */
-  | { outcome: 'seller_details_missing' };
+  | { outcome: 'seller_details_missing' }
+  /** Mark as paid on a day in the future, or before the order arrived: nothing was recorded. */
+  | { outcome: 'invalid_paid_on' };
 
 /** Which actions an order's status allows; revoking needs a licence in force. */
 export function allowedActions(status: OrderStatus, hasLicenceInForce: boolean): OrderAction[] {
@@ -61,7 +70,14 @@ export function allowedActions(status: OrderStatus, hasLicenceInForce: boolean):
 export async function runOrderAction(
   db: Db,
   settings: OrderActionSettings,
-  request: { orderId: string; action: OrderAction; actor: Actor; mac?: string; now?: Date },
+  request: {
+    orderId: string;
+    action: OrderAction;
+    actor: Actor;
+    mac?: string;
+    payment?: MarkPaidRequest;
+    now?: Date;
+  },
 ): Promise<ActionOutcome> {
   const { action, actor } = request;
   const now = request.now ?? new Date();
@@ -86,12 +102,21 @@ export async function runOrderAction(
         break;
       }
       case 'mark-paid': {
+        const paid = request.payment;
+        if (!paid) throw new Error('mark-paid without its payment');
+        if (paid.paidOn > dateInFrance(now) || paid.paidOn < dateInFrance(order.createdAt))
+          return { outcome: 'invalid_paid_on' };
+        const payment = await recordPayment(tx, order, paid, actor, now);
         await setStatus(tx, order, 'paid');
-        await recordOrderEvent(tx, actor, order, 'order_paid');
+        await recordOrderEvent(tx, actor, order, 'order_paid', { paidOn: paid.paidOn, means: paid.means });
         const licence = await issueLicence(tx, readySigner(key), licenceRequest(order, order.mac), now);
         await setStatus(tx, order, 'licence_sent');
         await recordOrderEvent(tx, actor, order, 'licence_sent', { mac: order.mac });
-        await queueOrderMail(tx, 'order_licence', { orderId: order.id, licenceId: licence.id });
+        await queueOrderMail(tx, 'order_licence', {
+          orderId: order.id,
+          licenceId: licence.id,
+          paymentId: payment.id,
+        });
         break;
       }
       case 'cancel': {
@@ -167,6 +192,39 @@ export async function updateCustomer(
     await recordOrderEvent(tx, request.actor, order, 'customer_edited', { fields: changed.join(', ') });
     return { outcome: 'done' };
   });
+}
+
+/**
+ * The payment of the order's invoice, with its receipt: the invoice's seller and buyer as issued, the amount
+ * it asked, the day and means the owner recorded.
+ */
+async function recordPayment(tx: Db, order: Order, paid: MarkPaidRequest, actor: Actor, now: Date) {
+  const [invoice] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'invoice')));
+  if (!invoice) throw new Error(`invoiced order ${order.id} has no invoice`);
+  const receiptPdf = await renderReceiptPdf(
+    receiptContent(
+      invoice.content as InvoiceContent,
+      { ...paid, amountCents: invoice.totalInclVatCents },
+      { issuedAt: now.toISOString(), issueDate: dateInFrance(now) },
+    ),
+  );
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      invoiceId: invoice.id,
+      paidOn: paid.paidOn,
+      means: paid.means,
+      amountCents: invoice.totalInclVatCents,
+      recordedBy: actor.id,
+      recordedAt: now,
+      receiptPdf,
+    })
+    .returning({ id: payments.id });
+  return payment!;
 }
 
 /** The signer of an action that needs one: such an action was answered `signing_unavailable` before any change. */

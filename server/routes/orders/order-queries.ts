@@ -12,9 +12,10 @@ import {
   type OrderListPage,
   type OrderStatus,
   orderStatuses,
+  type PaymentMeans,
 } from '../../../shared/order-schemas';
 import type { Db } from '../../db/client';
-import { invoices, licences, orders } from '../../db/schema';
+import { invoices, licences, orders, payments } from '../../db/schema';
 import { auditHistory } from '../../lib/audit';
 import { addDays, dateInFrance } from '../../lib/invoices/invoice-content';
 import { invoiceTotals } from '../../lib/invoices/invoice-totals';
@@ -66,7 +67,7 @@ export async function orderDetail(
   const { legal, ...abilities } = context;
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   if (!order) return null;
-  const [documents, issued, history] = await Promise.all([
+  const [documents, issued, history, payment] = await Promise.all([
     db
       .select({
         id: invoices.id,
@@ -80,6 +81,7 @@ export async function orderDetail(
       .orderBy(asc(invoices.issuedAt)),
     db.select().from(licences).where(eq(licences.orderId, id)).orderBy(asc(licences.issuedAt)),
     auditHistory(db, 'order', id),
+    orderPayment(db, id),
   ]);
   const invoice = documents.find((document) => document.kind === 'invoice');
   const inForce = issued.some((licence) => licence.revokedAt === null);
@@ -113,12 +115,35 @@ export async function orderDetail(
     allowedActions: allowedActions(order.status as OrderStatus, inForce),
     ...abilities,
     draftInvoice: order.status === 'new' ? draftInvoice(order, legal, now) : null,
+    payment: payment && {
+      paidOn: payment.paidOn,
+      means: payment.means as PaymentMeans,
+      amountCents: payment.amountCents,
+      recordedAt: payment.recordedAt.toISOString(),
+      fileName: payment.fileName,
+    },
   };
 }
 
 export async function findOrder(db: Db, id: string): Promise<Order | null> {
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   return order ?? null;
+}
+
+/** The receipt's file name in the customer's language. */
+export function receiptFileName(invoiceNumber: string, locale: string): string {
+  return `${locale === 'fr' ? 'recu' : 'receipt'}-${invoiceNumber}.pdf`;
+}
+
+/** The payment recorded for an order, with its receipt and the receipt's file name. */
+export async function orderPayment(db: Db, orderId: string) {
+  const [row] = await db
+    .select({ payment: payments, number: invoices.number, locale: invoices.locale })
+    .from(payments)
+    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .where(eq(payments.orderId, orderId));
+  if (!row) return null;
+  return { ...row.payment, fileName: receiptFileName(row.number, row.locale) };
 }
 
 /** An invoice or credit note of an order, as issued. */

@@ -6,7 +6,7 @@ import { sendApiError } from '../../lib/api-errors';
 import { epcQrSvg, paymentDetails } from '../../lib/invoices/payment-details';
 import { licenceFileName } from '../../lib/licences/licence-format';
 import { limitedTo } from '../../lib/rate-limit';
-import { licenceInForce } from './order-queries';
+import { licenceInForce, orderPayment } from './order-queries';
 import { customerOrderView, issuedInvoice, orderForToken } from './order-tracking';
 
 const tokenParams = z.object({ token: z.string().max(100) });
@@ -47,6 +47,16 @@ export async function orderTrackingRoutes(app: FastifyInstance, ctx: AppContext)
     if (!invoice) return notFound(reply);
     const svg = await epcQrSvg(paymentDetails(invoice, legal, env.PAYMENT_LINK_TEMPLATE));
     return reply.type('image/svg+xml').send(svg);
+  });
+
+  app.get('/api/order-tracking/:token/receipt.pdf', route, async (request, reply) => {
+    const order = await findOrder(request.params);
+    const payment = order ? await orderPayment(db, order.id) : null;
+    if (!payment) return notFound(reply);
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="${payment.fileName}"`)
+      .send(Buffer.from(payment.receiptPdf));
   });
 
   app.get('/api/order-tracking/:token/licence', route, async (request, reply) => {

@@ -5,6 +5,7 @@ import {
   ORDER_TRACKING_TOKEN_PATTERN,
   type OrderEventKind,
   type OrderStatus,
+  type PaymentMeans,
 } from '../../../shared/order-schemas';
 import type { Db } from '../../db/client';
 import { invoices, orders } from '../../db/schema';
@@ -13,7 +14,7 @@ import type { LegalDetails } from '../../lib/invoices/legal-details';
 import { paymentDetails } from '../../lib/invoices/payment-details';
 import { licenceFileName } from '../../lib/licences/licence-format';
 import { hashSecret } from '../../lib/secrets';
-import { licenceInForce } from './order-queries';
+import { licenceInForce, orderPayment } from './order-queries';
 
 /** The steps the customer sees; the back office's own (reminders, revocations) stay there. */
 const customerSteps: readonly OrderEventKind[] = [
@@ -49,10 +50,11 @@ export async function customerOrderView(
   order: typeof orders.$inferSelect,
   payment: { legal: LegalDetails; paymentLinkTemplate?: string },
 ): Promise<CustomerOrderView> {
-  const [invoice, licence, history] = await Promise.all([
+  const [invoice, licence, history, paid] = await Promise.all([
     issuedInvoice(db, order.id),
     licenceInForce(db, order.id),
     auditHistory(db, 'order', order.id),
+    orderPayment(db, order.id),
   ]);
   const status = order.status as OrderStatus;
   return {
@@ -81,6 +83,9 @@ export async function customerOrderView(
           fileName: licenceFileName(licence.driver as DriverTitleKey, licence.mac),
           issuedAt: licence.issuedAt.toISOString(),
         }
+      : null,
+    receipt: paid
+      ? { paidOn: paid.paidOn, means: paid.means as PaymentMeans, fileName: paid.fileName }
       : null,
   };
 }

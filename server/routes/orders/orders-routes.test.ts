@@ -13,6 +13,9 @@ import { testDatabaseKind } from '../../testing/test-database';
 import { invoiceReminderTask } from './invoice-reminders';
 
 const year = new Date().getFullYear();
+const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
+/** Paid today, by transfer, as the owner records most payments. */
+const paidToday = () => ({ paidOn: today(), means: 'transfer' });
 
 describe(`the order pipeline (${testDatabaseKind})`, () => {
   let t: TestApp;
@@ -135,7 +138,7 @@ describe(`the order pipeline (${testDatabaseKind})`, () => {
     });
     expect(stranger.statusCode).toBe(401);
 
-    const paid = await act(t, id, 'mark-paid');
+    const paid = await act(t, id, 'mark-paid', owner, paidToday());
     expect(paid.statusCode).toBe(200);
     const done = paid.json() as OrderDetail;
     expect(done.status).toBe('licence_sent');
@@ -148,7 +151,7 @@ describe(`the order pipeline (${testDatabaseKind})`, () => {
     expect(done.timeline[1]).toMatchObject({ actorName: 'Jo' });
     expect(done.allowedActions).toEqual(['revoke-licence', 'reissue-licence']);
     expect(await mailsOf(id, 'order_licence')).toHaveLength(1);
-    expect((await act(t, id, 'mark-paid')).statusCode).toBe(409);
+    expect((await act(t, id, 'mark-paid', owner, paidToday())).statusCode).toBe(409);
 
     const view = (await tracking(token)).json() as CustomerOrderView;
     expect(view.payment).toBeNull();
@@ -183,10 +186,77 @@ describe(`the order pipeline (${testDatabaseKind})`, () => {
     expect(verified.json()).toMatchObject({ valid: true, mac: '000FFFA1B2C3' });
   });
 
+  it('records the day and means of the payment, and prints them on a receipt in the customer’s language', async () => {
+    const { id, token } = await placeOrder({ company: 'Reçu & Fils' });
+    await act(t, id, 'send-invoice');
+    const pay = (payload?: object) => act(t, id, 'mark-paid', owner, payload);
+
+    expect((await pay()).statusCode).toBe(400);
+    expect((await pay({})).json().fields).toMatchObject({
+      paidOn: expect.any(String),
+      means: expect.any(String),
+    });
+    expect((await pay({ paidOn: today(), means: 'bitcoin' })).json().fields).toHaveProperty('means');
+    expect((await pay({ paidOn: '2026-02-30', means: 'cash' })).json().fields).toHaveProperty('paidOn');
+    const tomorrow = new Date(Date.now() + 36 * 3600_000).toLocaleDateString('en-CA', {
+      timeZone: 'Europe/Paris',
+    });
+    const future = await pay({ paidOn: tomorrow, means: 'cash' });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().fields).toHaveProperty('paidOn');
+    expect((await pay({ paidOn: '2020-01-01', means: 'cash' })).json().fields).toHaveProperty('paidOn');
+    expect((await detail(id)).status).toBe('invoiced');
+
+    const paid = await pay({ paidOn: today(), means: 'cheque' });
+    expect(paid.statusCode).toBe(200);
+    const order = paid.json() as OrderDetail;
+    expect(order.payment).toMatchObject({
+      paidOn: today(),
+      means: 'cheque',
+      amountCents: 6_000,
+      fileName: `receipt-${order.invoiceNumber}.pdf`,
+    });
+    expect(order.timeline.find((event) => event.kind === 'order_paid')?.detail).toEqual({
+      paidOn: today(),
+      means: 'cheque',
+    });
+    const [licenceMail] = await mailsOf(id, 'order_licence');
+    expect(licenceMail?.payload).toMatchObject({ paymentId: expect.any(String) });
+
+    const receipt = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${id}/receipt.pdf`,
+      headers: bearer(staff),
+    });
+    expect(receipt.headers['content-disposition']).toBe(
+      `attachment; filename="receipt-${order.invoiceNumber}.pdf"`,
+    );
+    const text = (await pdfTextContent(receipt.rawPayload)).text;
+    for (const printed of [
+      'PAYMENT RECEIPT',
+      order.invoiceNumber!,
+      'Reçu & Fils',
+      'Cheque',
+      '€60.00',
+      'paid in full',
+    ])
+      expect(text).toContain(printed);
+    const fromOrderPage = await tracking(token, '/receipt.pdf');
+    expect(fromOrderPage.rawPayload.equals(receipt.rawPayload)).toBe(true);
+    expect(((await tracking(token)).json() as CustomerOrderView).receipt).toEqual({
+      paidOn: today(),
+      means: 'cheque',
+      fileName: `receipt-${order.invoiceNumber}.pdf`,
+    });
+    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${id}/receipt.pdf` })).statusCode).toBe(
+      401,
+    );
+  });
+
   it('revokes a licence, and re-issues one for another processor, the old one refused', async () => {
     const { id, token } = await placeOrder();
     await act(t, id, 'send-invoice');
-    await act(t, id, 'mark-paid');
+    await act(t, id, 'mark-paid', owner, paidToday());
     const first = (await tracking(token, '/licence')).body;
 
     const badMac = await act(t, id, 'reissue-licence', owner, { mac: 'not-a-mac' });
@@ -243,7 +313,7 @@ describe(`the order pipeline (${testDatabaseKind})`, () => {
   it('without a signing key, Mark as paid refuses and changes nothing', async () => {
     const { id } = await placeOrder();
     await act(t, id, 'send-invoice');
-    const refused = await act(unsigned, id, 'mark-paid');
+    const refused = await act(unsigned, id, 'mark-paid', owner, paidToday());
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ error: 'licence_signing_unavailable' });
     expect(refused.json().message).toContain('LICENCE_PRIVATE_KEY_FILE');
@@ -252,6 +322,7 @@ describe(`the order pipeline (${testDatabaseKind})`, () => {
       method: 'POST',
       url: `/api/orders/${id}/mark-paid`,
       headers: { ...bearer(owner), 'accept-language': 'fr' },
+      payload: paidToday(),
     });
     expect(inFrench.json().message).toMatch(/^Les licences ne peuvent pas être émises/);
     const order = await detail(id);

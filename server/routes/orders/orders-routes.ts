@@ -7,6 +7,8 @@ import {
   type OrderConflictBody,
   type OrderDetail,
   type OrderStatus,
+  markPaidSchema,
+  type MarkPaidRequest,
   orderCustomerSchema,
   orderListFilterSchema,
   reissueLicenceSchema,
@@ -24,7 +26,14 @@ import { parseOrRefuse } from '../../lib/validation';
 import { renderInvoicePdf } from '../../lib/invoices/invoice-pdf';
 import { invoiceToIssue } from '../../lib/invoices/issue-invoice';
 import { type ActionOutcome, runOrderAction, updateCustomer } from './order-actions';
-import { findOrder, listOrders, orderDetail, orderDocument, orderLicence } from './order-queries';
+import {
+  findOrder,
+  listOrders,
+  orderDetail,
+  orderDocument,
+  orderLicence,
+  orderPayment,
+} from './order-queries';
 import { orderRouteMessages } from './order-route-messages';
 
 const orderParams = z.object({ id: z.uuid() });
@@ -32,12 +41,7 @@ const documentParams = z.object({ id: z.uuid(), documentId: z.uuid() });
 const licenceParams = z.object({ id: z.uuid(), licenceId: z.uuid() });
 
 /** The actions without a body; re-issuing a licence takes the new MAC address. */
-const plainActions = [
-  'send-invoice',
-  'mark-paid',
-  'cancel',
-  'revoke-licence',
-] as const satisfies OrderAction[];
+const plainActions = ['send-invoice', 'cancel', 'revoke-licence'] as const satisfies OrderAction[];
 
 /**
  * /api/orders/*: the back office's orders, for the owner and staff alike. Each action answers the order as it
@@ -75,8 +79,14 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     id: string,
     action: OrderAction,
     user: ActingUser,
-    mac?: string,
-  ) => answer(reply, id, user, await runOrderAction(db, settings, { orderId: id, action, actor: user, mac }));
+    given: { mac?: string; payment?: MarkPaidRequest } = {},
+  ) =>
+    answer(
+      reply,
+      id,
+      user,
+      await runOrderAction(db, settings, { orderId: id, action, actor: user, ...given }),
+    );
 
   /** The order as it now stands, or why nothing was done. */
   const answer = async (reply: FastifyReply, id: string, user: ActingUser, result: ActionOutcome) => {
@@ -98,6 +108,12 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
           error: 'same_mac',
           message: t('sameMac'),
           fields: { mac: 'is the MAC address of the licence in force' },
+        });
+      case 'invalid_paid_on':
+        return sendApiError(reply, 400, {
+          error: 'invalid_request',
+          message: t('invalidPaidOn'),
+          fields: { paidOn: 'must be a day between the order and today' },
         });
       case 'seller_details_missing':
         return sendApiError(reply, 409, {
@@ -132,8 +148,27 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       params.data.id,
       'reissue-licence',
       { ...currentUser(request), language: pageLanguage(request) },
-      body.mac,
+      { mac: body.mac },
     );
+  });
+
+  app.post('/api/orders/:id/mark-paid', signedIn, async (request, reply) => {
+    const params = orderParams.safeParse(request.params);
+    if (!params.success) return orderNotFound(reply);
+    const payment = parseOrRefuse(markPaidSchema, request.body, reply);
+    if (!payment) return reply;
+    const user = { ...currentUser(request), language: pageLanguage(request) };
+    return act(reply, params.data.id, 'mark-paid', user, { payment });
+  });
+
+  app.get('/api/orders/:id/receipt.pdf', signedIn, async (request, reply) => {
+    const params = orderParams.safeParse(request.params);
+    const payment = params.success ? await orderPayment(db, params.data.id) : null;
+    if (!payment) return sendApiError(reply, 404, { error: 'not_found', message: 'No payment is recorded.' });
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="${payment.fileName}"`)
+      .send(Buffer.from(payment.receiptPdf));
   });
 
   app.put('/api/orders/:id/customer', signedIn, async (request, reply) => {

@@ -35,6 +35,7 @@ export const orderMailMessages = defineCatalogue(
       '3. Open the file in a text editor, copy its whole content and paste it into the Licence property.',
     'licence.step4':
       '4. The driver checks the licence against the processor’s MAC address and shows "Licence valid" once it is accepted.',
+    'licence.receipt': 'The receipt of your payment is attached too.',
     'licence.keep':
       'Keep this e-mail: the licence works only on this processor. If you replace it, reply to this e-mail with the new MAC address.',
     'cancelled.subject': 'Order cancelled: {driver} licence',
@@ -78,6 +79,7 @@ export const orderMailMessages = defineCatalogue(
       '3. Ouvrez le fichier dans un éditeur de texte, copiez tout son contenu et collez-le dans la propriété Licence.',
     'licence.step4':
       '4. Le driver vérifie la licence avec l’adresse MAC du processeur et affiche « Licence valide » une fois acceptée.',
+    'licence.receipt': 'Le reçu de votre paiement est également joint.',
     'licence.keep':
       'Conservez cet e-mail : la licence ne fonctionne que sur ce processeur. Si vous le remplacez, répondez à cet e-mail en indiquant la nouvelle adresse MAC.',
     'cancelled.subject': 'Commande annulée : licence du {driver}',

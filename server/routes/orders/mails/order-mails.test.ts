@@ -19,6 +19,11 @@ import { invoiceReminderTask } from '../invoice-reminders';
 import { orderMailRenderers } from './order-mails';
 
 const BASE = 'https://www.example.com';
+/** Paid today, by transfer, as the owner records most payments. */
+const paidToday = () => ({
+  paidOn: new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' }),
+  means: 'transfer',
+});
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 describe(`an order's mails over SMTP (${testDatabaseKind})`, () => {
@@ -129,7 +134,7 @@ describe(`an order's mails over SMTP (${testDatabaseKind})`, () => {
     expect(pdf?.filename).toMatch(/^F\d{4}-\d{4}\.pdf$/);
     expect(pdf?.content.subarray(0, 5).toString()).toBe('%PDF-');
 
-    await act(id, 'mark-paid');
+    await act(id, 'mark-paid', paidToday());
     await sendQueued();
     const licence = mailTo('buyer@example.test', /^Your licence: /);
     expect(licence.text).toContain('Thank you for your payment.');
@@ -137,8 +142,11 @@ describe(`an order's mails over SMTP (${testDatabaseKind})`, () => {
       'In Control4 Composer Pro, select the Netatmo weather station driver in your project',
     );
     expect(licence.text).not.toMatch(/driver driver/i);
-    const [file] = licence.parsed.attachments;
+    const [file, receipt] = licence.parsed.attachments;
     expect(file?.filename).toBe('netatmo-weather-station-000FFFA1B2C3.lic');
+    expect(licence.text).toContain('The receipt of your payment is attached too.');
+    expect(receipt?.filename).toMatch(/^receipt-F\d{4}-\d{4}\.pdf$/);
+    expect(receipt?.contentType).toBe('application/pdf');
     const [payload, signature] = file!.content.toString('ascii').split('.');
     expect(
       verify(
@@ -187,7 +195,7 @@ describe(`an order's mails over SMTP (${testDatabaseKind})`, () => {
   it('mails a re-issued licence as the one that replaces the licence for the old processor, in French', async () => {
     const id = await order('fr', 'moved@example.test');
     await act(id, 'send-invoice');
-    await act(id, 'mark-paid');
+    await act(id, 'mark-paid', paidToday());
     await sendQueued();
     const first = mailTo('moved@example.test', /^Votre licence : /);
     expect(first.text).toContain('Merci pour votre paiement.');

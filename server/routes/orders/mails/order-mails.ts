@@ -5,7 +5,8 @@ import type { Language } from '../../../../shared/language';
 import type { BusinessSettings } from '../../../../shared/public-settings';
 import type { Env } from '../../../config/env';
 import type { Db } from '../../../db/client';
-import { invoices, licences, orders } from '../../../db/schema';
+import { invoices, licences, orders, payments } from '../../../db/schema';
+import { receiptFileName } from '../order-queries';
 import { translator } from '../../../lib/i18n/catalogue';
 import type { LegalDetails } from '../../../lib/invoices/legal-details';
 import { formatMoney } from '../../../lib/invoices/invoice-totals';
@@ -21,10 +22,11 @@ import { orderMailMessages } from './order-mail-messages';
 export type OrderMailKind = 'order_invoice' | 'order_licence' | 'order_cancelled' | 'order_invoice_reminder';
 
 const invoicePayload = z.object({ orderId: z.uuid(), invoiceId: z.uuid() });
-/** `previousMac`: a re-issue, which replaces the licence for that processor. */
+/** `paymentId`: the first licence, sent with the payment's receipt; `previousMac`: a re-issue, which replaces it. */
 const licencePayload = z.object({
   orderId: z.uuid(),
   licenceId: z.uuid(),
+  paymentId: z.uuid().optional(),
   previousMac: z.string().optional(),
 });
 const cancelledPayload = z.object({ orderId: z.uuid(), creditNoteId: z.uuid().nullable() });
@@ -56,6 +58,15 @@ export function orderMailRenderers(options: {
     const [invoice] = await db.select().from(invoices).where(eq(invoices.id, id));
     if (!invoice) throw new Error(`invoice ${id} not found`);
     return invoice;
+  };
+  const loadReceipt = async (paymentId: string) => {
+    const [row] = await db
+      .select({ pdf: payments.receiptPdf, number: invoices.number, locale: invoices.locale })
+      .from(payments)
+      .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+      .where(eq(payments.id, paymentId));
+    if (!row) throw new Error(`payment ${paymentId} not found`);
+    return { pdf: row.pdf, fileName: receiptFileName(row.number, row.locale) };
   };
   const signature = (language: Language): MailBlock => ({
     kind: 'lines',
@@ -139,8 +150,9 @@ export function orderMailRenderers(options: {
       const t = translator(orderMailMessages, language);
       const driver = driverInSentence(order, language);
       const fileName = licenceFileName(order.driver as Parameters<typeof licenceFileName>[0], licence.mac);
-      // A re-issue says what it replaces; only the first licence thanks for the payment.
+      // A re-issue says what it replaces; only the first licence thanks for the payment, its receipt attached.
       const { previousMac } = ids;
+      const receipt = ids.paymentId ? await loadReceipt(ids.paymentId) : null;
       return customerMail(
         order,
         t(previousMac ? 'reissued.subject' : 'licence.subject', { driver: driverTitle(order, language) }),
@@ -162,9 +174,21 @@ export function orderMailRenderers(options: {
               t('licence.step4'),
             ],
           },
+          ...(receipt ? [{ kind: 'paragraph' as const, text: t('licence.receipt') }] : []),
           { kind: 'paragraph', text: t('licence.keep') },
         ],
-        [{ filename: fileName, content: Buffer.from(licence.text, 'ascii'), contentType: 'text/plain' }],
+        [
+          { filename: fileName, content: Buffer.from(licence.text, 'ascii'), contentType: 'text/plain' },
+          ...(receipt
+            ? [
+                {
+                  filename: receipt.fileName,
+                  content: Buffer.from(receipt.pdf),
+                  contentType: 'application/pdf',
+                },
+              ]
+            : []),
+        ],
       );
     },
 

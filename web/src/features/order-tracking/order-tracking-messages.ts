@@ -27,6 +27,9 @@ export const orderTrackingMessages = bilingual(
     'orderTracking.invoice.summary': 'Invoice {number} of {date}, {total} including VAT.',
     'orderTracking.invoice.download': 'Download invoice {number} (PDF)',
     'orderTracking.invoice.waiting': 'Your invoice is sent by e-mail within 24 hours of your order.',
+    'orderTracking.receipt':
+      'Paid on {date} by {means, select, transfer {bank transfer} card {card} cheque {cheque} other {cash}}: thank you.',
+    'orderTracking.receipt.download': 'Download the receipt (PDF)',
     'orderTracking.payment': 'Payment',
     'orderTracking.payment.intro':
       'Pay by bank transfer with the details below, or scan the QR code with your banking app. Your licence is sent by e-mail once the payment has arrived.',
@@ -77,6 +80,9 @@ export const orderTrackingMessages = bilingual(
     'orderTracking.invoice.download': 'Télécharger la facture {number} (PDF)',
     'orderTracking.invoice.waiting':
       'Votre facture vous est envoyée par e-mail dans les 24 heures suivant la commande.',
+    'orderTracking.receipt':
+      'Payée le {date} par {means, select, transfer {virement bancaire} card {carte bancaire} cheque {chèque} other {espèces}} : merci.',
+    'orderTracking.receipt.download': 'Télécharger le reçu (PDF)',
     'orderTracking.payment': 'Paiement',
     'orderTracking.payment.intro':
       'Réglez par virement avec les coordonnées ci-dessous, ou scannez le QR code avec l’application de votre banque. Votre licence vous est envoyée par e-mail dès réception du paiement.',

@@ -23,6 +23,7 @@ const received: CustomerOrderView = {
   invoice: null,
   payment: null,
   licence: null,
+  receipt: null,
 };
 const invoice = { number: 'F2026-0007', issuedAt: '2026-11-20T09:00:00.000Z', totalInclVatCents: 30_000 };
 const invoiced: CustomerOrderView = {
@@ -50,6 +51,7 @@ const licenceSent: CustomerOrderView = {
   ],
   payment: null,
   licence: { fileName: 'velux-klf200-gateway-000FFF12AB56.lic', issuedAt: '2026-11-22T10:00:01.000Z' },
+  receipt: { paidOn: '2026-11-21', means: 'card', fileName: 'receipt-F2026-0007.pdf' },
 };
 const cancelled: CustomerOrderView = {
   ...received,
@@ -141,6 +143,11 @@ describe('the customer’s order page', () => {
     expect(screen.queryByRole('region', { name: 'Payment' })).not.toBeInTheDocument();
     expect(step(/Licence sent/).closest('li')).toHaveAttribute('aria-current', 'step');
     expect(step(/Payment received/).closest('li')).toHaveTextContent('Payment received on 22 November 2026');
+    expect(screen.getByText('Paid on 21 November 2026 by card: thank you.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Download the receipt (PDF)' })).toHaveAttribute(
+      'href',
+      `${files}/receipt.pdf`,
+    );
   });
 
   it('says the licence is on its way once paid', async () => {

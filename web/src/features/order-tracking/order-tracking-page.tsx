@@ -198,6 +198,25 @@ function CustomerOrder({ token, order }: { token: string; order: CustomerOrderVi
                   values={{ number: order.invoice.number }}
                 />
               </a>
+              {order.receipt && (
+                <>
+                  <p>
+                    <FormattedMessage
+                      id="orderTracking.receipt"
+                      values={{
+                        date: intl.formatDate(`${order.receipt.paidOn}T12:00:00Z`, {
+                          ...customerDateFormat,
+                          timeZone: 'UTC',
+                        }),
+                        means: order.receipt.means,
+                      }}
+                    />
+                  </p>
+                  <a className="button button--ghost" href={files.receipt} download={order.receipt.fileName}>
+                    <FormattedMessage id="orderTracking.receipt.download" />
+                  </a>
+                </>
+              )}
             </>
           ) : (
             <p className="muted">

@@ -8,6 +8,7 @@ import { formatMac } from '@/lib/mac-address';
 import { orderStatusLabel } from './order-labels';
 import { ConfirmAction } from './confirm-action';
 import { type MacRefusal, ReissueLicenceForm } from './reissue-licence-form';
+import { MarkPaidPanel } from './mark-paid-panel';
 import { SendInvoicePanel } from './send-invoice-panel';
 import { isStatusConflict, type OrderActionRequest, useOrderAction } from './orders-api';
 import backOffice from '../back-office.module.css';
@@ -31,7 +32,7 @@ type Confirmed = 'cancel' | 'revoke-licence';
 export function OrderActions({ order }: { order: OrderDetail }) {
   const intl = useIntl();
   const action = useOrderAction(order.id);
-  const [open, setOpen] = useState<Confirmed | 'reissue-licence' | 'send-invoice' | null>(null);
+  const [open, setOpen] = useState<Confirmed | 'reissue-licence' | 'send-invoice' | 'mark-paid' | null>(null);
   const [done, setDone] = useState<OrderActionRequest | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const triggers = useRef<Partial<Record<OrderAction, HTMLButtonElement | null>>>({});
@@ -69,7 +70,6 @@ export function OrderActions({ order }: { order: OrderDetail }) {
   }
 
   function press(name: OrderAction) {
-    if (name === 'mark-paid') return run({ action: name });
     action.reset();
     setOpen((current) => (current === name ? null : name));
   }
@@ -81,6 +81,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
         : 'invalid'
       : null;
   const licenceInForce = order.licences.some((licence) => licence.revokedAt === null);
+  const dayRefused = action.error instanceof ApiError && Boolean(action.error.fields.paidOn);
   return (
     <section aria-labelledby="order-actions" className={styles.section}>
       <h2 id="order-actions" ref={heading} tabIndex={-1}>
@@ -102,7 +103,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
               className={`button ${name === 'send-invoice' || name === 'mark-paid' ? 'button--primary' : 'button--ghost'}`}
               disabled={action.isPending}
               aria-busy={running === name}
-              aria-expanded={name === 'mark-paid' ? undefined : open === name}
+              aria-expanded={open === name}
               onClick={() => press(name)}
             >
               <FormattedMessage id={`orders.action.${name}`} />
@@ -115,6 +116,18 @@ export function OrderActions({ order }: { order: OrderDetail }) {
           order={order}
           busy={running === 'send-invoice'}
           onSend={() => run({ action: 'send-invoice' })}
+          onClose={close}
+        />
+      )}
+      {open === 'mark-paid' && allowed.includes(open) && (
+        <MarkPaidPanel
+          order={order}
+          busy={running === 'mark-paid'}
+          refusedDay={dayRefused}
+          onSubmit={(payment) => run({ action: 'mark-paid', ...payment })}
+          onEdit={() => {
+            if (action.isError) action.reset();
+          }}
           onClose={close}
         />
       )}
@@ -152,7 +165,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
         )}
       </p>
       <p role="alert" className={backOffice.inlineError}>
-        {action.isError && !macRefusal && <Refusal error={action.error} order={order} />}
+        {action.isError && !macRefusal && !dayRefused && <Refusal error={action.error} order={order} />}
       </p>
     </section>
   );

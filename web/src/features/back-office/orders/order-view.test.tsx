@@ -197,9 +197,59 @@ describe('the order view', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(reason, { exact: false })).toBeInTheDocument();
     await userEvent.click(within(actions()).getByRole('button', { name: 'Mark as paid' }));
+    await userEvent.click(
+      within(actions()).getByRole('button', { name: 'Record the payment and send the licence' }),
+    );
 
-    await waitFor(() => expect(within(actions()).getByRole('alert')).toHaveTextContent(reason));
+    expect(await within(actions()).findByText(reason)).toBeInTheDocument();
     expect(within(actions()).getByRole('button', { name: 'Mark as paid' })).toBeEnabled();
+  });
+
+  it('records the day and means of the payment, refusing a day in the future, in French', async () => {
+    signInAsOwner();
+    const server = orderServer(orderDetail('invoiced'));
+    renderApp(orderPath, 'fr');
+    const user = userEvent.setup();
+
+    const markPaid = await screen.findByRole('button', { name: 'Marquer comme payée' }, { timeout: 5000 });
+    await user.click(markPaid);
+    expect(markPaid).toHaveAttribute('aria-expanded', 'true');
+    const form = screen.getByRole('form', { name: 'Enregistrer le paiement' });
+    expect(within(form).getByRole('heading', { name: 'Enregistrer le paiement' })).toHaveFocus();
+    const day = within(form).getByLabelText('Payée le');
+    const today = new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+    expect(day).toHaveValue(today);
+    expect(within(form).getByRole('radio', { name: 'Virement bancaire' })).toBeChecked();
+
+    await user.clear(day);
+    await user.type(day, '2099-01-01');
+    await user.click(
+      within(form).getByRole('button', { name: 'Enregistrer le paiement et envoyer la licence' }),
+    );
+    expect(day).toHaveAttribute('aria-invalid', 'true');
+    expect(day).toHaveAccessibleDescription(
+      /Saisissez un jour compris entre la commande \(19 novembre 2026\)/,
+    );
+    expect(posts(server)).toEqual([]);
+
+    await user.clear(day);
+    await user.type(day, '2026-11-20');
+    await user.click(within(form).getByRole('radio', { name: 'Chèque' }));
+    await user.click(
+      within(form).getByRole('button', { name: 'Enregistrer le paiement et envoyer la licence' }),
+    );
+    await waitFor(() => expect(posts(server)).toEqual([`/api/orders/${orderId}/mark-paid`]));
+    expect(server.requests.find((request) => request.method === 'POST')?.body).toEqual({
+      paidOn: '2026-11-20',
+      means: 'cheque',
+    });
+    expect(
+      await screen.findByText('La commande est payée et sa licence a été envoyée au client.'),
+    ).toBeInTheDocument();
+    const receipt = within(screen.getByRole('region', { name: 'Documents' })).getByText(
+      'Reçu de la facture F2026-0007',
+    );
+    expect(receipt.closest('li')).toHaveTextContent(/payée le 20 nov\. 2026 par chèque, 300,00\s€/);
   });
 
   it('refuses Send invoice with the sample seller details, saying why and linking to what to set', async () => {

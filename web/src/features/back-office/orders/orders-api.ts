@@ -5,6 +5,7 @@ import type {
   OrderDetail,
   OrderListFilter,
   OrderListPage,
+  PaymentMeans,
 } from '@shared/order-schemas';
 import { ApiError } from '@/lib/api-client';
 import { backOfficeKey, getBlob, getJson, postJson, putJson, retry } from '../back-office-api';
@@ -32,7 +33,16 @@ export function useOrder(id: string) {
 }
 
 export type OrderActionRequest =
-  { action: Exclude<OrderAction, 'reissue-licence'> } | { action: 'reissue-licence'; mac: string };
+  | { action: Exclude<OrderAction, 'reissue-licence' | 'mark-paid'> }
+  | { action: 'reissue-licence'; mac: string }
+  | { action: 'mark-paid'; paidOn: string; means: PaymentMeans };
+
+/** The body an action sends: what the owner entered for it, if anything. */
+function actionBody(request: OrderActionRequest): object | undefined {
+  if (request.action === 'reissue-licence') return { mac: request.mac };
+  if (request.action === 'mark-paid') return { paidOn: request.paidOn, means: request.means };
+  return undefined;
+}
 
 /** The refusal of an action taken on an order another tab or colleague has moved on meanwhile. */
 export const isStatusConflict = (error: unknown) =>
@@ -46,10 +56,7 @@ export function useOrderAction(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: OrderActionRequest) =>
-      postJson<OrderDetail>(
-        `${orderPath(id)}/${request.action}`,
-        request.action === 'reissue-licence' ? { mac: request.mac } : undefined,
-      ),
+      postJson<OrderDetail>(`${orderPath(id)}/${request.action}`, actionBody(request)),
     onSuccess: (order) => {
       queryClient.setQueryData(orderKey(id), order);
       return queryClient.invalidateQueries({ queryKey: ordersKey });
@@ -95,6 +102,7 @@ export async function downloadOrderFile(path: string, fileName: string): Promise
 
 export const orderFiles = {
   invoicePreview: (orderId: string) => `${orderPath(orderId)}/invoice-preview.pdf`,
+  receipt: (orderId: string) => `${orderPath(orderId)}/receipt.pdf`,
   document: (orderId: string, documentId: string) =>
     `${orderPath(orderId)}/documents/${encodeURIComponent(documentId)}`,
   licence: (orderId: string, licenceId: string) =>

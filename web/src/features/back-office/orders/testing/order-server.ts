@@ -70,6 +70,16 @@ export function orderDetail(status: OrderStatus = 'new', changes: Partial<OrderD
             dueDate: '2026-12-20',
           }
         : null,
+    payment:
+      status === 'licence_sent' || status === 'paid' || status === 'licence_revoked'
+        ? {
+            paidOn: '2026-11-24',
+            means: 'transfer',
+            amountCents: 30_000,
+            recordedAt: '2026-11-24T10:00:00.000Z',
+            fileName: 'recu-F2026-0007.pdf',
+          }
+        : null,
     ...changes,
   };
 }
@@ -140,7 +150,9 @@ export function orderServer(initial: OrderDetail = orderDetail()) {
           'licence_signing_unavailable',
           'No signing key: LICENCE_PRIVATE_KEY_FILE is not set.',
         );
-      return moveTo('licence_sent');
+      const { paidOn, means } = body as Pick<NonNullable<OrderDetail['payment']>, 'paidOn' | 'means'>;
+      const fixture = orderDetail('licence_sent').payment!;
+      return moveTo('licence_sent', { payment: { ...fixture, paidOn, means } });
     }
     if (action === 'cancel') return moveTo('cancelled');
     if (action === 'revoke-licence')
