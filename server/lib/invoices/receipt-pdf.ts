@@ -102,7 +102,11 @@ export function renderReceiptPdf(content: ReceiptContent): Promise<Uint8Array> {
     leftEnd = write(line, MARGIN, leftEnd + 1, leftWidth, { size: 9, color: muted });
   const rightX = MARGIN + leftWidth + 20;
   const rightWidth = width - leftWidth - 20;
-  let rightEnd = write(t('title').toUpperCase(), rightX, top, rightWidth, { font: BOLD, size: 18, align: 'right' });
+  let rightEnd = write(t('title').toUpperCase(), rightX, top, rightWidth, {
+    font: BOLD,
+    size: 18,
+    align: 'right',
+  });
   rightEnd = write(t('forInvoice', { number: content.invoice.number }), rightX, rightEnd + 2, rightWidth, {
     font: BOLD,
     align: 'right',
