@@ -47,6 +47,11 @@ const copy = {
     recordPayment: 'Record the payment and send the licence',
     receiptMention: ['PAYMENT RECEIPT', 'Card', '€60.00'],
     receiptLink: 'Download the receipt (PDF)',
+    refund: 'Refund',
+    revokeOnRefund: /^Revoke it/,
+    refundYes: 'Refund and issue the credit note',
+    refundSubject: /^Refund: /,
+    creditNoteLink: /^Download credit note A\d{4}-\d{4} \(PDF\)$/,
     revoke: 'Revoke',
     revokeYes: 'Yes, revoke',
     reissue: 'Re-issue for another MAC address',
@@ -85,6 +90,11 @@ const copy = {
     recordPayment: 'Enregistrer le paiement et envoyer la licence',
     receiptMention: ['REÇU DE PAIEMENT', 'Carte bancaire', '60,00 €'],
     receiptLink: 'Télécharger le reçu (PDF)',
+    refund: 'Rembourser',
+    revokeOnRefund: /^La révoquer/,
+    refundYes: 'Rembourser et émettre l’avoir',
+    refundSubject: /^Remboursement : /,
+    creditNoteLink: /^Télécharger l’avoir A\d{4}-\d{4} \(PDF\)$/,
     revoke: 'Révoquer',
     revokeYes: 'Oui, révoquer',
     reissue: 'Réémettre pour une autre adresse MAC',
@@ -273,6 +283,18 @@ for (const language of ['en', 'fr'] as const) {
     await expect(
       visitor.getByRole('link', { name: /netatmo-weather-station-A45E60010203\.lic/ }),
     ).toBeVisible();
+
+    // The customer asks for their money back: refunded, the licence revoked, the credit note on their page.
+    await back.getByRole('button', { name: t.refund, exact: true }).click();
+    await expect(back.getByRole('radio', { name: t.revokeOnRefund })).toBeChecked();
+    await back.getByRole('button', { name: t.refundYes }).click();
+    const refundMail = await site.mail(
+      (mail) => mail.to.includes(email) && t.refundSubject.test(mail.subject),
+    );
+    expect(refundMail.parsed.attachments[0]?.filename).toMatch(/^A\d{4}-\d{4}\.pdf$/);
+    expect(await verifyLicence(secondLicence)).toEqual({ valid: false, reason: 'revoked' });
+    await visitor.reload();
+    await expect(visitor.getByRole('link', { name: t.creditNoteLink })).toBeVisible();
     await visitor.context().close();
     await back.context().close();
   });

@@ -8,13 +8,17 @@ import { licenceOrderSchema, macAddressSchema } from './message-schemas';
  * only their types.
  */
 
-/** `licence_revoked`: the licence was revoked and none replaces it yet (a re-issue sends the order back to `licence_sent`). */
+/**
+ * `licence_revoked`: the licence was revoked and none replaces it yet (a re-issue sends the order back to
+ * `licence_sent`). `refunded`: paid, then refunded with a credit note, its licence revoked or kept.
+ */
 export const orderStatuses = [
   'new',
   'invoiced',
   'paid',
   'licence_sent',
   'licence_revoked',
+  'refunded',
   'cancelled',
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -26,6 +30,7 @@ export const orderActions = [
   'cancel',
   'revoke-licence',
   'reissue-licence',
+  'refund',
 ] as const;
 export type OrderAction = (typeof orderActions)[number];
 
@@ -41,6 +46,7 @@ export const orderEventKinds = [
   'licence_reissued',
   'invoice_reminder_sent',
   'customer_edited',
+  'order_refunded',
 ] as const;
 export type OrderEventKind = (typeof orderEventKinds)[number];
 
@@ -68,6 +74,12 @@ export const markPaidSchema = z.strictObject({
   means: z.enum(paymentMeans, 'must be transfer, card, cheque or cash'),
 });
 export type MarkPaidRequest = z.infer<typeof markPaidSchema>;
+
+/** `POST /api/orders/:id/refund`: whether the customer keeps the licence they paid for. */
+export const refundSchema = z.strictObject({
+  licence: z.enum(['revoke', 'keep'], 'must be revoke or keep'),
+});
+export type RefundRequest = z.infer<typeof refundSchema>;
 
 /** `POST /api/orders/:id/reissue-licence`: the customer's new processor. */
 export const reissueLicenceSchema = z.strictObject({
@@ -226,4 +238,6 @@ export interface CustomerOrderView {
   licence: { fileName: string; issuedAt: string } | null;
   /** Once paid: download at `/api/order-tracking/:token/receipt.pdf`. */
   receipt: { paidOn: string; means: PaymentMeans; fileName: string } | null;
+  /** The credit notes that cancel the invoice: download at `/api/order-tracking/:token/credit-notes/:number.pdf`. */
+  creditNotes: { number: string; issuedAt: string; totalInclVatCents: number; cancels: string }[];
 }

@@ -5,6 +5,7 @@ import type {
   OrderAction,
   OrderCustomerUpdate,
   OrderStatus,
+  RefundRequest,
 } from '../../../shared/order-schemas';
 import type { BusinessSettings } from '../../../shared/public-settings';
 import type { Db } from '../../db/client';
@@ -53,9 +54,14 @@ export function allowedActions(status: OrderStatus, hasLicenceInForce: boolean):
     case 'invoiced':
       return ['mark-paid', 'cancel'];
     case 'licence_sent':
-      return hasLicenceInForce ? ['revoke-licence', 'reissue-licence'] : ['reissue-licence'];
+      return hasLicenceInForce
+        ? ['revoke-licence', 'reissue-licence', 'refund']
+        : ['reissue-licence', 'refund'];
     case 'licence_revoked':
-      return ['reissue-licence'];
+      return ['reissue-licence', 'refund'];
+    case 'refunded':
+      // The customer kept the licence: it can still be revoked.
+      return hasLicenceInForce ? ['revoke-licence'] : [];
     case 'paid':
     case 'cancelled':
       return [];
@@ -76,6 +82,7 @@ export async function runOrderAction(
     actor: Actor;
     mac?: string;
     payment?: MarkPaidRequest;
+    refund?: RefundRequest;
     now?: Date;
   },
 ): Promise<ActionOutcome> {
@@ -120,28 +127,37 @@ export async function runOrderAction(
         break;
       }
       case 'cancel': {
-        let creditNoteId: string | null = null;
-        if (status === 'invoiced') {
-          const [invoice] = await tx
-            .select()
-            .from(invoices)
-            .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'invoice')));
-          if (!invoice) throw new Error(`invoiced order ${order.id} has no invoice`);
-          const creditNote = await issueCreditNote(tx, { ...settings, order, invoice, now });
-          creditNoteId = creditNote.id;
-          await recordOrderEvent(tx, actor, order, 'credit_note_issued', {
-            number: creditNote.number,
-            invoice: invoice.number,
-          });
-        }
+        const creditNoteId =
+          status === 'invoiced' ? await cancelInvoice(tx, settings, order, actor, now) : null;
         await setStatus(tx, order, 'cancelled');
         await recordOrderEvent(tx, actor, order, 'order_cancelled');
         await queueOrderMail(tx, 'order_cancelled', { orderId: order.id, creditNoteId });
         break;
       }
+      case 'refund': {
+        const refund = request.refund;
+        if (!refund) throw new Error('refund without its choice of licence');
+        const creditNoteId = await cancelInvoice(tx, settings, order, actor, now);
+        const revoked =
+          refund.licence === 'revoke'
+            ? await revokeLicences(tx, order.id, { by: actor.id, reason: 'revoked' })
+            : [];
+        await setStatus(tx, order, 'refunded');
+        await recordOrderEvent(tx, actor, order, 'order_refunded', {
+          licence: refund.licence === 'revoke' ? 'revoked' : 'kept',
+        });
+        await queueOrderMail(tx, 'order_refunded', {
+          orderId: order.id,
+          creditNoteId,
+          // What the customer is told: a licence revoked only if there was one in force.
+          licence: revoked.length > 0 ? 'revoked' : inForce > 0 ? 'kept' : 'none',
+        });
+        break;
+      }
       case 'revoke-licence': {
         await revokeLicences(tx, order.id, { by: actor.id, reason: 'revoked' });
-        await setStatus(tx, order, 'licence_revoked');
+        // A refunded order stays refunded; a licence sent is now a licence revoked.
+        if (status === 'licence_sent') await setStatus(tx, order, 'licence_revoked');
         await recordOrderEvent(tx, actor, order, 'licence_revoked', { mac: order.mac });
         break;
       }
@@ -192,6 +208,27 @@ export async function updateCustomer(
     await recordOrderEvent(tx, request.actor, order, 'customer_edited', { fields: changed.join(', ') });
     return { outcome: 'done' };
   });
+}
+
+/** Cancels the order's invoice with a credit note (the next `A` number), recorded in its history. */
+async function cancelInvoice(
+  tx: Db,
+  settings: OrderActionSettings,
+  order: Order,
+  actor: Actor,
+  now: Date,
+): Promise<string> {
+  const [invoice] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'invoice')));
+  if (!invoice) throw new Error(`invoiced order ${order.id} has no invoice`);
+  const creditNote = await issueCreditNote(tx, { ...settings, order, invoice, now });
+  await recordOrderEvent(tx, actor, order, 'credit_note_issued', {
+    number: creditNote.number,
+    invoice: invoice.number,
+  });
+  return creditNote.id;
 }
 
 /**

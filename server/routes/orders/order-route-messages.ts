@@ -4,7 +4,7 @@ import { defineCatalogue } from '../../lib/i18n/catalogue';
 export const orderRouteMessages = defineCatalogue(
   {
     conflict:
-      'This order has moved on in the meantime (now {status, select, new {new} invoiced {invoiced} paid {paid} licence_sent {licence sent} licence_revoked {licence revoked} cancelled {cancelled} other {{status}}}): nothing was changed.',
+      'This order has moved on in the meantime (now {status, select, new {new} invoiced {invoiced} paid {paid} licence_sent {licence sent} licence_revoked {licence revoked} refunded {refunded} cancelled {cancelled} other {{status}}}): nothing was changed.',
     sameMac:
       'The licence in force is already for this MAC address: enter the address of the customer’s new processor.',
     previewNumber: 'PREVIEW',
@@ -14,7 +14,7 @@ export const orderRouteMessages = defineCatalogue(
   },
   {
     conflict:
-      'Cette commande a changé entre-temps (elle est maintenant {status, select, new {nouvelle} invoiced {facturée} paid {payée} licence_sent {licence envoyée} licence_revoked {licence révoquée} cancelled {annulée} other {{status}}}) : rien n’a été modifié.',
+      'Cette commande a changé entre-temps (elle est maintenant {status, select, new {nouvelle} invoiced {facturée} paid {payée} licence_sent {licence envoyée} licence_revoked {licence révoquée} refunded {remboursée} cancelled {annulée} other {{status}}}) : rien n’a été modifié.',
     sameMac:
       'La licence en vigueur est déjà pour cette adresse MAC : saisissez l’adresse du nouveau processeur du client.',
     previewNumber: 'APERÇU',

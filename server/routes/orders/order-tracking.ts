@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DriverTitleKey } from '../../../shared/driver-catalogue';
 import {
   type CustomerOrderView,
@@ -24,6 +25,7 @@ const customerSteps: readonly OrderEventKind[] = [
   'licence_sent',
   'licence_reissued',
   'order_cancelled',
+  'order_refunded',
 ];
 
 /** The order a customer's order-page token opens, or null for an unknown or malformed token. */
@@ -34,6 +36,23 @@ export async function orderForToken(db: Db, token: string) {
     .from(orders)
     .where(eq(orders.trackingTokenHash, hashSecret(token)));
   return order ?? null;
+}
+
+/** The credit notes of an order, oldest first, each with the number of the invoice it cancels. */
+export async function creditNotesOf(db: Db, orderId: string) {
+  const credited = alias(invoices, 'credited');
+  return db
+    .select({
+      number: invoices.number,
+      issuedAt: invoices.issuedAt,
+      totalInclVatCents: invoices.totalInclVatCents,
+      cancels: credited.number,
+      pdf: invoices.pdf,
+    })
+    .from(invoices)
+    .innerJoin(credited, eq(credited.id, invoices.creditsInvoiceId))
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'credit_note')))
+    .orderBy(asc(invoices.issuedAt));
 }
 
 export async function issuedInvoice(db: Db, orderId: string) {
@@ -50,11 +69,12 @@ export async function customerOrderView(
   order: typeof orders.$inferSelect,
   payment: { legal: LegalDetails; paymentLinkTemplate?: string },
 ): Promise<CustomerOrderView> {
-  const [invoice, licence, history, paid] = await Promise.all([
+  const [invoice, licence, history, paid, creditNotes] = await Promise.all([
     issuedInvoice(db, order.id),
     licenceInForce(db, order.id),
     auditHistory(db, 'order', order.id),
     orderPayment(db, order.id),
+    creditNotesOf(db, order.id),
   ]);
   const status = order.status as OrderStatus;
   return {
@@ -87,5 +107,11 @@ export async function customerOrderView(
     receipt: paid
       ? { paidOn: paid.paidOn, means: paid.means as PaymentMeans, fileName: paid.fileName }
       : null,
+    creditNotes: creditNotes.map((note) => ({
+      number: note.number,
+      issuedAt: note.issuedAt.toISOString(),
+      totalInclVatCents: note.totalInclVatCents,
+      cancels: note.cancels,
+    })),
   };
 }

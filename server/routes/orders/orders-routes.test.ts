@@ -149,7 +149,7 @@ describe(`the order pipeline (${testDatabaseKind})`, () => {
       'licence_sent',
     ]);
     expect(done.timeline[1]).toMatchObject({ actorName: 'Jo' });
-    expect(done.allowedActions).toEqual(['revoke-licence', 'reissue-licence']);
+    expect(done.allowedActions).toEqual(['revoke-licence', 'reissue-licence', 'refund']);
     expect(await mailsOf(id, 'order_licence')).toHaveLength(1);
     expect((await act(t, id, 'mark-paid', owner, paidToday())).statusCode).toBe(409);
 
@@ -296,7 +296,7 @@ describe(`the order pipeline (${testDatabaseKind})`, () => {
     // The order no longer reads "licence sent": its licence is revoked and none replaces it.
     expect(revoked.json() as OrderDetail).toMatchObject({
       status: 'licence_revoked',
-      allowedActions: ['reissue-licence'],
+      allowedActions: ['reissue-licence', 'refund'],
     });
     expect(((await tracking(token)).json() as CustomerOrderView).status).toBe('licence_revoked');
     expect(await verifyLicence(second)).toEqual({ valid: false, reason: 'revoked' });
@@ -308,6 +308,72 @@ describe(`the order pipeline (${testDatabaseKind})`, () => {
     const restored = await act(t, id, 'reissue-licence', owner, { mac: 'A45E60010203' });
     expect(restored.statusCode).toBe(200);
     expect((restored.json() as OrderDetail).status).toBe('licence_sent');
+  });
+
+  it('refunds a paid order with a credit note mailed to the customer, the licence revoked or kept as chosen', async () => {
+    const paidOrder = async () => {
+      const placedOrder = await placeOrder();
+      await act(t, placedOrder.id, 'send-invoice');
+      expect((await act(t, placedOrder.id, 'refund', owner, { licence: 'revoke' })).statusCode).toBe(409);
+      await act(t, placedOrder.id, 'mark-paid', owner, paidToday());
+      return placedOrder;
+    };
+    const verifyLicence = async (token: string) => {
+      const licence = (await tracking(token, '/licence')).body;
+      return (
+        await t.app.inject({ method: 'POST', url: '/api/licences/verify', payload: { licence } })
+      ).json();
+    };
+
+    const revoked = await paidOrder();
+    const licenceText = (await tracking(revoked.token, '/licence')).body;
+    expect((await act(t, revoked.id, 'refund', owner, {})).json().fields).toHaveProperty('licence');
+    const refunded = await act(t, revoked.id, 'refund', owner, { licence: 'revoke' });
+    expect(refunded.statusCode).toBe(200);
+    const order = refunded.json() as OrderDetail;
+    expect(order.status).toBe('refunded');
+    expect(order.allowedActions).toEqual([]);
+    expect(order.documents.map((document) => document.kind)).toEqual(['invoice', 'credit_note']);
+    expect(order.documents[1]!.totalInclVatCents).toBe(-6_000);
+    expect(order.timeline.map((event) => event.kind).slice(-2)).toEqual([
+      'credit_note_issued',
+      'order_refunded',
+    ]);
+    expect(order.timeline.at(-1)?.detail).toEqual({ licence: 'revoked' });
+    expect(
+      (
+        await t.app.inject({ method: 'POST', url: '/api/licences/verify', payload: { licence: licenceText } })
+      ).json(),
+    ).toEqual({ valid: false, reason: 'revoked' });
+    expect((await mailsOf(revoked.id, 'order_refunded'))[0]?.payload).toMatchObject({ licence: 'revoked' });
+    expect((await act(t, revoked.id, 'refund', owner, { licence: 'revoke' })).statusCode).toBe(409);
+
+    // The customer's page: the credit note beside the invoice it cancels, downloadable; no licence.
+    const view = (await tracking(revoked.token)).json() as CustomerOrderView;
+    expect(view).toMatchObject({ status: 'refunded', licence: null });
+    expect(view.timeline.at(-1)?.kind).toBe('order_refunded');
+    expect(view.creditNotes).toEqual([
+      {
+        number: order.documents[1]!.number,
+        issuedAt: order.documents[1]!.issuedAt,
+        totalInclVatCents: -6_000,
+        cancels: order.invoiceNumber,
+      },
+    ]);
+    const pdf = await tracking(revoked.token, `/credit-notes/${order.documents[1]!.number}.pdf`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect((await pdfTextContent(pdf.rawPayload)).text).toContain(order.invoiceNumber!);
+    expect((await tracking(revoked.token, '/credit-notes/A2000-0001.pdf')).statusCode).toBe(404);
+    expect((await tracking(revoked.token, `/credit-notes/${order.invoiceNumber}.pdf`)).statusCode).toBe(404);
+
+    // Kept as a commercial gesture: the licence stays valid, and can still be revoked later.
+    const kept = await paidOrder();
+    const keptOrder = (await act(t, kept.id, 'refund', owner, { licence: 'keep' })).json() as OrderDetail;
+    expect(keptOrder).toMatchObject({ status: 'refunded', allowedActions: ['revoke-licence'] });
+    expect(await verifyLicence(kept.token)).toMatchObject({ valid: true });
+    expect((await mailsOf(kept.id, 'order_refunded'))[0]?.payload).toMatchObject({ licence: 'kept' });
+    const later = (await act(t, kept.id, 'revoke-licence')).json() as OrderDetail;
+    expect(later).toMatchObject({ status: 'refunded', allowedActions: [] });
   });
 
   it('without a signing key, Mark as paid refuses and changes nothing', async () => {

@@ -10,6 +10,8 @@ import {
   markPaidSchema,
   type MarkPaidRequest,
   orderCustomerSchema,
+  refundSchema,
+  type RefundRequest,
   orderListFilterSchema,
   reissueLicenceSchema,
 } from '../../../shared/order-schemas';
@@ -79,7 +81,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     id: string,
     action: OrderAction,
     user: ActingUser,
-    given: { mac?: string; payment?: MarkPaidRequest } = {},
+    given: { mac?: string; payment?: MarkPaidRequest; refund?: RefundRequest } = {},
   ) =>
     answer(
       reply,
@@ -150,6 +152,15 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       { ...currentUser(request), language: pageLanguage(request) },
       { mac: body.mac },
     );
+  });
+
+  app.post('/api/orders/:id/refund', signedIn, async (request, reply) => {
+    const params = orderParams.safeParse(request.params);
+    if (!params.success) return orderNotFound(reply);
+    const refund = parseOrRefuse(refundSchema, request.body, reply);
+    if (!refund) return reply;
+    const user = { ...currentUser(request), language: pageLanguage(request) };
+    return act(reply, params.data.id, 'refund', user, { refund });
   });
 
   app.post('/api/orders/:id/mark-paid', signedIn, async (request, reply) => {

@@ -43,6 +43,12 @@ export const orderMailMessages = defineCatalogue(
     'cancelled.creditNote':
       'Attached is credit note {number}, which cancels invoice {invoice}: nothing is due.',
     'cancelled.question': 'If you did not expect this, simply reply to this e-mail.',
+    'refunded.subject': 'Refund: {driver} licence',
+    'refunded.body':
+      'We are refunding the {amount} you paid for your licence for the {driver}. Attached is credit note {number}, which cancels invoice {invoice}.',
+    'refunded.licence.revoked':
+      'The licence for the processor {mac} is revoked: drivers that check it online now refuse it.',
+    'refunded.licence.kept': 'You keep the licence for the processor {mac}: it remains valid.',
     'reminder.subject': 'Invoice still to send: order from {customer}',
     'reminder.body':
       'The order of a {driver} licence from {customer} ({company}) arrived on {receivedAt} and has no invoice yet. The store promises an invoice within 24 hours.',
@@ -87,6 +93,12 @@ export const orderMailMessages = defineCatalogue(
     'cancelled.creditNote':
       'Vous trouverez ci-joint l’avoir {number}, qui annule la facture {invoice} : vous n’avez rien à régler.',
     'cancelled.question': 'Si vous ne vous y attendiez pas, répondez simplement à cet e-mail.',
+    'refunded.subject': 'Remboursement : licence du {driver}',
+    'refunded.body':
+      'Nous vous remboursons les {amount} réglés pour votre licence du {driver}. Vous trouverez ci-joint l’avoir {number}, qui annule la facture {invoice}.',
+    'refunded.licence.revoked':
+      'La licence pour le processeur {mac} est révoquée : les drivers qui la vérifient en ligne la refusent désormais.',
+    'refunded.licence.kept': 'Vous conservez la licence pour le processeur {mac} : elle reste valable.',
     'reminder.subject': 'Facture à envoyer : commande de {customer}',
     'reminder.body':
       'La commande d’une licence du {driver} passée par {customer} ({company}) est arrivée le {receivedAt} et n’a pas encore de facture. La boutique promet une facture sous 24 heures.',

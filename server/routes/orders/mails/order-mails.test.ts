@@ -211,6 +211,31 @@ describe(`an order's mails over SMTP (${testDatabaseKind})`, () => {
     expect(second.parsed.attachments[0]?.filename).toBe('netatmo-weather-station-A45E60010203.lic');
   });
 
+  it('mails a refund with its credit note, saying what became of the licence', async () => {
+    for (const [language, licence, said] of [
+      ['fr', 'revoke', 'La licence pour le processeur 000FFFA1B2C3 est révoquée'],
+      ['en', 'keep', 'You keep the licence for the processor 000FFFA1B2C3: it remains valid.'],
+    ] as const) {
+      const email = `refund-${language}@example.test`;
+      const id = await order(language, email);
+      await act(id, 'send-invoice');
+      await act(id, 'mark-paid', paidToday());
+      expect((await act(id, 'refund', { licence })).statusCode).toBe(200);
+      await sendQueued();
+      const mail = mailTo(
+        email,
+        /^(Remboursement : licence du driver station météo Netatmo|Refund: Netatmo weather station driver licence)$/,
+      );
+      expect(mail.text).toContain(said);
+      expect(mail.text).toMatch(
+        language === 'fr'
+          ? /Nous vous remboursons les 60,00\s€ réglés pour votre licence du driver station météo Netatmo\. Vous trouverez ci-joint l’avoir A\d{4}-\d{4}, qui annule la facture F\d{4}-\d{4}\./
+          : /We are refunding the €60\.00 you paid for your licence for the Netatmo weather station driver\. Attached is credit note A\d{4}-\d{4}, which cancels invoice F\d{4}-\d{4}\./,
+      );
+      expect(mail.parsed.attachments[0]?.filename).toMatch(/^A\d{4}-\d{4}\.pdf$/);
+    }
+  });
+
   it('reminds the owner of an order still waiting for its invoice, with a link to it', async () => {
     const id = await order('en', 'late@example.test');
     await t.database.db

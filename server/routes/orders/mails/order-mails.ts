@@ -19,7 +19,8 @@ import type { MailRenderers } from '../../../outbox/outbox-worker';
 import { orderMailMessages } from './order-mail-messages';
 
 /** The mails an order queues (the outbox entry's `kind`), each carrying the ids it is about. */
-export type OrderMailKind = 'order_invoice' | 'order_licence' | 'order_cancelled' | 'order_invoice_reminder';
+export type OrderMailKind =
+  'order_invoice' | 'order_licence' | 'order_cancelled' | 'order_refunded' | 'order_invoice_reminder';
 
 const invoicePayload = z.object({ orderId: z.uuid(), invoiceId: z.uuid() });
 /** `paymentId`: the first licence, sent with the payment's receipt; `previousMac`: a re-issue, which replaces it. */
@@ -31,6 +32,12 @@ const licencePayload = z.object({
 });
 const cancelledPayload = z.object({ orderId: z.uuid(), creditNoteId: z.uuid().nullable() });
 const reminderPayload = z.object({ orderId: z.uuid() });
+/** `licence`: what became of the customer's licence, so the mail says it. */
+const refundedPayload = z.object({
+  orderId: z.uuid(),
+  creditNoteId: z.uuid(),
+  licence: z.enum(['revoked', 'kept', 'none']),
+});
 
 type Order = typeof orders.$inferSelect;
 
@@ -228,6 +235,45 @@ export function orderMailRenderers(options: {
               },
             ]
           : undefined,
+      );
+    },
+
+    order_refunded: async (entry) => {
+      const ids = refundedPayload.parse(entry.payload);
+      const order = await loadOrder(ids.orderId);
+      const language = languageOf(order);
+      const t = translator(orderMailMessages, language);
+      const driver = driverInSentence(order, language);
+      const creditNote = await loadInvoice(ids.creditNoteId);
+      const credited = creditNote.creditsInvoiceId ? await loadInvoice(creditNote.creditsInvoiceId) : null;
+      const licence =
+        ids.licence === 'none'
+          ? []
+          : [{ kind: 'paragraph' as const, text: t(`refunded.licence.${ids.licence}`, { mac: order.mac }) }];
+      return customerMail(
+        order,
+        t('refunded.subject', { driver }),
+        [
+          { kind: 'paragraph', text: t('greeting') },
+          {
+            kind: 'paragraph',
+            text: t('refunded.body', {
+              driver,
+              amount: formatMoney(-creditNote.totalInclVatCents, language),
+              invoice: credited?.number ?? '',
+              number: creditNote.number,
+            }),
+          },
+          ...licence,
+          { kind: 'paragraph', text: t('cancelled.question') },
+        ],
+        [
+          {
+            filename: `${creditNote.number}.pdf`,
+            content: Buffer.from(creditNote.pdf),
+            contentType: 'application/pdf',
+          },
+        ],
       );
     },
 

@@ -15,6 +15,7 @@ export const orderTrackingFiles = (token: string) => {
     receipt: `${base}/receipt.pdf`,
     licence: `${base}/licence`,
     paymentQr: `${base}/payment-qr.svg`,
+    creditNote: (number: string) => `${base}/credit-notes/${encodeURIComponent(number)}.pdf`,
   };
 };
 

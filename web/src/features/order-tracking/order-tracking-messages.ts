@@ -19,12 +19,19 @@ export const orderTrackingMessages = bilingual(
     'orderTracking.step.paid': 'Payment received',
     'orderTracking.step.licenceSent': 'Licence sent',
     'orderTracking.step.cancelled': 'Order cancelled',
+    'orderTracking.step.refunded': 'Order refunded',
     'orderTracking.step.on': 'on {date}',
     'orderTracking.step.pending': 'not yet',
     'orderTracking.cancelled':
       'This order was cancelled. Nothing is due; if you paid, the amount will be refunded. Write to us with any question.',
     'orderTracking.invoice': 'Invoice',
     'orderTracking.invoice.summary': 'Invoice {number} of {date}, {total} including VAT.',
+    'orderTracking.refunded':
+      'This order was refunded: the credit note below cancels its invoice, and the amount paid is sent back to you.',
+    'orderTracking.creditNote.summary':
+      'Credit note {number} of {date} cancels invoice {invoice} ({total} including VAT).',
+    'orderTracking.creditNote.download': 'Download credit note {number} (PDF)',
+    'orderTracking.licence.refunded': 'The licence of this order was revoked when it was refunded.',
     'orderTracking.invoice.download': 'Download invoice {number} (PDF)',
     'orderTracking.invoice.waiting': 'Your invoice is sent by e-mail within 24 hours of your order.',
     'orderTracking.receipt':
@@ -71,12 +78,20 @@ export const orderTrackingMessages = bilingual(
     'orderTracking.step.paid': 'Paiement reçu',
     'orderTracking.step.licenceSent': 'Licence envoyée',
     'orderTracking.step.cancelled': 'Commande annulée',
+    'orderTracking.step.refunded': 'Commande remboursée',
     'orderTracking.step.on': 'le {date}',
     'orderTracking.step.pending': 'pas encore',
     'orderTracking.cancelled':
       'Cette commande a été annulée. Rien n’est dû ; si vous aviez payé, le montant vous sera remboursé. Écrivez-nous pour toute question.',
     'orderTracking.invoice': 'Facture',
     'orderTracking.invoice.summary': 'Facture {number} du {date}, {total} TTC.',
+    'orderTracking.refunded':
+      'Cette commande a été remboursée : l’avoir ci-dessous annule sa facture, et le montant payé vous est renvoyé.',
+    'orderTracking.creditNote.summary':
+      'L’avoir {number} du {date} annule la facture {invoice} ({total} TTC).',
+    'orderTracking.creditNote.download': 'Télécharger l’avoir {number} (PDF)',
+    'orderTracking.licence.refunded':
+      'La licence de cette commande a été révoquée lors de son remboursement.',
     'orderTracking.invoice.download': 'Télécharger la facture {number} (PDF)',
     'orderTracking.invoice.waiting':
       'Votre facture vous est envoyée par e-mail dans les 24 heures suivant la commande.',

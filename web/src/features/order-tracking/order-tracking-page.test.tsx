@@ -24,6 +24,7 @@ const received: CustomerOrderView = {
   payment: null,
   licence: null,
   receipt: null,
+  creditNotes: [],
 };
 const invoice = { number: 'F2026-0007', issuedAt: '2026-11-20T09:00:00.000Z', totalInclVatCents: 30_000 };
 const invoiced: CustomerOrderView = {
@@ -158,6 +159,36 @@ describe('the customer’s order page', () => {
         {},
         { timeout: 5000 },
       ),
+    ).toBeVisible();
+  });
+
+  it('shows a refunded order’s credit note beside the invoice it cancels, in French', async () => {
+    visitOrder({
+      ...licenceSent,
+      locale: 'fr',
+      status: 'refunded',
+      licence: null,
+      timeline: [...licenceSent.timeline, { kind: 'order_refunded', at: '2026-11-25T09:00:00.000Z' }],
+      creditNotes: [
+        {
+          number: 'A2026-0002',
+          issuedAt: '2026-11-25T09:00:00.000Z',
+          totalInclVatCents: -30_000,
+          cancels: 'F2026-0007',
+        },
+      ],
+    });
+    const invoice = await screen.findByRole('region', { name: 'Facture' }, { timeout: 5000 });
+    expect(invoice).toHaveTextContent(
+      /L’avoir A2026-0002 du 25 novembre 2026 annule la facture F2026-0007 \(300,00\s€ TTC\)\./,
+    );
+    expect(
+      within(invoice).getByRole('link', { name: 'Télécharger l’avoir A2026-0002 (PDF)' }),
+    ).toHaveAttribute('href', `${files}/credit-notes/A2026-0002.pdf`);
+    expect(step(/Commande remboursée/).closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByText(/Cette commande a été remboursée/)).toBeVisible();
+    expect(
+      screen.getByText('La licence de cette commande a été révoquée lors de son remboursement.'),
     ).toBeVisible();
   });
 

@@ -170,6 +170,11 @@ function CustomerOrder({ token, order }: { token: string; order: CustomerOrderVi
             <FormattedMessage id="orderTracking.cancelled" />
           </p>
         )}
+        {order.status === 'refunded' && (
+          <p>
+            <FormattedMessage id="orderTracking.refunded" />
+          </p>
+        )}
       </section>
 
       {(order.invoice || order.status !== 'cancelled') && (
@@ -198,6 +203,34 @@ function CustomerOrder({ token, order }: { token: string; order: CustomerOrderVi
                   values={{ number: order.invoice.number }}
                 />
               </a>
+              {order.creditNotes.length > 0 && (
+                <ul className={styles.creditNotes}>
+                  {order.creditNotes.map((note) => (
+                    <li key={note.number}>
+                      <p>
+                        <FormattedMessage
+                          id="orderTracking.creditNote.summary"
+                          values={{
+                            number: note.number,
+                            date: date(note.issuedAt),
+                            invoice: note.cancels,
+                            total: intl.formatNumber(-note.totalInclVatCents / 100, {
+                              style: 'currency',
+                              currency: 'EUR',
+                            }),
+                          }}
+                        />
+                      </p>
+                      <a className="button button--ghost" href={files.creditNote(note.number)}>
+                        <FormattedMessage
+                          id="orderTracking.creditNote.download"
+                          values={{ number: note.number }}
+                        />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
               {order.receipt && (
                 <>
                   <p>
@@ -260,5 +293,6 @@ function CustomerOrder({ token, order }: { token: string; order: CustomerOrderVi
 function licenceAwaited(status: CustomerOrderView['status']) {
   if (status === 'paid') return 'orderTracking.licence.preparing';
   if (status === 'licence_sent' || status === 'licence_revoked') return 'orderTracking.licence.revoked';
+  if (status === 'refunded') return 'orderTracking.licence.refunded';
   return 'orderTracking.licence.waiting';
 }

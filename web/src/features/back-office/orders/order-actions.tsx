@@ -9,6 +9,7 @@ import { orderStatusLabel } from './order-labels';
 import { ConfirmAction } from './confirm-action';
 import { type MacRefusal, ReissueLicenceForm } from './reissue-licence-form';
 import { MarkPaidPanel } from './mark-paid-panel';
+import { RefundPanel } from './refund-panel';
 import { SendInvoicePanel } from './send-invoice-panel';
 import { isStatusConflict, type OrderActionRequest, useOrderAction } from './orders-api';
 import backOffice from '../back-office.module.css';
@@ -20,10 +21,9 @@ const buttonOrder: OrderAction[] = [
   'mark-paid',
   'revoke-licence',
   'reissue-licence',
+  'refund',
   'cancel',
 ];
-/** Actions that cannot be undone, asked twice. */
-type Confirmed = 'cancel' | 'revoke-licence';
 
 /**
  * The buttons the order's status allows. Each runs once at a time (its button busy, the others disabled), and
@@ -32,7 +32,7 @@ type Confirmed = 'cancel' | 'revoke-licence';
 export function OrderActions({ order }: { order: OrderDetail }) {
   const intl = useIntl();
   const action = useOrderAction(order.id);
-  const [open, setOpen] = useState<Confirmed | 'reissue-licence' | 'send-invoice' | 'mark-paid' | null>(null);
+  const [open, setOpen] = useState<OrderAction | null>(null);
   const [done, setDone] = useState<OrderActionRequest | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const triggers = useRef<Partial<Record<OrderAction, HTMLButtonElement | null>>>({});
@@ -129,6 +129,14 @@ export function OrderActions({ order }: { order: OrderDetail }) {
             if (action.isError) action.reset();
           }}
           onClose={close}
+        />
+      )}
+      {open === 'refund' && allowed.includes(open) && (
+        <RefundPanel
+          order={order}
+          busy={running === 'refund'}
+          onRefund={(refund) => run({ action: 'refund', ...refund })}
+          onKeep={close}
         />
       )}
       {(open === 'cancel' || open === 'revoke-licence') && allowed.includes(open) && (

@@ -7,6 +7,7 @@ export const orderStatuses = [
   'paid',
   'licence_sent',
   'licence_revoked',
+  'refunded',
   'cancelled',
 ] as const satisfies readonly OrderStatus[];
 

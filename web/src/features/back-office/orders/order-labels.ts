@@ -21,10 +21,14 @@ const macAddress = /^(?:[0-9A-F]{12}|[0-9A-F]{2}(?:[:-][0-9A-F]{2}){5})$/i;
  * written for reading): `Invoice sent by Camille (F2026-0001)`.
  */
 export function describeOrderEvent(intl: IntlShape, event: OrderEvent): string {
-  const sentence = intl.formatMessage({ id: `orders.event.${event.kind}` }, { actor: event.actorName });
+  // `licence` (revoked or kept, on a refund) is said by the sentence itself.
+  const sentence = intl.formatMessage(
+    { id: `orders.event.${event.kind}` },
+    { actor: event.actorName, licence: event.detail.licence ?? '' },
+  );
   // Record ids mean nothing to the owner; numbers, dates, means of payment and MAC addresses do.
   const details = Object.entries(event.detail)
-    .filter(([key]) => !/id$/i.test(key))
+    .filter(([key]) => !/id$/i.test(key) && key !== 'licence')
     .map(([key, value]) => detailText(intl, key, value));
   return details.length ? `${sentence} (${details.join(', ')})` : sentence;
 }

@@ -397,6 +397,56 @@ describe('the order view', () => {
     );
   });
 
+  it('refunds a paid order, the owner choosing whether the customer keeps the licence', async () => {
+    signInAsOwner();
+    const server = orderServer(
+      orderDetail('licence_sent', {
+        documents: [
+          {
+            id: 'd1',
+            kind: 'invoice',
+            number: 'F2026-0007',
+            issuedAt: '2026-11-20T09:00:00.000Z',
+            totalInclVatCents: 30_000,
+          },
+        ],
+        licences: [
+          {
+            id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+            mac: '000FFFAABBCC',
+            issuedAt: '2026-11-21T10:00:00.000Z',
+            revokedAt: null,
+            revokedReason: null,
+            fileName: 'velux-klf200-gateway-000FFFAABBCC.lic',
+          },
+        ],
+      }),
+    );
+    renderApp(orderPath);
+    const user = userEvent.setup();
+
+    const refund = await screen.findByRole('button', { name: 'Refund' }, { timeout: 5000 });
+    await user.click(refund);
+    const form = screen.getByRole('form', { name: 'Refund this order' });
+    expect(within(form).getByRole('heading', { name: 'Refund this order' })).toHaveFocus();
+    expect(form).toHaveTextContent('A credit note cancels invoice F2026-0007 and is mailed to the customer.');
+    expect(form).toHaveTextContent('Send the €300.00 back to them yourself');
+    expect(within(form).getByRole('radio', { name: /^Revoke it/ })).toBeChecked();
+    await user.click(within(form).getByRole('radio', { name: /^Let the customer keep it/ }));
+    expect(posts(server)).toEqual([]);
+    await user.click(within(form).getByRole('button', { name: 'Refund and issue the credit note' }));
+
+    expect(
+      await screen.findByText('The order is refunded: the credit note was mailed to the customer.'),
+    ).toBeInTheDocument();
+    expect(server.requests.find((request) => request.method === 'POST')?.body).toEqual({ licence: 'keep' });
+    expect(screen.getByText('Status', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Refunded');
+    expect(screen.getByRole('region', { name: 'History' })).toHaveTextContent(
+      'Refunded by Camille, the licence kept',
+    );
+    expect(screen.getByRole('region', { name: 'Documents' })).toHaveTextContent('Credit note A2026-0002');
+  });
+
   it('is linked from the inbox message the order came with', async () => {
     signInAsOwner();
     const message: InboxMessage = {

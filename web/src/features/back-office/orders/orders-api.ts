@@ -6,6 +6,7 @@ import type {
   OrderListFilter,
   OrderListPage,
   PaymentMeans,
+  RefundRequest,
 } from '@shared/order-schemas';
 import { ApiError } from '@/lib/api-client';
 import { backOfficeKey, getBlob, getJson, postJson, putJson, retry } from '../back-office-api';
@@ -33,14 +34,16 @@ export function useOrder(id: string) {
 }
 
 export type OrderActionRequest =
-  | { action: Exclude<OrderAction, 'reissue-licence' | 'mark-paid'> }
+  | { action: Exclude<OrderAction, 'reissue-licence' | 'mark-paid' | 'refund'> }
   | { action: 'reissue-licence'; mac: string }
-  | { action: 'mark-paid'; paidOn: string; means: PaymentMeans };
+  | { action: 'mark-paid'; paidOn: string; means: PaymentMeans }
+  | ({ action: 'refund' } & RefundRequest);
 
 /** The body an action sends: what the owner entered for it, if anything. */
 function actionBody(request: OrderActionRequest): object | undefined {
   if (request.action === 'reissue-licence') return { mac: request.mac };
   if (request.action === 'mark-paid') return { paidOn: request.paidOn, means: request.means };
+  if (request.action === 'refund') return { licence: request.licence };
   return undefined;
 }
 

@@ -13,6 +13,7 @@ export const ordersMessages = bilingual(
     'orders.status.paid': 'Paid',
     'orders.status.licence_sent': 'Licence sent',
     'orders.status.licence_revoked': 'Licence revoked',
+    'orders.status.refunded': 'Refunded',
     'orders.status.cancelled': 'Cancelled',
     'orders.tab': '{status} ({count})',
     'orders.total': '{count, plural, one {# order} other {# orders}}',
@@ -23,6 +24,7 @@ export const ordersMessages = bilingual(
     'orders.empty.paid': 'No paid order is waiting for its licence.',
     'orders.empty.licence_sent': 'No licence has been sent yet.',
     'orders.empty.licence_revoked': 'No order has its licence revoked.',
+    'orders.empty.refunded': 'No order has been refunded.',
     'orders.empty.cancelled': 'No order has been cancelled.',
     'orders.overdue': 'Invoice due: the 24-hour promise runs out soon',
     'orders.invoiceNumber': 'Invoice {number}',
@@ -51,12 +53,21 @@ export const ordersMessages = bilingual(
     'orders.action.cancel': 'Cancel',
     'orders.action.revoke-licence': 'Revoke',
     'orders.action.reissue-licence': 'Re-issue for another MAC address',
+    'orders.action.refund': 'Refund',
     'orders.done.send-invoice': 'The invoice was sent to the customer.',
     'orders.done.mark-paid': 'The order is paid and its licence was sent to the customer.',
     'orders.done.cancel': 'The order was cancelled.',
     'orders.done.revoke-licence': 'The licence was revoked.',
     'orders.done.reissue-licence':
       'A licence for {mac} was sent to the customer; the previous one is revoked.',
+    'orders.done.refund': 'The order is refunded: the credit note was mailed to the customer.',
+    'orders.refund.title': 'Refund this order',
+    'orders.refund.intro':
+      'A credit note cancels invoice {number} and is mailed to the customer. Send the {amount} back to them yourself, by the means they paid with.',
+    'orders.refund.licence': 'The customer’s licence',
+    'orders.refund.revoke': 'Revoke it: drivers that check online will refuse it',
+    'orders.refund.keep': 'Let the customer keep it (a commercial gesture)',
+    'orders.refund.yes': 'Refund and issue the credit note',
     'orders.cancel.confirm':
       'Cancel this order? An invoice already issued stays as it is, and a credit note cancels it.',
     'orders.cancel.yes': 'Yes, cancel the order',
@@ -101,6 +112,8 @@ export const ordersMessages = bilingual(
     'orders.event.licence_reissued': 'Licence re-issued for another MAC address by {actor}',
     'orders.event.invoice_reminder_sent': 'Reminder mailed: the invoice is due within the 24 hours promised',
     'orders.event.customer_edited': 'Buyer’s details changed by {actor}',
+    'orders.event.order_refunded':
+      'Refunded by {actor}, {licence, select, revoked {the licence revoked} other {the licence kept}}',
     'orders.preview.title': 'Check the invoice before sending it',
     'orders.preview.intro':
       'Once sent, the invoice takes the next number and can no longer change: correct the buyer’s details now if they are wrong.',
@@ -146,6 +159,7 @@ export const ordersMessages = bilingual(
     'orders.status.paid': 'Payée',
     'orders.status.licence_sent': 'Licence envoyée',
     'orders.status.licence_revoked': 'Licence révoquée',
+    'orders.status.refunded': 'Remboursée',
     'orders.status.cancelled': 'Annulée',
     'orders.tab': '{status} ({count})',
     'orders.total': '{count, plural, one {# commande} other {# commandes}}',
@@ -156,6 +170,7 @@ export const ordersMessages = bilingual(
     'orders.empty.paid': 'Aucune commande payée n’attend sa licence.',
     'orders.empty.licence_sent': 'Aucune licence n’a encore été envoyée.',
     'orders.empty.licence_revoked': 'Aucune commande n’a de licence révoquée.',
+    'orders.empty.refunded': 'Aucune commande n’a été remboursée.',
     'orders.empty.cancelled': 'Aucune commande n’a été annulée.',
     'orders.overdue': 'Facture à envoyer : le délai promis de 24 heures expire bientôt',
     'orders.invoiceNumber': 'Facture {number}',
@@ -184,12 +199,21 @@ export const ordersMessages = bilingual(
     'orders.action.cancel': 'Annuler la commande',
     'orders.action.revoke-licence': 'Révoquer',
     'orders.action.reissue-licence': 'Réémettre pour une autre adresse MAC',
+    'orders.action.refund': 'Rembourser',
     'orders.done.send-invoice': 'La facture a été envoyée au client.',
     'orders.done.mark-paid': 'La commande est payée et sa licence a été envoyée au client.',
     'orders.done.cancel': 'La commande a été annulée.',
     'orders.done.revoke-licence': 'La licence a été révoquée.',
     'orders.done.reissue-licence':
       'Une licence pour {mac} a été envoyée au client ; la précédente est révoquée.',
+    'orders.done.refund': 'La commande est remboursée : l’avoir a été envoyé au client.',
+    'orders.refund.title': 'Rembourser cette commande',
+    'orders.refund.intro':
+      'Un avoir annule la facture {number} et est envoyé au client. Renvoyez-lui vous-même les {amount}, par le moyen de paiement qu’il a utilisé.',
+    'orders.refund.licence': 'La licence du client',
+    'orders.refund.revoke': 'La révoquer : les drivers qui vérifient en ligne la refuseront',
+    'orders.refund.keep': 'La lui laisser (geste commercial)',
+    'orders.refund.yes': 'Rembourser et émettre l’avoir',
     'orders.cancel.confirm':
       'Annuler cette commande ? Une facture déjà émise reste telle quelle et un avoir l’annule.',
     'orders.cancel.yes': 'Oui, annuler la commande',
@@ -235,6 +259,8 @@ export const ordersMessages = bilingual(
     'orders.event.invoice_reminder_sent':
       'Rappel envoyé : la facture est attendue dans les 24 heures promises',
     'orders.event.customer_edited': 'Coordonnées de l’acheteur modifiées par {actor}',
+    'orders.event.order_refunded':
+      'Remboursée par {actor}, {licence, select, revoked {licence révoquée} other {licence conservée}}',
     'orders.preview.title': 'Vérifiez la facture avant de l’envoyer',
     'orders.preview.intro':
       'Une fois envoyée, la facture prend le numéro suivant et ne peut plus changer : corrigez dès maintenant les coordonnées de l’acheteur si elles sont inexactes.',

@@ -25,6 +25,7 @@ const counts: Record<OrderStatus, number> = {
   paid: 0,
   licence_sent: 1,
   licence_revoked: 0,
+  refunded: 0,
   cancelled: 0,
 };
 

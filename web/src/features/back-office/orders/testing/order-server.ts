@@ -87,8 +87,8 @@ export function orderDetail(status: OrderStatus = 'new', changes: Partial<OrderD
 function allowedAt(status: OrderStatus): OrderAction[] {
   if (status === 'new') return ['send-invoice', 'cancel'];
   if (status === 'invoiced') return ['mark-paid', 'cancel'];
-  if (status === 'licence_sent') return ['revoke-licence', 'reissue-licence'];
-  if (status === 'licence_revoked') return ['reissue-licence'];
+  if (status === 'licence_sent') return ['revoke-licence', 'reissue-licence', 'refund'];
+  if (status === 'licence_revoked') return ['reissue-licence', 'refund'];
   return [];
 }
 
@@ -155,6 +155,26 @@ export function orderServer(initial: OrderDetail = orderDetail()) {
       return moveTo('licence_sent', { payment: { ...fixture, paidOn, means } });
     }
     if (action === 'cancel') return moveTo('cancelled');
+    if (action === 'refund') {
+      const { licence } = body as { licence: 'revoke' | 'keep' };
+      return moveTo('refunded', {
+        allowedActions: licence === 'keep' ? ['revoke-licence'] : [],
+        documents: [
+          ...server.order.documents,
+          { id: 'd2', kind: 'credit_note', number: 'A2026-0002', issuedAt: at, totalInclVatCents: -30_000 },
+        ],
+        timeline: [
+          ...server.order.timeline,
+          { at, kind: 'credit_note_issued', actorName: 'Camille', detail: { number: 'A2026-0002' } },
+          {
+            at,
+            kind: 'order_refunded',
+            actorName: 'Camille',
+            detail: { licence: licence === 'keep' ? 'kept' : 'revoked' },
+          },
+        ],
+      });
+    }
     if (action === 'revoke-licence')
       return moveTo('licence_revoked', {
         licences: server.order.licences.map((licence) => ({
