@@ -19,6 +19,10 @@ export const backOfficeMessages = bilingual(
     'passkeys.add.network': 'The server could not be reached. Check your connection and try again.',
     'passkeys.add.cancelled':
       'No passkey was added: the request was cancelled or timed out, or this browser cannot create passkeys.',
+    'passkeys.ipAddress.title': 'Passkeys cannot be used at this address.',
+    'passkeys.ipAddress':
+      'Browsers create passkeys only for a site reached by its host name (such as www.example.com, or localhost on this computer), never by an IP address such as {host}. This is not your browser’s fault: set PUBLIC_BASE_URL to the site’s host name, restart the server and open the back office at that address.',
+    'passkeys.ipAddress.setup': 'See the public address in the setup',
     'passkeys.list': 'Your passkeys',
     'passkeys.none': 'You have no passkey yet.',
     'passkeys.name': 'Passkey {number}',
@@ -143,6 +147,10 @@ export const backOfficeMessages = bilingual(
     'passkeys.add.network': 'Le serveur est injoignable. Vérifiez votre connexion puis réessayez.',
     'passkeys.add.cancelled':
       'Aucune clé d’accès n’a été ajoutée : la demande a été annulée ou a expiré, ou ce navigateur ne sait pas en créer.',
+    'passkeys.ipAddress.title': 'Les clés d’accès ne peuvent pas être utilisées à cette adresse.',
+    'passkeys.ipAddress':
+      'Les navigateurs ne créent de clés d’accès que pour un site ouvert par son nom d’hôte (comme www.example.com, ou localhost sur cet ordinateur), jamais par une adresse IP comme {host}. Votre navigateur n’y est pour rien : indiquez le nom d’hôte du site dans PUBLIC_BASE_URL, redémarrez le serveur et ouvrez l’espace de gestion à cette adresse.',
+    'passkeys.ipAddress.setup': 'Voir l’adresse publique dans les réglages',
     'passkeys.list': 'Vos clés d’accès',
     'passkeys.none': 'Vous n’avez pas encore de clé d’accès.',
     'passkeys.name': 'Clé d’accès {number}',
