@@ -9,6 +9,7 @@ import { pdfTextContent } from '../server/testing/pdf-text-content';
 import {
   acceptInvitation,
   accountLinkIn,
+  inviteThroughApi,
   type BackOfficeSite,
   newPassword,
   openSignedIn,
@@ -52,6 +53,11 @@ const copy = {
     refundYes: 'Refund and issue the credit note',
     refundSubject: /^Refund: /,
     creditNoteLink: /^Download credit note A\d{4}-\d{4} \(PDF\)$/,
+    ownerOnly: /is for the owner, or a colleague they allowed/,
+    team: 'Team',
+    billing: (name: string) =>
+      `${name} may send invoices, record payments, cancel, refund and revoke licences`,
+    billingSaved: 'Saved: this colleague may now handle invoices, payments and licences.',
     revoke: 'Revoke',
     revokeYes: 'Yes, revoke',
     reissue: 'Re-issue for another MAC address',
@@ -95,6 +101,11 @@ const copy = {
     refundYes: 'Rembourser et émettre l’avoir',
     refundSubject: /^Remboursement : /,
     creditNoteLink: /^Télécharger l’avoir A\d{4}-\d{4} \(PDF\)$/,
+    ownerOnly: /est réservé au propriétaire, ou à un collaborateur qu’il y a autorisé/,
+    team: 'Équipe',
+    billing: (name: string) =>
+      `${name} peut envoyer les factures, enregistrer les paiements, annuler, rembourser et révoquer les licences`,
+    billingSaved: 'Enregistré : ce collaborateur peut désormais gérer factures, paiements et licences.',
     revoke: 'Révoquer',
     revokeYes: 'Oui, révoquer',
     reissue: 'Réémettre pour une autre adresse MAC',
@@ -297,6 +308,41 @@ for (const language of ['en', 'fr'] as const) {
     await expect(visitor.getByRole('link', { name: t.creditNoteLink })).toBeVisible();
     await visitor.context().close();
     await back.context().close();
+  });
+}
+
+for (const language of ['en', 'fr'] as const) {
+  test(`money is the owner's until they allow a colleague (${language})`, async ({ browser, request }) => {
+    const t = copy[language];
+    const id = `${language}-team-${Date.now()}`;
+    const name = `Alex ${language.toUpperCase()}`;
+    const colleagueLink = await inviteThroughApi(request, site, owner, `alex.${id}@example.test`);
+    const colleague = await acceptInvitation(request, site, colleagueLink, { name, password: newPassword() });
+    const visitor = await newPage(browser, language);
+    const { company } = await orderOnStore(visitor, language, id);
+    await visitor.context().close();
+
+    // The colleague reads the order, but the buttons are the owner's.
+    const theirs = await newPage(browser, language);
+    await openSignedIn(theirs, site, colleague, '/user/orders');
+    await theirs
+      .getByRole('heading', { name: new RegExp(company) })
+      .getByRole('link')
+      .click();
+    await expect(theirs.getByText(t.ownerOnly)).toBeVisible();
+    await expect(theirs.getByRole('button', { name: t.sendInvoice, exact: true })).toHaveCount(0);
+
+    // The owner allows them, from the team view.
+    const mine = await newPage(browser, language);
+    await openSignedIn(mine, site, owner, '/user');
+    await mine.getByRole('link', { name: t.team }).click();
+    await mine.getByRole('checkbox', { name: t.billing(name) }).check();
+    await expect(mine.getByText(t.billingSaved)).toBeVisible();
+
+    await theirs.reload();
+    await expect(theirs.getByRole('button', { name: t.sendInvoice, exact: true })).toBeVisible();
+    await theirs.context().close();
+    await mine.context().close();
   });
 }
 

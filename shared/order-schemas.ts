@@ -171,8 +171,10 @@ export interface OrderDetail extends OrderListItem {
   documents: OrderDocument[];
   licences: OrderLicence[];
   timeline: OrderEvent[];
-  /** The actions the order's status allows now. */
+  /** The actions the order's status allows now, to the person asking (none to who may not handle money). */
   allowedActions: OrderAction[];
+  /** Whether the person asking may run the order's actions: the owner, or a colleague they allowed. */
+  canAct: boolean;
   /** Whether the server can sign licences; when not, why (a sentence for the owner, in their language). */
   licenceSigning: { available: true } | { available: false; reason: string };
   /** Whether invoices can be issued (not with the sample seller's legal details); when not, why. */

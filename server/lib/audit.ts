@@ -12,6 +12,8 @@ export type AuditAction =
   | 'invitation_revoked'
   | 'invitation_accepted'
   | 'user_removed'
+  | 'billing_granted'
+  | 'billing_withdrawn'
   | OrderEventKind;
 
 export type AuditSubject = 'message' | 'user' | 'invitation' | 'order';

@@ -61,7 +61,7 @@ export async function listOrders(db: Db, filter: OrderListFilter, now = new Date
 export async function orderDetail(
   db: Db,
   id: string,
-  context: Pick<OrderDetail, 'licenceSigning' | 'invoicing'> & { legal: LegalDetails },
+  context: Pick<OrderDetail, 'licenceSigning' | 'invoicing' | 'canAct'> & { legal: LegalDetails },
   now = new Date(),
 ): Promise<OrderDetail | null> {
   const { legal, ...abilities } = context;
@@ -112,7 +112,7 @@ export async function orderDetail(
       actorName: event.actorName,
       detail: event.detail,
     })),
-    allowedActions: allowedActions(order.status as OrderStatus, inForce),
+    allowedActions: abilities.canAct ? allowedActions(order.status as OrderStatus, inForce) : [],
     ...abilities,
     draftInvoice: order.status === 'new' ? draftInvoice(order, legal, now) : null,
     payment: payment && {

@@ -21,8 +21,8 @@ describe(`the order pipeline (${testDatabaseKind})`, () => {
   let t: TestApp;
   let unsigned: TestApp;
   let sampleSeller: TestApp;
-  let owner: { accessToken: string };
-  let staff: { accessToken: string };
+  let owner: { accessToken: string; userId: string };
+  let staff: { accessToken: string; userId: string };
   const signer = newLicenceSigner();
 
   beforeAll(async () => {
@@ -33,6 +33,14 @@ describe(`the order pipeline (${testDatabaseKind})`, () => {
       name: 'Camille',
     });
     staff = await createAccount(t.database.db, { email: 'staff@example.test', role: 'staff', name: 'Jo' });
+    // Jo handles money too: the owner allowed it.
+    const granted = await t.app.inject({
+      method: 'PUT',
+      url: `/api/team/users/${staff.userId}/billing`,
+      headers: bearer(owner),
+      payload: { allowed: true },
+    });
+    expect(granted.statusCode).toBe(204);
     // The same database served by an instance without a signing key.
     unsigned = await createTestApp({ database: { ...t.database, close: async () => {} } });
     // And by one started without the seller's legal details (no `legal` in the site config file).
@@ -565,6 +573,84 @@ describe(`the order pipeline (${testDatabaseKind})`, () => {
     await task.run();
     expect(await mailsOf(id, 'order_invoice_reminder')).toHaveLength(1);
     expect((await detail(id)).timeline.map((event) => event.kind)).toContain('invoice_reminder_sent');
+  });
+
+  it('leaves money to the owner and the colleagues they allow: others read orders but act on none', async () => {
+    const colleague = await createAccount(t.database.db, {
+      email: 'helper@example.test',
+      role: 'staff',
+      name: 'Sam',
+    });
+    const { id } = await placeOrder();
+    const seen = (
+      await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: bearer(colleague) })
+    ).json() as OrderDetail;
+    expect(seen).toMatchObject({ status: 'new', canAct: false, allowedActions: [] });
+    expect((await detail(id)).canAct).toBe(true);
+    for (const [action, payload] of [
+      ['send-invoice', undefined],
+      ['cancel', undefined],
+      ['mark-paid', paidToday()],
+      ['refund', { licence: 'revoke' }],
+      ['revoke-licence', undefined],
+      ['reissue-licence', { mac: '00:0F:FF:00:00:01' }],
+    ] as const) {
+      const refused = await act(t, id, action, colleague, payload);
+      expect(refused.statusCode, action).toBe(403);
+      expect(refused.json()).toMatchObject({ error: 'billing_not_allowed' });
+    }
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${id}/customer`,
+      headers: bearer(colleague),
+      payload: {
+        ...sampleLicenceOrder,
+        type: undefined,
+        driverName: undefined,
+        mac: undefined,
+        hp: undefined,
+      },
+    });
+    expect(edit.statusCode).toBe(403);
+    // The preview and the documents are for every colleague to read.
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${id}/invoice-preview.pdf`,
+      headers: bearer(colleague),
+    });
+    expect(preview.statusCode).toBe(200);
+
+    // Allowed by the owner: at once, since every request reads it; withdrawn, refused again.
+    const team = (url: string, allowed: boolean, who = owner) =>
+      t.app.inject({ method: 'PUT', url, headers: bearer(who), payload: { allowed } });
+    const billingUrl = `/api/team/users/${colleague.userId}/billing`;
+    expect((await team(billingUrl, true, colleague)).statusCode).toBe(403);
+    expect((await team(billingUrl, true)).statusCode).toBe(204);
+    expect((await act(t, id, 'send-invoice', colleague)).statusCode).toBe(200);
+    expect((await team(billingUrl, false)).statusCode).toBe(204);
+    expect((await act(t, id, 'cancel', colleague)).statusCode).toBe(403);
+    const ownerUrl = `/api/team/users/${owner.userId}/billing`;
+    expect((await team(ownerUrl, false)).json()).toMatchObject({ error: 'owner_always_bills' });
+    expect(
+      (await team('/api/team/users/00000000-0000-4000-8000-000000000000/billing', true)).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: billingUrl,
+          headers: bearer(owner),
+          payload: { allowed: 'yes' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    const listed = (
+      await t.app.inject({ method: 'GET', url: '/api/team', headers: bearer(owner) })
+    ).json() as {
+      accounts: { email: string; canBill: boolean }[];
+    };
+    expect(listed.accounts.find((account) => account.email === 'helper@example.test')?.canBill).toBe(false);
+    expect(listed.accounts.find((account) => account.email === 'staff@example.test')?.canBill).toBe(true);
   });
 
   it('refuses strangers, unknown orders and unknown tokens plainly', async () => {

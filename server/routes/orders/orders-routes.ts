@@ -53,15 +53,21 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
   const { env, database, business, legal, licenceKey } = ctx;
   const db = database.db;
   const signedIn = { preHandler: requireUser(db), ...limitedTo(env.BACK_OFFICE_RATE_LIMIT) };
+  // What moves money or a licence: the owner, or a colleague they allowed (`users.can_bill`).
+  const billing = {
+    preHandler: requireUser(db, { billing: true }),
+    ...limitedTo(env.BACK_OFFICE_RATE_LIMIT),
+  };
   const settings = { business, legal, licenceKey, paymentLinkTemplate: env.PAYMENT_LINK_TEMPLATE };
 
-  const detail = (id: string, language: Language) =>
+  const detail = (id: string, user: { language: Language; canBill: boolean }) =>
     orderDetail(db, id, {
       legal,
-      licenceSigning: licenceSigningStatus(licenceKey, language),
+      canAct: user.canBill,
+      licenceSigning: licenceSigningStatus(licenceKey, user.language),
       invoicing: canIssueInvoices(legal)
         ? { available: true }
-        : { available: false, reason: translator(orderRouteMessages, language)('sellerDetailsMissing') },
+        : { available: false, reason: translator(orderRouteMessages, user.language)('sellerDetailsMissing') },
     });
 
   app.get('/api/orders', signedIn, async (request, reply) => {
@@ -72,7 +78,8 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.get('/api/orders/:id', signedIn, async (request, reply) => {
     const params = orderParams.safeParse(request.params);
-    const order = params.success ? await detail(params.data.id, pageLanguage(request)) : null;
+    const user = { ...currentUser(request), language: pageLanguage(request) };
+    const order = params.success ? await detail(params.data.id, user) : null;
     return order ? reply.send(order) : orderNotFound(reply);
   });
 
@@ -128,19 +135,19 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
           message: licenceSigningReason(licenceKey, user.language),
         });
       case 'done':
-        return reply.send((await detail(id, user.language)) as OrderDetail);
+        return reply.send((await detail(id, user)) as OrderDetail);
     }
   };
 
   for (const action of plainActions) {
-    app.post(`/api/orders/:id/${action}`, signedIn, async (request, reply) => {
+    app.post(`/api/orders/:id/${action}`, billing, async (request, reply) => {
       const params = orderParams.safeParse(request.params);
       if (!params.success) return orderNotFound(reply);
       return act(reply, params.data.id, action, { ...currentUser(request), language: pageLanguage(request) });
     });
   }
 
-  app.post('/api/orders/:id/reissue-licence', signedIn, async (request, reply) => {
+  app.post('/api/orders/:id/reissue-licence', billing, async (request, reply) => {
     const params = orderParams.safeParse(request.params);
     if (!params.success) return orderNotFound(reply);
     const body = parseOrRefuse(reissueLicenceSchema, request.body, reply);
@@ -154,7 +161,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     );
   });
 
-  app.post('/api/orders/:id/refund', signedIn, async (request, reply) => {
+  app.post('/api/orders/:id/refund', billing, async (request, reply) => {
     const params = orderParams.safeParse(request.params);
     if (!params.success) return orderNotFound(reply);
     const refund = parseOrRefuse(refundSchema, request.body, reply);
@@ -163,7 +170,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return act(reply, params.data.id, 'refund', user, { refund });
   });
 
-  app.post('/api/orders/:id/mark-paid', signedIn, async (request, reply) => {
+  app.post('/api/orders/:id/mark-paid', billing, async (request, reply) => {
     const params = orderParams.safeParse(request.params);
     if (!params.success) return orderNotFound(reply);
     const payment = parseOrRefuse(markPaidSchema, request.body, reply);
@@ -182,7 +189,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       .send(Buffer.from(payment.receiptPdf));
   });
 
-  app.put('/api/orders/:id/customer', signedIn, async (request, reply) => {
+  app.put('/api/orders/:id/customer', billing, async (request, reply) => {
     const params = orderParams.safeParse(request.params);
     if (!params.success) return orderNotFound(reply);
     const customer = parseOrRefuse(orderCustomerSchema, request.body, reply);
@@ -241,7 +248,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
   });
 }
 
-type ActingUser = { id: string; name: string; language: Language };
+type ActingUser = { id: string; name: string; language: Language; canBill: boolean };
 
 /** The language of the page that asks (its Accept-Language), for what the server says to the person. */
 function pageLanguage(request: FastifyRequest): Language {

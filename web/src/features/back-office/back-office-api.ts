@@ -58,6 +58,11 @@ export async function putJson<T>(path: string, body: unknown): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** A change the server answers with 204, nothing to read. */
+export async function putAction(path: string, body: unknown): Promise<void> {
+  await authorizedFetch(path, { method: 'PUT', body });
+}
+
 export async function deleteResource(path: string): Promise<void> {
   await authorizedFetch(path, { method: 'DELETE' });
 }

@@ -37,6 +37,10 @@ export const backOfficeMessages = bilingual(
     'team.you': '(you)',
     'team.role.owner': 'Owner',
     'team.role.staff': 'Staff',
+    'team.billing.owner': 'handles invoices, payments, refunds and licences',
+    'team.billing': '{name} may send invoices, record payments, cancel, refund and revoke licences',
+    'team.billing.granted': 'Saved: this colleague may now handle invoices, payments and licences.',
+    'team.billing.withdrawn': 'Saved: invoices, payments and licences are back in the owner’s hands.',
     'team.remove': 'Remove',
     'team.remove.named': 'Remove {name}',
     'team.remove.confirm': 'Remove {name}? Their sessions end at once and they can no longer sign in.',
@@ -165,6 +169,12 @@ export const backOfficeMessages = bilingual(
     'team.you': '(vous)',
     'team.role.owner': 'Propriétaire',
     'team.role.staff': 'Collaborateur',
+    'team.billing.owner': 'gère factures, paiements, remboursements et licences',
+    'team.billing':
+      '{name} peut envoyer les factures, enregistrer les paiements, annuler, rembourser et révoquer les licences',
+    'team.billing.granted':
+      'Enregistré : ce collaborateur peut désormais gérer factures, paiements et licences.',
+    'team.billing.withdrawn': 'Enregistré : factures, paiements et licences reviennent au seul propriétaire.',
     'team.remove': 'Supprimer',
     'team.remove.named': 'Supprimer {name}',
     'team.remove.confirm':

@@ -87,7 +87,11 @@ export function OrderActions({ order }: { order: OrderDetail }) {
       <h2 id="order-actions" ref={heading} tabIndex={-1}>
         <FormattedMessage id="orders.actions" />
       </h2>
-      {allowed.length === 0 ? (
+      {!order.canAct ? (
+        <p className="muted">
+          <FormattedMessage id="orders.actions.ownerOnly" />
+        </p>
+      ) : allowed.length === 0 ? (
         <p className="muted">
           <FormattedMessage id="orders.actions.none" />
         </p>
@@ -191,6 +195,8 @@ function Refusal({ error, order }: { error: Error; order: OrderDetail }) {
     );
   // The server's sentence says why, in the owner's language (a missing key, say).
   if (error instanceof ApiError && error.code === 'licence_signing_unavailable') return <>{error.message}</>;
+  if (error instanceof ApiError && error.code === 'billing_not_allowed')
+    return <FormattedMessage id="orders.actions.ownerOnly" />;
   if (error instanceof ApiError && error.code === 'seller_details_missing')
     return (
       <>

@@ -447,6 +447,20 @@ describe('the order view', () => {
     expect(screen.getByRole('region', { name: 'Documents' })).toHaveTextContent('Credit note A2026-0002');
   });
 
+  it('tells a colleague not allowed to handle money who may, instead of offering buttons', async () => {
+    signInAsOwner();
+    orderServer(orderDetail('new', { canAct: false, allowedActions: [] }));
+    renderApp(orderPath, 'fr');
+    expect(
+      await screen.findByText(
+        'Envoyer les factures, enregistrer les paiements, annuler, rembourser et révoquer les licences est réservé au propriétaire, ou à un collaborateur qu’il y a autorisé.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    expect(within(actions()).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('is linked from the inbox message the order came with', async () => {
     signInAsOwner();
     const message: InboxMessage = {

@@ -48,6 +48,8 @@ export const ordersMessages = bilingual(
     'orders.invoicingUnavailable.link': 'Set the seller’s legal details',
     'orders.actions': 'Actions',
     'orders.actions.none': 'Nothing more to do on this order.',
+    'orders.actions.ownerOnly':
+      'Sending invoices, recording payments, cancelling, refunding and revoking licences is for the owner, or a colleague they allowed.',
     'orders.action.send-invoice': 'Send invoice',
     'orders.action.mark-paid': 'Mark as paid',
     'orders.action.cancel': 'Cancel',
@@ -194,6 +196,8 @@ export const ordersMessages = bilingual(
     'orders.invoicingUnavailable.link': 'Renseigner les mentions légales du vendeur',
     'orders.actions': 'Actions',
     'orders.actions.none': 'Plus rien à faire sur cette commande.',
+    'orders.actions.ownerOnly':
+      'Envoyer les factures, enregistrer les paiements, annuler, rembourser et révoquer les licences est réservé au propriétaire, ou à un collaborateur qu’il y a autorisé.',
     'orders.action.send-invoice': 'Envoyer la facture',
     'orders.action.mark-paid': 'Marquer comme payée',
     'orders.action.cancel': 'Annuler la commande',

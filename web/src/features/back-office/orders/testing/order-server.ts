@@ -60,6 +60,7 @@ export function orderDetail(status: OrderStatus = 'new', changes: Partial<OrderD
     allowedActions: allowedAt(status),
     licenceSigning: { available: true },
     invoicing: { available: true },
+    canAct: true,
     draftInvoice:
       status === 'new'
         ? {

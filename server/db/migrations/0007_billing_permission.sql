@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "can_bill" boolean DEFAULT false NOT NULL;
