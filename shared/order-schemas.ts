@@ -47,6 +47,8 @@ export const orderEventKinds = [
   'invoice_reminder_sent',
   'customer_edited',
   'order_refunded',
+  'order_marked_spam',
+  'order_restored',
 ] as const;
 export type OrderEventKind = (typeof orderEventKinds)[number];
 

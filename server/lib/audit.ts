@@ -8,6 +8,8 @@ export type AuditAction =
   | 'message_handled'
   | 'message_reopened'
   | 'message_not_spam'
+  | 'message_spam'
+  | 'message_deleted'
   | 'invitation_sent'
   | 'invitation_revoked'
   | 'invitation_accepted'

@@ -110,8 +110,14 @@ describe(`the mails of a message, sent through SMTP (${testDatabaseKind})`, () =
         /^A message arrived through the contact form\.\n\nName: Jeanne Martin\n/,
       );
       expect(owner[0]?.text).toMatch(
-        /\n\nMessage:\nWe are renovating a house near Annecy\.\nCould you call me <next week>\?$/,
+        /\n\nMessage:\nWe are renovating a house near Annecy\.\nCould you call me <next week>\?\n\n/,
       );
+      // The way to the message in the back office, last.
+      const [stored] = await t.database.db.select({ id: messages.id }).from(messages);
+      const link = `http://127.0.0.1:8080/#/user/messages/${stored!.id}`;
+      expect(owner[0]?.text.trimEnd().endsWith(link)).toBe(true);
+      expect(owner[0]?.text).toContain('Open it in the back office');
+      expect(owner[0]?.html).toContain(`href="${link}"`);
     });
 
     it('mails an information request to the owner with the preset message and the language', async () => {

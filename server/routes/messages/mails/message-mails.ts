@@ -38,7 +38,8 @@ export function messageMailRenderers(options: {
       const message = await load(messageId);
       const customerConfirmed =
         message.kind === 'licence_order' ? await confirmationQueued(db, message.id) : undefined;
-      return ownerNotification(message, { mailTo, language: ownerLanguage, customerConfirmed });
+      const link = `${linkBaseUrl(options.env).replace(/\/+$/, '')}/#/user/messages/${message.id}`;
+      return ownerNotification(message, { mailTo, language: ownerLanguage, customerConfirmed, link });
     },
     customer_confirmation: async ({ messageId, payload }) => {
       const token = (payload as { trackingToken?: unknown } | null)?.trackingToken;

@@ -29,6 +29,7 @@ export const ownerNotificationMessages = defineCatalogue(
     'info.intro': 'An integrator asked for information about the app from the app page.',
     'contact.subject': 'Contact message from {name}',
     'contact.intro': 'A message arrived through the contact form.',
+    open: 'Open it in the back office',
   },
   {
     'language.en': 'anglais',
@@ -57,5 +58,6 @@ export const ownerNotificationMessages = defineCatalogue(
     'info.intro': 'Un intégrateur demande des informations sur l’application depuis sa page.',
     'contact.subject': 'Message de contact de {name}',
     'contact.intro': 'Un message est arrivé par le formulaire de contact.',
+    open: 'L’ouvrir dans l’espace de gestion',
   },
 );

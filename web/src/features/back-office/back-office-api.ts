@@ -144,6 +144,35 @@ export function useNotSpam(id: string) {
   });
 }
 
+/** Moves a message the honeypot missed to the Spam view (a licence order waiting for its invoice is cancelled). */
+export function useMarkSpam(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => postAction(`/api/inbox/${encodeURIComponent(id)}/spam`),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: messageKey(id) }),
+        queryClient.invalidateQueries({ queryKey: inboxKey }),
+        queryClient.invalidateQueries({ queryKey: newCountKey }),
+      ]),
+  });
+}
+
+/** Deletes a message for good (the owner's, for a person's erasure request). */
+export function useDeleteMessage(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteResource(`/api/inbox/${encodeURIComponent(id)}`),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: messageKey(id) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: inboxKey }),
+        queryClient.invalidateQueries({ queryKey: newCountKey }),
+      ]);
+    },
+  });
+}
+
 /** Downloads the CSV of a filter (all its pages): the request needs the token, so it is saved from a blob. */
 export async function downloadInboxCsv(filter: InboxFilter, format: CsvFormat): Promise<void> {
   const search = searchFromFilter({ ...filter, page: 1 });

@@ -76,7 +76,7 @@ export const backOfficeMessages = bilingual(
     'backOffice.filter.status': 'Status',
     'backOffice.filter.status.all': 'All statuses',
     'backOffice.search': 'Search',
-    'backOffice.search.hint': 'Name, e-mail, company or text',
+    'backOffice.search.hint': 'Name, e-mail, company, text, driver or invoice number',
     'backOffice.search.submit': 'Apply',
     'backOffice.filters.clear': 'Clear filters',
     'backOffice.export': 'Export CSV',
@@ -121,6 +121,16 @@ export const backOfficeMessages = bilingual(
     'backOffice.reopen': 'Reopen',
     'backOffice.reply': 'Reply by e-mail',
     'backOffice.notSpam': 'Not spam',
+    'backOffice.spam': 'Mark as spam',
+    'backOffice.spam.inProgress':
+      'This licence order is already invoiced: cancel its order before calling it spam.',
+    'backOffice.delete': 'Delete',
+    'backOffice.delete.confirm':
+      'Delete this message for good? Do so on a person’s request to erase their data. The order and invoices it started are kept, as French accounting law requires.',
+    'backOffice.delete.yes': 'Yes, delete it',
+    'backOffice.delete.keep': 'Keep it',
+    'backOffice.deleted': 'The message was deleted.',
+    'backOffice.history.message_spam': 'Moved to Spam by {actor}',
     'backOffice.spamItem':
       'In Spam: its hidden anti-robot field was filled in, so it was not mailed to you. “Not spam” moves it to the inbox and mails it once.',
     'backOffice.history.message_not_spam': 'Moved to the inbox by {actor}',
@@ -211,7 +221,7 @@ export const backOfficeMessages = bilingual(
     'backOffice.filter.status': 'Statut',
     'backOffice.filter.status.all': 'Tous les statuts',
     'backOffice.search': 'Rechercher',
-    'backOffice.search.hint': 'Nom, e-mail, société ou texte',
+    'backOffice.search.hint': 'Nom, e-mail, société, texte, driver ou n° de facture',
     'backOffice.search.submit': 'Appliquer',
     'backOffice.filters.clear': 'Effacer les filtres',
     'backOffice.export': 'Exporter en CSV',
@@ -256,6 +266,16 @@ export const backOfficeMessages = bilingual(
     'backOffice.reopen': 'Rouvrir',
     'backOffice.reply': 'Répondre par e-mail',
     'backOffice.notSpam': 'Pas un spam',
+    'backOffice.spam': 'Marquer comme spam',
+    'backOffice.spam.inProgress':
+      'Cette commande de licence est déjà facturée : annulez sa commande avant de la classer en spam.',
+    'backOffice.delete': 'Supprimer',
+    'backOffice.delete.confirm':
+      'Supprimer définitivement ce message ? À faire sur demande d’effacement de ses données par une personne. La commande et les factures qu’il a entraînées sont conservées, comme l’exige le droit comptable français.',
+    'backOffice.delete.yes': 'Oui, le supprimer',
+    'backOffice.delete.keep': 'Le conserver',
+    'backOffice.deleted': 'Le message a été supprimé.',
+    'backOffice.history.message_spam': 'Placé dans le spam par {actor}',
     'backOffice.spamItem':
       'Dans les indésirables : son champ caché anti-robot était rempli, il ne vous a donc pas été envoyé. « Pas un spam » le place dans la boîte de réception et vous l’envoie une fois.',
     'backOffice.history.message_not_spam': 'Placé dans la boîte de réception par {actor}',

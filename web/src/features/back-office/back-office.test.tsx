@@ -68,15 +68,28 @@ const order = (status: InboxMessage['status']): InboxMessage => ({
 /** The inbox API as the server answers it; an order that becomes handled once marked so. */
 function inboxServer() {
   let orderStatus: InboxMessage['status'] = 'read';
+  let spam = false;
+  let deleted = false;
   return stubServer(({ method, url }: FakeRequest) => {
     if (url.pathname === '/api/inbox/new-count') return { body: { newCount: 1 } };
     if (url.pathname === '/api/inbox') {
       const kind = url.searchParams.get('kind');
       return { body: page([contactItem, orderItem].filter((item) => !kind || item.kind === kind)) };
     }
-    if (url.pathname === `/api/inbox/${orderId}`) return { body: order(orderStatus) };
+    if (url.pathname === `/api/inbox/${orderId}`)
+      return deleted
+        ? { status: 404, body: { error: 'not_found', message: 'Not found.', fields: {} } }
+        : { body: { ...order(orderStatus), spam } };
     if (method === 'POST' && url.pathname === `/api/inbox/${orderId}/handled`) {
       orderStatus = 'handled';
+      return { status: 204 };
+    }
+    if (method === 'POST' && url.pathname === `/api/inbox/${orderId}/spam`) {
+      spam = true;
+      return { status: 204 };
+    }
+    if (method === 'DELETE' && url.pathname === `/api/inbox/${orderId}`) {
+      deleted = true;
       return { status: 204 };
     }
     if (url.pathname === '/api/inbox/export.csv') return { body: '\uFEFFkind,from\ncontact,Ada Lovelace\n' };
@@ -209,6 +222,61 @@ describe('the back office', () => {
     expect(screen.getByRole('region', { name: 'Historique' })).toHaveTextContent(
       'Marqué comme traité par Camille',
     );
+  });
+
+  it('moves a message the honeypot missed to Spam', async () => {
+    const requests = inboxServer();
+    renderApp(`/user/messages/${orderId}`);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Mark as spam' }, { timeout: 5000 }));
+    expect(await screen.findByRole('button', { name: 'Not spam' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark as spam' })).not.toBeInTheDocument();
+    expect(requests).toContainEqual(
+      expect.objectContaining({ method: 'POST', url: new URL(`http://localhost/api/inbox/${orderId}/spam`) }),
+    );
+  });
+
+  it('deletes a message for good once the owner confirms, saying what is kept, then back in the inbox', async () => {
+    const requests = inboxServer();
+    const router = renderApp(`/user/messages/${orderId}`, 'fr');
+    const user = userEvent.setup();
+
+    const remove = await screen.findByRole('button', { name: 'Supprimer' }, { timeout: 5000 });
+    await user.click(remove);
+    expect(remove).toHaveAttribute('aria-expanded', 'true');
+    const question = screen.getByRole('group', { name: /^Supprimer définitivement ce message \?/ });
+    expect(question).toHaveTextContent(
+      'La commande et les factures qu’il a entraînées sont conservées, comme l’exige le droit comptable français.',
+    );
+    const keep = within(question).getByRole('button', { name: 'Le conserver' });
+    expect(keep).toHaveFocus();
+    await user.click(keep);
+    expect(remove).toHaveFocus();
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
+
+    await user.click(remove);
+    await user.click(screen.getByRole('button', { name: 'Oui, le supprimer' }));
+    expect(await screen.findByText('Le message a été supprimé.')).toHaveAttribute('role', 'status');
+    expect(router.state.location.pathname).toBe('/user');
+    expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('leaves deleting to the owner', async () => {
+    mainStore.getState().login({
+      userId: '6b1f3c1e-8d1a-4f6e-9a52-0c7d2b9e4a11',
+      username: 'Jo',
+      role: 'staff',
+      companyId: null,
+      accessToken: token,
+      language: 'en',
+    });
+    inboxServer();
+    renderApp(`/user/messages/${orderId}`);
+    expect(
+      await screen.findByRole('button', { name: 'Mark as spam' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
   it('downloads the CSV of the current filter with the access token', async () => {

@@ -114,6 +114,8 @@ export const ordersMessages = bilingual(
     'orders.event.licence_reissued': 'Licence re-issued for another MAC address by {actor}',
     'orders.event.invoice_reminder_sent': 'Reminder mailed: the invoice is due within the 24 hours promised',
     'orders.event.customer_edited': 'Buyer’s details changed by {actor}',
+    'orders.event.order_marked_spam': 'Cancelled: its message was moved to Spam by {actor}',
+    'orders.event.order_restored': 'Restored: its message was moved back to the inbox by {actor}',
     'orders.event.order_refunded':
       'Refunded by {actor}, {licence, select, revoked {the licence revoked} other {the licence kept}}',
     'orders.preview.title': 'Check the invoice before sending it',
@@ -263,6 +265,9 @@ export const ordersMessages = bilingual(
     'orders.event.invoice_reminder_sent':
       'Rappel envoyé : la facture est attendue dans les 24 heures promises',
     'orders.event.customer_edited': 'Coordonnées de l’acheteur modifiées par {actor}',
+    'orders.event.order_marked_spam': 'Annulée : son message a été placé dans le spam par {actor}',
+    'orders.event.order_restored':
+      'Rétablie : son message a été remis dans la boîte de réception par {actor}',
     'orders.event.order_refunded':
       'Remboursée par {actor}, {licence, select, revoked {licence révoquée} other {licence conservée}}',
     'orders.preview.title': 'Vérifiez la facture avant de l’envoyer',
