@@ -48,6 +48,10 @@ const copy = {
     recordPayment: 'Record the payment and send the licence',
     receiptMention: ['PAYMENT RECEIPT', 'Card', '€60.00'],
     receiptLink: 'Download the receipt (PDF)',
+    licenceText: 'Your licence, to paste into the driver’s Licence property',
+    copyLicence: 'Copy the licence',
+    orderNumber: /^Order no\. \d+$/,
+    documentation: 'Documentation of the Netatmo weather station driver (PDF)',
     refund: 'Refund',
     revokeOnRefund: /^Revoke it/,
     refundYes: 'Refund and issue the credit note',
@@ -96,6 +100,10 @@ const copy = {
     recordPayment: 'Enregistrer le paiement et envoyer la licence',
     receiptMention: ['REÇU DE PAIEMENT', 'Carte bancaire', '60,00 €'],
     receiptLink: 'Télécharger le reçu (PDF)',
+    licenceText: 'Votre licence, à coller dans la propriété Licence du driver',
+    copyLicence: 'Copier la licence',
+    orderNumber: /^Commande n° \d+$/,
+    documentation: 'Documentation du driver station météo Netatmo (PDF)',
     refund: 'Rembourser',
     revokeOnRefund: /^La révoquer/,
     refundYes: 'Rembourser et émettre l’avoir',
@@ -140,7 +148,11 @@ test.afterAll(async () => {
 });
 
 async function newPage(browser: Browser, language: Language): Promise<Page> {
-  const context = await browser.newContext({ locale: copy[language].locale });
+  // The customer's page copies the licence, the IBAN and the reference to the clipboard.
+  const context = await browser.newContext({
+    locale: copy[language].locale,
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   return context.newPage();
 }
 
@@ -269,6 +281,16 @@ for (const language of ['en', 'fr'] as const) {
     await visitor.reload();
     await expect(visitor.getByText(t.licenceSent).first()).toBeVisible();
     await expect(visitor.getByRole('link', { name: t.receiptLink })).toBeVisible();
+    // The licence's text, to copy straight into the driver; the order number and the documentation.
+    await expect(visitor.getByRole('textbox', { name: t.licenceText })).toHaveValue(firstLicence.trim());
+    await visitor.getByRole('button', { name: t.copyLicence }).click();
+    expect(await visitor.evaluate(() => navigator.clipboard.readText())).toBe(firstLicence.trim());
+    await expect(visitor.getByText(t.orderNumber)).toBeVisible();
+    const documentation = await visitor.request.get(
+      (await visitor.getByRole('link', { name: t.documentation }).getAttribute('href'))!,
+      { failOnStatusCode: true },
+    );
+    expect(documentation.headers()['content-type']).toContain('application/pdf');
     await expect(
       visitor.getByRole('link', { name: /netatmo-weather-station-000FFF12ABCD\.lic/ }),
     ).toBeVisible();

@@ -115,6 +115,8 @@ export interface OrderCustomerDetails {
 
 export interface OrderListItem {
   id: string;
+  /** The order's number, as the customer quotes it (`No. 42`). */
+  number: number;
   status: OrderStatus;
   receivedAt: string;
   customerName: string;
@@ -226,6 +228,8 @@ export interface PaymentDetails {
 
 /** What the customer's order page shows (`GET /api/order-tracking/:token`). */
 export interface CustomerOrderView {
+  /** The order's number, to quote when writing about it. */
+  number: number;
   status: OrderStatus;
   locale: 'en' | 'fr';
   driver: DriverTitleKey;
@@ -238,8 +242,8 @@ export interface CustomerOrderView {
   invoice: { number: string; issuedAt: string; totalInclVatCents: number } | null;
   /** While the invoice is unpaid; the EPC QR code is at `/api/order-tracking/:token/payment-qr.svg`. */
   payment: PaymentDetails | null;
-  /** Once sent (and not revoked): download at `/api/order-tracking/:token/licence`. */
-  licence: { fileName: string; issuedAt: string } | null;
+  /** Once sent (and not revoked): its text, to copy, and its file at `/api/order-tracking/:token/licence`. */
+  licence: { fileName: string; issuedAt: string; text: string } | null;
   /** Once paid: download at `/api/order-tracking/:token/receipt.pdf`. */
   receipt: { paidOn: string; means: PaymentMeans; fileName: string } | null;
   /** The credit notes that cancel the invoice: download at `/api/order-tracking/:token/credit-notes/:number.pdf`. */

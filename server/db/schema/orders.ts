@@ -33,6 +33,8 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The number the customer and the owner quote (`No. 42`): in the order they arrived, gaps allowed. */
+    number: integer('number').generatedAlwaysAsIdentity().notNull().unique(),
     messageId: uuid('message_id')
       .unique()
       .references(() => messages.id, { onDelete: 'set null' }),

@@ -19,6 +19,7 @@ const franchise: LegalDetails = { ...legal, vatRegime: 'franchise', vatNumber: n
 function order(overrides: Partial<typeof orders.$inferSelect> = {}): typeof orders.$inferSelect {
   return {
     id: '00000000-0000-4000-8000-000000000001',
+    number: 1,
     messageId: null,
     status: 'new',
     driver: 'netatmo-weather-station',

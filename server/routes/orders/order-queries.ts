@@ -193,6 +193,7 @@ export function invoiceOverdue(order: Pick<Order, 'status' | 'createdAt'>, now: 
 function toListItem(order: Order, invoiceNumber: string | null, now: Date): OrderListItem {
   return {
     id: order.id,
+    number: order.number,
     status: order.status as OrderStatus,
     receivedAt: order.createdAt.toISOString(),
     customerName: `${order.customer.firstName} ${order.customer.lastName}`.trim(),

@@ -78,6 +78,7 @@ export async function customerOrderView(
   ]);
   const status = order.status as OrderStatus;
   return {
+    number: order.number,
     status,
     locale: order.locale === 'fr' ? 'fr' : 'en',
     driver: order.driver as DriverTitleKey,
@@ -102,6 +103,7 @@ export async function customerOrderView(
       ? {
           fileName: licenceFileName(licence.driver as DriverTitleKey, licence.mac),
           issuedAt: licence.issuedAt.toISOString(),
+          text: licence.text,
         }
       : null,
     receipt: paid

@@ -106,6 +106,9 @@ describe(`the order pipeline (${testDatabaseKind})`, () => {
     expect(stored!.trackingTokenHash).not.toContain(token);
     const view = (await tracking(token)).json() as CustomerOrderView;
     expect(view).toMatchObject({ status: 'new', invoice: null, payment: null, licence: null });
+    // The number the customer quotes, the same on both sides.
+    expect(view.number).toBe(order.number);
+    expect(Number.isInteger(order.number) && order.number > 0).toBe(true);
   });
 
   it('takes an order to a signed licence: invoice, payment, licence, each mail queued once', async () => {
@@ -165,6 +168,8 @@ describe(`the order pipeline (${testDatabaseKind})`, () => {
     expect(view.payment).toBeNull();
     expect(view.licence?.fileName).toBe(`${sampleLicenceOrder.driverName}-000FFFA1B2C3.lic`);
     const licence = (await tracking(token, '/licence')).body;
+    // Its text too, for the customer to copy into the driver.
+    expect(view.licence?.text).toBe(licence);
     const [payloadPart, signature] = licence.split('.');
     expect(
       verify(

@@ -12,6 +12,7 @@ export const customerConfirmationMessages = defineCatalogue(
     promise:
       '{paymentLink, select, yes {Within 24 hours you will receive an invoice with a payment link.} other {Within 24 hours you will receive an invoice with the details for paying it by bank transfer.}} As soon as the payment is received, we send you the licence by e-mail.',
     summary: 'Your order',
+    'label.number': 'Order number',
     'label.driver': 'Licence',
     'label.price': 'Price',
     'label.mac': 'Home processor MAC address',
@@ -28,6 +29,7 @@ export const customerConfirmationMessages = defineCatalogue(
     promise:
       '{paymentLink, select, yes {Vous recevrez sous 24 heures une facture avec un lien de paiement.} other {Vous recevrez sous 24 heures une facture avec les coordonnées pour la régler par virement.}} Dès réception du paiement, nous vous envoyons la licence par e-mail.',
     summary: 'Votre commande',
+    'label.number': 'Numéro de commande',
     'label.driver': 'Licence',
     'label.price': 'Prix',
     'label.mac': 'Adresse MAC du processeur',

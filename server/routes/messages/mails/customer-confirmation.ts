@@ -19,6 +19,8 @@ export function customerConfirmation(
     orderLink?: string;
     /** Whether invoices carry a payment link (PAYMENT_LINK_TEMPLATE): the promise says only what is true. */
     paymentLink: boolean;
+    /** The order's number, to quote when writing about it. */
+    orderNumber?: number;
   },
 ): MailContent {
   const { payload, locale } = message;
@@ -48,6 +50,9 @@ export function customerConfirmation(
         {
           kind: 'fields',
           fields: [
+            ...(options.orderNumber === undefined
+              ? []
+              : [[t('label.number'), String(options.orderNumber)] as [string, string]]),
             [t('label.driver'), title],
             [t('label.price'), price],
             [t('label.mac'), payload.mac],

@@ -155,8 +155,8 @@ describe(`the mails of a message, sent through SMTP (${testDatabaseKind})`, () =
       expect(customer[0]?.text).toContain(
         'sous 24 heures une facture avec les coordonnées pour la régler par virement',
       );
-      expect(customer[0]?.text).toContain(
-        'Votre commande\u00a0:\nLicence\u00a0: Driver station météo Netatmo\n',
+      expect(customer[0]?.text).toMatch(
+        /Votre commande\u00a0:\nNuméro de commande\u00a0: \d+\nLicence\u00a0: Driver station météo Netatmo\n/,
       );
       expect(customer[0]?.text).toContain('Adresse MAC du processeur\u00a0: 00:0F:FF:A1:B2:C3');
       expect(customer[0]?.text).toContain(`Bien cordialement,\n${sampleBusinessSettings.ownerName}\n`);

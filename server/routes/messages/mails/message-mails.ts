@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { BusinessSettings } from '../../../../shared/public-settings';
 import type { Env } from '../../../config/env';
 import type { Db } from '../../../db/client';
-import { messages, outbox } from '../../../db/schema';
+import { messages, orders, outbox } from '../../../db/schema';
 import { linkBaseUrl } from '../../../lib/link-base-url';
 import type { MailRenderers } from '../../../outbox/outbox-worker';
 import { orderPageLink } from '../../../../shared/order-link';
@@ -46,11 +46,15 @@ export function messageMailRenderers(options: {
       // Confirmations queued before orders had a page carry no token: they are sent without the link.
       const orderLink =
         typeof token === 'string' ? orderPageLink(linkBaseUrl(options.env), token) : undefined;
+      const [order] = messageId
+        ? await db.select({ number: orders.number }).from(orders).where(eq(orders.messageId, messageId))
+        : [];
       return customerConfirmation(await load(messageId), {
         mailTo,
         business,
         orderLink,
         paymentLink: options.env.PAYMENT_LINK_TEMPLATE !== undefined,
+        orderNumber: order?.number,
       });
     },
   };

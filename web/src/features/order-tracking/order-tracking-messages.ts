@@ -11,6 +11,7 @@ export const orderTrackingMessages = bilingual(
     'orderTracking.notFound':
       'This link does not match any order. Check that the whole link from the e-mail was opened; if it was, write to us and we will find your order.',
     'orderTracking.notFound.contact': 'Contact us',
+    'orderTracking.number': 'Order no. {number}',
     'orderTracking.summary': '{driver} for the processor with MAC address {mac}',
     'orderTracking.receivedAt': 'Ordered on {date} · {price} excl. VAT',
     'orderTracking.progress': 'Progress',
@@ -51,6 +52,16 @@ export const orderTrackingMessages = bilingual(
       'QR code for a SEPA bank transfer of {amount} to {beneficiary}, reference {reference}',
     'orderTracking.licence': 'Licence',
     'orderTracking.licence.download': 'Download the licence ({fileName})',
+    'orderTracking.licence.text': 'Your licence, to paste into the driver’s Licence property',
+    'orderTracking.licence.name': 'the licence',
+    'orderTracking.copy': 'Copy',
+    'orderTracking.copy.named': 'Copy {name}',
+    'orderTracking.copy.done': 'Copied: paste {name} where you need it.',
+    'orderTracking.copy.failed': 'This browser did not let the page copy: select the text and copy it.',
+    'orderTracking.help': 'Help',
+    'orderTracking.help.documentation': 'Documentation of the {driver} (PDF)',
+    'orderTracking.help.contact': 'Write to us about this order ({email})',
+    'orderTracking.help.subject': 'Order no. {number}',
     'orderTracking.licence.waiting':
       'Your licence is sent by e-mail, and offered here, once your payment has arrived.',
     'orderTracking.licence.preparing': 'Your payment has arrived: your licence is on its way by e-mail.',
@@ -70,6 +81,7 @@ export const orderTrackingMessages = bilingual(
     'orderTracking.notFound':
       'Ce lien ne correspond à aucune commande. Vérifiez que le lien de l’e-mail a été ouvert en entier ; si c’est le cas, écrivez-nous et nous retrouverons votre commande.',
     'orderTracking.notFound.contact': 'Nous contacter',
+    'orderTracking.number': 'Commande n° {number}',
     'orderTracking.summary': '{driver} pour le processeur d’adresse MAC {mac}',
     'orderTracking.receivedAt': 'Commandé le {date} · {price} HT',
     'orderTracking.progress': 'Avancement',
@@ -112,6 +124,17 @@ export const orderTrackingMessages = bilingual(
       'QR code pour un virement SEPA de {amount} à {beneficiary}, référence {reference}',
     'orderTracking.licence': 'Licence',
     'orderTracking.licence.download': 'Télécharger la licence ({fileName})',
+    'orderTracking.licence.text': 'Votre licence, à coller dans la propriété Licence du driver',
+    'orderTracking.licence.name': 'la licence',
+    'orderTracking.copy': 'Copier',
+    'orderTracking.copy.named': 'Copier {name}',
+    'orderTracking.copy.done': 'Copié : collez {name} là où il vous le faut.',
+    'orderTracking.copy.failed':
+      'Ce navigateur n’a pas permis la copie : sélectionnez le texte et copiez-le.',
+    'orderTracking.help': 'Aide',
+    'orderTracking.help.documentation': 'Documentation du {driver} (PDF)',
+    'orderTracking.help.contact': 'Nous écrire au sujet de cette commande ({email})',
+    'orderTracking.help.subject': 'Commande n° {number}',
     'orderTracking.licence.waiting':
       'Votre licence vous est envoyée par e-mail, et proposée ici, dès réception de votre paiement.',
     'orderTracking.licence.preparing':

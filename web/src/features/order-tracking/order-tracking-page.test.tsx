@@ -13,6 +13,7 @@ const token = 'Zm9yLXRoZS1jdXN0b21lci1vbmx5LWFuZC1sb25n';
 const files = `/api/order-tracking/${token}`;
 
 const received: CustomerOrderView = {
+  number: 42,
   status: 'new',
   locale: 'en',
   driver: 'velux-klf200-gateway',
@@ -51,7 +52,11 @@ const licenceSent: CustomerOrderView = {
     { kind: 'licence_sent', at: '2026-11-22T10:00:01.000Z' },
   ],
   payment: null,
-  licence: { fileName: 'velux-klf200-gateway-000FFF12AB56.lic', issuedAt: '2026-11-22T10:00:01.000Z' },
+  licence: {
+    fileName: 'velux-klf200-gateway-000FFF12AB56.lic',
+    issuedAt: '2026-11-22T10:00:01.000Z',
+    text: 'eyJsaWNlbmNlSWQiOiJ4In0.c2lnbmF0dXJl',
+  },
   receipt: { paidOn: '2026-11-21', means: 'card', fileName: 'receipt-F2026-0007.pdf' },
 };
 const cancelled: CustomerOrderView = {
@@ -119,6 +124,53 @@ describe('the customer’s order page', () => {
       }),
     ).toHaveAttribute('src', `${files}/payment-qr.svg`);
     expect(step(/Facture envoyée/).closest('li')).toHaveTextContent('Facture envoyée le 20 novembre 2026');
+  });
+
+  it('gives the order number, copy buttons for the IBAN and the reference, the documentation and a contact link', async () => {
+    // user-event puts a clipboard of its own in the page, which the test then reads.
+    const user = userEvent.setup();
+    visitOrder(invoiced);
+
+    expect(await screen.findByText('Order no. 42', {}, { timeout: 5000 })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Copy IBAN' }));
+    expect(await navigator.clipboard.readText()).toBe('FR7630006000011234567890189');
+    expect(await screen.findByText('Copied: paste IBAN where you need it.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    await user.click(screen.getByRole('button', { name: 'Copy Reference' }));
+    expect(await navigator.clipboard.readText()).toBe('F2026-0007');
+
+    const help = screen.getByRole('region', { name: 'Help' });
+    expect(
+      within(help).getByRole('link', { name: 'Documentation of the Velux KLF 200 gateway driver (PDF)' }),
+    ).toHaveAttribute('href', '/downloads/velux_klf200_gateway.pdf');
+    expect(
+      within(help).getByRole('link', { name: 'Write to us about this order (contact@example.test)' }),
+    ).toHaveAttribute('href', `mailto:contact@example.test?subject=${encodeURIComponent('Order no. 42')}`);
+  });
+
+  it('shows the licence’s text to copy into the driver, in French', async () => {
+    const user = userEvent.setup();
+    // A browser that refuses the page the clipboard.
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    visitOrder({ ...licenceSent, locale: 'fr' });
+
+    const text = await screen.findByRole(
+      'textbox',
+      { name: 'Votre licence, à coller dans la propriété Licence du driver' },
+      { timeout: 5000 },
+    );
+    expect(text).toHaveValue(licenceSent.licence!.text);
+    expect(text).toHaveAttribute('readonly');
+    await user.click(screen.getByRole('button', { name: 'Copier la licence' }));
+    expect(writeText).toHaveBeenCalledWith(licenceSent.licence!.text);
+    expect(
+      await screen.findByText('Ce navigateur n’a pas permis la copie : sélectionnez le texte et copiez-le.'),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: 'Documentation du driver passerelle Velux KLF 200 (PDF)' }),
+    ).toBeVisible();
   });
 
   it('keeps the language the visitor chose with the switch', async () => {

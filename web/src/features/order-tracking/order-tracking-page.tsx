@@ -7,11 +7,13 @@ import { PageMeta } from '@/components/page-meta';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
 import { ApiError } from '@/lib/api-client';
 import { formatMac } from '@/lib/mac-address';
-import { findDriver } from '@shared/driver-catalogue';
+import { driverNameInSentence, findDriver } from '@shared/driver-catalogue';
 import { useCustomerLanguage } from './customer-language';
 import { customerDateFormat, orderProgress } from './order-progress';
 import { fetchCustomerOrder, orderTrackingFiles, trackingTokenPattern } from './order-tracking-api';
 import { PaymentDetailsSection } from './payment-details-section';
+import { CopyButton } from './copy-button';
+import { useSettings } from '@/lib/settings';
 import styles from './order-tracking-page.module.css';
 
 type LoadState =
@@ -116,6 +118,9 @@ function CustomerOrder({ token, order }: { token: string; order: CustomerOrderVi
         <h1 ref={heading} tabIndex={-1}>
           <FormattedMessage id="orderTracking.title" />
         </h1>
+        <p className={styles.number}>
+          <FormattedMessage id="orderTracking.number" values={{ number: order.number }} />
+        </p>
         <p>
           <FormattedMessage
             id="orderTracking.summary"
@@ -268,12 +273,30 @@ function CustomerOrder({ token, order }: { token: string; order: CustomerOrderVi
           </h2>
           {order.licence ? (
             <>
-              <a className="button button--primary" href={files.licence} download={order.licence.fileName}>
-                <FormattedMessage
-                  id="orderTracking.licence.download"
-                  values={{ fileName: order.licence.fileName }}
+              <label htmlFor="licence-text" className={styles.licenceLabel}>
+                <FormattedMessage id="orderTracking.licence.text" />
+              </label>
+              <textarea
+                id="licence-text"
+                className={styles.licenceText}
+                readOnly
+                rows={4}
+                spellCheck={false}
+                value={order.licence.text}
+                onFocus={(event) => event.currentTarget.select()}
+              />
+              <div className={styles.licenceActions}>
+                <CopyButton
+                  text={order.licence.text}
+                  name={intl.formatMessage({ id: 'orderTracking.licence.name' })}
                 />
-              </a>
+                <a className="button button--primary" href={files.licence} download={order.licence.fileName}>
+                  <FormattedMessage
+                    id="orderTracking.licence.download"
+                    values={{ fileName: order.licence.fileName }}
+                  />
+                </a>
+              </div>
               <p>
                 <FormattedMessage id="orderTracking.licence.help" values={{ mac }} />
               </p>
@@ -285,7 +308,41 @@ function CustomerOrder({ token, order }: { token: string; order: CustomerOrderVi
           )}
         </section>
       )}
+
+      <HelpSection order={order} />
     </>
+  );
+}
+
+/** The driver's documentation, and a way to write about this order that quotes its number. */
+function HelpSection({ order }: { order: CustomerOrderView }) {
+  const intl = useIntl();
+  const { business } = useSettings();
+  const entry = findDriver(order.driver);
+  const subject = intl.formatMessage({ id: 'orderTracking.help.subject' }, { number: order.number });
+  return (
+    <section aria-labelledby="order-help" className={styles.section}>
+      <h2 id="order-help">
+        <FormattedMessage id="orderTracking.help" />
+      </h2>
+      <ul className={styles.helpLinks}>
+        {entry && (
+          <li>
+            <a href={`/downloads/${entry.helpFile}`}>
+              <FormattedMessage
+                id="orderTracking.help.documentation"
+                values={{ driver: driverNameInSentence(entry, order.locale) }}
+              />
+            </a>
+          </li>
+        )}
+        <li>
+          <a href={`mailto:${business.email}?subject=${encodeURIComponent(subject)}`}>
+            <FormattedMessage id="orderTracking.help.contact" values={{ email: business.email }} />
+          </a>
+        </li>
+      </ul>
+    </section>
   );
 }
 

@@ -65,7 +65,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
     <>
       <header className={backOffice.messageHeader}>
         <p className="eyebrow">
-          <FormattedMessage id="orders.order.title" />
+          <FormattedMessage id="orders.number" values={{ number: order.number }} />
         </p>
         <h1 ref={heading} tabIndex={-1}>
           {order.customerName}

@@ -20,6 +20,7 @@ export function signInAsOwner() {
 
 export const newOrder: OrderListItem = {
   id: orderId,
+  number: 42,
   status: 'new',
   receivedAt: '2026-11-19T16:05:00.000Z',
   customerName: 'Hélène Duval',
