@@ -188,22 +188,37 @@ for (const { lang, locale } of languages) {
 
     test.describe('from an address that failed 10 times', () => {
       // An address of its own (the server trusts X-Forwarded-For here): its lockout leaves the other tests alone.
-      test.use({ extraHTTPHeaders: { 'X-Forwarded-For': `203.0.113.${lang === 'en' ? 10 : 11}` } });
+      const guesser = `203.0.113.${lang === 'en' ? 10 : 11}`;
+      test.use({ extraHTTPHeaders: { 'X-Forwarded-For': guesser } });
 
-      test('the form says when to try again', async ({ page }) => {
-        const email = `intruder-${lang}@example.test`;
+      test('the form says when to try again, while the owner elsewhere still signs in', async ({
+        page,
+        browser,
+      }) => {
         for (let attempt = 0; attempt < 10; attempt += 1) {
           const response = await page.request.post(`${site.baseUrl}/api/auth/sign-in`, {
-            data: { email, password: `guess-number-${attempt}` },
+            data: { email: owner.email, password: `guess-number-${attempt}` },
           });
           expect(response.status()).toBe(401);
         }
         await openApp(page, `${site.baseUrl}/#/user`);
         const answer = page.waitForResponse('**/api/auth/sign-in');
-        await signInWithForm(page, text, { email, password: 'one-more-guess' });
+        // Locked out, this address gets no answer about any password, the right one included.
+        await signInWithForm(page, text, owner);
         expect((await answer).status()).toBe(429);
         expect(Number((await answer).headers()['retry-after'])).toBeGreaterThan(800);
         await expect(page.getByRole('alert')).toHaveText(text.locked);
+
+        // The owner, from their own address, is not locked out by a stranger's guesses.
+        const elsewhere = await browser.newContext({
+          locale,
+          extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${lang === 'en' ? 20 : 21}` },
+        });
+        const ownerPage = await elsewhere.newPage();
+        await openApp(ownerPage, `${site.baseUrl}/#/user`);
+        await signInWithForm(ownerPage, text, owner);
+        await expectInbox(ownerPage, text, owner.name);
+        await elsewhere.close();
       });
     });
   });

@@ -31,6 +31,8 @@ const copy = {
     firstName: 'First name',
     lastName: 'Last name',
     address: 'Billing address',
+    postcode: 'Postcode',
+    city: 'Town or city',
     email: 'Email',
     mac: 'Home processor MAC address',
     send: 'Send the order',
@@ -83,6 +85,8 @@ const copy = {
     firstName: 'Prénom',
     lastName: 'Nom',
     address: 'Adresse de facturation',
+    postcode: 'Code postal',
+    city: 'Ville',
     email: 'E-mail',
     mac: 'Adresse MAC du processeur domotique',
     send: 'Envoyer la commande',
@@ -167,7 +171,10 @@ async function orderOnStore(page: Page, language: Language, id: string) {
   await dialog.getByRole('textbox', { name: t.company }).fill(company);
   await dialog.getByRole('textbox', { name: t.firstName }).fill('Anaïs');
   await dialog.getByRole('textbox', { name: t.lastName, exact: true }).fill('Lefèvre');
-  await dialog.getByRole('textbox', { name: t.address }).fill('14 avenue Jean-Jaurès\n69007 Lyon');
+  await dialog.getByRole('textbox', { name: t.address }).fill('14 avenue Jean-Jaurès');
+  await dialog.getByRole('textbox', { name: t.postcode }).fill('69007');
+  await dialog.getByRole('textbox', { name: t.city }).fill('Lyon');
+  await dialog.getByRole('textbox', { name: 'SIREN' }).fill('552 100 554');
   await dialog.getByRole('textbox', { name: t.email }).fill(email);
   await dialog.getByRole('textbox', { name: t.mac }).fill('00:0f:ff:12:ab:cd');
   await dialog.getByRole('button', { name: t.send }).click();
@@ -253,7 +260,7 @@ for (const language of ['en', 'fr'] as const) {
     expect(pdf?.contentType).toBe('application/pdf');
     const pdfText = (await pdfTextContent(new Uint8Array(pdf!.content))).text;
     const number = /F\d{4}-\d{4}/.exec(invoiceMail.subject)![0];
-    for (const mention of [number, invoicedCompany, '000FFF12ABCD', ...t.pdfMentions]) {
+    for (const mention of [number, invoicedCompany, 'SIREN 552100554', '000FFF12ABCD', ...t.pdfMentions]) {
       expect(pdfText).toContain(mention);
     }
 

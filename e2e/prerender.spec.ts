@@ -29,10 +29,7 @@ for (const { locale, lang } of [
     test.use({ locale });
 
     for (const path of routes) {
-      test(`${path} is painted from the prerender, then the app renders the same heading`, async ({
-        page,
-        browser,
-      }) => {
+      test(`${path} is painted from the prerender, then the app hydrates it`, async ({ page, browser }) => {
         await withoutAppScripts(page);
         await page.goto(`/#${path}`);
         const prerendered = page.locator('#root h1');
@@ -47,9 +44,17 @@ for (const { locale, lang } of [
 
         const app = await browser.newPage({ locale });
         const errors = collectConsoleErrors(app);
-        await app.goto(`${new URL(page.url()).origin}/#${path}`);
-        await expect(app.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        // The footer is not prerendered: the app has rendered over the first screen.
+        const release = await holdAppEntry(app);
+        await app.goto(`${new URL(page.url()).origin}/#${path}`, { waitUntil: 'commit' });
+        // The painted heading is marked; the app adopts it as it is (hydration) rather than drawing a new one.
+        await app.locator('#root h1').evaluate((h1) => h1.setAttribute('data-painted', ''));
+        release();
+        await expect(app.locator('#root')).toHaveAttribute('data-app', '');
+        await expect(app.getByRole('heading', { level: 1, name: heading })).toHaveAttribute(
+          'data-painted',
+          '',
+        );
+        // What is below the fold, the footer among it, follows.
         await expect(app.getByRole('contentinfo')).toBeVisible();
         await expect(app.getByRole('heading', { level: 1 })).toHaveCount(1);
         expect(errors).toEqual([]);

@@ -191,7 +191,10 @@ test.describe('store (English)', () => {
     await dialog.getByRole('textbox', { name: 'Company' }).fill(`Acme ${id}`);
     await dialog.getByRole('textbox', { name: 'First name' }).fill('Paul');
     await dialog.getByRole('textbox', { name: 'Last name' }).fill('Durand');
-    await dialog.getByRole('textbox', { name: 'Billing address' }).fill('3 place Bellecour\n69002 Lyon');
+    await dialog.getByRole('textbox', { name: 'Billing address' }).fill('3 place Bellecour');
+    await dialog.getByRole('textbox', { name: 'Postcode' }).fill('69002');
+    await dialog.getByRole('textbox', { name: 'Town or city' }).fill('Lyon');
+    await dialog.getByRole('textbox', { name: 'SIREN' }).fill('552100554');
     await dialog.getByRole('textbox', { name: 'Email' }).fill(`paul.${id}@acme.example`);
     const mac = dialog.getByRole('textbox', { name: 'Home processor MAC address' });
     await mac.fill('00:0F:FF:12:34');
@@ -250,7 +253,10 @@ test.describe('store (English)', () => {
       ['Company', 'Acme'],
       ['First name', 'Paul'],
       ['Last name', 'Durand'],
-      ['Billing address', 'Lyon'],
+      ['Billing address', '3 place Bellecour'],
+      ['Postcode', '69002'],
+      ['Town or city', 'Lyon'],
+      ['SIREN', '552 100 554'],
       ['Email', 'paul@acme.example'],
       ['Home processor MAC address', '00:0F:FF:12:34:56'],
     ]) {
@@ -301,9 +307,10 @@ test.describe('store (French)', () => {
     await dialog.getByRole('textbox', { name: 'Société' }).fill(`Domotique ${id}`);
     await dialog.getByRole('textbox', { name: 'Prénom' }).fill('Claire');
     await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill('Moreau');
-    await dialog
-      .getByRole('textbox', { name: 'Adresse de facturation' })
-      .fill('8 rue de la République, Lyon');
+    await dialog.getByRole('textbox', { name: 'Adresse de facturation' }).fill('8 rue de la République');
+    await dialog.getByRole('textbox', { name: 'Code postal' }).fill('69002');
+    await dialog.getByRole('textbox', { name: 'Ville' }).fill('Lyon');
+    await dialog.getByRole('textbox', { name: 'SIREN' }).fill('552 100 554');
     await dialog.getByRole('textbox', { name: 'E-mail' }).fill(`claire.${id}@example.fr`);
     await dialog
       .getByRole('textbox', { name: 'Adresse MAC du processeur domotique' })

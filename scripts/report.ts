@@ -14,7 +14,8 @@ import { sizesSection } from './report/sizes-section';
  * `npm run report`: builds, serves the site as production would, and measures speed, accessibility, security
  * and resilience. Prints one report and writes it to reports/quality.md.
  * Options: --runs N (Lighthouse runs per row, default 3), --skip-build,
- * --only sizes,lighthouse,security,load,resilience, --routes /,/store (Lighthouse rows, default every route)
+ * --only sizes,lighthouse,security,load,resilience, --routes /,/store (Lighthouse rows, default every route with
+ * a first screen)
  */
 const { values: flags } = parseArgs({
   options: {
@@ -27,6 +28,19 @@ const { values: flags } = parseArgs({
 const runs = Number(flags.runs);
 const only = flags.only?.split(',');
 const allRoutes = routeTable.map((route) => route.path).filter((path) => path !== '*');
+// By default Lighthouse measures every route with a first screen, one of the routes that show the same page
+// under the same rule (the back office's addresses, all the sign-in form signed out).
+const measuredByDefault = routeTable
+  .filter((route) => route.path !== '*' && route.firstScreen !== 'never')
+  .filter(
+    (route, index, table) =>
+      table.findIndex(
+        (other) =>
+          other.page === route.page &&
+          JSON.stringify(other.firstScreen) === JSON.stringify(route.firstScreen),
+      ) === index,
+  )
+  .map((route) => route.path);
 const routes = flags.routes?.split(',');
 const unknownRoutes = routes?.filter((route) => !allRoutes.includes(route)) ?? [];
 if (unknownRoutes.length) {
@@ -49,7 +63,7 @@ if (!skipBuild) {
 const sizes = measureRouteSizes(staticDir);
 if (wants('sizes')) sizesSection(report, sizes);
 if (wants('lighthouse')) {
-  await lighthouseSection(report, { staticDir, sizes, runs, routes: routes ?? allRoutes });
+  await lighthouseSection(report, { staticDir, sizes, runs, routes: routes ?? measuredByDefault });
 }
 if (wants('security')) await securitySection(report, staticDir);
 if (wants('load')) await loadSection(report, staticDir);

@@ -25,6 +25,8 @@ const selected = (path: string) => !only || only.includes(path);
 // The back office's views need a signed-in session or a link's secret: captured below with seeded data.
 const backOfficePaths = new Set<string>([
   paths.userMessage.path,
+  paths.userInvoices.path,
+  paths.userPayments.path,
   paths.userTeam.path,
   paths.userAccount.path,
   paths.userSetup.path,
@@ -73,6 +75,18 @@ const backOfficeViews: {
     file: 'back-office-order',
     signedIn: true,
     route: (seed) => paths.userOrder.to(seed.orderRecordId),
+  },
+  {
+    path: paths.userInvoices.path,
+    file: 'back-office-invoice-register',
+    signedIn: true,
+    route: () => paths.userInvoices.path,
+  },
+  {
+    path: paths.userPayments.path,
+    file: 'back-office-payments',
+    signedIn: true,
+    route: () => paths.userPayments.path,
   },
   {
     path: paths.orderTracking.path,

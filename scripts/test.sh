@@ -24,6 +24,15 @@ if ! command -v "${CHROMIUM_PATH:-/usr/bin/chromium}" >/dev/null 2>&1; then
   echo "::: installing Debian chromium"
   apt_install chromium
 fi
+# The e-invoicing tests validate with xmllint (the Factur-X XSD) and read the PDFs with qpdf and poppler.
+missing_tools=()
+command -v xmllint >/dev/null 2>&1 || missing_tools+=(libxml2-utils)
+command -v qpdf >/dev/null 2>&1 || missing_tools+=(qpdf)
+command -v pdffonts >/dev/null 2>&1 || missing_tools+=(poppler-utils)
+if [ ${#missing_tools[@]} -gt 0 ]; then
+  echo "::: installing ${missing_tools[*]}"
+  apt_install "${missing_tools[@]}"
+fi
 if [ -z "${TEST_DATABASE_URL:-}" ] && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   echo "::: installing PostgreSQL server binaries"
   apt_install postgresql

@@ -7,6 +7,9 @@ import {
   startFakeNetatmoTokenEndpoint,
 } from './testing/fake-netatmo-token-endpoint';
 import { bearer, createAccount } from './testing/accounts';
+import { createSession } from './lib/auth/sessions';
+import { isApiPath } from './lib/api-errors';
+import { UNSTORABLE_TEXT_REASON } from '../shared/storable-text';
 import { readyLicenceKey } from './testing/licences';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { testDatabaseKind } from './testing/test-database';
@@ -143,7 +146,6 @@ const fieldsOf: Record<string, string[]> = {
   'POST /api/auth/sign-in': ['email', 'password'],
   'POST /api/auth/password-reset': ['email'],
   'POST /api/team/invitations': ['email', 'role'],
-  'PUT /api/orders/:id/customer': ['company', 'firstName', 'lastName', 'address', 'email'],
   'POST /api/auth/password-reset/complete': ['token', 'password'],
   'POST /api/auth/invitations/accept': ['token', 'name', 'password'],
   'POST /GoogleHome/auth/token': [
@@ -168,13 +170,26 @@ const validBodies: Record<string, Record<string, unknown>> = {
   },
 };
 
-function* requestsFor(route: string, signedIn: Record<string, string>): Generator<InjectOptions> {
+/**
+ * The requests sent to a route. A signed-in route (one that asks a stranger to sign in) is fuzzed signed in as
+ * the owner, past its guard, except where the fuzz is the Authorization header.
+ */
+function* requestsFor(
+  route: string,
+  guarded: boolean,
+  signedIn: Record<string, string>,
+): Generator<InjectOptions> {
   for (const request of hostileRequestsFor(route)) {
-    // The back office is fuzzed signed in, past its guard, except where the fuzz is the Authorization header.
-    const guarded = /\/api\/(inbox|team|auth\/session|orders|setup)/.test(route);
     if (!guarded || request.headers?.authorization) yield request;
     else yield { ...request, headers: { ...signedIn, ...request.headers } };
   }
+}
+
+/** Whether a route is for signed-in users only: a request without a session is asked to sign in. */
+async function isSignedInRoute(t: TestApp, route: string): Promise<boolean> {
+  const [method, path] = route.split(' ') as [InjectOptions['method'], string];
+  const response = await t.app.inject({ method, url: path.replace(/:[a-z]+|\*/i, 'fuzz-state') });
+  return response.statusCode === 401 && response.body.includes('"unauthenticated"');
 }
 
 function* hostileRequestsFor(route: string): Generator<InjectOptions> {
@@ -254,6 +269,32 @@ describe(`API fuzz run (${testDatabaseKind})`, () => {
     ).toEqual(['GET /', 'HEAD /', 'POST /api/x', 'GET /api/x/:state', 'GET /b']);
   });
 
+  it('refuses a path parameter that is not storable text on every route, before the route reads it', async () => {
+    const owner = await createAccount(t.database.db, { email: 'params-owner@example.test', role: 'owner' });
+    const routes = routesOf(t.app.printRoutes({ commonPrefix: false })).filter((route) =>
+      /\/(:[a-zA-Z]+|\*)/.test(route),
+    );
+    expect(routes).toEqual(expect.arrayContaining(['DELETE /api/auth/passkeys/:id', 'GET /api/inbox/:id']));
+    const refusals: string[] = [];
+    for (const route of routes) {
+      const [method, path] = route.split(' ') as [InjectOptions['method'], string];
+      const name = /\/(?::([a-zA-Z]+)|\*)/.exec(path)![1] ?? '*';
+      for (const segment of ['%00', 'a%00b', 'evil%E2%80%AEtxt.exe', 'a%E2%80%A8b', 'a%C2%85b']) {
+        // The first parameter is hostile, any other one is plain.
+        const url = path.replace(/:[a-zA-Z]+|\*/, segment).replace(/:[a-zA-Z]+/g, 'plain');
+        const headers = bearer({ accessToken: await createSession(t.database.db, owner.userId) });
+        const response = await t.app.inject({ method, url, headers });
+        const expected = isApiPath(url) ? 400 : 404;
+        const named =
+          method === 'HEAD' || !isApiPath(url) || response.json().fields?.[name] === UNSTORABLE_TEXT_REASON;
+        if (response.statusCode !== expected || !named) {
+          refusals.push(`${method} ${url}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(refusals).toEqual([]);
+  });
+
   it('answers every hostile request to every route below 500, without internals', async () => {
     // The site itself is fuzzed once it is built (npm test builds before the unit and API tests).
     const siteBuilt = existsSync('./dist/web/index.html');
@@ -264,8 +305,13 @@ describe(`API fuzz run (${testDatabaseKind})`, () => {
     let sent = 0;
     const failures: string[] = [];
     const owner = await createAccount(t.database.db, { email: 'fuzz-owner@example.test', role: 'owner' });
+    // A session of its own for each route: fuzzing the sign-out ends the one it is sent with.
+    const sessionFor = async () => ({ accessToken: await createSession(t.database.db, owner.userId) });
+    const signedInRoutes: string[] = [];
     for (const route of routes) {
-      for (const request of requestsFor(route, bearer(owner))) {
+      const guarded = await isSignedInRoute(t, route);
+      if (guarded) signedInRoutes.push(route);
+      for (const request of requestsFor(route, guarded, bearer(await sessionFor()))) {
         const response = await t.app.inject(request);
         sent += 1;
         const label = `${request.method} ${String(request.url).slice(0, 80)} ${JSON.stringify(request.headers ?? {}).slice(0, 60)}`;
@@ -282,7 +328,17 @@ describe(`API fuzz run (${testDatabaseKind})`, () => {
       }
     }
     console.log(
-      `API fuzz run (${testDatabaseKind}): ${sent} requests to ${routes.length} routes, ${failures.length} answered ≥ 500 or leaked internals`,
+      `API fuzz run (${testDatabaseKind}): ${sent} requests to ${routes.length} routes (${signedInRoutes.length} signed in), ${failures.length} answered ≥ 500 or leaked internals`,
+    );
+    // The back office is fuzzed past its guard: its inbox, team, orders and passkeys, and the session itself.
+    expect(signedInRoutes).toEqual(
+      expect.arrayContaining([
+        'GET /api/inbox/:id',
+        'DELETE /api/team/users/:id',
+        'GET /api/orders/:id/documents/:documentId',
+        'DELETE /api/auth/passkeys/:id',
+        'GET /api/auth/session',
+      ]),
     );
     expect(failures).toEqual([]);
   });

@@ -1,10 +1,13 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { type AppContext, publicSettings } from './lib/app-context';
+import { type AppContext, publicSettings, withPaymentTerms } from './lib/app-context';
 import { registerHashRedirects } from './http/hash-redirects';
 import { answerFrameworkError, generateRequestId, registerApiErrorHandling } from './lib/api-errors';
 import { registerHousekeeping } from './lib/housekeeping';
+import { type AttemptStore, databaseAttemptStore } from './lib/attempts/attempt-store';
+import { trustProxyOption } from './lib/client-address';
 import { registerRateLimiter } from './lib/rate-limit';
+import { refuseUnstorablePathParams } from './lib/validation';
 import { pruneAccountRecords } from './routes/auth/auth-housekeeping';
 import { deleteExpiredMessages } from './routes/inbox/inbox-retention';
 import { pruneExpiredMessageRecords } from './routes/messages/message-housekeeping';
@@ -18,16 +21,22 @@ import { messagesRoutes } from './routes/messages/messages-routes';
 import { netatmoRoutes } from './routes/netatmo/netatmo-routes';
 import { authRoutes, passkeyRoutes } from './routes/auth/auth-routes';
 import { inboxRoutes } from './routes/inbox/inbox-routes';
+import { invoicesRoutes } from './routes/invoices/invoices-routes';
 import { teamRoutes } from './routes/team/team-routes';
 import { invoiceReminderTask } from './routes/orders/invoice-reminders';
+import { paymentReminderTask } from './routes/orders/payment-reminders';
 import { deleteExpiredOrders } from './routes/orders/order-retention';
+import { receivedPaymentsRoutes } from './routes/orders/bank-statements/received-payments-routes';
+import { cardPaymentRoutes } from './routes/orders/card-payments/card-payment-routes';
 import { orderTrackingRoutes } from './routes/orders/order-tracking-routes';
 import { ordersRoutes } from './routes/orders/orders-routes';
 import { licencesRoutes } from './routes/licences/licences-routes';
 import { siteRoutes } from './routes/site/site-routes';
 import { setupRoutes } from './routes/setup/setup-routes';
 
-export interface BuildAppOptions extends AppContext {
+export interface BuildAppOptions extends Omit<AppContext, 'attempts'> {
+  /** Default: counted in the database, so that every instance counts the same attempts. */
+  attempts?: AttemptStore;
   logger?: FastifyServerOptions['logger'];
   /** Hosts the CSP must admit for features that talk to third parties (Firebase sign-in). */
   cspExtras?: ContentSecurityPolicyExtras;
@@ -37,17 +46,19 @@ export interface BuildAppOptions extends AppContext {
 
 /** Builds the whole HTTP application without listening, so tests can `inject` requests into it. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { env, business, database, legal, licenceKey } = options;
+  const { env, business, database, licenceKey } = options;
+  const legal = withPaymentTerms(options.legal, env);
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 32 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     genReqId: generateRequestId,
     frameworkErrors: answerFrameworkError,
   });
-  const ctx: AppContext = { env, business, database, legal, licenceKey };
+  const attempts = options.attempts ?? databaseAttemptStore(database.db);
+  const ctx: AppContext = { env, business, database, legal, licenceKey, attempts };
 
   await registerSecurityHeaders(app, {
     hstsMaxAge: env.HSTS_MAX_AGE,
@@ -55,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     extras: mergeCspExtras(firebaseCspExtras(env), options.cspExtras),
   });
   registerApiErrorHandling(app);
+  refuseUnstorablePathParams(app);
   await registerRateLimiter(app);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerHashRedirects(app);
@@ -67,9 +79,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, ctx);
   await app.register(passkeyRoutes, ctx);
   await app.register(inboxRoutes, ctx);
+  await app.register(invoicesRoutes, ctx);
   await app.register(teamRoutes, ctx);
   await app.register(ordersRoutes, ctx);
   await app.register(orderTrackingRoutes, ctx);
+  await app.register(cardPaymentRoutes, ctx);
+  await app.register(receivedPaymentsRoutes, ctx);
   await app.register(licencesRoutes, ctx);
   await app.register(setupRoutes, ctx);
 
@@ -79,8 +94,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerHousekeeping(app, [
       { name: 'message records', run: () => pruneExpiredMessageRecords(database.db) },
       { name: 'message retention', run: () => deleteExpiredMessages(database.db, env.RETENTION_MONTHS) },
-      { name: 'account records', run: () => pruneAccountRecords(database.db) },
+      { name: 'account records', run: () => pruneAccountRecords(database.db, attempts) },
       invoiceReminderTask(database.db),
+      paymentReminderTask(database.db, env.PAYMENT_REMINDER_DAYS),
       { name: 'order retention', run: () => deleteExpiredOrders(database.db, env.RETENTION_MONTHS) },
     ]);
   }

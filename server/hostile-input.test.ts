@@ -75,11 +75,14 @@ describe(`hostile input (${testDatabaseKind})`, () => {
   const post = (url: string, payload: unknown) =>
     t.app.inject({ method: 'POST', url, payload: payload as object });
 
-  it('answers a state with a NUL byte 404, without a query in the answer', async () => {
+  it('refuses a state with a NUL byte with 400 naming it, without a query in the answer', async () => {
     for (const url of ['/api/netatmo/token/%00', '/api/netatmo/token/a%00b']) {
       const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toMatchObject({ error: 'not_found' });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toMatchObject({
+        error: 'invalid_request',
+        fields: { state: expect.any(String) },
+      });
       expect(response.body).not.toMatch(/query|delete|params/i);
     }
     // Percent-encoding of a lone surrogate is not UTF-8: the router refuses the address itself.
@@ -98,6 +101,12 @@ describe(`hostile input (${testDatabaseKind})`, () => {
     ['order', 'firstName', '\ud800'],
     ['order', 'lastName', '\u0000'],
     ['order', 'address', 'a\ud800b'],
+    ['order', 'city', '\u0000'],
+    ['order', 'postcode', '\ud800'],
+    ['order', 'siren', '\u0000'],
+    ['order', 'vatNumber', 'a\ud800b'],
+    ['order', 'country', '\u0000'],
+    ['order', 'buyerType', '\u0000'],
     ['contact', 'name', '\r\nBcc: victim@example.com'],
   ] as const)('refuses a %s whose %s holds %j, with 400 naming the field', async (kind, field, hostile) => {
     const payload = { ...(kind === 'contact' ? contact : order), [field]: `Text ${hostile} more` };

@@ -9,6 +9,7 @@ import {
 } from './config/site-config';
 import { openDatabase } from './db/client';
 import { createOutboxWorker } from './outbox/create-outbox-worker';
+import { withPaymentTerms } from './lib/app-context';
 import { firstOwnerEmail, inviteFirstOwner } from './lib/auth/first-owner';
 import { linkBaseUrl } from './lib/link-base-url';
 import { accountMailRenderers } from './lib/auth/mails/account-mails';
@@ -22,7 +23,7 @@ async function main(): Promise<void> {
   const env = readEnv();
   const business = loadBusinessSettings(env.SITE_CONFIG_FILE);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const legal = loadLegalDetails(env.SITE_CONFIG_FILE);
+  const legal = withPaymentTerms(loadLegalDetails(env.SITE_CONFIG_FILE), env);
   const licenceKey = loadLicenceKey(env.LICENCE_PRIVATE_KEY_FILE);
   const app = await buildApp({ env, business, database, legal, licenceKey });
   warnIfSampleBusinessSettings(env, app.log);

@@ -10,3 +10,8 @@ export const accountLinkPaths = {
 export function accountLink(baseUrl: string, kind: keyof typeof accountLinkPaths, token: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/#${accountLinkPaths[kind].replace(':token', token)}`;
 }
+
+/** The back office (its sign-in page when signed out), for mails that send the holder there. */
+export function backOfficeLink(baseUrl: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/#/user`;
+}

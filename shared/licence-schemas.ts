@@ -22,11 +22,12 @@ export const verifyLicenceSchema = z.strictObject({
 });
 export type VerifyLicenceRequest = z.infer<typeof verifyLicenceSchema>;
 
-export const licenceRefusalReasons = ['malformed', 'bad-signature', 'revoked'] as const;
+export const licenceRefusalReasons = ['malformed', 'bad-signature', 'revoked', 'unknown'] as const;
 /**
  * `malformed`: not a licence at all (damaged or truncated copy); `bad-signature`: shaped like a licence but not
  * signed by this site (tampered or forged); `revoked`: genuine, but withdrawn (refunded, or re-issued for
- * another processor).
+ * another processor), known forever; `unknown`: a licence id the site does not hold (never issued, or deleted
+ * with its order by retention), so it cannot vouch for it.
  */
 export type LicenceRefusalReason = (typeof licenceRefusalReasons)[number];
 

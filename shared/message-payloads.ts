@@ -35,6 +35,10 @@ export const fieldLimits = {
   firstName: 80,
   lastName: 80,
   address: 400,
+  postcode: 16,
+  city: 80,
+  siren: 20,
+  vatNumber: 24,
   mac: 17,
   hp: 200,
 } as const;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import type { BuyerProblem, InvoicingBuyer, StoredBuyer } from './buyer-details';
 import type { DriverTitleKey } from './driver-catalogue';
-import { licenceOrderSchema, macAddressSchema } from './message-schemas';
+import { fieldLimits } from './message-payloads';
+import { buyerDetailsFields, checkBuyerDetails, macAddressSchema } from './message-schemas';
+import { isStorableText, UNSTORABLE_TEXT_REASON } from './storable-text';
 
 /**
  * Licence orders from the order form to a signed licence: the back office's `/api/orders/*` and the customer's
@@ -45,27 +48,51 @@ export const orderEventKinds = [
   'licence_revoked',
   'licence_reissued',
   'invoice_reminder_sent',
-  'customer_edited',
+  'buyer_details_corrected',
+  'payment_reminder_sent',
+  'payment_reminders_stopped',
+  'payment_reminders_resumed',
+  'payment_mismatch',
   'order_refunded',
   'order_marked_spam',
   'order_restored',
 ] as const;
 export type OrderEventKind = (typeof orderEventKinds)[number];
 
+/**
+ * How an order was paid (a card or bank statement found it, or the owner recorded it with Mark as paid), as the
+ * receipt and the invoice register say it; UNTDID 4461 codes in the e-invoicing terms: 58 SEPA credit transfer,
+ * 48 bank card, 20 cheque, 10 cash.
+ */
+export const paymentMeansCodes = {
+  sepa_credit_transfer: '58',
+  card: '48',
+  cheque: '20',
+  cash: '10',
+} as const;
+export type PaymentMeans = keyof typeof paymentMeansCodes;
+export const paymentMeans = Object.keys(paymentMeansCodes) as [PaymentMeans, ...PaymentMeans[]];
+
+/** A payment put against an invoice: its day (`YYYY-MM-DD`, in France) and its means. */
+export interface OrderPayment {
+  means: PaymentMeans;
+  paidOn: string;
+}
+
 export const ORDER_PAGE_SIZE = 25;
 
 /** An order not invoiced this long after it arrived is flagged, and the owner reminded once. */
 export const INVOICE_REMINDER_AFTER_HOURS = 20;
 
+/** The list's tabs: a status, or `overdue` (invoiced, unpaid past its due date). */
+export const orderListViews = [...orderStatuses, 'overdue'] as const;
+export type OrderListView = (typeof orderListViews)[number];
+
 export const orderListFilterSchema = z.strictObject({
-  status: z.enum(orderStatuses).optional(),
+  status: z.enum(orderListViews).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type OrderListFilter = z.infer<typeof orderListFilterSchema>;
-
-/** How a customer paid, recorded with Mark as paid and printed on the receipt. */
-export const paymentMeans = ['transfer', 'card', 'cheque', 'cash'] as const;
-export type PaymentMeans = (typeof paymentMeans)[number];
 
 /**
  * `POST /api/orders/:id/mark-paid`: the day the money arrived (not in the future, not before the order) and
@@ -73,7 +100,7 @@ export type PaymentMeans = (typeof paymentMeans)[number];
  */
 export const markPaidSchema = z.strictObject({
   paidOn: z.iso.date('must be a date (YYYY-MM-DD)'),
-  means: z.enum(paymentMeans, 'must be transfer, card, cheque or cash'),
+  means: z.enum(paymentMeans, 'must be sepa_credit_transfer, card, cheque or cash'),
 });
 export type MarkPaidRequest = z.infer<typeof markPaidSchema>;
 
@@ -89,28 +116,54 @@ export const reissueLicenceSchema = z.strictObject({
 });
 export type ReissueLicenceRequest = z.infer<typeof reissueLicenceSchema>;
 
-/**
- * `PUT /api/orders/:id/customer`: the buyer's details as the invoice will print them, checked as the order
- * form checks them; editable until the invoice is sent.
- */
-export const orderCustomerSchema = licenceOrderSchema.pick({
-  company: true,
-  firstName: true,
-  lastName: true,
-  address: true,
-  email: true,
-});
-export type OrderCustomerUpdate = z.infer<typeof orderCustomerSchema>;
-
 /** `/api/order-tracking/:token`: at least 128 random bits, base64url. */
 export const ORDER_TRACKING_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
-export interface OrderCustomerDetails {
-  company: string;
-  firstName: string;
-  lastName: string;
-  address: string;
-  email: string;
+export type OrderCustomerDetails = StoredBuyer;
+
+const line = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .refine((value) => isStorableText(value), UNSTORABLE_TEXT_REASON);
+const requiredLine = (max: number) => line(max).refine((value) => value.length > 0, 'is required');
+
+/**
+ * `PUT /api/orders/:id/buyer`: the buyer's invoicing details as the owner corrects them before the invoice
+ * (the order form's fields, checked the same way; the country, town and buyer type always given).
+ */
+export const buyerCorrectionSchema = z
+  .strictObject({
+    company: line(fieldLimits.company),
+    firstName: requiredLine(fieldLimits.firstName),
+    lastName: requiredLine(fieldLimits.lastName),
+    address: z
+      .string()
+      .trim()
+      .min(1, 'is required')
+      .max(fieldLimits.address, `must be at most ${fieldLimits.address} characters`)
+      .refine((value) => isStorableText(value, { multiline: true }), UNSTORABLE_TEXT_REASON),
+    email: requiredLine(fieldLimits.email).pipe(z.email('must be a valid e-mail address')),
+    ...buyerDetailsFields,
+    postcode: line(fieldLimits.postcode),
+    city: requiredLine(fieldLimits.city),
+    country: buyerDetailsFields.country.unwrap(),
+    buyerType: buyerDetailsFields.buyerType.unwrap(),
+  })
+  .superRefine(checkBuyerDetails);
+export type BuyerCorrection = z.input<typeof buyerCorrectionSchema>;
+
+/** What the invoice will say of the buyer, and why it cannot be issued yet. */
+export interface OrderInvoicing {
+  buyer: InvoicingBuyer;
+  /** Empty when Send invoice can go ahead. */
+  problems: BuyerProblem[];
+  /** The VAT the invoice will charge: French VAT, reverse charge, outside the EU, franchise regime. */
+  vatCategory: 'S' | 'AE' | 'E' | 'O';
+  vatRatePercent: number;
+  /** The owner can correct the buyer's details until the invoice is issued. */
+  editable: boolean;
 }
 
 export interface OrderListItem {
@@ -130,6 +183,10 @@ export interface OrderListItem {
   invoiceNumber: string | null;
   /** Still not invoiced `INVOICE_REMINDER_AFTER_HOURS` after it arrived. */
   invoiceOverdue: boolean;
+  /** The invoice's due date (`YYYY-MM-DD`) once invoiced. */
+  dueDate: string | null;
+  /** Invoiced and unpaid past its due date. */
+  paymentOverdue: boolean;
 }
 
 export interface OrderListPage {
@@ -139,6 +196,10 @@ export interface OrderListPage {
   pageSize: number;
   /** How many orders stand at each status, whatever the filter. */
   countsByStatus: Record<OrderStatus, number>;
+  /** How many invoiced orders are unpaid past their due date, whatever the filter. */
+  overdueCount: number;
+  /** How many received payments wait for the owner in Payments. */
+  paymentsToCheck: number;
 }
 
 export interface OrderEvent {
@@ -170,6 +231,7 @@ export interface OrderLicence {
 export interface OrderDetail extends OrderListItem {
   locale: 'en' | 'fr';
   customer: OrderCustomerDetails;
+  invoicing: OrderInvoicing;
   /** The inbox message the order came with (null once retention deleted it). */
   messageId: string | null;
   documents: OrderDocument[];
@@ -182,20 +244,23 @@ export interface OrderDetail extends OrderListItem {
   /** Whether the server can sign licences; when not, why (a sentence for the owner, in their language). */
   licenceSigning: { available: true } | { available: false; reason: string };
   /** Whether invoices can be issued (not with the sample seller's legal details); when not, why. */
-  invoicing: { available: true } | { available: false; reason: string };
+  invoiceIssuing: { available: true } | { available: false; reason: string };
   /** While the order waits for its invoice: the amounts and due date it will carry if sent now. */
   draftInvoice: DraftInvoice | null;
-  /** Once marked as paid: when and how; its receipt at `/api/orders/:id/receipt.pdf`. */
-  payment: OrderPayment | null;
+  /** Once paid: the day and how; its receipt at `/api/orders/:id/receipt.pdf`. */
+  payment: PaidOrder | null;
+  /**
+   * The customer's payment reminders (`PAYMENT_REMINDER_DAYS` after the invoice): whether they go out for this
+   * order, and the day of the last one sent (0: none yet).
+   */
+  paymentReminders: { on: boolean; days: number[]; lastSentDay: number };
 }
 
-export interface OrderPayment {
-  paidOn: string;
-  means: PaymentMeans;
+/** A paid order's payment, with its receipt (a refund cancels the invoice, not the payment). */
+export interface PaidOrder extends OrderPayment {
   amountCents: number;
-  recordedAt: string;
   /** The receipt's file name, in the customer's language (`receipt-F2026-0001.pdf`, `recu-F2026-0001.pdf`). */
-  fileName: string;
+  receiptFileName: string;
 }
 
 export interface DraftInvoice {
@@ -205,6 +270,9 @@ export interface DraftInvoice {
   totalInclVatCents: number;
   dueDate: string;
 }
+
+/** `POST /api/orders/:id/payment-reminders`: the owner stops or resumes them for one order. */
+export const paymentRemindersSchema = z.strictObject({ on: z.boolean() });
 
 /** A refused action: `409` with the order's current status. */
 export interface OrderConflictBody {
@@ -242,10 +310,14 @@ export interface CustomerOrderView {
   invoice: { number: string; issuedAt: string; totalInclVatCents: number } | null;
   /** While the invoice is unpaid; the EPC QR code is at `/api/order-tracking/:token/payment-qr.svg`. */
   payment: PaymentDetails | null;
+  /** While the invoice is unpaid and card payment is on: Pay by card goes to `/api/payments/card/:token?lang=`. */
+  payByCard: boolean;
+  /** Unpaid past its due date. */
+  overdue: boolean;
+  /** Once paid: the day and how; the receipt downloads at `/api/order-tracking/:token/receipt.pdf`. */
+  paid: (OrderPayment & { receiptFileName: string }) | null;
   /** Once sent (and not revoked): its text, to copy, and its file at `/api/order-tracking/:token/licence`. */
   licence: { fileName: string; issuedAt: string; text: string } | null;
-  /** Once paid: download at `/api/order-tracking/:token/receipt.pdf`. */
-  receipt: { paidOn: string; means: PaymentMeans; fileName: string } | null;
   /** The credit notes that cancel the invoice: download at `/api/order-tracking/:token/credit-notes/:number.pdf`. */
   creditNotes: { number: string; issuedAt: string; totalInclVatCents: number; cancels: string }[];
 }

@@ -4,19 +4,42 @@ import { isStorableText } from './storable-text';
 describe('isStorableText', () => {
   it('accepts ordinary text in any script, emoji included', () => {
     expect(isStorableText('Élodie Dupré — 東京 🏠')).toBe(true);
+    expect(isStorableText('محمد علي')).toBe(true);
+    // The zero-width joiner of an emoji sequence is no control.
+    expect(isStorableText('👩\u200D💻')).toBe(true);
     expect(isStorableText('Line one\nline two\r\n\tindented', { multiline: true })).toBe(true);
   });
 
-  it('refuses NUL and other control characters', () => {
+  it('refuses NUL and other control characters, C1 included', () => {
     expect(isStorableText('a\u0000b')).toBe(false);
     expect(isStorableText('a\u0000b', { multiline: true })).toBe(false);
     expect(isStorableText('bell\u0007', { multiline: true })).toBe(false);
     expect(isStorableText('del\u007F')).toBe(false);
+    expect(isStorableText('next\u0085line')).toBe(false);
+    expect(isStorableText('next\u0085line', { multiline: true })).toBe(false);
   });
 
   it('refuses line breaks in a one-line field', () => {
     expect(isStorableText('Name\r\nBcc: victim@example.com')).toBe(false);
     expect(isStorableText('tab\there')).toBe(false);
+  });
+
+  it('refuses direction controls and line or paragraph separators in a one-line field only', () => {
+    for (const character of [
+      '\u202E',
+      '\u202A',
+      '\u2066',
+      '\u2069',
+      '\u200F',
+      '\u061C',
+      '\u2028',
+      '\u2029',
+    ]) {
+      expect(isStorableText(`evil${character}txt`), `U+${character.codePointAt(0)!.toString(16)}`).toBe(
+        false,
+      );
+      expect(isStorableText(`evil${character}txt`, { multiline: true })).toBe(true);
+    }
   });
 
   it('refuses lone surrogates but not surrogate pairs', () => {

@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 
 export interface LighthouseFigures {
   performance: number;
@@ -14,6 +15,21 @@ export interface LighthouseFigures {
   totalBytes: number;
   /** Lighthouse's measure of this machine's speed: runs on different machines compare only beside it. */
   benchmarkIndex: number;
+  /** The CPU slowdown Lighthouse simulated (4 on its mobile profile). */
+  cpuSlowdown: number;
+}
+
+/** Lighthouse's mobile CPU slowdown, and the benchmarkIndex from which its throttling guide puts a host in that 4× band. */
+const mobileSlowdown = throttling.mobileSlow4G.cpuSlowdownMultiplier;
+const slowestOfBand = 1300;
+
+/**
+ * The CPU slowdown that measures this machine as the slowest host of Lighthouse's 4× band (issue 20): a machine
+ * with a higher benchmarkIndex is slowed down in proportion, so that its figures are those of a machine of
+ * index 1300; a slower one keeps the mobile profile's 4×.
+ */
+export function calibratedSlowdown(benchmarkIndex: number): number {
+  return mobileSlowdown * Math.max(1, benchmarkIndex / slowestOfBand);
 }
 
 const chromeFlags = [
@@ -31,12 +47,16 @@ const chromeFlags = [
  * One Lighthouse 12 mobile run (its default throttled mobile profile) in Debian chromium, with the browser's
  * language set so the site renders in `lang`. A fresh browser per run keeps runs independent.
  */
-export async function runLighthouse(url: string, lang: 'en' | 'fr'): Promise<LighthouseFigures> {
+export async function runLighthouse(
+  url: string,
+  lang: 'en' | 'fr',
+  cpuSlowdown = mobileSlowdown,
+): Promise<LighthouseFigures> {
   // About one run in thirty fails inside Lighthouse (no trace, no score) on this machine, floor page included:
   // such a run is repeated rather than counted as a zero.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runLighthouseOnce(url, lang);
+      return await runLighthouseOnce(url, lang, cpuSlowdown);
     } catch (error) {
       if (attempt >= 3) throw error;
       console.warn(`  retrying ${url} (${lang}): ${(error as Error).message}`);
@@ -44,7 +64,24 @@ export async function runLighthouse(url: string, lang: 'en' | 'fr'): Promise<Lig
   }
 }
 
-async function runLighthouseOnce(url: string, lang: 'en' | 'fr'): Promise<LighthouseFigures> {
+/**
+ * A raw run (the mobile profile's 4×), which measures the machine's benchmarkIndex, then a run calibrated to it
+ * (`calibratedSlowdown`): the pair issue 20 compares, the benchmarkIndex taken just before the calibrated run.
+ */
+export async function runCalibratedPair(
+  url: string,
+  lang: 'en' | 'fr',
+): Promise<{ raw: LighthouseFigures; calibrated: LighthouseFigures }> {
+  const raw = await runLighthouse(url, lang);
+  const calibrated = await runLighthouse(url, lang, calibratedSlowdown(raw.benchmarkIndex));
+  return { raw, calibrated };
+}
+
+async function runLighthouseOnce(
+  url: string,
+  lang: 'en' | 'fr',
+  cpuSlowdown: number,
+): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [...chromeFlags, `--lang=${lang === 'fr' ? 'fr-FR' : 'en-GB'}`],
@@ -57,6 +94,7 @@ async function runLighthouseOnce(url: string, lang: 'en' | 'fr'): Promise<Lighth
         extends: 'lighthouse:default',
         settings: {
           formFactor: 'mobile',
+          throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
           extraHeaders: { 'Accept-Language': lang === 'fr' ? 'fr-FR,fr;q=0.9' : 'en-GB,en;q=0.9' },
         },
@@ -82,6 +120,7 @@ async function runLighthouseOnce(url: string, lang: 'en' | 'fr'): Promise<Lighth
       cls: numeric('cumulative-layout-shift'),
       totalBytes: numeric('total-byte-weight'),
       benchmarkIndex: environment.benchmarkIndex,
+      cpuSlowdown,
     };
   } finally {
     chrome.kill();
@@ -106,5 +145,6 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
     cls: median((r) => r.cls),
     totalBytes: median((r) => r.totalBytes),
     benchmarkIndex: median((r) => r.benchmarkIndex),
+    cpuSlowdown: median((r) => r.cpuSlowdown),
   };
 }

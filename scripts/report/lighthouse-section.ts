@@ -4,16 +4,26 @@ import { join } from 'node:path';
 import { startSiteServer } from '../../e2e/support/site-server';
 import { languages } from '../../shared/language';
 import { kb, type RouteSize } from '../lib/bundle-size';
-import { type LighthouseFigures, medianFigures, runLighthouse } from '../lib/lighthouse-run';
+import { type LighthouseFigures, medianFigures, runCalibratedPair } from '../lib/lighthouse-run';
 import type { ReportWriter } from './report-writer';
 
-/** The bars of issue 10: on every route and language, median of the runs. */
+/** The bars of issue 20, on the calibrated figures: on every route and language, median of the runs. */
 const performanceBar = 97;
 const blockingTimeBarMs = 100;
+const lcpOverFloorBar = 1.2;
+
+interface MeasuredRow {
+  path: string;
+  language: string;
+  raw: LighthouseFigures;
+  calibrated: LighthouseFigures;
+}
 
 /**
  * Lighthouse 12 mobile on every route and language, beside a static floor page served by the same server in
- * the same run, with the machine's benchmark index so that runs on different machines can be compared.
+ * the same run. Each run is a pair: the mobile profile as it is (raw), which measures the machine's
+ * benchmarkIndex, then the same page with the CPU slowdown calibrated to that index (`calibratedSlowdown`), so
+ * that a fast host is measured as the slowest of Lighthouse's 4× band. The bars are on the calibrated figures.
  */
 export async function lighthouseSection(
   report: ReportWriter,
@@ -33,70 +43,88 @@ export async function lighthouseSection(
     FIREBASE_PROJECT_ID: 'report-project',
   });
   const median = async (url: string, language: 'en' | 'fr') => {
-    const figures: LighthouseFigures[] = [];
-    for (let i = 0; i < runs; i += 1) figures.push(await runLighthouse(url, language));
-    return medianFigures(figures);
+    const pairs = [];
+    for (let i = 0; i < runs; i += 1) pairs.push(await runCalibratedPair(url, language));
+    return {
+      raw: medianFigures(pairs.map((pair) => pair.raw)),
+      calibrated: medianFigures(pairs.map((pair) => pair.calibrated)),
+    };
   };
   try {
     const floor = await median(`${server.baseUrl}/lcp-floor.html`, 'en');
-    const measured: { path: string; language: string; figures: LighthouseFigures }[] = [];
+    console.log(`  floor: ${describe(floor.raw, floor.calibrated)}`);
+    const measured: MeasuredRow[] = [];
     for (const path of options.routes) {
       for (const language of languages) {
         const figures = await median(`${server.baseUrl}/#${path}`, language);
-        measured.push({ path, language, figures });
-        console.log(
-          `  ${path} ${language}: perf ${figures.performance}, TBT ${Math.round(figures.tbtMs)} ms, LCP ${Math.round(figures.lcpMs)} ms`,
-        );
+        measured.push({ path, language, ...figures });
+        console.log(`  ${path} ${language}: ${describe(figures.raw, figures.calibrated)}`);
       }
     }
-    const rows = measured.map(({ path, language, figures: m }) => [
+    const pair = (raw: number, calibrated: number) => `${Math.round(raw)} / ${Math.round(calibrated)}`;
+    const rows = measured.map(({ path, language, raw, calibrated: m }) => [
       path,
       language,
       kb(sizes.find((size) => size.path === path)!.jsGzip),
       kb(m.totalBytes),
-      String(m.performance),
-      String(m.accessibility),
-      String(m.bestPractices),
-      String(m.seo),
+      String(Math.round(m.benchmarkIndex)),
+      `${m.cpuSlowdown.toFixed(1)}×`,
+      pair(raw.performance, m.performance),
+      pair(raw.tbtMs, m.tbtMs),
+      pair(raw.mainThreadMs, m.mainThreadMs),
       String(Math.round(m.lcpMs)),
-      String(Math.round(m.tbtMs)),
-      String(Math.round(m.mainThreadMs)),
       m.cls.toFixed(3),
-      (m.lcpMs / floor.lcpMs).toFixed(2),
+      `${m.accessibility} / ${m.bestPractices} / ${m.seo}`,
+      (m.lcpMs / floor.calibrated.lcpMs).toFixed(2),
     ]);
-    const benchmarkIndexes = [floor, ...measured.map((m) => m.figures)].map((m) => m.benchmarkIndex);
+    const benchmarkIndexes = [floor, ...measured].flatMap((m) => [
+      m.raw.benchmarkIndex,
+      m.calibrated.benchmarkIndex,
+    ]);
     report.section(
-      `Per route and language (Lighthouse 12 mobile, median of ${runs} runs, Debian chromium)`,
+      `Per route and language (Lighthouse 12 mobile, median of ${runs} runs, raw / calibrated, Debian chromium)`,
       [
         'route',
         'lang',
         'JS before interactive KB gz',
         'first view KB',
+        'benchmarkIndex',
+        'CPU slowdown',
         'perf',
-        'a11y',
-        'best pr.',
-        'SEO',
-        'LCP ms',
         'TBT ms',
         'main thread ms',
+        'LCP ms',
         'CLS',
+        'a11y / best pr. / SEO',
         'LCP / floor',
       ],
       rows,
-      `Static floor: a plain HTML page of similar text served by the same server: LCP ${Math.round(floor.lcpMs)} ms, ` +
-        `performance ${floor.performance}, TBT ${Math.round(floor.tbtMs)} ms. Lighthouse benchmarkIndex of this ` +
-        `machine: ${Math.min(...benchmarkIndexes)} to ${Math.max(...benchmarkIndexes)} (higher is faster; a loaded ` +
-        `machine scores lower and inflates TBT and main-thread work).`,
+      `Raw: Lighthouse's mobile profile (4× CPU slowdown). Calibrated: the slowdown scaled to the benchmarkIndex ` +
+        `of the raw run just before, 4 × (benchmarkIndex ÷ 1300) above 1300, so that this machine is measured as ` +
+        `the slowest host of Lighthouse's 4× band; LCP, CLS and the other categories are the calibrated run's. ` +
+        `Static floor, a plain HTML page of similar text served by the same server: ${describe(floor.raw, floor.calibrated)}. ` +
+        `benchmarkIndex in this run: ${Math.round(Math.min(...benchmarkIndexes))} to ` +
+        `${Math.round(Math.max(...benchmarkIndexes))} (higher is faster; a loaded machine scores lower).`,
     );
     addBars(
       report,
-      floor,
-      measured.map((m) => m.figures),
+      floor.calibrated,
+      measured.map((m) => m.calibrated),
     );
   } finally {
     await server.stop();
     rmSync(servedDir, { recursive: true, force: true });
   }
+}
+
+/** One row's figures as the console shows them while the report runs. */
+function describe(raw: LighthouseFigures, calibrated: LighthouseFigures): string {
+  const side = (m: LighthouseFigures) =>
+    `perf ${m.performance}, TBT ${Math.round(m.tbtMs)} ms, main thread ${Math.round(m.mainThreadMs)} ms, LCP ${Math.round(m.lcpMs)} ms`;
+  return (
+    `raw (benchmarkIndex ${Math.round(raw.benchmarkIndex)}, 4×) ${side(raw)}; ` +
+    `calibrated (${calibrated.cpuSlowdown.toFixed(1)}×, benchmarkIndex ${Math.round(calibrated.benchmarkIndex)}) ${side(calibrated)}`
+  );
 }
 
 function addBars(report: ReportWriter, floor: LighthouseFigures, routes: LighthouseFigures[]): void {
@@ -108,12 +136,12 @@ function addBars(report: ReportWriter, floor: LighthouseFigures, routes: Lightho
   const worstCls = worst((m) => m.cls, 'max');
   const worstRatio = worst((m) => m.lcpMs / floor.lcpMs, 'max');
   report.bar({
-    bar: `Lighthouse performance ≥ ${performanceBar} on every route and language`,
+    bar: `Lighthouse performance ≥ ${performanceBar} on every route and language (calibrated)`,
     ok: worstPerf >= performanceBar,
     measured: `min ${worstPerf}`,
   });
   report.bar({
-    bar: `Total Blocking Time ≤ ${blockingTimeBarMs} ms on every route and language`,
+    bar: `Total Blocking Time ≤ ${blockingTimeBarMs} ms on every route and language (calibrated)`,
     ok: worstTbt <= blockingTimeBarMs,
     measured: `max ${Math.round(worstTbt)} ms`,
   });
@@ -124,8 +152,8 @@ function addBars(report: ReportWriter, floor: LighthouseFigures, routes: Lightho
   });
   report.bar({ bar: 'CLS = 0', ok: worstCls === 0, measured: `max ${worstCls.toFixed(3)}` });
   report.bar({
-    bar: 'LCP ≤ 1.5 × static floor',
-    ok: worstRatio <= 1.5,
+    bar: `LCP ≤ ${lcpOverFloorBar} × static floor (calibrated)`,
+    ok: worstRatio <= lcpOverFloorBar,
     measured: `max ${worstRatio.toFixed(2)}×`,
   });
 }

@@ -71,6 +71,38 @@ describe('environment settings', () => {
     );
   });
 
+  it('refuses the Stripe API stand-in, a test setting, in production', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+    expect(() =>
+      readEnv({ NODE_ENV: 'production', ...stripe, STRIPE_API_BASE: 'http://127.0.0.1:12111' }),
+    ).toThrow(/STRIPE_API_BASE/);
+    expect(readEnv({ NODE_ENV: 'test', ...stripe, STRIPE_API_BASE: 'http://127.0.0.1:12111' })).toMatchObject(
+      { STRIPE_API_BASE: 'http://127.0.0.1:12111' },
+    );
+    expect(readEnv({ NODE_ENV: 'production', ...stripe }).STRIPE_SECRET_KEY).toBe('sk_test_abc');
+  });
+
+  it('asks for the webhook secret with a Stripe key, and checks both shapes', () => {
+    expect(() => readEnv({ STRIPE_SECRET_KEY: 'sk_live_abc' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => readEnv({ STRIPE_SECRET_KEY: 'pk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(
+      /STRIPE_SECRET_KEY/,
+    );
+    expect(() => readEnv({ STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'abc' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
+  });
+
+  it('reads the payment terms and the reminder days', () => {
+    expect(readEnv({})).toMatchObject({ PAYMENT_TERMS_DAYS: 30, PAYMENT_REMINDER_DAYS: [7, 14] });
+    expect(readEnv({ PAYMENT_TERMS_DAYS: '45', PAYMENT_REMINDER_DAYS: ' 20, 5,20 ' })).toMatchObject({
+      PAYMENT_TERMS_DAYS: 45,
+      PAYMENT_REMINDER_DAYS: [5, 20],
+    });
+    expect(readEnv({ PAYMENT_REMINDER_DAYS: 'none' }).PAYMENT_REMINDER_DAYS).toEqual([]);
+    expect(() => readEnv({ PAYMENT_TERMS_DAYS: '90' })).toThrow(/PAYMENT_TERMS_DAYS/);
+    expect(() => readEnv({ PAYMENT_REMINDER_DAYS: '7,soon' })).toThrow(/PAYMENT_REMINDER_DAYS/);
+  });
+
   it('uses the sample business settings when no site config file exists', () => {
     expect(loadBusinessSettings(undefined)).toEqual(sampleBusinessSettings);
   });

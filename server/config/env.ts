@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { paymentLinkTemplateProblem } from '../lib/invoices/payment-link';
+import { trustProxySetting } from '../lib/client-address';
 import { rateLimitSetting } from '../lib/rate-limit-setting';
-
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const optionalUrl = z.url().optional();
 
@@ -26,7 +23,7 @@ export const envSchema = z
     SITE_CONFIG_FILE: z.string().min(1).optional(),
     PUBLIC_BASE_URL: optionalUrl,
     STATIC_DIR: z.string().min(1).default('./dist/web'),
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: trustProxySetting.default(false),
     HSTS_MAX_AGE: z.coerce.number().int().min(0).default(63072000),
 
     SMTP_URL: z
@@ -56,6 +53,8 @@ export const envSchema = z
     ORDER_TRACKING_RATE_LIMIT: rateLimitSetting.default({ max: 60, windowMs: 60_000 }),
     LICENCE_VERIFY_RATE_LIMIT: rateLimitSetting.default({ max: 30, windowMs: 60_000 }),
     LICENCE_PUBLIC_KEY_RATE_LIMIT: rateLimitSetting.default({ max: 120, windowMs: 60_000 }),
+    CARD_CHECKOUT_RATE_LIMIT: rateLimitSetting.default({ max: 10, windowMs: 60_000 }),
+    STRIPE_WEBHOOK_RATE_LIMIT: rateLimitSetting.default({ max: 300, windowMs: 60_000 }),
     /** Messages are deleted this many months after they arrived (spam after 30 days). */
     RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(36),
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
@@ -97,6 +96,40 @@ export const envSchema = z
       })
       .optional(),
 
+    /** Days from the invoice to its due date (French law caps it at 60). */
+    PAYMENT_TERMS_DAYS: z.coerce.number().int().min(0).max(60).default(30),
+    /** Days after the invoice when the customer is reminded of an unpaid one, e.g. `7,14`; `none` for none. */
+    PAYMENT_REMINDER_DAYS: z
+      .string()
+      .default('7,14')
+      .transform((value) =>
+        (value.trim().toLowerCase() === 'none' ? '' : value)
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.coerce.number<string>().int().min(1).max(365)).max(10))
+      .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+
+    /** Stripe's secret (or restricted) API key: with it, unpaid invoices offer Pay by card. */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(
+        /^(sk|rk)_(test|live)_\w+$/,
+        'must be a Stripe secret key (sk_live_…, sk_test_…) or restricted key (rk_…)',
+      )
+      .optional(),
+    /** The signing secret of the webhook endpoint (POST /api/payments/stripe/webhook). */
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+      .optional(),
+    /** Tests only: where the SDK sends its API calls (a local stand-in of Stripe's API), http://host:port. */
+    STRIPE_API_BASE: z
+      .url()
+      .refine((value) => /^https?:\/\/[^/]+\/?$/.test(value), 'must be http://host:port, without a path')
+      .optional(),
+
     NETATMO_CLIENT_ID: z.string().min(1).optional(),
     NETATMO_CLIENT_SECRET: z.string().min(1).optional(),
     NETATMO_REDIRECT_URI: optionalUrl,
@@ -104,6 +137,12 @@ export const envSchema = z
     NETATMO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   })
   .superRefine((env, ctx) => {
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'is required with STRIPE_SECRET_KEY (without it, card payments would never be confirmed)',
+      });
     if (env.NODE_ENV !== 'production') return;
     // Settings that exist for the tests only, each with what it would open in production.
     const testOnly: [name: string, isSet: boolean, risk: string][] = [
@@ -116,6 +155,11 @@ export const envSchema = z
         'GOOGLE_HOME_EXTRA_REDIRECT_URIS',
         env.GOOGLE_HOME_EXTRA_REDIRECT_URIS.length > 0,
         'authorization codes could be sent to addresses other than Google’s',
+      ],
+      [
+        'STRIPE_API_BASE',
+        env.STRIPE_API_BASE !== undefined,
+        'card payments would go to a server other than Stripe',
       ],
     ];
     for (const [name, isSet, risk] of testOnly) {

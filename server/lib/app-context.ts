@@ -1,6 +1,8 @@
+import { driverPriceLabels } from '../../shared/driver-catalogue';
 import type { BusinessSettings, PublicSettings } from '../../shared/public-settings';
 import type { Env } from '../config/env';
 import type { Database } from '../db/client';
+import type { AttemptStore } from './attempts/attempt-store';
 import type { LegalDetails } from './invoices/legal-details';
 import type { LicenceKeyState } from './licences/licence-key';
 
@@ -13,6 +15,13 @@ export interface AppContext {
   legal: LegalDetails;
   /** The key licences are signed with, or why there is none. */
   licenceKey: LicenceKeyState;
+  /** Where the sign-in lockout and the reset mails' limit count attempts (one store for the whole server). */
+  attempts: AttemptStore;
+}
+
+/** The seller's details with the payment terms of `PAYMENT_TERMS_DAYS`, the one setting of the due date. */
+export function withPaymentTerms(legal: LegalDetails, env: Pick<Env, 'PAYMENT_TERMS_DAYS'>): LegalDetails {
+  return { ...legal, paymentTermDays: env.PAYMENT_TERMS_DAYS };
 }
 
 export function publicSettings(env: Env, business: BusinessSettings): PublicSettings {
@@ -28,7 +37,8 @@ export function publicSettings(env: Env, business: BusinessSettings): PublicSett
     business,
     firebase,
     retentionMonths: env.RETENTION_MONTHS,
-    paymentLink: env.PAYMENT_LINK_TEMPLATE !== undefined,
+    paymentLink: env.PAYMENT_LINK_TEMPLATE !== undefined || env.STRIPE_SECRET_KEY !== undefined,
+    driverPrices: driverPriceLabels(),
     firebaseAuthEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST
       ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`
       : null,

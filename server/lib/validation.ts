@@ -1,6 +1,7 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { sendApiError } from './api-errors';
+import { isStorableText, UNSTORABLE_TEXT_REASON } from '../../shared/storable-text';
+import { isApiPath, sendApiError } from './api-errors';
 
 /** Zod's issues as `fields`: each refused field of the request, with the first reason. */
 export function fieldsOf(error: z.ZodError): Record<string, string> {
@@ -35,4 +36,25 @@ export function parseOrRefuse<T extends z.ZodType>(
     fields: fieldsOf(parsed.error),
   });
   return null;
+}
+
+/**
+ * Every path parameter of every route goes through the rule of one-line body fields before any route reads it:
+ * one that is not storable text (a NUL, a control or direction character, a lone surrogate) answers 400 naming
+ * the parameter, or Not found for a page. Each route then checks the shape it expects (an id, a token).
+ */
+export function refuseUnstorablePathParams(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const fields: Record<string, string> = {};
+    for (const [name, value] of Object.entries((request.params ?? {}) as Record<string, unknown>)) {
+      if (typeof value === 'string' && !isStorableText(value)) fields[name] = UNSTORABLE_TEXT_REASON;
+    }
+    if (Object.keys(fields).length === 0) return;
+    if (!isApiPath(request.url)) return reply.callNotFound();
+    return sendApiError(reply, 400, {
+      error: 'invalid_request',
+      message: 'Some fields are missing or invalid.',
+      fields,
+    });
+  });
 }

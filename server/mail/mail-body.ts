@@ -1,4 +1,5 @@
 import type { Language } from '../../shared/language';
+import { inertText } from '../../shared/inert-text';
 import { escapeHtml } from '../lib/html/escape-html';
 
 /** One labelled value of a mail, shown as `label: value` in text and as a table row in HTML. */
@@ -17,7 +18,11 @@ export type MailBlock =
   /** A button-like link in HTML, the address on its own line in text. Only http(s) addresses the server built. */
   | { kind: 'link'; text: string; href: string };
 
-/** The plain-text and HTML bodies of a mail. Every text is escaped in HTML: a block holds text, never markup. */
+/**
+ * The plain-text and HTML bodies of a mail. Every text is escaped in HTML: a block holds text, never markup.
+ * What a visitor typed (field values, a message) is shown inert: in the order it was typed, whatever direction
+ * controls it holds (inertText).
+ */
 export function renderMailBody(
   blocks: readonly MailBlock[],
   options: { language: Language; title: string },
@@ -45,12 +50,13 @@ function colonFor(language: Language): string {
 function textOf(block: MailBlock, colon: string): string {
   switch (block.kind) {
     case 'paragraph':
-    case 'preformatted':
       return block.text;
+    case 'preformatted':
+      return inertText(block.text);
     case 'heading':
       return `${block.text}${colon}`;
     case 'fields':
-      return block.fields.map(([label, value]) => `${label}${colon} ${value}`).join('\n');
+      return block.fields.map(([label, value]) => `${label}${colon} ${inertText(value)}`).join('\n');
     case 'lines':
       return block.lines.join('\n');
     case 'link':
@@ -73,7 +79,7 @@ function htmlOf(block: MailBlock): string {
     case 'fields':
       return `<table style="border-collapse:collapse;margin:12px 0">${block.fields.map(fieldRow).join('')}</table>`;
     case 'preformatted':
-      return `<p style="white-space:pre-wrap">${escapeHtml(block.text)}</p>`;
+      return `<p style="white-space:pre-wrap">${escapeHtml(inertText(block.text))}</p>`;
     case 'lines':
       return `<p>${block.lines.map(escapeHtml).join('<br>')}</p>`;
     case 'link': {
@@ -90,6 +96,6 @@ function htmlOf(block: MailBlock): string {
 function fieldRow([label, value]: MailField): string {
   return (
     `<tr><th style="text-align:left;vertical-align:top;padding:4px 16px 4px 0;color:#4f5866;font-weight:600">` +
-    `${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`
+    `${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(inertText(value))}</td></tr>`
   );
 }

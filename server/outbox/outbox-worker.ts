@@ -10,8 +10,11 @@ import { isPermanentFailure, type MailSender } from '../mail/mail-sender';
  * mail is sent keeps the outbox a queue: it knows neither the copy nor the languages.
  */
 export type MailRenderers<Kind extends string = string> = Readonly<
-  Record<Kind, (entry: OutboxEntry) => Promise<MailContent>>
+  Record<Kind, (entry: OutboxEntry) => Promise<MailContent | typeof NOT_TO_SEND>>
 >;
+
+/** What a renderer answers for a mail that no longer has a reason to go (a reminder of an invoice paid since). */
+export const NOT_TO_SEND = Symbol('not to send');
 
 /** What a renderer gets: the message a mail is about, or the payload an account mail carries. */
 export interface OutboxEntry {
@@ -147,6 +150,14 @@ export class OutboxWorker {
       const render = Object.hasOwn(renderers, entry.kind) ? renderers[entry.kind] : undefined;
       if (!render) throw new Error(`no renderer for outbox kind ${entry.kind}`);
       const content = await render(entry);
+      if (content === NOT_TO_SEND) {
+        await db
+          .update(outbox)
+          .set({ status: 'dropped', lastError: null, payload: null })
+          .where(eq(outbox.id, entry.id));
+        log.info({ outboxId: entry.id, kind: entry.kind }, 'outbox: mail no longer needed, dropped');
+        return;
+      }
       const result = await this.options.sender.send({
         from: this.options.mailFrom,
         ...content,

@@ -108,21 +108,6 @@ export const webauthnChallenges = pgTable('webauthn_challenges', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-/** Failed sign-ins, counted per account address and per client address over the last 15 minutes. */
-export const signInFailures = pgTable(
-  'sign_in_failures',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('sign_in_failures_email_idx').on(table.email, table.failedAt),
-    index('sign_in_failures_ip_idx').on(table.ip, table.failedAt),
-  ],
-);
-
 /**
  * Who did what and when in the back office: a message read, handled, reopened or moved out of spam, an
  * invitation sent or revoked, an account removed. `subjectId` is the message or account concerned.

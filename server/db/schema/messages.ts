@@ -42,7 +42,10 @@ export const outbox = pgTable(
     /** 'owner_notification' | 'customer_confirmation' | 'account_invitation' | 'password_reset' */
     kind: text('kind').notNull(),
     payload: jsonb('payload'),
-    /** 'pending' | 'sent' | 'failed' */
+    /**
+     * 'pending' | 'sent' | 'failed' | 'withheld' (written so that an answer costs the same, never sent) |
+     * 'dropped' (its renderer found it no longer needed)
+     */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

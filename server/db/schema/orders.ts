@@ -1,4 +1,5 @@
 import {
+  boolean,
   customType,
   date,
   index,
@@ -8,21 +9,21 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { StoredBuyer } from '../../../shared/buyer-details';
 import { messages } from './messages';
 import { users } from './accounts';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
-/** The customer as they typed it on the order form, kept with the order and copied onto its invoices. */
-export interface OrderCustomer {
-  company: string;
-  firstName: string;
-  lastName: string;
-  address: string;
-  email: string;
-}
+/**
+ * The customer as they typed it on the order form (or as the owner corrected it before the invoice), kept with
+ * the order and copied onto its invoices. The invoicing fields (postcode, city, country, buyer type, SIREN,
+ * VAT number) are absent on orders placed before they existed: `invoicingBuyer` reads those the same way.
+ */
+export type OrderCustomer = StoredBuyer;
 
 /**
  * A licence order's way from the order form to a signed licence. Created with its message; it outlives the
@@ -38,7 +39,7 @@ export const orders = pgTable(
     messageId: uuid('message_id')
       .unique()
       .references(() => messages.id, { onDelete: 'set null' }),
-    /** 'new' | 'invoiced' | 'paid' | 'licence_sent' | 'cancelled' */
+    /** `OrderStatus`: 'new' | 'invoiced' | 'paid' | 'licence_sent' | 'licence_revoked' | 'refunded' | 'cancelled' */
     status: text('status').notNull().default('new'),
     /** The catalogue key of the driver. */
     driver: text('driver').notNull(),
@@ -53,6 +54,21 @@ export const orders = pgTable(
     trackingTokenHash: text('tracking_token_hash').notNull().unique(),
     /** When the owner was reminded that the order still waits for its invoice (once per order). */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** The day the payment was made (the bank's booking date, the card payment's day), once paid. */
+    paidOn: date('paid_on', { mode: 'string' }),
+    /** How it was paid, once paid: `PaymentMeans` ('sepa_credit_transfer', 'card', 'cheque', 'cash'). */
+    paymentMeans: text('payment_means'),
+    /**
+     * SHA-256 of the token of the invoice's Pay by card link (`/api/payments/card/<token>`), made when the invoice is issued
+     * with card payment on; the link is printed on the invoice and opens the order page like the tracking token.
+     */
+    payTokenHash: text('pay_token_hash').unique(),
+    /** The last Stripe Checkout Session made for the invoice: a second click reuses it while it is open. */
+    checkoutSessionId: text('checkout_session_id'),
+    /** The owner can stop the customer's payment reminders for this order. */
+    paymentRemindersOn: boolean('payment_reminders_on').notNull().default(true),
+    /** The last reminder sent, as its number of days after the invoice (0: none yet); each is sent once. */
+    paymentRemindedAtDay: integer('payment_reminded_at_day').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -124,24 +140,48 @@ export const licences = pgTable(
 );
 
 /**
- * The payment recorded when an order is marked as paid: when and how it was paid, and the receipt mailed to the
- * customer with the licence, kept as sent. One per order; a refund cancels the invoice, not the payment.
+ * Money received that was, or could not be, put against an invoice: a credit of an imported bank statement
+ * or a card payment. Each is recorded once, by its reference at its source (the bank's `AcctSvcrRef`, else
+ * `NtryRef`, else a hash of date, amount and text; the Stripe payment), so a statement imported twice or an
+ * event replayed records nothing twice. The unmatched ones wait for the owner.
  */
-export const payments = pgTable('payments', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  orderId: uuid('order_id')
-    .notNull()
-    .unique()
-    .references(() => orders.id),
-  invoiceId: uuid('invoice_id')
-    .notNull()
-    .references(() => invoices.id),
-  /** The day the money arrived, as the owner read it on the bank statement or the till. */
-  paidOn: date('paid_on', { mode: 'string' }).notNull(),
-  /** 'transfer' | 'card' | 'cheque' | 'cash' */
-  means: text('means').notNull(),
-  amountCents: integer('amount_cents').notNull(),
-  recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
-  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
-  receiptPdf: bytea('receipt_pdf').notNull(),
+export const receivedPayments = pgTable(
+  'received_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'bank_transfer' | 'card' */
+    source: text('source').notNull(),
+    reference: text('reference').notNull(),
+    /** The booking date (bank) or the day of the payment (card). */
+    bookedOn: date('booked_on', { mode: 'string' }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    payerName: text('payer_name').notNull().default(''),
+    /** The remittance information as the bank gives it (structured reference and free text). */
+    text: text('text').notNull().default(''),
+    /** The invoice number found in the text or given by the card payment, when there is one. */
+    invoiceNumber: text('invoice_number'),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** 'matched' (the order was marked paid with it) | 'unmatched' (waits for the owner) | 'dismissed' */
+    status: text('status').notNull(),
+    /** Why it waits: `UnmatchedReason`. */
+    reason: text('reason'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    unique('received_payments_source_reference_unique').on(table.source, table.reference),
+    index('received_payments_status_idx').on(table.status, table.bookedOn),
+  ],
+);
+
+/** Stripe events handled, by id: Stripe retries and replays, and each event is acted on once. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  /** What was done: 'paid' | 'mismatch' | 'not_open' | 'unknown_order' | 'ignored' */
+  outcome: text('outcome').notNull(),
+  orderId: uuid('order_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKind } from '../../testing/test-database';
 import { hashSecret } from '../secrets';
 import { firstOwnerEmail, inviteFirstOwner } from './first-owner';
-import { accountMailRenderers } from './mails/account-mails';
+import { accountMailRenderers, queueAccountMail } from './mails/account-mails';
 
 const BASE = 'https://www.example.com';
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -171,6 +171,36 @@ describe(`account mails through the outbox (${testDatabaseKind})`, () => {
     expect(reset.statusCode).toBe(200);
     const old = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: bearer(before) });
     expect(old.json()).toMatchObject({ error: 'session_password_changed' });
+  });
+
+  it('warns the holder of an account whose password is guessed from many addresses, in their language', async () => {
+    await queueAccountMail(t.database.db, 'sign_in_attack', {
+      to: 'guessed@example.test',
+      language: 'fr',
+      name: 'Camille',
+      link: `${BASE}/#/user`,
+    });
+    await queueAccountMail(t.database.db, 'sign_in_attack', {
+      to: 'guessed-too@example.test',
+      language: 'en',
+      name: 'Alex',
+      link: `${BASE}/#/user`,
+    });
+    const mails = await sendQueued();
+    const french = mails.find((mail) => mail.to.includes('guessed@example.test'));
+    const english = mails.find((mail) => mail.to.includes('guessed-too@example.test'));
+    expect(french?.subject).toBe(
+      `Quelqu’un tente de deviner votre mot de passe de l’espace de gestion ${sampleBusinessSettings.businessName}`,
+    );
+    expect(french?.text).toMatch(/^Bonjour Camille,/);
+    expect(french?.text).toContain('plus de 100 mots de passe erronés');
+    expect(french?.text).toContain('(guessed@example.test)');
+    expect(french?.text).toContain(`${BASE}/#/user`);
+    expect(english?.subject).toBe(
+      `Someone is trying to guess your ${sampleBusinessSettings.businessName} back-office password`,
+    );
+    expect(english?.text).toContain('more than 100 wrong passwords were tried');
+    expect(english?.text).toContain('at most once a day');
   });
 
   it('moves a spam message to the inbox and mails the owner its notification once', async () => {

@@ -16,6 +16,8 @@ export interface NewVerification {
   target: string;
   role?: 'owner' | 'staff';
   createdBy?: string | null;
+  /** Made revoked: a link that must cost what a real one costs, and open nothing. */
+  inert?: boolean;
 }
 
 /** Creates a single-use secret link and returns the secret (only its hash is stored) and the row id. */
@@ -34,6 +36,7 @@ export async function createVerification(
       createdBy: input.createdBy ?? null,
       secretHash: hashSecret(secret),
       expiresAt,
+      revokedAt: input.inert ? sql`now()` : null,
     })
     .returning({ id: verifications.id });
   return { id: row!.id, secret, expiresAt };
@@ -67,4 +70,29 @@ export async function consumeVerification(db: Db, id: string): Promise<boolean> 
     .where(and(eq(verifications.id, id), isNull(verifications.usedAt), isNull(verifications.revokedAt)))
     .returning({ id: verifications.id });
   return used.length === 1;
+}
+
+/**
+ * Revokes every link still waiting for `target` (those of `type` only, when given), and returns their ids: a
+ * link must not outlive what it was for (an account removed, an invitation withdrawn or accepted, a password
+ * chosen).
+ */
+export async function revokePendingVerifications(
+  db: Db,
+  target: string,
+  type?: VerificationType,
+): Promise<string[]> {
+  const revoked = await db
+    .update(verifications)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(verifications.target, target),
+        type ? eq(verifications.type, type) : undefined,
+        isNull(verifications.usedAt),
+        isNull(verifications.revokedAt),
+      ),
+    )
+    .returning({ id: verifications.id });
+  return revoked.map((row) => row.id);
 }

@@ -9,7 +9,10 @@ export const invoiceDocumentMessages = defineCatalogue(
     'label.issueDate': 'Issue date: {date}',
     'label.dueDate': 'Due date: {date}',
     'label.credits': 'Cancels invoice {number} of {date}',
+    'label.operation': 'Supply of services',
     'heading.buyer': 'Billed to',
+    'buyer.siren': 'SIREN {siren}',
+    'buyer.vatNumber': 'VAT number: {vatNumber}',
     'seller.capital': '{legalForm} with a share capital of {capital}',
     'seller.registration': 'SIREN {siren} · SIRET {siret} · RCS {rcsCity}',
     'seller.vatNumber': 'VAT number: {vatNumber}',
@@ -22,7 +25,14 @@ export const invoiceDocumentMessages = defineCatalogue(
     'totals.exclVat': 'Total excl. VAT',
     'totals.vat': 'VAT ({rate})',
     'totals.inclVat': 'Total incl. VAT',
-    franchise: 'TVA non applicable, art. 293 B du CGI (VAT not applicable: French VAT franchise scheme).',
+    'vat.franchise':
+      'TVA non applicable, art. 293 B du CGI (VAT not applicable: French VAT franchise scheme).',
+    'vat.reverseCharge':
+      'Reverse charge (autoliquidation): VAT to be accounted for by the customer, VAT number {vatNumber} (art. 196 of Council Directive 2006/112/EC).',
+    'vat.outsideEuBusiness':
+      'VAT not applicable: service supplied to a business established outside the European Union (French Tax Code, art. 259-1).',
+    'vat.outsideEuIndividual':
+      'VAT not applicable: service supplied to a customer outside the European Union (French Tax Code, art. 259 B).',
     'creditNote.cancels': 'This credit note cancels invoice {number} in full: nothing is due on it any more.',
     'payment.heading': 'Payment',
     'payment.due': 'Please pay {amount} by {date}.',
@@ -32,9 +42,18 @@ export const invoiceDocumentMessages = defineCatalogue(
     'payment.bic': 'BIC: {bic}',
     'payment.reference': 'Reference: {reference}',
     'payment.link': 'Or pay online: {link}',
+    'payment.card': 'Pay by card: {link}',
     'payment.qr': 'Scan with your banking app to pay by transfer.',
     'terms.latePayment':
       'Late payment: penalties at {rate}, due without reminder, plus a fixed indemnity of {indemnity} for recovery costs (French Commercial Code, art. L441-10). No discount for early payment.',
+    'terms.latePaymentIndividual': 'Late payment: interest at {rate}. No discount for early payment.',
+    'note.penalties':
+      'Late payment penalties at {rate}, due without reminder (French Commercial Code, art. L441-10).',
+    'note.interest': 'Late payment interest at {rate}.',
+    'note.indemnity': 'Fixed indemnity for recovery costs in case of late payment: {indemnity}.',
+    'note.noIndemnity': 'No fixed indemnity for recovery costs: the customer is not a business.',
+    'note.noDiscount': 'No discount for early payment.',
+    'payment.transferMeans': 'SEPA credit transfer',
     'footer.page': '{number} · page {page} of {count}',
   },
   {
@@ -44,7 +63,10 @@ export const invoiceDocumentMessages = defineCatalogue(
     'label.issueDate': 'Date d’émission : {date}',
     'label.dueDate': 'Date d’échéance : {date}',
     'label.credits': 'Annule la facture {number} du {date}',
+    'label.operation': 'Prestation de services',
     'heading.buyer': 'Client',
+    'buyer.siren': 'SIREN {siren}',
+    'buyer.vatNumber': 'N° de TVA intracommunautaire : {vatNumber}',
     'seller.capital': '{legalForm} au capital de {capital}',
     'seller.registration': 'SIREN {siren} · SIRET {siret} · RCS {rcsCity}',
     'seller.vatNumber': 'N° de TVA intracommunautaire : {vatNumber}',
@@ -57,7 +79,13 @@ export const invoiceDocumentMessages = defineCatalogue(
     'totals.exclVat': 'Total HT',
     'totals.vat': 'TVA ({rate})',
     'totals.inclVat': 'Total TTC',
-    franchise: 'TVA non applicable, art. 293 B du CGI.',
+    'vat.franchise': 'TVA non applicable, art. 293 B du CGI.',
+    'vat.reverseCharge':
+      'Autoliquidation : TVA due par le preneur, n° de TVA {vatNumber} (art. 196 de la directive 2006/112/CE).',
+    'vat.outsideEuBusiness':
+      'TVA non applicable, art. 259-1 du CGI : prestation de services à un preneur établi hors de l’Union européenne.',
+    'vat.outsideEuIndividual':
+      'TVA non applicable, art. 259 B du CGI : prestation de services à un client établi hors de l’Union européenne.',
     'creditNote.cancels': 'Cet avoir annule en totalité la facture {number}, qui n’est plus due.',
     'payment.heading': 'Paiement',
     'payment.due': 'Merci de régler {amount} au plus tard le {date}.',
@@ -67,9 +95,21 @@ export const invoiceDocumentMessages = defineCatalogue(
     'payment.bic': 'BIC : {bic}',
     'payment.reference': 'Référence : {reference}',
     'payment.link': 'Ou payez en ligne : {link}',
+    'payment.card': 'Payer par carte : {link}',
     'payment.qr': 'Scannez avec votre application bancaire pour payer par virement.',
     'terms.latePayment':
       'Retard de paiement : pénalités au taux de {rate}, exigibles sans rappel, et indemnité forfaitaire pour frais de recouvrement de {indemnity} (art. L441-10 du Code de commerce). Pas d’escompte pour paiement anticipé.',
+    'terms.latePaymentIndividual':
+      'Retard de paiement : intérêts au taux de {rate}. Pas d’escompte pour paiement anticipé.',
+    'note.penalties':
+      'Pénalités de retard au taux de {rate}, exigibles sans rappel (art. L441-10 du Code de commerce).',
+    'note.interest': 'Intérêts de retard au taux de {rate}.',
+    'note.indemnity':
+      'Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement : {indemnity}.',
+    'note.noIndemnity':
+      'Pas d’indemnité forfaitaire pour frais de recouvrement : le client n’est pas un professionnel.',
+    'note.noDiscount': 'Pas d’escompte pour paiement anticipé.',
+    'payment.transferMeans': 'Virement SEPA',
     'footer.page': '{number} · page {page} sur {count}',
   },
 );

@@ -1,9 +1,11 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { translator } from '../i18n/catalogue';
+import { attachFacturX } from './factur-x-pdf';
 import type { InvoiceContent } from './invoice-content';
+import { invoiceFonts } from './invoice-fonts';
 import { invoiceDocumentMessages } from './invoice-document-messages';
-import { formatMoney, formatVatRate } from './invoice-totals';
+import { formatDocumentDate, formatMoney, formatVatRate } from './invoice-totals';
 import { EPC_QR_OPTIONS, epcQrPayload } from './payment-details';
 import { pdfLines, pdfText } from './pdf-text';
 
@@ -13,15 +15,17 @@ const rule = '#d0d4da';
 const band = '#f1f2f4';
 
 const MARGIN = 50;
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
+const FONT = 'Invoice';
+const BOLD = 'Invoice-Bold';
 
 /**
- * Lays out an invoice or a credit note on A4 pages in its language. Every value goes through `pdfText` and
- * wraps within its column (a long word is cut), so long or hostile input stays inside the page and prints
- * as text. The same content always gives the same bytes: the PDF's dates are the document's own.
+ * Lays out an invoice or a credit note on A4 pages in its language, as a Factur-X: a PDF/A-3 whose fonts are
+ * embedded, carrying `facturXml` (the same document in CII XML) as its associated file. Every value goes
+ * through `pdfText` and wraps within its column (a long word is cut), so long or hostile input stays inside
+ * the page and prints as text. The same content always gives the same bytes: the PDF's dates are the
+ * document's own.
  */
-export function renderInvoicePdf(content: InvoiceContent): Promise<Uint8Array> {
+export function renderInvoicePdf(content: InvoiceContent, facturXml: string): Promise<Uint8Array> {
   const t = translator(invoiceDocumentMessages, content.locale);
   const title = t(content.kind === 'invoice' ? 'title.invoice' : 'title.creditNote');
   const issuedAt = new Date(content.issuedAt);
@@ -29,14 +33,16 @@ export function renderInvoicePdf(content: InvoiceContent): Promise<Uint8Array> {
     size: 'A4',
     margins: { top: MARGIN, bottom: 64, left: MARGIN, right: MARGIN },
     bufferPages: true,
+    pdfVersion: '1.7',
+    subset: 'PDF/A-3b',
     lang: content.locale,
-    info: {
-      Title: pdfText(`${title} ${content.number}`),
-      Author: pdfText(content.seller.legalName),
-      CreationDate: issuedAt,
-      ModDate: issuedAt,
-    },
+    // Written into the XMP metadata as they are by pdfkit, so only values without XML's special characters
+    // (the title is a word and the number); the seller's name goes in by attachFacturX, escaped.
+    info: { Title: `${title} ${content.number}`, CreationDate: issuedAt, ModDate: issuedAt },
   });
+  doc.registerFont(FONT, invoiceFonts.regular);
+  doc.registerFont(BOLD, invoiceFonts.bold);
+  doc.font(FONT);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Uint8Array>((resolve, reject) => {
@@ -45,11 +51,7 @@ export function renderInvoicePdf(content: InvoiceContent): Promise<Uint8Array> {
   });
 
   const money = (cents: number) => formatMoney(cents, content.locale);
-  const date = (day: string) =>
-    new Intl.DateTimeFormat(content.locale === 'fr' ? 'fr-FR' : 'en-GB', {
-      dateStyle: 'long',
-      timeZone: 'UTC',
-    }).format(new Date(`${day}T00:00:00Z`));
+  const date = (day: string) => formatDocumentDate(day, content.locale);
   const width = doc.page.width - 2 * MARGIN;
   const bottom = () => doc.page.height - doc.page.margins.bottom;
   const ensureSpace = (height: number) => {
@@ -81,7 +83,7 @@ export function renderInvoicePdf(content: InvoiceContent): Promise<Uint8Array> {
   const sellerWidth = 290;
   let sellerEnd = write(seller.legalName, MARGIN, top, sellerWidth, { font: BOLD, size: 13 });
   const sellerLines = [
-    ...seller.address,
+    ...seller.address.lines,
     `${seller.email} · ${seller.phone}`,
     seller.shareCapital === null
       ? seller.legalForm
@@ -106,6 +108,7 @@ export function renderInvoicePdf(content: InvoiceContent): Promise<Uint8Array> {
     ...(content.credits
       ? [t('label.credits', { number: content.credits.number, date: date(content.credits.issueDate) })]
       : []),
+    t('label.operation'),
   ];
   for (const [index, line] of headerLines.entries())
     headerEnd = write(line, rightX, headerEnd + 2, rightWidth, {
@@ -117,10 +120,23 @@ export function renderInvoicePdf(content: InvoiceContent): Promise<Uint8Array> {
   // The buyer.
   const { buyer } = content;
   ensureSpace(80);
+  const country =
+    new Intl.DisplayNames([content.locale], { type: 'region' }).of(buyer.country) ?? buyer.country;
   let buyerEnd = write(t('heading.buyer'), MARGIN, doc.y, width, { size: 9, color: muted });
-  buyerEnd = write(buyer.company, MARGIN, buyerEnd + 2, sellerWidth, { font: BOLD });
-  for (const line of [buyer.name, ...buyer.address.flatMap(pdfLines), buyer.email])
-    buyerEnd = write(line, MARGIN, buyerEnd + 1, sellerWidth);
+  const buyerLines = [
+    ...(buyer.company ? [buyer.company] : []),
+    buyer.name,
+    ...buyer.street.flatMap(pdfLines),
+    [buyer.postcode, buyer.city].filter(Boolean).join(' '),
+    country,
+    ...(buyer.siren ? [t('buyer.siren', { siren: buyer.siren })] : []),
+    ...(buyer.vatNumber ? [t('buyer.vatNumber', { vatNumber: buyer.vatNumber })] : []),
+    buyer.email,
+  ].filter((line) => line.trim());
+  for (const [index, line] of buyerLines.entries())
+    buyerEnd = write(line, MARGIN, buyerEnd + (index === 0 ? 2 : 1), sellerWidth, {
+      font: index === 0 ? BOLD : FONT,
+    });
   doc.y = buyerEnd + 24;
 
   // The line: description, quantity, unit price excl. VAT, VAT rate, total excl. VAT.
@@ -200,17 +216,24 @@ export function renderInvoicePdf(content: InvoiceContent): Promise<Uint8Array> {
     doc.y = Math.max(labelEnd, amountEnd) + 4;
   }
   doc.y += 10;
-  if (content.vatRegime === 'franchise') paragraph(t('franchise'), { font: BOLD, size: 9 });
+  const { mention } = content.vat;
+  if (mention)
+    paragraph(
+      mention === 'reverseCharge'
+        ? t('vat.reverseCharge', { vatNumber: buyer.vatNumber ?? '' })
+        : t(`vat.${mention}`),
+      { font: BOLD, size: 9 },
+    );
   if (content.credits) paragraph(t('creditNote.cancels', { number: content.credits.number }));
 
   if (content.payment && content.dueDate) drawPayment(content.payment, content.dueDate);
-  if (content.latePayment) {
+  if (content.latePayment && content.kind === 'invoice') {
+    const { penaltyRate, recoveryIndemnityCents } = content.latePayment;
     doc.y += 12;
     paragraph(
-      t('terms.latePayment', {
-        rate: content.latePayment.penaltyRate,
-        indemnity: money(content.latePayment.recoveryIndemnityCents),
-      }),
+      recoveryIndemnityCents === null
+        ? t('terms.latePaymentIndividual', { rate: penaltyRate })
+        : t('terms.latePayment', { rate: penaltyRate, indemnity: money(recoveryIndemnityCents) }),
       { size: 8.5, color: muted },
     );
   }
@@ -262,6 +285,9 @@ export function renderInvoicePdf(content: InvoiceContent): Promise<Uint8Array> {
       align: 'right',
     });
     doc.y = Math.max(y, captionEnd);
+    // Across the page, so that the link stays on one line to be read and typed.
+    if (payment.cardPaymentLink)
+      write(t('payment.card', { link: payment.cardPaymentLink }), MARGIN, doc.y + 6, width, { font: BOLD });
   }
 
   /** The EPC QR code as vector squares, with its quiet zone. */
@@ -292,6 +318,7 @@ export function renderInvoicePdf(content: InvoiceContent): Promise<Uint8Array> {
     );
     doc.page.margins.bottom = margin;
   }
+  attachFacturX(doc, { xml: facturXml, author: content.seller.legalName, issuedAt });
   doc.end();
   return done;
 }

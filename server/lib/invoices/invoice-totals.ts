@@ -1,5 +1,3 @@
-import type { LegalDetails } from './legal-details';
-
 export interface InvoiceTotals {
   totalExclVatCents: number;
   vatRatePercent: number;
@@ -7,9 +5,8 @@ export interface InvoiceTotals {
   totalInclVatCents: number;
 }
 
-/** One licence line: VAT at the seller's rate (rounded to the cent), none under the franchise regime. */
-export function invoiceTotals(priceExclVatCents: number, legal: LegalDetails): InvoiceTotals {
-  const vatRatePercent = legal.vatRegime === 'franchise' ? 0 : legal.vatRatePercent;
+/** One licence line: VAT at the document's rate (`vatTreatment`), rounded to the cent. */
+export function invoiceTotals(priceExclVatCents: number, vatRatePercent: number): InvoiceTotals {
   const vatCents = Math.round((priceExclVatCents * vatRatePercent) / 100);
   return {
     totalExclVatCents: priceExclVatCents,
@@ -37,4 +34,12 @@ export function formatVatRate(ratePercent: number, locale: 'en' | 'fr'): string 
     style: 'percent',
     maximumFractionDigits: 2,
   }).format(ratePercent / 100);
+}
+
+/** A document's date (`YYYY-MM-DD`) written out: 23 November 2026, 23 novembre 2026. */
+export function formatDocumentDate(day: string, locale: 'en' | 'fr'): string {
+  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
 }

@@ -6,6 +6,8 @@ import { invoices, orders } from '../../db/schema';
 import { pdfTextContent } from '../../testing/pdf-text-content';
 import { openTestDatabase, testDatabaseKind } from '../../testing/test-database';
 import type { InvoiceContent } from './invoice-content';
+import { einvoicingErrors } from '../../testing/einvoicing-validation';
+import { facturXml } from './factur-x-xml';
 import { issueCreditNote, issueInvoice } from './issue-invoice';
 import { type LegalDetails, sampleLegalDetails } from './legal-details';
 
@@ -72,6 +74,7 @@ describe(`issuing invoices and credit notes (${testDatabaseKind})`, () => {
       bic: legal.bic,
       reference: 'F2026-0001',
       paymentLink: 'https://pay.example.com/?amount=300.00&ref=F2026-0001',
+      cardPaymentLink: null,
     });
     const { text } = await pdfTextContent(row!.pdf);
     expect(text).toContain('N° F2026-0001');
@@ -114,6 +117,63 @@ describe(`issuing invoices and credit notes (${testDatabaseKind})`, () => {
 
     const [unchanged] = await database.db.select().from(invoices).where(eq(invoices.id, invoiced.id));
     expect(unchanged).toEqual(invoice);
+  });
+
+  it('cancels an invoice issued before the Factur-X format with a Factur-X credit note, its buyer read from its lines', async () => {
+    const order = await newOrder();
+    // An invoice as issued before issue 21: a buyer of free lines, a VAT regime, no VAT category.
+    const [legacy] = await database.db
+      .insert(invoices)
+      .values({
+        orderId: order.id,
+        kind: 'invoice',
+        number: 'F2025-0042',
+        issuedAt: new Date('2025-06-02T09:00:00Z'),
+        dueDate: '2025-07-02',
+        locale: 'fr',
+        totalExclVatCents: 25_000,
+        vatCents: 5_000,
+        totalInclVatCents: 30_000,
+        content: {
+          buyer: {
+            company: 'Électricité Dupré',
+            name: 'Amélie Dupré',
+            address: ['8 quai Saint-Vincent', '69001 Lyon'],
+            email: 'amelie@example.test',
+          },
+          totals: {
+            totalExclVatCents: 25_000,
+            vatRatePercent: 20,
+            vatCents: 5_000,
+            totalInclVatCents: 30_000,
+          },
+          vatRegime: 'standard',
+        },
+        pdf: new Uint8Array([37, 80, 68, 70]),
+      })
+      .returning();
+    const credited = await database.db.transaction((tx) =>
+      issueCreditNote(tx, {
+        order,
+        invoice: legacy!,
+        business,
+        legal,
+        now: new Date('2026-01-15T10:00:00Z'),
+      }),
+    );
+    const [creditNote] = await database.db.select().from(invoices).where(eq(invoices.id, credited.id));
+    expect(creditNote!.content).toMatchObject({
+      buyer: {
+        company: 'Électricité Dupré',
+        street: ['8 quai Saint-Vincent'],
+        postcode: '69001',
+        city: 'Lyon',
+      },
+      vat: { category: 'S', ratePercent: 20 },
+      credits: { number: 'F2025-0042', issueDate: '2025-06-02' },
+    });
+    const xml = facturXml(creditNote!.content as InvoiceContent);
+    expect(await einvoicingErrors(xml)).toEqual({ xsd: [], facturX: [], en16931: [], brFr: [] });
   });
 
   it('takes the year of the date in France: New Year’s Eve at 23:30 UTC opens the next year’s sequence', async () => {

@@ -1,12 +1,21 @@
+import { invoicingBuyer } from '../../../shared/buyer-details';
 import type { BusinessSettings } from '../../../shared/public-settings';
 import type { Db } from '../../db/client';
 import { invoices, type orders } from '../../db/schema';
 import { allocateDocumentNumber } from './document-numbers';
-import { type InvoiceContent, dateInFrance, invoiceContent } from './invoice-content';
-import { renderInvoicePdf } from './invoice-pdf';
+import {
+  type InvoiceContent,
+  type LegacyInvoiceContent,
+  dateInFrance,
+  invoiceContent,
+  issuedBuyer,
+  issuedVat,
+} from './invoice-content';
+import { renderFacturX } from './factur-x';
 import { invoiceTotals } from './invoice-totals';
 import type { LegalDetails } from './legal-details';
 import { fillPaymentLink } from './payment-link';
+import { vatTreatment } from './vat-treatment';
 
 export interface IssuedDocument {
   id: string;
@@ -16,8 +25,9 @@ export interface IssuedDocument {
 
 /**
  * Issues the invoice of an order inside the caller's transaction: the next `F` number of the year (in France),
- * the content and its PDF, one `invoices` row that is never changed afterwards. A rolled-back transaction
- * issues nothing and gives the number back.
+ * the content and its Factur-X PDF, one `invoices` row that is never changed afterwards. A rolled-back
+ * transaction issues nothing and gives the number back. The order's buyer must be complete (`invoicingBuyer`
+ * reports no problem): the action checks it first and says why it waits.
  */
 export async function issueInvoice(tx: Db, input: InvoiceInput): Promise<IssuedDocument> {
   const number = await allocateDocumentNumber(tx, 'F', yearInFrance(input.now));
@@ -29,6 +39,8 @@ export interface InvoiceInput {
   business: BusinessSettings;
   legal: LegalDetails;
   paymentLinkTemplate?: string;
+  /** The invoice's Pay by card link, when card payment is on. */
+  cardPaymentLink?: string;
   now: Date;
 }
 
@@ -38,11 +50,17 @@ export interface InvoiceInput {
  */
 export function invoiceToIssue(input: InvoiceInput, number: string): InvoiceContent {
   const { order, legal } = input;
-  const totals = invoiceTotals(order.priceExclVatCents, legal);
+  const { buyer, problems } = invoicingBuyer(order.customer);
+  if (problems.length > 0)
+    throw new Error(`order ${order.id} cannot be invoiced yet: ${problems.join(', ')}`);
+  const vat = vatTreatment(buyer, legal);
+  const totals = invoiceTotals(order.priceExclVatCents, vat.ratePercent);
   return invoiceContent({
     ...input,
     kind: 'invoice',
     number,
+    buyer,
+    vat,
     totals,
     vatRegime: legal.vatRegime,
     payment: {
@@ -53,6 +71,7 @@ export function invoiceToIssue(input: InvoiceInput, number: string): InvoiceCont
       paymentLink: input.paymentLinkTemplate
         ? fillPaymentLink(input.paymentLinkTemplate, totals.totalInclVatCents, number)
         : null,
+      cardPaymentLink: input.cardPaymentLink ?? null,
     },
     credits: null,
   });
@@ -60,7 +79,7 @@ export function invoiceToIssue(input: InvoiceInput, number: string): InvoiceCont
 
 /**
  * Cancels an issued invoice with a credit note (the next `A` number), inside the caller's transaction: the
- * invoice's amounts and VAT regime negated, the invoice itself untouched.
+ * invoice's buyer and VAT as invoiced, its amounts negated, the invoice itself untouched.
  */
 export async function issueCreditNote(
   tx: Db,
@@ -74,12 +93,14 @@ export async function issueCreditNote(
 ): Promise<IssuedDocument> {
   const { invoice, now } = input;
   if (invoice.kind !== 'invoice') throw new Error(`${invoice.number} is not an invoice`);
-  const invoiced = invoice.content as InvoiceContent;
+  const invoiced = invoice.content as InvoiceContent | LegacyInvoiceContent;
   const number = await allocateDocumentNumber(tx, 'A', yearInFrance(now));
   const content = invoiceContent({
     ...input,
     kind: 'credit_note',
     number,
+    buyer: issuedBuyer(invoiced),
+    vat: issuedVat(invoiced),
     totals: {
       totalExclVatCents: -invoice.totalExclVatCents,
       vatRatePercent: invoiced.totals.vatRatePercent,
@@ -88,7 +109,7 @@ export async function issueCreditNote(
     },
     vatRegime: invoiced.vatRegime,
     payment: null,
-    credits: { number: invoice.number, issueDate: invoiced.issueDate },
+    credits: { number: invoice.number, issueDate: dateInFrance(invoice.issuedAt) },
   });
   return insertDocument(tx, input.order.id, content, invoice.id);
 }
@@ -103,7 +124,7 @@ async function insertDocument(
   content: InvoiceContent,
   creditsInvoiceId: string | null,
 ): Promise<IssuedDocument> {
-  const pdf = await renderInvoicePdf(content);
+  const pdf = await renderFacturX(content);
   const [row] = await tx
     .insert(invoices)
     .values({

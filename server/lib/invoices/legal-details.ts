@@ -25,7 +25,7 @@ export interface LegalDetails {
   vatRatePercent: number;
   iban: string;
   bic: string;
-  /** The invoice is due this many days after its issue (at most 60 under French law). */
+  /** The invoice is due this many days after its issue (at most 60 under French law): `PAYMENT_TERMS_DAYS`. */
   paymentTermDays: number;
   /** The late-payment penalty rate as printed, in both languages. */
   latePaymentPenaltyRate: { en: string; fr: string };

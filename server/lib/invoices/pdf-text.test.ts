@@ -10,13 +10,22 @@ describe('pdfText', () => {
     expect(pdfText('a\u202Eb\u200Dc\td\ne\u0000f')).toBe('abc d e f');
   });
 
-  it('prints narrow no-break spaces as no-break spaces', () => {
-    expect(pdfText('1\u202f234,00\u00a0€')).toBe('1\u00a0234,00\u00a0€');
+  it('keeps the narrow no-break spaces of French numbers, and prints figure spaces as no-break spaces', () => {
+    expect(pdfText('1\u202f234,00\u00a0€ 1\u2007234')).toBe('1\u202f234,00\u00a0€ 1\u00a0234');
   });
 
-  it('takes the accent off letters Helvetica lacks, and prints the others as ?', () => {
-    expect(pdfText('Łódź Dvořák Ősz')).toBe('Lódz Dvorák Osz');
-    expect(pdfText('東京 Москва')).toBe('?? ??????');
+  it('keeps every letter of the embedded font: Vietnamese, Polish, Czech, Greek, Cyrillic', () => {
+    expect(pdfText('Zoë Łukowski-Nguyễn, Łódź, Dvořák, Ősz, Αθήνα, Москва')).toBe(
+      'Zoë Łukowski-Nguyễn, Łódź, Dvořák, Ősz, Αθήνα, Москва',
+    );
+  });
+
+  it('composes a letter typed as a letter and its accents', () => {
+    expect(pdfText('Nguye\u0302\u0303n')).toBe('Nguyễn');
+  });
+
+  it('prints what the font lacks as ?, keeping the letter when only its mark is missing', () => {
+    expect(pdfText('東京 🙂')).toBe('?? ?');
   });
 });
 

@@ -1,7 +1,9 @@
 import PDFDocument from 'pdfkit';
+import type { InvoicingBuyer } from '../../../shared/buyer-details';
 import type { PaymentMeans } from '../../../shared/order-schemas';
 import { translator } from '../i18n/catalogue';
-import type { InvoiceContent } from './invoice-content';
+import { type InvoiceContent, type LegacyInvoiceContent, issuedBuyer } from './invoice-content';
+import { invoiceFonts } from './invoice-fonts';
 import { formatMoney } from './invoice-totals';
 import { pdfLines, pdfText } from './pdf-text';
 import { receiptMessages } from './receipt-messages';
@@ -10,32 +12,58 @@ const ink = '#10151d';
 const muted = '#4f5866';
 const band = '#f1f2f4';
 const MARGIN = 50;
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
+const FONT = 'Receipt';
+const BOLD = 'Receipt-Bold';
 
-/** What a receipt says: the invoice it settles (seller and buyer as the invoice printed them) and the payment. */
+/**
+ * What a receipt says: the invoice it settles (seller and buyer as the invoice printed them) and the payment.
+ * It is dated the day of the payment, so that the same payment always gives the same receipt.
+ */
 export interface ReceiptContent {
   locale: 'en' | 'fr';
-  /** When the receipt was made (ISO 8601). */
-  issuedAt: string;
-  issueDate: string;
-  seller: InvoiceContent['seller'];
-  buyer: InvoiceContent['buyer'];
+  seller: {
+    legalName: string;
+    addressLines: string[];
+    email: string;
+    phone: string;
+    siren: string;
+    siret: string;
+    rcsCity: string;
+    vatNumber: string | null;
+  };
+  buyer: InvoicingBuyer;
   invoice: { number: string; issueDate: string; totalInclVatCents: number };
   payment: { paidOn: string; means: PaymentMeans; amountCents: number };
 }
 
+/** An invoice as issued, in the shape of today's documents or of those issued before the Factur-X format. */
+type IssuedInvoice = Omit<InvoiceContent, 'seller' | 'buyer'> & {
+  seller: Omit<InvoiceContent['seller'], 'address'> & {
+    address: InvoiceContent['seller']['address'] | string[];
+  };
+  buyer: InvoiceContent['buyer'] | LegacyInvoiceContent['buyer'];
+};
+
 /** The receipt of an invoice's payment, from the invoice as issued. */
 export function receiptContent(
-  invoice: InvoiceContent,
+  issued: InvoiceContent | LegacyInvoiceContent,
   payment: ReceiptContent['payment'],
-  made: { issuedAt: string; issueDate: string },
 ): ReceiptContent {
+  const invoice = issued as IssuedInvoice;
+  const { address, ...seller } = invoice.seller;
   return {
     locale: invoice.locale,
-    ...made,
-    seller: invoice.seller,
-    buyer: invoice.buyer,
+    seller: {
+      legalName: seller.legalName,
+      addressLines: Array.isArray(address) ? address : address.lines,
+      email: seller.email,
+      phone: seller.phone,
+      siren: seller.siren,
+      siret: seller.siret,
+      rcsCity: seller.rcsCity,
+      vatNumber: seller.vatNumber,
+    },
+    buyer: issuedBuyer(issued),
     invoice: {
       number: invoice.number,
       issueDate: invoice.issueDate,
@@ -52,7 +80,7 @@ export function receiptContent(
  */
 export function renderReceiptPdf(content: ReceiptContent): Promise<Uint8Array> {
   const t = translator(receiptMessages, content.locale);
-  const made = new Date(content.issuedAt);
+  const made = new Date(`${content.payment.paidOn}T12:00:00Z`);
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: 64, left: MARGIN, right: MARGIN },
@@ -64,6 +92,9 @@ export function renderReceiptPdf(content: ReceiptContent): Promise<Uint8Array> {
       ModDate: made,
     },
   });
+  doc.registerFont(FONT, invoiceFonts.regular);
+  doc.registerFont(BOLD, invoiceFonts.bold);
+  doc.font(FONT);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Uint8Array>((resolve, reject) => {
@@ -98,7 +129,7 @@ export function renderReceiptPdf(content: ReceiptContent): Promise<Uint8Array> {
   const top = doc.y;
   const leftWidth = 290;
   let leftEnd = write(seller.legalName, MARGIN, top, leftWidth, { font: BOLD, size: 13 });
-  for (const line of [...seller.address, `${seller.email} · ${seller.phone}`])
+  for (const line of [...seller.addressLines, `${seller.email} · ${seller.phone}`])
     leftEnd = write(line, MARGIN, leftEnd + 1, leftWidth, { size: 9, color: muted });
   const rightX = MARGIN + leftWidth + 20;
   const rightWidth = width - leftWidth - 20;
@@ -111,16 +142,33 @@ export function renderReceiptPdf(content: ReceiptContent): Promise<Uint8Array> {
     font: BOLD,
     align: 'right',
   });
-  rightEnd = write(t('issueDate', { date: date(content.issueDate) }), rightX, rightEnd + 2, rightWidth, {
+  rightEnd = write(t('issueDate', { date: date(content.payment.paidOn) }), rightX, rightEnd + 2, rightWidth, {
     align: 'right',
   });
   doc.y = Math.max(leftEnd, rightEnd) + 24;
 
   // Who paid.
   let buyerEnd = write(t('receivedFrom'), MARGIN, doc.y, width, { size: 9, color: muted });
-  buyerEnd = write(buyer.company, MARGIN, buyerEnd + 2, leftWidth, { font: BOLD });
-  for (const line of [buyer.name, ...buyer.address.flatMap(pdfLines), buyer.email])
-    buyerEnd = write(line, MARGIN, buyerEnd + 1, leftWidth);
+  const country =
+    buyer.country === 'FR'
+      ? null
+      : new Intl.DisplayNames([content.locale], { type: 'region' }).of(buyer.country);
+  const buyerLines = [
+    ...(buyer.company ? [buyer.company] : []),
+    buyer.name,
+    ...buyer.street.flatMap(pdfLines),
+    [buyer.postcode, buyer.city].filter(Boolean).join(' '),
+    ...(country ? [country] : []),
+    buyer.email,
+  ].filter(Boolean);
+  for (const [index, line] of buyerLines.entries())
+    buyerEnd = write(
+      line,
+      MARGIN,
+      buyerEnd + (index === 0 ? 2 : 1),
+      leftWidth,
+      index === 0 ? { font: BOLD } : {},
+    );
   doc.y = buyerEnd + 24;
 
   // The payment, one row per fact.

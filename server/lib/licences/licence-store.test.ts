@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { licences } from '../../db/schema';
+import { licenceRevocations, licences } from '../../db/schema';
 import { insertTestOrder, newLicenceSigner } from '../../testing/licences';
 import { openTestDatabase, testDatabaseKind } from '../../testing/test-database';
 import { readLicence } from './licence-format';
-import { findIssuedLicence, issueLicence, revokeLicences } from './licence-store';
+import { findLicenceRecord, issueLicence, revokeLicences } from './licence-store';
 
 const signer = newLicenceSigner();
 
@@ -61,10 +61,10 @@ describe(`licence store (${testDatabaseKind})`, () => {
       }),
     ).rejects.toThrow('the mail could not be queued');
     expect(issuedId).not.toBe('');
-    expect(await findIssuedLicence(database.db, issuedId)).toBeNull();
+    expect(await findLicenceRecord(database.db, issuedId)).toEqual({ issuedText: null, revoked: false });
   });
 
-  it("revokes the order's licences once, with who and why, and leaves other orders' alone", async () => {
+  it("revokes the order's licences once, with who and why, on a list that outlives them, and leaves other orders' alone", async () => {
     const order = await insertTestOrder(database.db);
     const other = await insertTestOrder(database.db);
     const issue = (orderId: string) =>
@@ -80,13 +80,26 @@ describe(`licence store (${testDatabaseKind})`, () => {
 
     const [row] = await database.db.select().from(licences).where(eq(licences.id, first.id));
     expect(row).toMatchObject({ revokedAt: now, revokedBy: null, revokedReason: 'reissued' });
-    expect(await findIssuedLicence(database.db, untouched.id)).toEqual({
-      text: untouched.text,
-      revokedAt: null,
+    expect(await findLicenceRecord(database.db, untouched.id)).toEqual({
+      issuedText: untouched.text,
+      revoked: false,
     });
+    expect(await findLicenceRecord(database.db, first.id)).toEqual({ issuedText: first.text, revoked: true });
+    // Retention deletes the licences with their order; the revocation list keeps their ids.
+    await database.db.delete(licences).where(eq(licences.orderId, order.id));
+    expect(await findLicenceRecord(database.db, second.id)).toEqual({ issuedText: null, revoked: true });
+    expect(await database.db.select().from(licenceRevocations)).toEqual(
+      expect.arrayContaining([
+        { licenceId: first.id, revokedAt: now },
+        { licenceId: second.id, revokedAt: now },
+      ]),
+    );
   });
 
   it('finds an issued licence by id, and nothing for an id never issued', async () => {
-    expect(await findIssuedLicence(database.db, '00000000-0000-4000-8000-000000000000')).toBeNull();
+    expect(await findLicenceRecord(database.db, '00000000-0000-4000-8000-000000000000')).toEqual({
+      issuedText: null,
+      revoked: false,
+    });
   });
 });

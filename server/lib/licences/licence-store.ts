@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DriverTitleKey } from '../../../shared/driver-catalogue';
 import type { Db } from '../../db/client';
-import { licences } from '../../db/schema';
+import { licenceRevocations, licences } from '../../db/schema';
 import { licenceFileName, macForLicence, signLicence } from './licence-format';
 import type { LicenceSigner } from './licence-key';
 
@@ -31,7 +31,10 @@ export async function issueLicence(
   return { id, text, fileName: licenceFileName(order.driver, mac) };
 }
 
-/** Revokes the order's licences not revoked yet; returns their ids (none on a second call). */
+/**
+ * Revokes the order's licences not revoked yet, and adds them to the revocation list that outlives the order;
+ * returns their ids (none on a second call). Run it in the transaction that acts on the order.
+ */
 export async function revokeLicences(
   db: Db,
   orderId: string,
@@ -43,17 +46,30 @@ export async function revokeLicences(
     .set({ revokedAt: now, revokedBy: revoke.by, revokedReason: revoke.reason })
     .where(and(eq(licences.orderId, orderId), isNull(licences.revokedAt)))
     .returning({ id: licences.id });
+  if (revoked.length > 0) {
+    await db
+      .insert(licenceRevocations)
+      .values(revoked.map((row) => ({ licenceId: row.id, revokedAt: now })))
+      .onConflictDoNothing();
+  }
   return revoked.map((row) => row.id);
 }
 
-/** The stored licence with this id, as issued, with when it was revoked. */
-export async function findIssuedLicence(
+/**
+ * What the site knows of a licence id: the licence as issued while its order is kept (null once retention has
+ * deleted it, or for an id never issued), and whether it was revoked (known forever).
+ */
+export async function findLicenceRecord(
   db: Db,
   licenceId: string,
-): Promise<{ text: string; revokedAt: Date | null } | null> {
+): Promise<{ issuedText: string | null; revoked: boolean }> {
   const [row] = await db
-    .select({ text: licences.text, revokedAt: licences.revokedAt })
-    .from(licences)
-    .where(eq(licences.id, licenceId));
-  return row ?? null;
+    .select({ text: licences.text, revokedAt: licences.revokedAt, listed: licenceRevocations.licenceId })
+    .from(sql`(select 1) as one`)
+    .leftJoin(licences, eq(licences.id, licenceId))
+    .leftJoin(licenceRevocations, eq(licenceRevocations.licenceId, licenceId));
+  return {
+    issuedText: row?.text ?? null,
+    revoked: Boolean(row?.revokedAt) || Boolean(row?.listed),
+  };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { findDriver } from '../../../shared/driver-catalogue';
 import type { Language } from '../../../shared/language';
+import { storedBuyer } from '../../../shared/buyer-details';
 import type { LicenceOrderPayload } from '../../../shared/message-schemas';
 import type { orders } from '../../db/schema';
 import { macForLicence } from '../licences/licence-format';
@@ -28,13 +29,7 @@ export function newOrder(messageId: string, payload: LicenceOrderPayload, locale
       driver: driver.titleKey,
       mac: macForLicence(payload.mac),
       priceExclVatCents: driver.priceExclVat * 100,
-      customer: {
-        company: payload.company,
-        firstName: payload.firstName,
-        lastName: payload.lastName,
-        address: payload.address,
-        email: payload.email,
-      },
+      customer: storedBuyer(payload),
       locale,
       trackingTokenHash: hashSecret(trackingToken),
     },

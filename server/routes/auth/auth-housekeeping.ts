@@ -1,17 +1,21 @@
-import { and, isNotNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { verifications, webauthnChallenges } from '../../db/schema';
+import { outbox, verifications, webauthnChallenges } from '../../db/schema';
 import { pruneEndedSessions } from '../../lib/auth/sessions';
-import { pruneFailures } from './sign-in-lockout';
+import type { AttemptStore } from '../../lib/attempts/attempt-store';
 
 const KEEP_USED_LINKS_MS = 30 * 24 * 3600 * 1000;
+const KEEP_WITHHELD_MAILS_MS = 24 * 3600 * 1000;
 
-/** Forgets what no longer protects anything: ended sessions, old failures, spent links, stale challenges. */
-export async function pruneAccountRecords(db: Db): Promise<void> {
+/**
+ * Forgets what no longer protects anything: ended sessions, old attempts, spent links, stale challenges, and the
+ * reset mails written only so that an answer cost the same (never sent; they hold an address someone typed).
+ */
+export async function pruneAccountRecords(db: Db, attempts: AttemptStore): Promise<void> {
   const now = new Date();
   const longAgo = new Date(now.getTime() - KEEP_USED_LINKS_MS);
   await pruneEndedSessions(db);
-  await pruneFailures(db);
+  await attempts.prune(now);
   await db
     .delete(verifications)
     .where(
@@ -22,4 +26,12 @@ export async function pruneAccountRecords(db: Db): Promise<void> {
       ),
     );
   await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now));
+  await db
+    .delete(outbox)
+    .where(
+      and(
+        eq(outbox.status, 'withheld'),
+        lt(outbox.createdAt, new Date(now.getTime() - KEEP_WITHHELD_MAILS_MS)),
+      ),
+    );
 }

@@ -16,6 +16,8 @@ import { currentUser, requireUser } from '../../lib/auth/require-user';
 import { revokeSession } from '../../lib/auth/sessions';
 import { limitedTo } from '../../lib/rate-limit';
 import { hostIsIpAddress } from '../../lib/setup/host-name';
+import { createResetMailLimit } from '../../lib/auth/reset-mail-limit';
+import { createSignInLockout } from '../../lib/auth/sign-in-lockout';
 import { parseOrRefuse } from '../../lib/validation';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyRequest } from 'fastify';
@@ -50,17 +52,27 @@ const invalidLink = {
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { env, database } = ctx;
   const db = database.db;
+  const lockout = createSignInLockout(ctx.attempts);
+  const resetMailLimit = createResetMailLimit(ctx.attempts);
   const signedInOnly = { preHandler: requireUser(db), ...limitedTo(env.BACK_OFFICE_RATE_LIMIT) };
 
   app.post('/api/auth/sign-in', limitedTo(env.SIGN_IN_RATE_LIMIT), async (request, reply) => {
     const body = parseOrRefuse(signInSchema, request.body, reply);
     if (!body) return reply;
-    const outcome = await signIn(db, { ...body, ip: request.ip });
+    const outcome = await signIn(db, lockout, { ...body, ip: request.ip, baseUrl: linkBaseUrl(env) });
     if (outcome.ok) return reply.send(outcome.session);
     if (outcome.reason === 'locked') {
+      const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
       return sendApiError(reply.header('Retry-After', String(outcome.retryAfterSeconds)), 429, {
-        error: 'sign_in_locked',
-        message: `Too many failed sign-ins. Try again in ${Math.ceil(outcome.retryAfterSeconds / 60)} min.`,
+        ...(outcome.scope === 'address'
+          ? {
+              error: 'sign_in_locked',
+              message: `Too many failed sign-ins from this address. Try again in ${minutes} min.`,
+            }
+          : {
+              error: 'sign_in_paused',
+              message: `Many wrong passwords were tried for this account from many addresses: signing in with a password is paused here for ${minutes} min. Sign in with a passkey, from an address you used before, or with a password reset link.`,
+            }),
         retryAfterSeconds: outcome.retryAfterSeconds,
       });
     }
@@ -105,7 +117,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.post('/api/auth/password-reset', limitedTo(env.PASSWORD_RESET_RATE_LIMIT), async (request, reply) => {
     const body = parseOrRefuse(passwordResetRequestSchema, request.body, reply);
     if (!body) return reply;
-    await requestPasswordReset(db, { email: body.email, baseUrl: linkBaseUrl(env) });
+    await requestPasswordReset(db, resetMailLimit, { email: body.email, baseUrl: linkBaseUrl(env) });
     return reply.code(202).send({
       message: 'If an account uses this address, a link to choose a new password is on its way.',
     });
@@ -117,7 +129,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     async (request, reply) => {
       const body = parseOrRefuse(passwordResetSchema, request.body, reply);
       if (!body) return reply;
-      const { status, body: answer } = answerLink(await resetPassword(db, body), 200);
+      const outcome = await resetPassword(db, body);
+      if (outcome.ok) await lockout.recordSuccess(outcome.value.email, request.ip);
+      const { status, body: answer } = answerLink(outcome, 200);
       return reply.code(status).send(answer);
     },
   );
@@ -133,7 +147,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const body = parseOrRefuse(invitationAcceptSchema, request.body, reply);
     if (!body) return reply;
     const language = negotiateLanguage(z.string().catch('').parse(request.headers['content-language']));
-    const { status, body: answer } = answerLink(await acceptInvitation(db, { ...body, language }), 201);
+    const outcome = await acceptInvitation(db, { ...body, language });
+    if (outcome.ok) await lockout.recordSuccess(outcome.value.email, request.ip);
+    const { status, body: answer } = answerLink(outcome, 201);
     return reply.code(status).send(answer);
   });
 }
@@ -146,6 +162,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 export async function passkeyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { env, business, database } = ctx;
   const db = database.db;
+  // Never asked whether sign-in is locked (a passkey cannot be guessed); told when the holder got in.
+  const lockout = createSignInLockout(ctx.attempts);
   const signedInOnly = { preHandler: requireUser(db), ...limitedTo(env.BACK_OFFICE_RATE_LIMIT) };
   const relyingParty = (request: FastifyRequest): RelyingParty => {
     const origin = env.PUBLIC_BASE_URL
@@ -202,7 +220,10 @@ export async function passkeyRoutes(app: FastifyInstance, ctx: AppContext): Prom
       challengeId: body.challengeId,
       response: body.response as unknown as AuthenticationResponseJSON,
     });
-    if (session) return reply.send(session);
+    if (session) {
+      await lockout.recordSuccess(session.email, request.ip);
+      return reply.send(session);
+    }
     return sendApiError(reply, 401, {
       error: 'passkey_refused',
       message: 'This passkey was not recognised. Sign in with your password instead.',

@@ -5,10 +5,16 @@ import { users, type verifications } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { decoyPasswordHash, hashPassword, passwordProblem, verifyPassword } from '../../lib/auth/passwords';
 import { createSession, revokeSessionsForPasswordChange } from '../../lib/auth/sessions';
-import { accountLink } from '../../../shared/account-links';
+import { accountLink, backOfficeLink } from '../../../shared/account-links';
 import { queueAccountMail } from '../../lib/auth/mails/account-mails';
-import { consumeVerification, createVerification, findVerification } from '../../lib/auth/verifications';
-import { clearFailures, lockoutSeconds, recordFailure } from './sign-in-lockout';
+import {
+  consumeVerification,
+  createVerification,
+  findVerification,
+  revokePendingVerifications,
+} from '../../lib/auth/verifications';
+import type { ResetMailLimit } from '../../lib/auth/reset-mail-limit';
+import type { SignInLockout } from '../../lib/auth/sign-in-lockout';
 
 type User = typeof users.$inferSelect;
 type Verification = typeof verifications.$inferSelect;
@@ -28,25 +34,39 @@ export async function signedIn(db: Db, user: User): Promise<SignedIn> {
 export type SignInOutcome =
   | { ok: true; session: SignedIn }
   | { ok: false; reason: 'invalid' }
-  | { ok: false; reason: 'locked'; retryAfterSeconds: number };
+  | { ok: false; reason: 'locked'; scope: 'address' | 'account'; retryAfterSeconds: number };
 
 /**
- * Checks an e-mail and password. A wrong address and a wrong password are one answer, and cost the same time
- * (an unknown address is checked against a decoy hash).
+ * Checks an e-mail and password, unless the lockout refuses this address for now. A wrong address and a wrong
+ * password are one answer, and cost the same time (an unknown address is checked against a decoy hash). When
+ * the failures bring the account to its ceiling, its holder is mailed (at most once a day).
  */
 export async function signIn(
   db: Db,
-  input: { email: string; password: string; ip: string },
+  lockout: SignInLockout,
+  input: { email: string; password: string; ip: string; baseUrl: string },
 ): Promise<SignInOutcome> {
-  const locked = await lockoutSeconds(db, input.email, input.ip);
-  if (locked > 0) return { ok: false, reason: 'locked', retryAfterSeconds: locked };
+  const lock = await lockout.check(input.email, input.ip);
+  if (lock.locked) {
+    return { ok: false, reason: 'locked', scope: lock.scope, retryAfterSeconds: lock.retryAfterSeconds };
+  }
   const [user] = await db.select().from(users).where(eq(users.email, input.email));
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash), input.password);
   if (!user || !valid) {
-    await recordFailure(db, input.email, input.ip);
+    const { tellHolder } = await lockout.recordFailure(input.email, input.ip);
+    if (tellHolder && user) {
+      await queueAccountMail(db, 'sign_in_attack', {
+        to: user.email,
+        language: user.language === 'fr' ? 'fr' : 'en',
+        name: user.name,
+        link: backOfficeLink(input.baseUrl),
+      });
+    }
     return { ok: false, reason: 'invalid' };
   }
-  await clearFailures(db, input.email);
+  await lockout.recordSuccess(user.email, input.ip);
+  // Whoever knows the password needs no reset link: one still waiting in a mailbox would only be a risk.
+  await revokePendingVerifications(db, user.email, 'password_reset');
   return { ok: true, session: await signedIn(db, user) };
 }
 
@@ -78,7 +98,10 @@ async function useLinkWithPassword(
   });
 }
 
-/** Sets a new password from a reset link, ends every other session, and signs in. */
+/**
+ * Sets a new password from a reset link, voids the account's other reset links, ends every other session, and
+ * signs in.
+ */
 export function resetPassword(
   db: Db,
   input: { token: string; password: string },
@@ -93,8 +116,9 @@ export function resetPassword(
         .where(eq(users.email, verification.target))
         .returning();
       if (!user) return null;
+      // Every other link asked for before is void: none may set a password over this one.
+      await revokePendingVerifications(tx, user.email, 'password_reset');
       await revokeSessionsForPasswordChange(tx, user.id);
-      await clearFailures(tx, user.email);
       return signedIn(tx, user);
     },
   );
@@ -133,6 +157,8 @@ export function acceptInvitation(
       .returning();
     // The address already has an account (invited twice, accepted once): the link has done its job.
     if (!user) return null;
+    // Any other invitation to this address has done its job too: none may create the account again.
+    await revokePendingVerifications(tx, user.email, 'invitation');
     await recordAudit(tx, {
       actor: { id: user.id, name: user.name },
       action: 'invitation_accepted',
@@ -144,19 +170,34 @@ export function acceptInvitation(
 }
 
 /**
- * Mails a password reset link (single use, 1 hour) when the address has an account, and does nothing otherwise:
- * the caller answers the same either way.
+ * Mails a password reset link (single use, 1 hour) when the address has an account and has not had
+ * RESET_MAILS_PER_HOUR already; the caller answers the same whatever happened. Every request does the same work:
+ * an address without an account (or over its limit) gets a link made inert and a mail that is never sent.
  */
-export async function requestPasswordReset(db: Db, input: { email: string; baseUrl: string }): Promise<void> {
+export async function requestPasswordReset(
+  db: Db,
+  limit: ResetMailLimit,
+  input: { email: string; baseUrl: string },
+): Promise<void> {
   const [user] = await db.select().from(users).where(eq(users.email, input.email));
-  if (!user) return;
+  const withinLimit = await limit.take(input.email);
+  const send = user !== undefined && withinLimit;
   await db.transaction(async (tx) => {
-    const { secret } = await createVerification(tx, { type: 'password_reset', target: user.email });
-    await queueAccountMail(tx, 'password_reset', {
-      to: user.email,
-      language: user.language === 'fr' ? 'fr' : 'en',
-      name: user.name,
-      link: accountLink(input.baseUrl, 'passwordReset', secret),
+    const { secret } = await createVerification(tx, {
+      type: 'password_reset',
+      target: input.email,
+      inert: !send,
     });
+    await queueAccountMail(
+      tx,
+      'password_reset',
+      {
+        to: input.email,
+        language: user?.language === 'fr' ? 'fr' : 'en',
+        name: user?.name ?? '',
+        link: accountLink(input.baseUrl, 'passwordReset', secret),
+      },
+      { withheld: !send },
+    );
   });
 }

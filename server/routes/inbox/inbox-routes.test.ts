@@ -154,7 +154,7 @@ describe(`the inbox (${testDatabaseKind})`, () => {
     ]);
   });
 
-  it('answers 404 for an unknown or malformed id, never a 5xx', async () => {
+  it('answers 404 for an unknown or malformed id, 400 for one that is not text, never a 5xx', async () => {
     expect((await get('/api/inbox/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await get('/api/inbox/not-a-uuid')).statusCode).toBe(404);
     const post = await t.app.inject({
@@ -162,7 +162,7 @@ describe(`the inbox (${testDatabaseKind})`, () => {
       url: '/api/inbox/%00/handled',
       headers: bearer(owner),
     });
-    expect(post.statusCode).toBe(404);
+    expect(post.statusCode).toBe(400);
   });
 
   it('exports the current filter as CSV with a BOM, formulas neutralised', async () => {

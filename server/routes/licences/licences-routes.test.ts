@@ -1,10 +1,11 @@
-import { constants, verify } from 'node:crypto';
+import { constants, randomUUID, verify } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_LICENCE_LENGTH } from '../../../shared/licence-schemas';
 import { signLicence } from '../../lib/licences/licence-format';
 import { issueLicence, revokeLicences } from '../../lib/licences/licence-store';
 import { insertTestOrder, newLicenceSigner, readyLicenceKey } from '../../testing/licences';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { deleteExpiredOrders } from '../orders/order-retention';
 import { testDatabaseKind } from '../../testing/test-database';
 
 const signer = newLicenceSigner();
@@ -111,6 +112,39 @@ describe(`licences API with a signing key (${testDatabaseKind})`, () => {
     });
   });
 
+  it('still refuses a revoked licence once retention has deleted its order', async () => {
+    const { order, licence } = await issued(t);
+    await revokeLicences(t.database.db, order.id, { by: null, reason: 'revoked' });
+    const inFourYears = new Date(Date.now() + 4 * 365 * 24 * 3600_000);
+    expect(await deleteExpiredOrders(t.database.db, 36, inFourYears)).toBeGreaterThan(0);
+    expect((await verifyRequest(t, { licence: licence.text })).json()).toEqual({
+      valid: false,
+      reason: 'revoked',
+    });
+  });
+
+  it('answers unknown for a licence signed with its key that it never issued, or no longer holds', async () => {
+    const order = await insertTestOrder(t.database.db);
+    const neverIssued = signLicence(signer, {
+      licenceId: randomUUID(),
+      driver: order.driver,
+      mac: order.mac,
+      orderId: order.id,
+      issuedAt: new Date().toISOString(),
+    });
+    expect((await verifyRequest(t, { licence: neverIssued })).json()).toEqual({
+      valid: false,
+      reason: 'unknown',
+    });
+    const { licence } = await issued(t);
+    const inFourYears = new Date(Date.now() + 4 * 365 * 24 * 3600_000);
+    await deleteExpiredOrders(t.database.db, 36, inFourYears);
+    expect((await verifyRequest(t, { licence: licence.text })).json()).toEqual({
+      valid: false,
+      reason: 'unknown',
+    });
+  });
+
   it('answers 400 naming the field for a request that is not {"licence": "<text>"}', async () => {
     const refusals: [unknown, string][] = [
       [{}, 'is required'],
@@ -177,6 +211,23 @@ describe(`licences API without a signing key (${testDatabaseKind})`, () => {
     expect((await verifyRequest(t, { licence: licence.text })).json()).toEqual({
       valid: false,
       reason: 'revoked',
+    });
+    // Once retention has deleted the order, the revocation is still known; a text never issued is unknown.
+    await deleteExpiredOrders(t.database.db, 36, new Date(Date.now() + 4 * 365 * 24 * 3600_000));
+    expect((await verifyRequest(t, { licence: licence.text })).json()).toEqual({
+      valid: false,
+      reason: 'revoked',
+    });
+    const neverIssued = signLicence(signer, {
+      licenceId: randomUUID(),
+      driver: order.driver,
+      mac: order.mac,
+      orderId: order.id,
+      issuedAt: new Date().toISOString(),
+    });
+    expect((await verifyRequest(t, { licence: neverIssued })).json()).toEqual({
+      valid: false,
+      reason: 'unknown',
     });
   });
 });

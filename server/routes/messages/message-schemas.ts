@@ -1,5 +1,6 @@
 import type { MessageKind } from '../../../shared/message-payloads';
 import { contactSchema, licenceOrderSchema, type MessagePayload } from '../../../shared/message-schemas';
+import { unprintableBuyerFields } from '../../lib/invoices/printable-buyer';
 import { fieldsOf } from '../../lib/validation';
 
 export type ParsedMessage =
@@ -22,6 +23,9 @@ export function parseMessage(body: unknown): ParsedMessage {
   const result = (type === 'contact' ? contactSchema : licenceOrderSchema).safeParse(body);
   if (!result.success) return { ok: false, error: 'Invalid message', fields: fieldsOf(result.error) };
   const payload: MessagePayload = result.data;
+  // The order's invoice prints the buyer as typed: what its font cannot print is refused, not lost.
+  const unprintable = payload.type === 'driver' ? unprintableBuyerFields(payload) : null;
+  if (unprintable) return { ok: false, error: 'Invalid message', fields: unprintable };
   const kind: MessageKind =
     payload.type === 'driver' ? 'licence_order' : payload.name === '' ? 'info_request' : 'contact';
   return { ok: true, payload, kind };

@@ -1,25 +1,22 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { type BuyerProblem, invoicingBuyer } from '../../../shared/buyer-details';
 import type { DriverTitleKey } from '../../../shared/driver-catalogue';
-import type {
-  MarkPaidRequest,
-  OrderAction,
-  OrderCustomerUpdate,
-  OrderStatus,
-  RefundRequest,
-} from '../../../shared/order-schemas';
+import type { MarkPaidRequest, OrderAction, OrderStatus, RefundRequest } from '../../../shared/order-schemas';
 import type { BusinessSettings } from '../../../shared/public-settings';
 import type { Db } from '../../db/client';
-import { invoices, licences, orders, outbox, payments } from '../../db/schema';
-import { dateInFrance, type InvoiceContent } from '../../lib/invoices/invoice-content';
-import { receiptContent, renderReceiptPdf } from '../../lib/invoices/receipt-pdf';
+import { invoices, licences, type OrderCustomer, orders, outbox } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { LegalDetails } from '../../lib/invoices/legal-details';
+import { dateInFrance } from '../../lib/invoices/invoice-content';
 import { issueCreditNote, issueInvoice } from '../../lib/invoices/issue-invoice';
 import { macForLicence } from '../../lib/licences/licence-format';
 import type { LicenceKeyState, LicenceSigner } from '../../lib/licences/licence-key';
 import { issueLicence, revokeLicences } from '../../lib/licences/licence-store';
+import { hashSecret } from '../../lib/secrets';
 import { canIssueInvoices } from '../../lib/setup/setup-status';
 import type { OrderMailKind } from './mails/order-mails';
+import { markOrderPaid } from './mark-order-paid';
 
 type Order = typeof orders.$inferSelect;
 type Actor = { id: string; name: string };
@@ -30,6 +27,8 @@ export interface OrderActionSettings {
   legal: LegalDetails;
   licenceKey: LicenceKeyState;
   paymentLinkTemplate?: string;
+  /** Set when card payment is on: the invoice then prints its Pay by card link, this followed by its token. */
+  cardPaymentLinkBase?: string;
 }
 
 export type ActionOutcome =
@@ -44,7 +43,9 @@ export type ActionOutcome =
   /** Send invoice with the sample seller's legal details: nothing was issued, no number taken. */
   | { outcome: 'seller_details_missing' }
   /** Mark as paid on a day in the future, or before the order arrived: nothing was recorded. */
-  | { outcome: 'invalid_paid_on' };
+  | { outcome: 'invalid_paid_on' }
+  /** The buyer's invoicing details are incomplete: the invoice waits for the owner to complete them. */
+  | { outcome: 'buyer_incomplete'; problems: BuyerProblem[] };
 
 /** Which actions an order's status allows; revoking needs a licence in force. */
 export function allowedActions(status: OrderStatus, hasLicenceInForce: boolean): OrderAction[] {
@@ -81,6 +82,7 @@ export async function runOrderAction(
     action: OrderAction;
     actor: Actor;
     mac?: string;
+    /** For Mark as paid: the payment's day and means. */
     payment?: MarkPaidRequest;
     refund?: RefundRequest;
     now?: Date;
@@ -102,28 +104,33 @@ export async function runOrderAction(
 
     switch (action) {
       case 'send-invoice': {
-        const invoice = await issueInvoice(tx, { ...settings, order, now });
+        const { problems } = invoicingBuyer(order.customer);
+        if (problems.length > 0) return { outcome: 'buyer_incomplete', problems };
+        // The Pay by card link's token opens this order's payment and page; only its hash is kept here.
+        // 128 random bits in hexadecimal: printed, the link has no hyphen to break it across lines.
+        const payToken = settings.cardPaymentLinkBase ? randomBytes(16).toString('hex') : null;
+        const invoice = await issueInvoice(tx, {
+          ...settings,
+          order,
+          now,
+          cardPaymentLink: payToken ? `${settings.cardPaymentLinkBase}${payToken}` : undefined,
+        });
+        if (payToken)
+          await tx
+            .update(orders)
+            .set({ payTokenHash: hashSecret(payToken) })
+            .where(eq(orders.id, order.id));
         await setStatus(tx, order, 'invoiced');
         await recordOrderEvent(tx, actor, order, 'invoice_sent', { number: invoice.number });
         await queueOrderMail(tx, 'order_invoice', { orderId: order.id, invoiceId: invoice.id });
         break;
       }
       case 'mark-paid': {
-        const paid = request.payment;
-        if (!paid) throw new Error('mark-paid without its payment');
-        if (paid.paidOn > dateInFrance(now) || paid.paidOn < dateInFrance(order.createdAt))
+        const payment = request.payment;
+        if (!payment) throw new Error('mark-paid without its payment');
+        if (payment.paidOn > dateInFrance(now) || payment.paidOn < dateInFrance(order.createdAt))
           return { outcome: 'invalid_paid_on' };
-        const payment = await recordPayment(tx, order, paid, actor, now);
-        await setStatus(tx, order, 'paid');
-        await recordOrderEvent(tx, actor, order, 'order_paid', { paidOn: paid.paidOn, means: paid.means });
-        const licence = await issueLicence(tx, readySigner(key), licenceRequest(order, order.mac), now);
-        await setStatus(tx, order, 'licence_sent');
-        await recordOrderEvent(tx, actor, order, 'licence_sent', { mac: order.mac });
-        await queueOrderMail(tx, 'order_licence', {
-          orderId: order.id,
-          licenceId: licence.id,
-          paymentId: payment.id,
-        });
+        await markOrderPaid(tx, { order, signer: readySigner(key), actor, payment, now });
         break;
       }
       case 'cancel': {
@@ -183,33 +190,6 @@ export async function runOrderAction(
   });
 }
 
-/**
- * Changes the buyer's details the invoice will print, while the order waits for it: under the order's lock,
- * so a Send invoice pressed meanwhile issues either the old details or the new, never a mix. A change once the
- * invoice is issued is a conflict (the invoice is never changed; a credit note and a new order would be).
- */
-export async function updateCustomer(
-  db: Db,
-  request: { orderId: string; customer: OrderCustomerUpdate; actor: Actor },
-): Promise<ActionOutcome> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
-    if (!order) return { outcome: 'not_found' };
-    const status = order.status as OrderStatus;
-    if (status !== 'new') return { outcome: 'conflict', status };
-    const changed = (Object.keys(request.customer) as (keyof OrderCustomerUpdate)[]).filter(
-      (field) => order.customer[field] !== request.customer[field],
-    );
-    if (changed.length === 0) return { outcome: 'done' };
-    await tx
-      .update(orders)
-      .set({ customer: { ...order.customer, ...request.customer }, updatedAt: new Date() })
-      .where(eq(orders.id, order.id));
-    await recordOrderEvent(tx, request.actor, order, 'customer_edited', { fields: changed.join(', ') });
-    return { outcome: 'done' };
-  });
-}
-
 /** Cancels the order's invoice with a credit note (the next `A` number), recorded in its history. */
 async function cancelInvoice(
   tx: Db,
@@ -229,39 +209,6 @@ async function cancelInvoice(
     invoice: invoice.number,
   });
   return creditNote.id;
-}
-
-/**
- * The payment of the order's invoice, with its receipt: the invoice's seller and buyer as issued, the amount
- * it asked, the day and means the owner recorded.
- */
-async function recordPayment(tx: Db, order: Order, paid: MarkPaidRequest, actor: Actor, now: Date) {
-  const [invoice] = await tx
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'invoice')));
-  if (!invoice) throw new Error(`invoiced order ${order.id} has no invoice`);
-  const receiptPdf = await renderReceiptPdf(
-    receiptContent(
-      invoice.content as InvoiceContent,
-      { ...paid, amountCents: invoice.totalInclVatCents },
-      { issuedAt: now.toISOString(), issueDate: dateInFrance(now) },
-    ),
-  );
-  const [payment] = await tx
-    .insert(payments)
-    .values({
-      orderId: order.id,
-      invoiceId: invoice.id,
-      paidOn: paid.paidOn,
-      means: paid.means,
-      amountCents: invoice.totalInclVatCents,
-      recordedBy: actor.id,
-      recordedAt: now,
-      receiptPdf,
-    })
-    .returning({ id: payments.id });
-  return payment!;
 }
 
 /** The signer of an action that needs one: such an action was answered `signing_unavailable` before any change. */
@@ -298,4 +245,52 @@ function recordOrderEvent(
 
 async function queueOrderMail(db: Db, kind: OrderMailKind, payload: Record<string, string | null>) {
   await db.insert(outbox).values({ kind, payload });
+}
+
+/**
+ * Corrects the buyer's invoicing details of an order whose invoice is not issued yet, in one transaction with
+ * the order's row locked (so it cannot race Send invoice), and records who did it in the order's history.
+ */
+export async function correctBuyer(
+  db: Db,
+  request: { orderId: string; buyer: OrderCustomer; actor: Actor; now?: Date },
+): Promise<{ outcome: 'done' } | { outcome: 'not_found' } | { outcome: 'conflict'; status: OrderStatus }> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
+    if (!order) return { outcome: 'not_found' };
+    const status = order.status as OrderStatus;
+    if (status !== 'new') return { outcome: 'conflict', status };
+    await tx
+      .update(orders)
+      .set({ customer: request.buyer, updatedAt: request.now ?? new Date() })
+      .where(eq(orders.id, order.id));
+    await recordOrderEvent(tx, request.actor, order, 'buyer_details_corrected');
+    return { outcome: 'done' };
+  });
+}
+
+/**
+ * Stops or resumes the customer's payment reminders of one order, recorded in its history when it changes.
+ * False for an unknown order.
+ */
+export async function setPaymentReminders(
+  db: Db,
+  request: { orderId: string; on: boolean; actor: Actor },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
+    if (!order) return false;
+    if (order.paymentRemindersOn === request.on) return true;
+    await tx
+      .update(orders)
+      .set({ paymentRemindersOn: request.on, updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    await recordOrderEvent(
+      tx,
+      request.actor,
+      order,
+      request.on ? 'payment_reminders_resumed' : 'payment_reminders_stopped',
+    );
+    return true;
+  });
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
 import type { DriverTitleKey } from '../../../shared/driver-catalogue';
 import {
   INVOICE_REMINDER_AFTER_HOURS,
@@ -9,17 +9,22 @@ import {
   type OrderEventKind,
   type OrderListFilter,
   type OrderListItem,
+  type OrderInvoicing,
   type OrderListPage,
   type OrderStatus,
   orderStatuses,
+  type PaidOrder,
   type PaymentMeans,
+  paymentMeansCodes,
 } from '../../../shared/order-schemas';
+import { invoicingBuyer } from '../../../shared/buyer-details';
 import type { Db } from '../../db/client';
-import { invoices, licences, orders, payments } from '../../db/schema';
+import { invoices, licences, orders, receivedPayments } from '../../db/schema';
 import { auditHistory } from '../../lib/audit';
 import { addDays, dateInFrance } from '../../lib/invoices/invoice-content';
 import { invoiceTotals } from '../../lib/invoices/invoice-totals';
 import type { LegalDetails } from '../../lib/invoices/legal-details';
+import { vatTreatment } from '../../lib/invoices/vat-treatment';
 import { licenceFileName } from '../../lib/licences/licence-format';
 import { allowedActions } from './order-actions';
 
@@ -29,19 +34,24 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** The back office's list of orders, newest first, with how many stand at each status. */
 export async function listOrders(db: Db, filter: OrderListFilter, now = new Date()): Promise<OrderListPage> {
-  const where: SQL | undefined = filter.status ? eq(orders.status, filter.status) : undefined;
+  const overdue = and(eq(orders.status, 'invoiced'), lt(invoices.dueDate, dateInFrance(now)));
+  const where: SQL | undefined =
+    filter.status === 'overdue' ? overdue : filter.status ? eq(orders.status, filter.status) : undefined;
+  const invoiceOf = and(eq(invoices.orderId, orders.id), eq(invoices.kind, 'invoice'));
   const offset = (filter.page - 1) * ORDER_PAGE_SIZE;
-  const [rows, [total], statusCounts] = await Promise.all([
+  const [rows, [total], statusCounts, [overdueCount], [paymentsToCheck]] = await Promise.all([
     db
-      .select({ order: orders, invoiceNumber: invoices.number })
+      .select({ order: orders, invoiceNumber: invoices.number, dueDate: invoices.dueDate })
       .from(orders)
-      .leftJoin(invoices, and(eq(invoices.orderId, orders.id), eq(invoices.kind, 'invoice')))
+      .leftJoin(invoices, invoiceOf)
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(ORDER_PAGE_SIZE)
       .offset(offset),
-    db.select({ value: count() }).from(orders).where(where),
+    db.select({ value: count() }).from(orders).leftJoin(invoices, invoiceOf).where(where),
     db.select({ status: orders.status, value: count() }).from(orders).groupBy(orders.status),
+    db.select({ value: count() }).from(orders).innerJoin(invoices, invoiceOf).where(overdue),
+    db.select({ value: count() }).from(receivedPayments).where(eq(receivedPayments.status, 'unmatched')),
   ]);
   const countsByStatus = Object.fromEntries(orderStatuses.map((status) => [status, 0])) as Record<
     OrderStatus,
@@ -49,11 +59,13 @@ export async function listOrders(db: Db, filter: OrderListFilter, now = new Date
   >;
   for (const row of statusCounts) countsByStatus[row.status as OrderStatus] = Number(row.value);
   return {
-    items: rows.map((row) => toListItem(row.order, row.invoiceNumber, now)),
+    items: rows.map((row) => toListItem(row.order, row.invoiceNumber, row.dueDate, now)),
     total: Number(total?.value ?? 0),
     page: filter.page,
     pageSize: ORDER_PAGE_SIZE,
     countsByStatus,
+    overdueCount: Number(overdueCount?.value ?? 0),
+    paymentsToCheck: Number(paymentsToCheck?.value ?? 0),
   };
 }
 
@@ -61,19 +73,23 @@ export async function listOrders(db: Db, filter: OrderListFilter, now = new Date
 export async function orderDetail(
   db: Db,
   id: string,
-  context: Pick<OrderDetail, 'licenceSigning' | 'invoicing' | 'canAct'> & { legal: LegalDetails },
+  context: Pick<OrderDetail, 'licenceSigning' | 'invoiceIssuing' | 'canAct'> & {
+    legal: LegalDetails;
+    reminderDays: readonly number[];
+  },
   now = new Date(),
 ): Promise<OrderDetail | null> {
-  const { legal, ...abilities } = context;
+  const { legal, reminderDays, ...abilities } = context;
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   if (!order) return null;
-  const [documents, issued, history, payment] = await Promise.all([
+  const [documents, issued, history] = await Promise.all([
     db
       .select({
         id: invoices.id,
         kind: invoices.kind,
         number: invoices.number,
         issuedAt: invoices.issuedAt,
+        dueDate: invoices.dueDate,
         totalInclVatCents: invoices.totalInclVatCents,
       })
       .from(invoices)
@@ -81,16 +97,16 @@ export async function orderDetail(
       .orderBy(asc(invoices.issuedAt)),
     db.select().from(licences).where(eq(licences.orderId, id)).orderBy(asc(licences.issuedAt)),
     auditHistory(db, 'order', id),
-    orderPayment(db, id),
   ]);
   const invoice = documents.find((document) => document.kind === 'invoice');
   const inForce = issued.some((licence) => licence.revokedAt === null);
   return {
-    ...toListItem(order, invoice?.number ?? null, now),
+    ...toListItem(order, invoice?.number ?? null, invoice?.dueDate ?? null, now),
     locale: order.locale === 'fr' ? 'fr' : 'en',
     customer: order.customer,
+    invoicing: orderInvoicing(order, legal),
     messageId: order.messageId,
-    documents: documents.map((document) => ({
+    documents: documents.map(({ dueDate: _dueDate, ...document }) => ({
       ...document,
       kind: document.kind === 'credit_note' ? 'credit_note' : 'invoice',
       issuedAt: document.issuedAt.toISOString(),
@@ -115,13 +131,25 @@ export async function orderDetail(
     allowedActions: abilities.canAct ? allowedActions(order.status as OrderStatus, inForce) : [],
     ...abilities,
     draftInvoice: order.status === 'new' ? draftInvoice(order, legal, now) : null,
-    payment: payment && {
-      paidOn: payment.paidOn,
-      means: payment.means as PaymentMeans,
-      amountCents: payment.amountCents,
-      recordedAt: payment.recordedAt.toISOString(),
-      fileName: payment.fileName,
+    payment: paidOrder(order, invoice ?? null),
+    paymentReminders: {
+      on: order.paymentRemindersOn,
+      days: [...reminderDays],
+      lastSentDay: order.paymentRemindedAtDay,
     },
+  };
+}
+
+/** What the order's invoice will say of the buyer and its VAT, and what it still waits for. */
+export function orderInvoicing(order: Order, legal: LegalDetails): OrderInvoicing {
+  const { buyer, problems } = invoicingBuyer(order.customer);
+  const vat = vatTreatment(buyer, legal);
+  return {
+    buyer,
+    problems,
+    vatCategory: vat.category,
+    vatRatePercent: vat.ratePercent,
+    editable: order.status === 'new',
   };
 }
 
@@ -135,15 +163,21 @@ export function receiptFileName(invoiceNumber: string, locale: string): string {
   return `${locale === 'fr' ? 'recu' : 'receipt'}-${invoiceNumber}.pdf`;
 }
 
-/** The payment recorded for an order, with its receipt and the receipt's file name. */
-export async function orderPayment(db: Db, orderId: string) {
-  const [row] = await db
-    .select({ payment: payments, number: invoices.number, locale: invoices.locale })
-    .from(payments)
-    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
-    .where(eq(payments.orderId, orderId));
-  if (!row) return null;
-  return { ...row.payment, fileName: receiptFileName(row.number, row.locale) };
+/**
+ * A paid order's payment (also once refunded: a refund cancels the invoice, not the payment), with its receipt's
+ * file name; null before it is paid.
+ */
+export function paidOrder(
+  order: Pick<Order, 'paidOn' | 'paymentMeans' | 'locale'>,
+  invoice: { number: string; totalInclVatCents: number } | null,
+): PaidOrder | null {
+  if (!order.paidOn || !isPaymentMeans(order.paymentMeans) || !invoice) return null;
+  return {
+    paidOn: order.paidOn,
+    means: order.paymentMeans,
+    amountCents: invoice.totalInclVatCents,
+    receiptFileName: receiptFileName(invoice.number, order.locale),
+  };
 }
 
 /** An invoice or credit note of an order, as issued. */
@@ -177,11 +211,20 @@ export async function licenceInForce(db: Db, orderId: string) {
 
 /** The amounts and due date of the invoice the order would get if it were sent now. */
 function draftInvoice(order: Order, legal: LegalDetails, now: Date): DraftInvoice {
+  const { buyer } = invoicingBuyer(order.customer);
   return {
-    ...invoiceTotals(order.priceExclVatCents, legal),
+    ...invoiceTotals(order.priceExclVatCents, vatTreatment(buyer, legal).ratePercent),
     dueDate: addDays(dateInFrance(now), legal.paymentTermDays),
   };
 }
+
+/** Whether an invoice due on `dueDate` (`YYYY-MM-DD`) is past due on `now`'s day in France. */
+export function invoicePastDue(dueDate: string | null, now: Date): boolean {
+  return dueDate !== null && dateInFrance(now) > dueDate;
+}
+
+export const isPaymentMeans = (value: string | null): value is PaymentMeans =>
+  value !== null && value in paymentMeansCodes;
 
 export function invoiceOverdue(order: Pick<Order, 'status' | 'createdAt'>, now: Date): boolean {
   return (
@@ -190,7 +233,12 @@ export function invoiceOverdue(order: Pick<Order, 'status' | 'createdAt'>, now: 
   );
 }
 
-function toListItem(order: Order, invoiceNumber: string | null, now: Date): OrderListItem {
+function toListItem(
+  order: Order,
+  invoiceNumber: string | null,
+  dueDate: string | null,
+  now: Date,
+): OrderListItem {
   return {
     id: order.id,
     number: order.number,
@@ -204,5 +252,7 @@ function toListItem(order: Order, invoiceNumber: string | null, now: Date): Orde
     priceExclVatCents: order.priceExclVatCents,
     invoiceNumber,
     invoiceOverdue: invoiceOverdue(order, now),
+    dueDate,
+    paymentOverdue: order.status === 'invoiced' && invoicePastDue(dueDate, now),
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditEvents, invoices, licences, orders, outbox, payments } from '../../db/schema';
+import { auditEvents, invoices, licences, orders, outbox } from '../../db/schema';
 
 /** French accounting law keeps invoices, and what they prove, for ten years (Code de commerce, L123-22). */
 export const INVOICED_ORDER_RETENTION_YEARS = 10;
@@ -8,7 +8,7 @@ export const INVOICED_ORDER_RETENTION_YEARS = 10;
 /**
  * Deletes orders the site no longer needs, as the privacy page says: an order never invoiced after
  * `retentionMonths` (like its message), an invoiced one ten years after its last document, each with its
- * invoices, payment and receipt, licences, mails and history. Returns how many orders went.
+ * invoices, licences, mails and history. Returns how many orders went.
  */
 export async function deleteExpiredOrders(
   db: Db,
@@ -31,7 +31,6 @@ export async function deleteExpiredOrders(
     const ids = (await expired).map((row) => row.id);
     if (ids.length === 0) return 0;
     await tx.delete(licences).where(inArray(licences.orderId, ids));
-    await tx.delete(payments).where(inArray(payments.orderId, ids));
     await tx.delete(invoices).where(inArray(invoices.orderId, ids));
     await tx.delete(outbox).where(inArray(sql`${outbox.payload}->>'orderId'`, ids));
     await tx

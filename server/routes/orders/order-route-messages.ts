@@ -11,6 +11,12 @@ export const orderRouteMessages = defineCatalogue(
     invalidPaidOn: 'The payment date must be a day between the order and today: nothing was recorded.',
     sellerDetailsMissing:
       'Invoices cannot be issued yet: the seller’s legal details (legal name, SIREN, VAT number, IBAN) are still the samples, and an invoice would print them under a number that can never be used again. Set them in the site configuration, then restart the server.',
+    buyerIncomplete:
+      'The invoice waits for the customer’s invoicing details: {reasons}. Complete them on the order, then send the invoice.',
+    'problem.address_unreadable': 'the address does not end with a French postcode and town',
+    'problem.siren_missing': 'a business in France, without its SIREN',
+    'problem.vat_number_missing':
+      'a business in another EU country, without its VAT number (needed for reverse charge)',
   },
   {
     conflict:
@@ -22,5 +28,11 @@ export const orderRouteMessages = defineCatalogue(
       'La date du paiement doit être un jour compris entre la commande et aujourd’hui : rien n’a été enregistré.',
     sellerDetailsMissing:
       'Les factures ne peuvent pas encore être émises : les mentions légales du vendeur (raison sociale, SIREN, numéro de TVA, IBAN) sont encore celles de l’exemple, et une facture les imprimerait sous un numéro qui ne pourrait plus resservir. Renseignez-les dans la configuration du site, puis redémarrez le serveur.',
+    buyerIncomplete:
+      'La facture attend les informations de facturation du client : {reasons}. Complétez-les sur la commande, puis envoyez la facture.',
+    'problem.address_unreadable': 'l’adresse ne se termine pas par un code postal et une ville de France',
+    'problem.siren_missing': 'une entreprise en France, sans son SIREN',
+    'problem.vat_number_missing':
+      'une entreprise d’un autre pays de l’UE, sans son numéro de TVA (nécessaire à l’autoliquidation)',
   },
 );

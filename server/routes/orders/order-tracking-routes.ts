@@ -6,7 +6,8 @@ import { sendApiError } from '../../lib/api-errors';
 import { epcQrSvg, paymentDetails } from '../../lib/invoices/payment-details';
 import { licenceFileName } from '../../lib/licences/licence-format';
 import { limitedTo } from '../../lib/rate-limit';
-import { licenceInForce, orderPayment } from './order-queries';
+import { licenceInForce } from './order-queries';
+import { orderReceipt } from './order-receipt';
 import { creditNotesOf, customerOrderView, issuedInvoice, orderForToken } from './order-tracking';
 
 const tokenParams = z.object({ token: z.string().max(100) });
@@ -20,7 +21,11 @@ export async function orderTrackingRoutes(app: FastifyInstance, ctx: AppContext)
   const { env, database, legal } = ctx;
   const db = database.db;
   const route = { logLevel: 'warn' as const, ...limitedTo(env.ORDER_TRACKING_RATE_LIMIT) };
-  const payment = { legal, paymentLinkTemplate: env.PAYMENT_LINK_TEMPLATE };
+  const payment = {
+    legal,
+    paymentLinkTemplate: env.PAYMENT_LINK_TEMPLATE,
+    cardPayments: Boolean(env.STRIPE_SECRET_KEY),
+  };
 
   const findOrder = async (params: unknown) => {
     const parsed = tokenParams.safeParse(params);
@@ -66,12 +71,12 @@ export async function orderTrackingRoutes(app: FastifyInstance, ctx: AppContext)
 
   app.get('/api/order-tracking/:token/receipt.pdf', route, async (request, reply) => {
     const order = await findOrder(request.params);
-    const payment = order ? await orderPayment(db, order.id) : null;
-    if (!payment) return notFound(reply);
+    const receipt = order ? await orderReceipt(db, order) : null;
+    if (!receipt) return notFound(reply);
     return reply
       .type('application/pdf')
-      .header('Content-Disposition', `attachment; filename="${payment.fileName}"`)
-      .send(Buffer.from(payment.receiptPdf));
+      .header('Content-Disposition', `attachment; filename="${receipt.fileName}"`)
+      .send(Buffer.from(receipt.pdf));
   });
 
   app.get('/api/order-tracking/:token/licence', route, async (request, reply) => {

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DriverTitleKey } from '../../../shared/driver-catalogue';
 import {
@@ -6,7 +6,6 @@ import {
   ORDER_TRACKING_TOKEN_PATTERN,
   type OrderEventKind,
   type OrderStatus,
-  type PaymentMeans,
 } from '../../../shared/order-schemas';
 import type { Db } from '../../db/client';
 import { invoices, orders } from '../../db/schema';
@@ -15,7 +14,7 @@ import type { LegalDetails } from '../../lib/invoices/legal-details';
 import { paymentDetails } from '../../lib/invoices/payment-details';
 import { licenceFileName } from '../../lib/licences/licence-format';
 import { hashSecret } from '../../lib/secrets';
-import { licenceInForce, orderPayment } from './order-queries';
+import { invoicePastDue, licenceInForce, paidOrder } from './order-queries';
 
 /** The steps the customer sees; the back office's own (reminders, revocations) stay there. */
 const customerSteps: readonly OrderEventKind[] = [
@@ -28,13 +27,17 @@ const customerSteps: readonly OrderEventKind[] = [
   'order_refunded',
 ];
 
-/** The order a customer's order-page token opens, or null for an unknown or malformed token. */
+/**
+ * The order a customer's token opens, or null for an unknown or malformed token: the order page's token (in
+ * the confirmation mail) or the invoice's Pay by card token (printed on the invoice and in its mail).
+ */
 export async function orderForToken(db: Db, token: string) {
   if (!ORDER_TRACKING_TOKEN_PATTERN.test(token)) return null;
+  const hash = hashSecret(token);
   const [order] = await db
     .select()
     .from(orders)
-    .where(eq(orders.trackingTokenHash, hashSecret(token)));
+    .where(or(eq(orders.trackingTokenHash, hash), eq(orders.payTokenHash, hash)));
   return order ?? null;
 }
 
@@ -67,15 +70,16 @@ export async function issuedInvoice(db: Db, orderId: string) {
 export async function customerOrderView(
   db: Db,
   order: typeof orders.$inferSelect,
-  payment: { legal: LegalDetails; paymentLinkTemplate?: string },
+  payment: { legal: LegalDetails; paymentLinkTemplate?: string; cardPayments: boolean },
+  now = new Date(),
 ): Promise<CustomerOrderView> {
-  const [invoice, licence, history, paid, creditNotes] = await Promise.all([
+  const [invoice, licence, history, creditNotes] = await Promise.all([
     issuedInvoice(db, order.id),
     licenceInForce(db, order.id),
     auditHistory(db, 'order', order.id),
-    orderPayment(db, order.id),
     creditNotesOf(db, order.id),
   ]);
+  const paid = paidOrder(order, invoice);
   const status = order.status as OrderStatus;
   return {
     number: order.number,
@@ -99,15 +103,15 @@ export async function customerOrderView(
       invoice && status === 'invoiced'
         ? paymentDetails(invoice, payment.legal, payment.paymentLinkTemplate)
         : null,
+    payByCard: Boolean(invoice) && status === 'invoiced' && payment.cardPayments,
+    overdue: status === 'invoiced' && invoicePastDue(invoice?.dueDate ?? null, now),
+    paid: paid && { paidOn: paid.paidOn, means: paid.means, receiptFileName: paid.receiptFileName },
     licence: licence
       ? {
           fileName: licenceFileName(licence.driver as DriverTitleKey, licence.mac),
           issuedAt: licence.issuedAt.toISOString(),
           text: licence.text,
         }
-      : null,
-    receipt: paid
-      ? { paidOn: paid.paidOn, means: paid.means as PaymentMeans, fileName: paid.fileName }
       : null,
     creditNotes: creditNotes.map((note) => ({
       number: note.number,

@@ -15,7 +15,7 @@ import { invoiceReminderTask } from './invoice-reminders';
 const year = new Date().getFullYear();
 const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
 /** Paid today, by transfer, as the owner records most payments. */
-const paidToday = () => ({ paidOn: today(), means: 'transfer' });
+const paidToday = () => ({ paidOn: today(), means: 'sepa_credit_transfer' });
 
 describe(`the order pipeline (${testDatabaseKind})`, () => {
   let t: TestApp;
@@ -227,14 +227,16 @@ describe(`the order pipeline (${testDatabaseKind})`, () => {
       paidOn: today(),
       means: 'cheque',
       amountCents: 6_000,
-      fileName: `receipt-${order.invoiceNumber}.pdf`,
+      receiptFileName: `receipt-${order.invoiceNumber}.pdf`,
     });
+    // Recorded on the order, as a card or a bank statement records it: one place for the payment.
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+    expect(row).toMatchObject({ paidOn: today(), paymentMeans: 'cheque' });
     expect(order.timeline.find((event) => event.kind === 'order_paid')?.detail).toEqual({
+      via: 'owner',
       paidOn: today(),
       means: 'cheque',
     });
-    const [licenceMail] = await mailsOf(id, 'order_licence');
-    expect(licenceMail?.payload).toMatchObject({ paymentId: expect.any(String) });
 
     const receipt = await t.app.inject({
       method: 'GET',
@@ -256,10 +258,10 @@ describe(`the order pipeline (${testDatabaseKind})`, () => {
       expect(text).toContain(printed);
     const fromOrderPage = await tracking(token, '/receipt.pdf');
     expect(fromOrderPage.rawPayload.equals(receipt.rawPayload)).toBe(true);
-    expect(((await tracking(token)).json() as CustomerOrderView).receipt).toEqual({
+    expect(((await tracking(token)).json() as CustomerOrderView).paid).toEqual({
       paidOn: today(),
       means: 'cheque',
-      fileName: `receipt-${order.invoiceNumber}.pdf`,
+      receiptFileName: `receipt-${order.invoiceNumber}.pdf`,
     });
     expect((await t.app.inject({ method: 'GET', url: `/api/orders/${id}/receipt.pdf` })).statusCode).toBe(
       401,
@@ -434,8 +436,8 @@ describe(`the order pipeline (${testDatabaseKind})`, () => {
     const seen = (
       await sampleSeller.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: bearer(owner) })
     ).json() as OrderDetail;
-    expect(seen).toMatchObject({ status: 'new', invoicing: { available: false } });
-    expect((await detail(id)).invoicing).toEqual({ available: true });
+    expect(seen).toMatchObject({ status: 'new', invoiceIssuing: { available: false } });
+    expect((await detail(id)).invoiceIssuing).toEqual({ available: true });
     // Cancelling a new order issues nothing, so it is not refused.
     expect((await act(sampleSeller, id, 'cancel')).statusCode).toBe(200);
   });
@@ -466,7 +468,7 @@ describe(`the order pipeline (${testDatabaseKind})`, () => {
     const put = (customer: object, who = owner) =>
       t.app.inject({
         method: 'PUT',
-        url: `/api/orders/${id}/customer`,
+        url: `/api/orders/${id}/buyer`,
         headers: bearer(who),
         payload: customer,
       });
@@ -474,7 +476,12 @@ describe(`the order pipeline (${testDatabaseKind})`, () => {
       company: 'Acme Domotique SAS',
       firstName: 'Paul',
       lastName: 'Durand',
-      address: '5 quai Saint-Antoine\n69002 Lyon',
+      address: '5 quai Saint-Antoine',
+      postcode: '69002',
+      city: 'Lyon',
+      country: 'FR',
+      buyerType: 'business',
+      siren: '552100554',
       email: 'compta@acme.example',
     };
     const refused = await put({ ...corrected, email: 'compta@acme' });
@@ -484,14 +491,8 @@ describe(`the order pipeline (${testDatabaseKind})`, () => {
     const saved = await put(corrected);
     expect(saved.statusCode).toBe(200);
     const order = saved.json() as OrderDetail;
-    expect(order.customer).toEqual(corrected);
-    expect(order.timeline.at(-1)).toMatchObject({
-      kind: 'customer_edited',
-      actorName: 'Camille',
-      detail: { fields: 'company, address, email' },
-    });
-    // Saved again unchanged: nothing recorded.
-    expect(((await put(corrected)).json() as OrderDetail).timeline).toHaveLength(order.timeline.length);
+    expect(order.customer).toMatchObject(corrected);
+    expect(order.timeline.at(-1)).toMatchObject({ kind: 'buyer_details_corrected', actorName: 'Camille' });
 
     await act(t, id, 'send-invoice');
     const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.orderId, id));
@@ -499,7 +500,10 @@ describe(`the order pipeline (${testDatabaseKind})`, () => {
       buyer: {
         company: 'Acme Domotique SAS',
         email: 'compta@acme.example',
-        address: ['5 quai Saint-Antoine', '69002 Lyon'],
+        street: ['5 quai Saint-Antoine'],
+        postcode: '69002',
+        city: 'Lyon',
+        siren: '552100554',
       },
     });
     expect((await pdfTextContent(invoice!.pdf)).text).toContain('Acme Domotique SAS');
@@ -606,17 +610,37 @@ describe(`the order pipeline (${testDatabaseKind})`, () => {
     }
     const edit = await t.app.inject({
       method: 'PUT',
-      url: `/api/orders/${id}/customer`,
+      url: `/api/orders/${id}/buyer`,
       headers: bearer(colleague),
       payload: {
-        ...sampleLicenceOrder,
-        type: undefined,
-        driverName: undefined,
-        mac: undefined,
-        hp: undefined,
+        company: 'Acme',
+        firstName: 'Paul',
+        lastName: 'Durand',
+        address: '5 quai Saint-Antoine',
+        postcode: '69002',
+        city: 'Lyon',
+        country: 'FR',
+        buyerType: 'individual',
+        email: 'paul@example.test',
       },
     });
     expect(edit.statusCode).toBe(403);
+    // Nor the money that arrives: a bank statement, a payment to match or set aside, an order's reminders.
+    const asColleague = (url: string, payload: string | object, contentType?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...bearer(colleague), ...(contentType ? { 'content-type': contentType } : {}) },
+        payload,
+      });
+    const unknownPayment = '00000000-0000-4000-8000-000000000000';
+    for (const refused of [
+      await asColleague('/api/bank-statements', '<Document/>', 'application/xml'),
+      await asColleague(`/api/received-payments/${unknownPayment}/match`, { orderId: id }),
+      await asColleague(`/api/received-payments/${unknownPayment}/dismiss`, {}),
+      await asColleague(`/api/orders/${id}/payment-reminders`, { on: false }),
+    ])
+      expect(refused.json()).toMatchObject({ error: 'billing_not_allowed' });
     // The preview and the documents are for every colleague to read.
     const preview = await t.app.inject({
       method: 'GET',

@@ -9,12 +9,14 @@ import {
   type OrderStatus,
   markPaidSchema,
   type MarkPaidRequest,
-  orderCustomerSchema,
   refundSchema,
   type RefundRequest,
+  buyerCorrectionSchema,
   orderListFilterSchema,
+  paymentRemindersSchema,
   reissueLicenceSchema,
 } from '../../../shared/order-schemas';
+import { type BuyerProblem, invoicingBuyer, storedBuyer } from '../../../shared/buyer-details';
 import type { AppContext } from '../../lib/app-context';
 import { sendApiError } from '../../lib/api-errors';
 import { currentUser, requireUser } from '../../lib/auth/require-user';
@@ -22,20 +24,16 @@ import { translator } from '../../lib/i18n/catalogue';
 import { licenceFileName } from '../../lib/licences/licence-format';
 import type { LicenceKeyState } from '../../lib/licences/licence-key';
 import { licenceSigningStatus } from '../../lib/licences/licence-signing-status';
+import { refuseUnprintable, unprintableBuyerFields } from '../../lib/invoices/printable-buyer';
+import { linkBaseUrl } from '../../lib/link-base-url';
 import { limitedTo } from '../../lib/rate-limit';
 import { canIssueInvoices } from '../../lib/setup/setup-status';
 import { parseOrRefuse } from '../../lib/validation';
-import { renderInvoicePdf } from '../../lib/invoices/invoice-pdf';
+import { renderFacturX } from '../../lib/invoices/factur-x';
 import { invoiceToIssue } from '../../lib/invoices/issue-invoice';
-import { type ActionOutcome, runOrderAction, updateCustomer } from './order-actions';
-import {
-  findOrder,
-  listOrders,
-  orderDetail,
-  orderDocument,
-  orderLicence,
-  orderPayment,
-} from './order-queries';
+import { type ActionOutcome, correctBuyer, runOrderAction, setPaymentReminders } from './order-actions';
+import { findOrder, listOrders, orderDetail, orderDocument, orderLicence } from './order-queries';
+import { orderReceipt } from './order-receipt';
 import { orderRouteMessages } from './order-route-messages';
 
 const orderParams = z.object({ id: z.uuid() });
@@ -58,14 +56,23 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     preHandler: requireUser(db, { billing: true }),
     ...limitedTo(env.BACK_OFFICE_RATE_LIMIT),
   };
-  const settings = { business, legal, licenceKey, paymentLinkTemplate: env.PAYMENT_LINK_TEMPLATE };
+  const settings = {
+    business,
+    legal,
+    licenceKey,
+    paymentLinkTemplate: env.PAYMENT_LINK_TEMPLATE,
+    cardPaymentLinkBase: env.STRIPE_SECRET_KEY
+      ? `${linkBaseUrl(env).replace(/\/+$/, '')}/api/payments/card/`
+      : undefined,
+  };
 
   const detail = (id: string, user: { language: Language; canBill: boolean }) =>
     orderDetail(db, id, {
       legal,
+      reminderDays: env.PAYMENT_REMINDER_DAYS,
       canAct: user.canBill,
       licenceSigning: licenceSigningStatus(licenceKey, user.language),
-      invoicing: canIssueInvoices(legal)
+      invoiceIssuing: canIssueInvoices(legal)
         ? { available: true }
         : { available: false, reason: translator(orderRouteMessages, user.language)('sellerDetailsMissing') },
     });
@@ -134,6 +141,8 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
           error: 'licence_signing_unavailable',
           message: licenceSigningReason(licenceKey, user.language),
         });
+      case 'buyer_incomplete':
+        return refuseIncompleteBuyer(reply, result.problems, user.language);
       case 'done':
         return reply.send((await detail(id, user)) as OrderDetail);
     }
@@ -181,22 +190,13 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.get('/api/orders/:id/receipt.pdf', signedIn, async (request, reply) => {
     const params = orderParams.safeParse(request.params);
-    const payment = params.success ? await orderPayment(db, params.data.id) : null;
-    if (!payment) return sendApiError(reply, 404, { error: 'not_found', message: 'No payment is recorded.' });
+    const order = params.success ? await findOrder(db, params.data.id) : null;
+    const receipt = order ? await orderReceipt(db, order) : null;
+    if (!receipt) return sendApiError(reply, 404, { error: 'not_found', message: 'No payment is recorded.' });
     return reply
       .type('application/pdf')
-      .header('Content-Disposition', `attachment; filename="${payment.fileName}"`)
-      .send(Buffer.from(payment.receiptPdf));
-  });
-
-  app.put('/api/orders/:id/customer', billing, async (request, reply) => {
-    const params = orderParams.safeParse(request.params);
-    if (!params.success) return orderNotFound(reply);
-    const customer = parseOrRefuse(orderCustomerSchema, request.body, reply);
-    if (!customer) return reply;
-    const user = { ...currentUser(request), language: pageLanguage(request) };
-    const result = await updateCustomer(db, { orderId: params.data.id, customer, actor: user });
-    return answer(reply, params.data.id, user, result);
+      .header('Content-Disposition', `attachment; filename="${receipt.fileName}"`)
+      .send(Buffer.from(receipt.pdf));
   });
 
   // The invoice as Send invoice would issue it now, under a number that says it is a preview: nothing is
@@ -215,13 +215,48 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       };
       return reply.code(409).send(body);
     }
+    const { problems } = invoicingBuyer(order.customer);
+    if (problems.length > 0) return refuseIncompleteBuyer(reply, problems, pageLanguage(request));
     const locale = order.locale === 'fr' ? 'fr' : 'en';
     const number = translator(orderRouteMessages, locale)('previewNumber');
-    const pdf = await renderInvoicePdf(invoiceToIssue({ ...settings, order, now: new Date() }, number));
+    const pdf = await renderFacturX(invoiceToIssue({ ...settings, order, now: new Date() }, number));
     return reply
       .type('application/pdf')
       .header('Content-Disposition', 'attachment; filename="invoice-preview.pdf"')
       .send(Buffer.from(pdf));
+  });
+
+  app.put('/api/orders/:id/buyer', billing, async (request, reply) => {
+    const params = orderParams.safeParse(request.params);
+    if (!params.success) return orderNotFound(reply);
+    const body = parseOrRefuse(buyerCorrectionSchema, request.body, reply);
+    if (!body) return reply;
+    const unprintable = unprintableBuyerFields(body);
+    if (unprintable) return refuseUnprintable(reply, unprintable);
+    const user = { ...currentUser(request), language: pageLanguage(request) };
+    const result = await correctBuyer(db, { orderId: params.data.id, buyer: storedBuyer(body), actor: user });
+    if (result.outcome === 'not_found') return orderNotFound(reply);
+    if (result.outcome === 'conflict') {
+      const body: OrderConflictBody = {
+        error: 'order_status_conflict',
+        message: translator(orderRouteMessages, user.language)('conflict', { status: result.status }),
+        fields: {},
+        status: result.status,
+      };
+      return reply.code(409).send(body);
+    }
+    return reply.send((await detail(params.data.id, user)) as OrderDetail);
+  });
+
+  app.post('/api/orders/:id/payment-reminders', billing, async (request, reply) => {
+    const params = orderParams.safeParse(request.params);
+    if (!params.success) return orderNotFound(reply);
+    const body = parseOrRefuse(paymentRemindersSchema, request.body, reply);
+    if (!body) return reply;
+    const user = { ...currentUser(request), language: pageLanguage(request) };
+    const found = await setPaymentReminders(db, { orderId: params.data.id, on: body.on, actor: user });
+    if (!found) return orderNotFound(reply);
+    return reply.send((await detail(params.data.id, user)) as OrderDetail);
   });
 
   app.get('/api/orders/:id/documents/:documentId', signedIn, async (request, reply) => {
@@ -249,6 +284,23 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
 }
 
 type ActingUser = { id: string; name: string; language: Language; canBill: boolean };
+
+/** Send invoice, or its preview, waiting for the buyer's invoicing details: `409`, saying which and why. */
+function refuseIncompleteBuyer(reply: FastifyReply, problems: BuyerProblem[], language: Language) {
+  const t = translator(orderRouteMessages, language);
+  return sendApiError(reply, 409, {
+    error: 'invoice_details_missing',
+    message: t('buyerIncomplete', { reasons: problems.map((problem) => t(`problem.${problem}`)).join('; ') }),
+    fields: Object.fromEntries(problems.map((problem) => [problemField[problem], problem])),
+  });
+}
+
+/** The detail field each reason for waiting is about, for API clients. */
+const problemField: Record<BuyerProblem, string> = {
+  address_unreadable: 'address',
+  siren_missing: 'siren',
+  vat_number_missing: 'vatNumber',
+};
 
 /** The language of the page that asks (its Accept-Language), for what the server says to the person. */
 function pageLanguage(request: FastifyRequest): Language {

@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, verifications } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
+import { revokePendingVerifications } from '../../lib/auth/verifications';
 
 type Actor = { id: string; name: string };
 
@@ -41,11 +42,12 @@ export async function listTeam(db: Db) {
   return { accounts, invitations };
 }
 
+/** Withdraws an invitation, and with it every other invitation still waiting for the same address. */
 export async function revokeInvitation(db: Db, id: string, actor: Actor): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const revoked = await tx
-      .update(verifications)
-      .set({ revokedAt: sql`now()` })
+    const [invitation] = await tx
+      .select({ email: verifications.target })
+      .from(verifications)
       .where(
         and(
           eq(verifications.id, id),
@@ -54,16 +56,19 @@ export async function revokeInvitation(db: Db, id: string, actor: Actor): Promis
           isNull(verifications.revokedAt),
         ),
       )
-      .returning({ email: verifications.target });
-    if (revoked.length === 0) return false;
-    await recordAudit(tx, {
-      actor,
-      action: 'invitation_revoked',
-      subjectType: 'invitation',
-      subjectId: id,
-      detail: { email: revoked[0]!.email },
-    });
-    return true;
+      .for('update');
+    if (!invitation) return false;
+    const revoked = await revokePendingVerifications(tx, invitation.email, 'invitation');
+    for (const revokedId of revoked) {
+      await recordAudit(tx, {
+        actor,
+        action: 'invitation_revoked',
+        subjectType: 'invitation',
+        subjectId: revokedId,
+        detail: { email: invitation.email },
+      });
+    }
+    return revoked.includes(id);
   });
 }
 
@@ -99,8 +104,9 @@ export async function setBilling(
 export type RemovalOutcome = 'removed' | 'not_found' | 'self';
 
 /**
- * Removes an account; its sessions end at once (on every instance: they are rows). An owner cannot remove
- * themselves, so the site always keeps an owner.
+ * Removes an account; its sessions end at once (on every instance: they are rows), and so does every link still
+ * waiting for its address (invitations, password resets). An owner cannot remove themselves, so the site
+ * always keeps an owner.
  */
 export async function removeAccount(db: Db, id: string, actor: Actor): Promise<RemovalOutcome> {
   if (id === actor.id) return 'self';
@@ -110,6 +116,7 @@ export async function removeAccount(db: Db, id: string, actor: Actor): Promise<R
       .where(eq(users.id, id))
       .returning({ email: users.email, name: users.name });
     if (!removed) return 'not_found';
+    await revokePendingVerifications(tx, removed.email);
     await recordAudit(tx, {
       actor,
       action: 'user_removed',

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { RouterProvider } from 'react-router';
 import type { PublicSettings } from '@shared/public-settings';
@@ -7,9 +7,23 @@ import { SettingsContext } from '@/lib/settings';
 import { type AppRouter, createAppRouter } from './router';
 import { shellIntl } from './shell-intl';
 
-export function App({ settings, router: givenRouter }: { settings: PublicSettings; router?: AppRouter }) {
+export function App({
+  settings,
+  router: givenRouter,
+  onReady,
+}: {
+  settings: PublicSettings;
+  router?: AppRouter;
+  /** Called once the app's first render is on the page (hydrated or created). */
+  onReady?: () => void;
+}) {
   const locale = useLocale();
   const [router] = useState(() => givenRouter ?? createAppRouter());
+  const ready = useRef(onReady);
+
+  useEffect(() => {
+    ready.current?.();
+  }, []);
 
   useEffect(() => {
     document.documentElement.lang = locale;

@@ -41,6 +41,8 @@ export const routeTable: RouteEntry[] = [
     paths.userMessage,
     paths.userOrders,
     paths.userOrder,
+    paths.userInvoices,
+    paths.userPayments,
     paths.userTeam,
     paths.userAccount,
     paths.userSetup,

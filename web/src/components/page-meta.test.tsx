@@ -6,6 +6,7 @@ import type { MessageId } from '@/i18n/catalogue';
 import { SettingsContext } from '@/lib/settings';
 import type { PublicSettings } from '@shared/public-settings';
 import { PageMeta } from './page-meta';
+import { driverPriceLabels } from '@shared/driver-catalogue';
 
 const settings: PublicSettings = {
   business: {
@@ -25,6 +26,7 @@ const settings: PublicSettings = {
   firebaseAuthEmulatorUrl: null,
   retentionMonths: 36,
   paymentLink: false,
+  driverPrices: driverPriceLabels(),
 };
 function Page(props: { title: MessageId; description: MessageId }) {
   return (

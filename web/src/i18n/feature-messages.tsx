@@ -1,8 +1,9 @@
 import { type ReactNode, useMemo } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { RawIntlProvider, useIntl } from 'react-intl';
 import type { Language } from '@shared/language';
 import type { FeatureMessagesModule } from './catalogue';
 import { useLocale } from './locale-store';
+import { createSiteIntl } from './site-intl';
 
 /** Adds a feature's messages, in the current language, to those of the shell for the subtree. */
 export function FeatureMessages({
@@ -14,18 +15,9 @@ export function FeatureMessages({
 }) {
   const parent = useIntl();
   const locale: Language = useLocale();
-  const merged = useMemo(
-    () => ({ ...parent.messages, ...messages[locale] }),
-    [parent.messages, messages, locale],
+  const intl = useMemo(
+    () => createSiteIntl(locale, { ...parent.messages, ...messages[locale] }, parent.onError),
+    [parent.messages, parent.onError, messages, locale],
   );
-  return (
-    <IntlProvider
-      locale={parent.locale}
-      defaultLocale={parent.defaultLocale}
-      messages={merged}
-      onError={parent.onError}
-    >
-      {children}
-    </IntlProvider>
-  );
+  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }

@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { MESSAGE_LANGUAGE_HEADER, type MessageAccepted, type MessagePayload } from '@shared/message-payloads';
 import type { Locale } from '@/i18n/bilingual';
 import { useLocale } from '@/i18n/locale-store';
-import { postJson } from './api-client';
+import { isRetryable, postJson } from './api-client';
+import { retryDelay } from './retry-delay';
 
 export const MESSAGES_ENDPOINT = '/api/messages';
 
@@ -31,39 +31,69 @@ export function sendMessage({ payload, idempotencyKey, locale }: SendVariables):
 }
 
 /**
- * Posts a form's payload to the owner. The query client retries network failures with the same
- * Idempotency-Key, and a manual retry of the same values after a failure reuses it too, so the server
- * stores and mails a submission once however many times it was sent. New values get a new key.
+ * Posts a form's payload to the owner. A submission that may not have arrived (no answer, or a server error) is
+ * sent again with the same Idempotency-Key (spec §9: 3 retries, back-off from 1 s), and a manual retry of the
+ * same values after a failure reuses it too, so the server stores and mails a submission once however many
+ * times it was sent. New values get a new key. A form needs no query cache, so the public pages do without
+ * TanStack Query (8 KB before their forms work).
  */
 export function useSendMessage() {
   const locale = useLocale();
   const pending = useRef<{ key: string; body: string } | null>(null);
-  const mutation = useMutation({ mutationFn: sendMessage });
-  const { mutate } = mutation;
+  const attempt = useRef(0);
+  const [state, setState] = useState<SendState>({ status: 'idle' });
 
   const send = useCallback(
     (payload: MessagePayload, options: { onSuccess?: (answer: MessageAccepted) => void } = {}) => {
       const body = JSON.stringify(payload);
       const key = pending.current?.body === body ? pending.current.key : newIdempotencyKey();
       pending.current = { key, body };
-      mutate(
-        { payload, idempotencyKey: key, locale },
-        {
-          onSuccess(answer) {
-            pending.current = null;
-            options.onSuccess?.(answer);
-          },
+      const current = (attempt.current += 1);
+      setState({ status: 'pending' });
+      void sendWithRetries({ payload, idempotencyKey: key, locale }).then(
+        (answer) => {
+          if (current !== attempt.current) return;
+          pending.current = null;
+          setState({ status: 'success' });
+          options.onSuccess?.(answer);
+        },
+        (error: unknown) => {
+          if (current === attempt.current) setState({ status: 'error', error });
         },
       );
     },
-    [mutate, locale],
+    [locale],
   );
+
+  const reset = useCallback(() => {
+    attempt.current += 1;
+    setState({ status: 'idle' });
+  }, []);
 
   return {
     send,
-    isPending: mutation.isPending,
-    isSuccess: mutation.isSuccess,
-    error: mutation.error,
-    reset: mutation.reset,
+    isPending: state.status === 'pending',
+    isSuccess: state.status === 'success',
+    error: state.status === 'error' ? state.error : null,
+    reset,
   };
+}
+
+type SendState = { status: 'idle' | 'pending' | 'success' } | { status: 'error'; error: unknown };
+
+const maxRetries = 3;
+
+/** `sendMessage`, sent again after a failure that may not have reached the server, up to three times. */
+export async function sendWithRetries(
+  variables: SendVariables,
+  wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<MessageAccepted> {
+  for (let failures = 0; ; failures += 1) {
+    try {
+      return await sendMessage(variables);
+    } catch (error) {
+      if (failures >= maxRetries || !isRetryable(error)) throw error;
+      await wait(retryDelay(failures));
+    }
+  }
 }

@@ -10,6 +10,10 @@ export const paths = {
   userMessage: { path: '/user/messages/:id', to: (id: string) => `/user/messages/${encodeURIComponent(id)}` },
   userOrders: { path: '/user/orders' },
   userOrder: { path: '/user/orders/:id', to: (id: string) => `/user/orders/${encodeURIComponent(id)}` },
+  /** The invoice register, for the accountant. */
+  userInvoices: { path: '/user/invoices' },
+  /** Bank statements imported and the payments that wait for the owner. */
+  userPayments: { path: '/user/payments' },
   userTeam: { path: '/user/team' },
   userAccount: { path: '/user/account' },
   /** The owner's setup checklist; `?item=seller` opens on one item. */

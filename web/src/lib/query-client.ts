@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isRetryable } from './api-client';
 
-/** Spec §9: 3 retries, back-off from 1 s doubling up to 30 s. */
-export const retryDelay = (attempt: number): number => Math.min(1000 * 2 ** attempt, 30_000);
+import { retryDelay } from './retry-delay';
+
+export { retryDelay };
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,20 +1,27 @@
 import { useEffect, useRef } from 'react';
+import { rootAttributes } from './first-screen-markup';
 
 /**
  * Keyboard and screen-reader users land on the heading of the page (or of its new state) when it appears.
  * Deferred by a microtask: on a route change the layout moves focus to `<main>`, and a parent's effects run
- * after its children's.
+ * after its children's. When the app takes over a painted first screen, a visitor who already put the focus
+ * somewhere (a field they are typing in) keeps it.
  */
 export function useHeadingFocus(key?: unknown) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     let current = true;
     queueMicrotask(() => {
-      if (current) heading.current?.focus();
+      if (current && !focusTakenBeforeTakeOver()) heading.current?.focus();
     });
     return () => {
       current = false;
     };
   }, [key]);
   return heading;
+}
+
+function focusTakenBeforeTakeOver(): boolean {
+  const hydrating = document.getElementById('root')?.hasAttribute(rootAttributes.hydrating);
+  return Boolean(hydrating) && document.activeElement !== null && document.activeElement !== document.body;
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/locale';
 import { bootFirstScreen, hashRoute, routeMatches } from './boot-script';
-import { rootAttributes } from './first-screen-markup';
+import { pageSlot, rootAttributes } from '@/lib/first-screen-markup';
 
 const scripts = {
   entry: '/assets/main-abc.js',
@@ -12,12 +12,17 @@ const scripts = {
   },
 };
 
-/** The page as the server sends it: #root, then each route's first screen as inert text. */
+/**
+ * The page as the server sends it: #root, then the top bar shared by every first screen (the page's place in it
+ * marked) and each route's page, as inert text.
+ */
 function servePage() {
   document.documentElement.lang = 'en';
   document.head.innerHTML = '';
   document.body.innerHTML = `<div id="root"></div>
-    <script type="text/x-first-screen" data-route="/"><main><h1>Home</h1><button>Menu</button></main></script>
+    <script type="text/x-first-screen" data-shell><header><button>Menu</button></header><main id="main">${pageSlot}</main></script>
+    <script type="text/x-first-screen" data-route="/"><h1>Home</h1><p>From $1 a month: $&amp;</p></script>
+    <script type="text/x-first-screen" data-route="/store"><h1>Store</h1></script>
     <script type="text/x-first-screen" data-route="/user" data-unless-stored="access_token"><h1>Not signed in</h1></script>
     <script type="text/x-first-screen" data-route="/netatmo-token" data-unless-param="code"><h1>Netatmo</h1></script>`;
 }
@@ -61,9 +66,27 @@ describe('routeMatches', () => {
 });
 
 describe('bootFirstScreen', () => {
-  it("paints the first screen of the hash's route into #root", () => {
+  it("paints the first screen of the hash's route into #root: the shared top bar around the route's page", () => {
     visit('/#/');
-    expect(root().querySelector('h1')?.textContent).toBe('Home');
+    expect(root().innerHTML).toBe(
+      '<header><button>Menu</button></header><main id="main"><h1>Home</h1><p>From $1 a month: $&amp;</p></main>',
+    );
+    expect(root().getAttribute(rootAttributes.paintedRoute)).toBe('/');
+  });
+
+  it('paints the new route when a link is followed before the app hydrates, and nothing for a route without a first screen', () => {
+    visit('/#/');
+    root().querySelector('button')!.click();
+    window.history.replaceState(null, '', '/#/store');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(root().querySelector('h1')?.textContent).toBe('Store');
+    expect(root().getAttribute(rootAttributes.paintedRoute)).toBe('/store');
+    // The click was on the other route's screen.
+    expect(root()).not.toHaveAttribute(rootAttributes.pendingClick);
+
+    window.history.replaceState(null, '', '/#/contact');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(root()).toBeEmptyDOMElement();
   });
 
   it('requests the app after the first paint, or after 2 s when no paint is reported', () => {
@@ -72,12 +95,9 @@ describe('bootFirstScreen', () => {
     expect(requestedApp()).toBeUndefined();
     vi.advanceTimersByTime(2000);
     expect(requestedApp()).toBe('/assets/main-abc.js');
-    // The module preloads follow one per task.
-    expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
+    // Over a painted screen, the entry only: the browser requests its imports as it reads it.
     vi.runOnlyPendingTimers();
-    expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe(
-      '/assets/react-abc.js',
-    );
+    expect(preloaded()).toEqual([]);
   });
 
   it('paints nothing and requests the app at once for a route without a first screen', () => {
@@ -117,7 +137,8 @@ describe('bootFirstScreen', () => {
     visit('/#/user');
     vi.advanceTimersByTime(2000);
     vi.runOnlyPendingTimers();
-    expect(preloaded()).toEqual(['/assets/react-abc.js']);
+    expect(requestedApp()).toBe('/assets/main-abc.js');
+    expect(preloaded()).toEqual([]);
   });
 
   it('paints nothing when the visitor chose the other language with the switch', () => {
@@ -129,7 +150,7 @@ describe('bootFirstScreen', () => {
 
   it('paints nothing when local storage holds the key the first screen is not for', () => {
     visit('/#/user');
-    expect(root().textContent).toBe('Not signed in');
+    expect(root().querySelector('h1')?.textContent).toBe('Not signed in');
     servePage();
     localStorage.setItem('access_token', 'token');
     visit('/#/user');
@@ -138,7 +159,7 @@ describe('bootFirstScreen', () => {
 
   it('paints nothing when the link carries the parameter the first screen is not for, in or before the hash', () => {
     visit('/#/netatmo-token?state=s');
-    expect(root().textContent).toBe('Netatmo');
+    expect(root().querySelector('h1')?.textContent).toBe('Netatmo');
     for (const address of ['/#/netatmo-token?code=abc', '/?code=abc#/netatmo-token']) {
       servePage();
       visit(address);
@@ -146,10 +167,15 @@ describe('bootFirstScreen', () => {
     }
   });
 
-  it('notes a button clicked before the app has rendered, for the app to click again', () => {
+  it('notes a button clicked before the app starts hydrating, for the app to click again; not once it has', () => {
     visit('/#/');
     root().querySelector('button')!.click();
     expect(root().getAttribute(rootAttributes.pendingClick)).toBe('0');
+
+    root().removeAttribute(rootAttributes.pendingClick);
+    root().setAttribute(rootAttributes.hydrating, '');
+    root().querySelector('button')!.click();
+    expect(root()).not.toHaveAttribute(rootAttributes.pendingClick);
   });
 
   it('keeps the browser from submitting a form of the first screen before the app has rendered', () => {
@@ -158,6 +184,11 @@ describe('bootFirstScreen', () => {
     const submit = new Event('submit', { cancelable: true, bubbles: true });
     form.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
+
+    root().setAttribute(rootAttributes.hydrating, '');
+    const whileHydrating = new Event('submit', { cancelable: true, bubbles: true });
+    form.dispatchEvent(whileHydrating);
+    expect(whileHydrating.defaultPrevented).toBe(true);
 
     root().setAttribute(rootAttributes.appStarted, '');
     const afterApp = new Event('submit', { cancelable: true, bubbles: true });

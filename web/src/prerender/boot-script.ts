@@ -1,5 +1,12 @@
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/locale';
-import { firstScreenAttributes, firstScreenScriptType, rootAttributes, webFont } from './first-screen-markup';
+import {
+  firstScreenAttributes,
+  firstScreenScriptType,
+  normalizedRoute,
+  pageSlot,
+  rootAttributes,
+  webFont,
+} from '@/lib/first-screen-markup';
 
 /** The app's scripts, named by the boot script's own data attributes (written by the build). */
 export interface AppScripts {
@@ -30,21 +37,43 @@ export function bootFirstScreen(window: Window, scripts: AppScripts): void {
   const storage = safeStorage(window);
   const root = document.getElementById('root');
   applyCachedWebFont(window, storage);
-  const screen = root ? chooseFirstScreen(window, storage) : null;
-  if (!root || !screen) {
+  if (!root || !paintFirstScreen(window, storage, root)) {
     // Nothing painted: the route's page is what the visitor waits for, so its chunks are requested with the
     // app's rather than once the router asks for them.
     loadApp(window, scripts, pageChunks(scripts.routeChunks, hashRoute(window.location.hash)));
     return;
   }
-  root.innerHTML = screen.textContent ?? '';
   notePendingClicks(root);
+  // A link followed before the app hydrates: the new route's first screen, so that what the app hydrates is
+  // the route it renders (or nothing, and the app renders it).
+  window.addEventListener('hashchange', () => {
+    if (root.hasAttribute(rootAttributes.hydrating) || root.hasAttribute(rootAttributes.appStarted)) return;
+    root.removeAttribute(rootAttributes.pendingClick);
+    if (!paintFirstScreen(window, storage, root)) root.replaceChildren();
+  });
   loadAppAfterFirstPaint(window, scripts);
+}
+
+/**
+ * Paints the first screen of the route in the address into `#root` (the shared top bar around the route's
+ * page) and notes which route it is; false when that route has none.
+ */
+function paintFirstScreen(window: Window, storage: SafeStorage, root: HTMLElement): boolean {
+  const screen = chooseFirstScreen(window, storage);
+  const shell = window.document.querySelector(
+    `script[type="${firstScreenScriptType}"][${firstScreenAttributes.shell}]`,
+  );
+  if (!screen || !shell) return false;
+  const page = screen.textContent ?? '';
+  // A function, so that `$` in the page's text is not read as a replacement pattern.
+  root.innerHTML = (shell.textContent ?? '').replace(pageSlot, () => page);
+  root.setAttribute(rootAttributes.paintedRoute, hashRoute(window.location.hash));
+  return true;
 }
 
 /** The route in the address: `#/store/?code=1` gives `/store`. */
 export function hashRoute(hash: string): string {
-  return hash.slice(1).split('?')[0]!.replace(/\/+$/, '') || '/';
+  return normalizedRoute(hash.slice(1).split('?')[0]!);
 }
 
 /** Whether a route of the route table (`/order/:token`) matches a route in the address (`/order/Zm9y`). */
@@ -79,7 +108,9 @@ export function chooseFirstScreen(window: Window, storage: SafeStorage): HTMLScr
   if (chosenLanguage && chosenLanguage !== document.documentElement.lang) return null;
   const route = hashRoute(location.hash);
   const screen = [
-    ...document.querySelectorAll<HTMLScriptElement>(`script[type="${firstScreenScriptType}"]`),
+    ...document.querySelectorAll<HTMLScriptElement>(
+      `script[type="${firstScreenScriptType}"][${firstScreenAttributes.route}]`,
+    ),
   ].find((candidate) => matchesAny(candidate.getAttribute(firstScreenAttributes.route) ?? '', route));
   if (!screen) return null;
   const unlessParam = screen.getAttribute(firstScreenAttributes.unlessParam);
@@ -111,8 +142,10 @@ function applyCachedWebFont(window: Window, storage: SafeStorage): void {
 }
 
 /**
- * A button clicked on the first screen is noted, for the app to click again once it has rendered; a form is
- * not submitted by the browser meanwhile (the app submits it, its fields checked, when it clicks again).
+ * A button clicked on the first screen before the app starts hydrating it is noted, for the app to click again
+ * once it has; from then on React handles clicks itself. A form is not submitted by the browser before the app
+ * has rendered (the app submits it, its fields checked, when it clicks its button again; pressing Enter in a
+ * field clicks the form's button too).
  */
 function notePendingClicks(root: HTMLElement): void {
   root.addEventListener(
@@ -126,7 +159,12 @@ function notePendingClicks(root: HTMLElement): void {
     'click',
     (event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (!button || root.hasAttribute(rootAttributes.appStarted)) return;
+      if (
+        !button ||
+        root.hasAttribute(rootAttributes.hydrating) ||
+        root.hasAttribute(rootAttributes.appStarted)
+      )
+        return;
       const index = [...root.querySelectorAll('button')].indexOf(button);
       root.setAttribute(rootAttributes.pendingClick, String(index));
     },
@@ -139,7 +177,9 @@ function loadAppAfterFirstPaint(window: Window, scripts: AppScripts): void {
   const loadOnce = () => {
     if (requested) return;
     requested = true;
-    loadApp(window, scripts);
+    // The entry only: its imports are requested by the browser's module loader as it reads it. Each request a
+    // script starts costs the main thread a few milliseconds more, after the first paint.
+    appendToHead(window.document, 'script', { type: 'module', src: scripts.entry });
   };
   window.setTimeout(loadOnce, APP_LOAD_DEADLINE_MS);
   try {

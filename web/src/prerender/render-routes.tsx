@@ -1,48 +1,55 @@
+import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { IntlProvider } from 'react-intl';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import type { RenderFirstScreens } from '@shared/first-screen';
 import { type Language, languages } from '@shared/language';
 import type { PublicSettings } from '@shared/public-settings';
-import { routes } from '@/app/router';
+import { App } from '@/app/app';
+import { type AppRouter, routerReady, routes } from '@/app/router';
 import { type FirstScreenRule, type RouteEntry, routeTable } from '@/app/route-table';
-import { shellCatalogue } from '@/app/message-catalogue';
 import { useLocaleStore } from '@/i18n/locale-store';
-import { SettingsContext } from '@/lib/settings';
-import { firstScreen } from './first-screen';
-import { firstScreenAttributes, firstScreenScriptType } from './first-screen-markup';
+import { firstScreenAttributes, firstScreenScriptType, pageSlot } from '@/lib/first-screen-markup';
 
 const prerenderedRoutes = routeTable.filter((route) => route.firstScreen !== 'never');
 
 /**
- * Renders the first screen (top bar and the page's first section) of every prerendered route in both
- * languages, with the run-time settings: the server writes each language's markup into its page template
- * once at start-up (docs/decisions/006).
+ * Renders the first screen of every prerendered route in both languages, with the run-time settings: the app's
+ * own first render (`<App>` as main.tsx hydrates it), so that the browser adopts this markup instead of
+ * replacing it (docs/decisions/006). What a page renders later (below its fold, the footer) is not in it.
+ * The server writes each language's markup into its page template once at start-up.
  */
 export const renderFirstScreens: RenderFirstScreens = async (settings) => {
-  const handler = createStaticHandler(routes);
-  const contexts = await Promise.all(
+  const routers = await Promise.all(
     prerenderedRoutes.map(async (route) => {
-      const context = await handler.query(new Request(`http://prerender${route.path}`));
-      if (context instanceof Response)
-        throw new Error(`prerender of ${route.path} answered ${context.status}`);
-      if (context.errors)
-        throw new Error(`prerender of ${route.path} failed: ${JSON.stringify(context.errors)}`);
-      return { route, context };
+      const router = createMemoryRouter(routes, { initialEntries: [route.path] });
+      await routerReady(router);
+      if (router.state.errors)
+        throw new Error(`prerender of ${route.path} failed: ${JSON.stringify(router.state.errors)}`);
+      return { route, router };
     }),
   );
   const render = (language: Language) => {
     useLocaleStore.setState({ locale: language });
-    const screens = contexts.map(({ route, context }) => {
-      const router = createStaticRouter(handler.dataRoutes, context);
-      const page = renderToString(
-        <PageProviders settings={settings} language={language}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </PageProviders>,
+    const screens = routers.map(({ route, router }) => ({
+      route,
+      ...splitShell(route.path, renderFirstRender(router, settings)),
+    }));
+    const shell = screens[0]!.shell;
+    const other = screens.find((screen) => screen.shell !== shell);
+    if (other)
+      throw new Error(
+        `the first screens of ${screens[0]!.route.path} and ${other.route.path} differ outside <main>`,
       );
-      return { route, html: hashLinks(firstScreen(withoutPageMeta(page))) };
-    });
-    return renderToStaticMarkup(<>{sharedScreens(screens).map(firstScreenScript)}</>);
+    return renderToStaticMarkup(
+      <>
+        <script
+          type={firstScreenScriptType}
+          {...{ [firstScreenAttributes.shell]: '' }}
+          dangerouslySetInnerHTML={{ __html: inertText(shell, 'the top bar') }}
+        />
+        {sharedScreens(screens).map(firstScreenScript)}
+      </>,
+    );
   };
   return Object.fromEntries(languages.map((language) => [language, render(language)])) as Record<
     Language,
@@ -50,38 +57,44 @@ export const renderFirstScreens: RenderFirstScreens = async (settings) => {
   >;
 };
 
-function PageProviders({
-  settings,
-  language,
-  children,
-}: {
-  settings: PublicSettings;
-  language: Language;
-  children: React.ReactNode;
-}) {
-  return (
-    <SettingsContext.Provider value={settings}>
-      <IntlProvider
-        locale={language === 'fr' ? 'fr-FR' : 'en-GB'}
-        defaultLocale="en-GB"
-        messages={shellCatalogue[language]}
-      >
-        {children}
-      </IntlProvider>
-    </SettingsContext.Provider>
+/**
+ * The app's first render at the router's route, as the browser's hydration expects it (main.tsx): the same
+ * tree, links written as the hash router writes them, without the page's `<title>` and `<meta>`.
+ */
+export function renderFirstRender(router: AppRouter, settings: PublicSettings): string {
+  const html = renderToString(
+    <StrictMode>
+      <App settings={settings} router={router} />
+    </StrictMode>,
   );
+  return hashLinks(withoutPageMeta(html));
 }
 
 const routePaths = new Set(routeTable.map((route) => route.path));
 
 /**
- * The static router writes links as `/store` (its navigator ignores a custom `createHref`); the site routes
- * with the hash, as the app's hash router writes them: `#/store`.
+ * The memory router writes links as `/store`; the site routes with the hash, as the app's hash router writes
+ * them: `#/store`.
  */
 function hashLinks(html: string): string {
   return html.replace(/href="(\/[^"#?]*)"/g, (attribute, path: string) =>
     routePaths.has(path) ? `href="#${path}"` : attribute,
   );
+}
+
+/**
+ * A route's first render as the page inside `<main>` and the rest around it (the top bar), which is the same for
+ * every route: written once, with `pageSlot` where the page goes.
+ */
+function splitShell(path: string, html: string): { shell: string; html: string } {
+  const open = /<main[^>]*>/.exec(html);
+  const close = html.lastIndexOf('</main>');
+  if (!open || close < open.index) throw new Error(`the first screen of ${path} has no <main>`);
+  const start = open.index + open[0].length;
+  return {
+    shell: html.slice(0, start) + pageSlot + html.slice(close),
+    html: html.slice(start, close),
+  };
 }
 
 interface SharedScreen {
@@ -103,11 +116,15 @@ function sharedScreens(screens: { route: RouteEntry; html: string }[]): SharedSc
   return [...byContent.values()];
 }
 
-/** A first screen as the inert text the boot script (boot-script.ts) paints from, for the routes it lists. */
+/** Markup as the text of an inert script element: React escapes `<` in text and attribute values, so only a
+ * rendered script element could end it early. */
+function inertText(html: string, what: string): string {
+  if (/<\/script/i.test(html)) throw new Error(`the first screen of ${what} holds a script element`);
+  return html;
+}
+
+/** A route's page as the inert text the boot script (boot-script.ts) paints from, for the routes it lists. */
 function firstScreenScript({ paths, conditions, html }: SharedScreen) {
-  // React escapes `<` in text and attribute values, so only a rendered script element could end this one early.
-  if (/<\/script/i.test(html))
-    throw new Error(`the first screen of ${paths.join(', ')} holds a script element`);
   const attributes = {
     [firstScreenAttributes.route]: paths.join(' '),
     [firstScreenAttributes.unlessParam]: conditions.unlessParam,
@@ -118,7 +135,7 @@ function firstScreenScript({ paths, conditions, html }: SharedScreen) {
       key={paths[0]}
       type={firstScreenScriptType}
       {...attributes}
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: inertText(html, paths.join(', ')) }}
     />
   );
 }

@@ -6,9 +6,10 @@ import { translator } from '../../../lib/i18n/catalogue';
 import { renderMailBody } from '../../../mail/mail-body';
 import { mailContent } from '../../../mail/mail-content';
 import type { MailRenderers } from '../../../outbox/outbox-worker';
+import { SIGN_IN_LIMITS } from '../sign-in-lockout';
 import { accountMailMessages } from './account-mail-messages';
 
-export type AccountMailKind = 'account_invitation' | 'password_reset';
+export type AccountMailKind = 'account_invitation' | 'password_reset' | 'sign_in_attack';
 
 /** What an account mail carries until it is sent (the outbox clears it then): the only copy of its link. */
 const accountMailPayload = z.object({
@@ -22,13 +23,18 @@ const accountMailPayload = z.object({
 });
 export type AccountMailPayload = z.infer<typeof accountMailPayload>;
 
-/** Queues an account mail, in the caller's transaction with the link it carries. */
+/**
+ * Queues an account mail, in the caller's transaction with the link it carries. A `withheld` mail is written
+ * the same way and never sent (the outbox worker takes pending mails only): the work of a mail that must not
+ * go, so that the answer's timing does not tell whether one went.
+ */
 export async function queueAccountMail(
   db: Db,
   kind: AccountMailKind,
   payload: AccountMailPayload,
+  options: { withheld?: boolean } = {},
 ): Promise<void> {
-  await db.insert(outbox).values({ kind, payload });
+  await db.insert(outbox).values({ kind, payload, status: options.withheld ? 'withheld' : 'pending' });
 }
 
 /** How the outbox renders account mails, in the language chosen when they were queued. */
@@ -63,6 +69,36 @@ export function accountMailRenderers(options: {
               : []),
             { kind: 'link', text: t('invitation.action'), href: mail.link },
             { kind: 'paragraph', text: t('invitation.validity') },
+            signature(t),
+          ],
+          { language: mail.language, title: subject },
+        ),
+      });
+    },
+    sign_in_attack: async (entry) => {
+      const mail = accountMailPayload.parse(entry.payload);
+      const t = translator(accountMailMessages, mail.language);
+      const values = { business: business.businessName };
+      const subject = t('attack.subject', values);
+      return mailContent({
+        to: mail.to,
+        replyTo: options.replyTo,
+        subject,
+        ...renderMailBody(
+          [
+            { kind: 'paragraph', text: t('attack.greeting', { name: mail.name ?? '' }) },
+            {
+              kind: 'paragraph',
+              text: t('attack.body', {
+                ...values,
+                count: SIGN_IN_LIMITS.account.max,
+                email: mail.to,
+              }),
+            },
+            { kind: 'paragraph', text: t('attack.paused') },
+            { kind: 'paragraph', text: t('attack.advice') },
+            { kind: 'link', text: t('attack.action'), href: mail.link },
+            { kind: 'paragraph', text: t('attack.once') },
             signature(t),
           ],
           { language: mail.language, title: subject },

@@ -38,6 +38,46 @@ describe.each(['en', 'fr'] as const)('owner notification (owner in %s)', (langua
   });
 });
 
+describe('owner notification of a licence order', () => {
+  it('lists the buyer’s invoicing details as typed, the country named in the owner’s language', () => {
+    const order: StoredMessage = {
+      id: '6f1c0e2a-0000-4000-8000-000000000002',
+      kind: 'licence_order',
+      locale: 'en',
+      email: 'j.mueller@haustechnik.example',
+      payload: {
+        type: 'driver',
+        driverName: 'risco-alarm',
+        company: 'Haustechnik Müller GmbH',
+        firstName: 'Jürgen',
+        lastName: 'Müller',
+        address: 'Königstraße 12',
+        postcode: '70173',
+        city: 'Stuttgart',
+        country: 'DE',
+        buyerType: 'business',
+        vatNumber: 'DE123456789',
+        email: 'j.mueller@haustechnik.example',
+        mac: '00:0F:FF:12:34:56',
+        hp: '',
+      },
+      createdAt: new Date('2026-11-22T06:00:00Z'),
+    };
+    const french = ownerNotification(order, { mailTo: 'owner@example.test', language: 'fr' }).text;
+    // French puts a no-break space before the colon.
+    for (const line of [
+      /Code postal et ville\s:\s70173 Stuttgart/,
+      /Pays\s:\sAllemagne/,
+      /Commande en tant que\s:\sentreprise/,
+      /N° de TVA\s:\sDE123456789/,
+    ])
+      expect(french).toMatch(line);
+    const english = ownerNotification(order, { mailTo: 'owner@example.test', language: 'en' }).text;
+    expect(english).toContain('Country: Germany');
+    expect(english).toContain('Ordering as: a business');
+  });
+});
+
 describe('owner notification through SMTP', () => {
   const sink = new SmtpSink();
   beforeAll(() => sink.start());

@@ -1,6 +1,7 @@
 import { findDriver, formatDriverPrice } from '../../../../shared/driver-catalogue';
 import type { Language } from '../../../../shared/language';
-import { translator } from '../../../lib/i18n/catalogue';
+import type { LicenceOrderPayload } from '../../../../shared/message-schemas';
+import { type Translate, translator } from '../../../lib/i18n/catalogue';
 import { type MailBlock, type MailField, renderMailBody } from '../../../mail/mail-body';
 import { type MailContent, mailContent } from '../../../mail/mail-content';
 import { CONFIRMATIONS_PER_ADDRESS_PER_DAY } from '../confirmation-limit';
@@ -57,6 +58,7 @@ export function ownerNotification(
           [t('label.firstName'), payload.firstName],
           [t('label.lastName'), payload.lastName],
           [t('label.address'), payload.address],
+          ...buyerFields(payload, language, t),
           [t('label.email'), payload.email],
           [t('label.mac'), payload.mac],
           ...common,
@@ -93,4 +95,24 @@ export function ownerNotification(
 
 function formatReceived(date: Date): string {
   return `${date.toISOString().replace('T', ' ').slice(0, 19)} UTC`;
+}
+
+/** The invoicing fields the order form added (issue 21), those given. */
+function buyerFields(
+  payload: LicenceOrderPayload,
+  language: Language,
+  t: Translate<(typeof ownerNotificationMessages)['en']>,
+): [string, string][] {
+  const fields: [string, string][] = [];
+  if (payload.postcode || payload.city)
+    fields.push([t('label.town'), [payload.postcode, payload.city].filter(Boolean).join(' ')]);
+  if (payload.country)
+    fields.push([
+      t('label.country'),
+      new Intl.DisplayNames([language], { type: 'region' }).of(payload.country) ?? payload.country,
+    ]);
+  if (payload.buyerType) fields.push([t('label.buyerType'), t(`buyerType.${payload.buyerType}`)]);
+  if (payload.siren) fields.push(['SIREN', payload.siren]);
+  if (payload.vatNumber) fields.push([t('label.vatNumber'), payload.vatNumber]);
+  return fields;
 }

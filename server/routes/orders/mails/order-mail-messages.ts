@@ -12,6 +12,7 @@ export const orderMailMessages = defineCatalogue(
     'invoice.body':
       'Please find attached invoice {number} for your {driver} licence: {amount} due by {dueDate}.',
     'invoice.payOnline': 'Pay online',
+    'invoice.payByCard': 'Pay by card',
     'invoice.transfer': '{paymentLink, select, yes {Or pay by bank transfer} other {Pay by bank transfer}}',
     'invoice.beneficiary': 'Beneficiary',
     'invoice.iban': 'IBAN',
@@ -53,6 +54,13 @@ export const orderMailMessages = defineCatalogue(
     'reminder.body':
       'The order of a {driver} licence from {customer} ({company}) arrived on {receivedAt} and has no invoice yet. The store promises an invoice within 24 hours.',
     'reminder.action': 'Open the order',
+    'paymentReminder.subject': 'Reminder: invoice {number} is still to be paid',
+    'paymentReminder.body':
+      'Unless we are mistaken, invoice {number} for your {driver} licence, {amount}, due by {dueDate}, has not been paid yet. You will find it attached, with the ways to pay below.',
+    'paymentReminder.bodyOverdue':
+      'Unless we are mistaken, invoice {number} for your {driver} licence, {amount}, was due on {dueDate} and has not been paid yet. You will find it attached, with the ways to pay below.',
+    'paymentReminder.crossed':
+      'If you have paid in the last few days, thank you, and please disregard this message: the licence follows as soon as the payment reaches us.',
   },
   {
     greeting: 'Bonjour,',
@@ -61,6 +69,7 @@ export const orderMailMessages = defineCatalogue(
     'invoice.body':
       'Veuillez trouver ci-joint la facture {number} de votre licence du {driver} : {amount} à régler avant le {dueDate}.',
     'invoice.payOnline': 'Payer en ligne',
+    'invoice.payByCard': 'Payer par carte',
     'invoice.transfer':
       '{paymentLink, select, yes {Ou payez par virement bancaire} other {Payez par virement bancaire}}',
     'invoice.beneficiary': 'Bénéficiaire',
@@ -103,5 +112,12 @@ export const orderMailMessages = defineCatalogue(
     'reminder.body':
       'La commande d’une licence du {driver} passée par {customer} ({company}) est arrivée le {receivedAt} et n’a pas encore de facture. La boutique promet une facture sous 24 heures.',
     'reminder.action': 'Ouvrir la commande',
+    'paymentReminder.subject': 'Rappel : la facture {number} reste à régler',
+    'paymentReminder.body':
+      'Sauf erreur de notre part, la facture {number} de votre licence du {driver}, d’un montant de {amount}, à régler avant le {dueDate}, n’a pas encore été payée. Vous la trouverez ci-jointe, avec les moyens de paiement ci-dessous.',
+    'paymentReminder.bodyOverdue':
+      'Sauf erreur de notre part, la facture {number} de votre licence du {driver}, d’un montant de {amount}, arrivée à échéance le {dueDate}, n’a pas encore été payée. Vous la trouverez ci-jointe, avec les moyens de paiement ci-dessous.',
+    'paymentReminder.crossed':
+      'Si vous avez réglé ces derniers jours, merci, et ne tenez pas compte de ce message : la licence suit dès que le paiement nous parvient.',
   },
 );

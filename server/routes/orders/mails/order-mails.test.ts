@@ -22,7 +22,7 @@ const BASE = 'https://www.example.com';
 /** Paid today, by transfer, as the owner records most payments. */
 const paidToday = () => ({
   paidOn: new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' }),
-  means: 'transfer',
+  means: 'sepa_credit_transfer',
 });
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 

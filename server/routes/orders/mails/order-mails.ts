@@ -5,29 +5,34 @@ import type { Language } from '../../../../shared/language';
 import type { BusinessSettings } from '../../../../shared/public-settings';
 import type { Env } from '../../../config/env';
 import type { Db } from '../../../db/client';
-import { invoices, licences, orders, payments } from '../../../db/schema';
-import { receiptFileName } from '../order-queries';
+import { invoices, licences, orders } from '../../../db/schema';
+import { orderReceipt } from '../order-receipt';
 import { translator } from '../../../lib/i18n/catalogue';
 import type { LegalDetails } from '../../../lib/invoices/legal-details';
+import { dateInFrance } from '../../../lib/invoices/invoice-content';
 import { formatMoney } from '../../../lib/invoices/invoice-totals';
 import { paymentDetails } from '../../../lib/invoices/payment-details';
 import { licenceFileName } from '../../../lib/licences/licence-format';
 import { linkBaseUrl } from '../../../lib/link-base-url';
 import { type MailBlock, renderMailBody } from '../../../mail/mail-body';
 import { type MailContent, mailContent } from '../../../mail/mail-content';
-import type { MailRenderers } from '../../../outbox/outbox-worker';
+import { type MailRenderers, NOT_TO_SEND } from '../../../outbox/outbox-worker';
 import { orderMailMessages } from './order-mail-messages';
 
 /** The mails an order queues (the outbox entry's `kind`), each carrying the ids it is about. */
 export type OrderMailKind =
-  'order_invoice' | 'order_licence' | 'order_cancelled' | 'order_refunded' | 'order_invoice_reminder';
+  | 'order_invoice'
+  | 'order_licence'
+  | 'order_cancelled'
+  | 'order_refunded'
+  | 'order_invoice_reminder'
+  | 'order_payment_reminder';
 
 const invoicePayload = z.object({ orderId: z.uuid(), invoiceId: z.uuid() });
-/** `paymentId`: the first licence, sent with the payment's receipt; `previousMac`: a re-issue, which replaces it. */
+/** `previousMac`: a re-issue, which replaces it; without it, the first licence, sent with the payment's receipt. */
 const licencePayload = z.object({
   orderId: z.uuid(),
   licenceId: z.uuid(),
-  paymentId: z.uuid().optional(),
   previousMac: z.string().optional(),
 });
 const cancelledPayload = z.object({ orderId: z.uuid(), creditNoteId: z.uuid().nullable() });
@@ -38,8 +43,16 @@ const refundedPayload = z.object({
   creditNoteId: z.uuid(),
   licence: z.enum(['revoked', 'kept', 'none']),
 });
+const paymentReminderPayload = z.object({ orderId: z.uuid(), invoiceId: z.uuid() });
 
 type Order = typeof orders.$inferSelect;
+type Invoice = typeof invoices.$inferSelect;
+
+/** The Pay by card link printed on the invoice, if it was issued with one. */
+function cardPaymentLinkOf(invoice: Invoice): string | null {
+  const content = invoice.content as { payment?: { cardPaymentLink?: string | null } | null };
+  return content.payment?.cardPaymentLink ?? null;
+}
 
 /**
  * How the outbox renders an order's mails when it sends them: the customer's in the language they ordered in,
@@ -49,7 +62,13 @@ export function orderMailRenderers(options: {
   db: Db;
   env: Pick<
     Env,
-    'MAIL_TO' | 'MAIL_TO_LANGUAGE' | 'PUBLIC_BASE_URL' | 'HOST' | 'PORT' | 'PAYMENT_LINK_TEMPLATE'
+    | 'MAIL_TO'
+    | 'MAIL_TO_LANGUAGE'
+    | 'PUBLIC_BASE_URL'
+    | 'HOST'
+    | 'PORT'
+    | 'PAYMENT_LINK_TEMPLATE'
+    | 'STRIPE_SECRET_KEY'
   >;
   business: BusinessSettings;
   legal: LegalDetails;
@@ -65,15 +84,6 @@ export function orderMailRenderers(options: {
     const [invoice] = await db.select().from(invoices).where(eq(invoices.id, id));
     if (!invoice) throw new Error(`invoice ${id} not found`);
     return invoice;
-  };
-  const loadReceipt = async (paymentId: string) => {
-    const [row] = await db
-      .select({ pdf: payments.receiptPdf, number: invoices.number, locale: invoices.locale })
-      .from(payments)
-      .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
-      .where(eq(payments.id, paymentId));
-    if (!row) throw new Error(`payment ${paymentId} not found`);
-    return { pdf: row.pdf, fileName: receiptFileName(row.number, row.locale) };
   };
   const signature = (language: Language): MailBlock => ({
     kind: 'lines',
@@ -100,6 +110,37 @@ export function orderMailRenderers(options: {
     });
   };
 
+  /** The ways to pay an invoice, as its mail and its reminders give them: card, online link, transfer. */
+  const paymentBlocks = (invoice: Invoice, language: Language): MailBlock[] => {
+    const t = translator(orderMailMessages, language);
+    const payment = paymentDetails(invoice, legal, env.PAYMENT_LINK_TEMPLATE);
+    const cardLink = env.STRIPE_SECRET_KEY ? cardPaymentLinkOf(invoice) : null;
+    return [
+      ...(cardLink ? [{ kind: 'link' as const, text: t('invoice.payByCard'), href: cardLink }] : []),
+      ...(payment.paymentLink
+        ? [{ kind: 'link' as const, text: t('invoice.payOnline'), href: payment.paymentLink }]
+        : []),
+      {
+        kind: 'heading',
+        text: t('invoice.transfer', { paymentLink: cardLink || payment.paymentLink ? 'yes' : 'no' }),
+      },
+      {
+        kind: 'fields',
+        fields: [
+          [t('invoice.beneficiary'), payment.beneficiary],
+          [t('invoice.iban'), payment.iban],
+          [t('invoice.bic'), payment.bic],
+          [t('invoice.amount'), formatMoney(payment.amountCents, language)],
+          [t('invoice.reference'), payment.invoiceNumber],
+        ],
+      },
+      { kind: 'paragraph', text: t('invoice.qr') },
+    ];
+  };
+  const invoiceAttachment = (invoice: Invoice): MailContent['attachments'] => [
+    { filename: `${invoice.number}.pdf`, content: Buffer.from(invoice.pdf), contentType: 'application/pdf' },
+  ];
+
   return {
     order_invoice: async (entry) => {
       const ids = invoicePayload.parse(entry.payload);
@@ -118,33 +159,41 @@ export function orderMailRenderers(options: {
             kind: 'paragraph',
             text: t('invoice.body', { ...values, amount, dueDate: formatDate(payment.dueDate, language) }),
           },
-          ...(payment.paymentLink
-            ? [{ kind: 'link' as const, text: t('invoice.payOnline'), href: payment.paymentLink }]
-            : []),
-          {
-            kind: 'heading',
-            text: t('invoice.transfer', { paymentLink: payment.paymentLink ? 'yes' : 'no' }),
-          },
-          {
-            kind: 'fields',
-            fields: [
-              [t('invoice.beneficiary'), payment.beneficiary],
-              [t('invoice.iban'), payment.iban],
-              [t('invoice.bic'), payment.bic],
-              [t('invoice.amount'), amount],
-              [t('invoice.reference'), payment.invoiceNumber],
-            ],
-          },
-          { kind: 'paragraph', text: t('invoice.qr') },
+          ...paymentBlocks(invoice, language),
           { kind: 'paragraph', text: t('invoice.next'), strong: true },
         ],
+        invoiceAttachment(invoice),
+      );
+    },
+
+    order_payment_reminder: async (entry) => {
+      const ids = paymentReminderPayload.parse(entry.payload);
+      const [order, invoice] = await Promise.all([loadOrder(ids.orderId), loadInvoice(ids.invoiceId)]);
+      // Paid or cancelled since the reminder was queued: it has nothing left to ask.
+      if (order.status !== 'invoiced') return NOT_TO_SEND;
+      const language = languageOf(order);
+      const t = translator(orderMailMessages, language);
+      const payment = paymentDetails(invoice, legal, env.PAYMENT_LINK_TEMPLATE);
+      const values = {
+        number: invoice.number,
+        driver: driverInSentence(order, language),
+        amount: formatMoney(payment.amountCents, language),
+        dueDate: formatDate(payment.dueDate, language),
+      };
+      const overdue = dateInFrance(new Date()) > payment.dueDate;
+      return customerMail(
+        order,
+        t('paymentReminder.subject', values),
         [
+          { kind: 'paragraph', text: t('greeting') },
           {
-            filename: `${invoice.number}.pdf`,
-            content: Buffer.from(invoice.pdf),
-            contentType: 'application/pdf',
+            kind: 'paragraph',
+            text: t(overdue ? 'paymentReminder.bodyOverdue' : 'paymentReminder.body', values),
           },
+          ...paymentBlocks(invoice, language),
+          { kind: 'paragraph', text: t('paymentReminder.crossed') },
         ],
+        invoiceAttachment(invoice),
       );
     },
 
@@ -159,7 +208,7 @@ export function orderMailRenderers(options: {
       const fileName = licenceFileName(order.driver as Parameters<typeof licenceFileName>[0], licence.mac);
       // A re-issue says what it replaces; only the first licence thanks for the payment, its receipt attached.
       const { previousMac } = ids;
-      const receipt = ids.paymentId ? await loadReceipt(ids.paymentId) : null;
+      const receipt = previousMac ? null : await orderReceipt(db, order);
       return customerMail(
         order,
         t(previousMac ? 'reissued.subject' : 'licence.subject', { driver: driverTitle(order, language) }),

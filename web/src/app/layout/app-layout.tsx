@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { BelowTheFold } from '@/components/below-the-fold';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 import styles from './app-layout.module.css';
@@ -33,7 +34,9 @@ export function AppLayout() {
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <BelowTheFold holdPlace={false}>
+        <SiteFooter />
+      </BelowTheFold>
     </div>
   );
 }

@@ -17,11 +17,14 @@ const links: { to: string; label: MessageId }[] = [
 
 /**
  * The burger menu, sliding in from the right. A modal <dialog> gives focus containment, Escape and an inert
- * page for free; this component adds the outside click and gives focus back to the burger.
+ * page for free; this component adds the outside click and gives focus back to the burger. Its panel is
+ * rendered from the first time it opens: until then every page's top bar is the same markup, which the
+ * prerendered first screens share (docs/decisions/006).
  */
 export function SiteMenu() {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
 
@@ -46,7 +49,10 @@ export function SiteMenu() {
         aria-label={intl.formatMessage({ id: 'shell.menu.open' })}
         aria-expanded={open}
         aria-controls="site-menu"
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          setOpened(true);
+          setOpen((value) => !value);
+        }}
       >
         <Menu size={24} aria-hidden="true" />
       </button>
@@ -62,33 +68,40 @@ export function SiteMenu() {
           if (event.target === event.currentTarget) setOpen(false);
         }}
       >
-        <div className={styles.panel}>
-          <div className={styles.header}>
-            <span className={styles.title} aria-hidden="true">
-              <FormattedMessage id="shell.menu.title" />
-            </span>
-            <button
-              type="button"
-              className={iconStyles.iconButton}
-              aria-label={intl.formatMessage({ id: 'shell.menu.close' })}
-              onClick={() => setOpen(false)}
-            >
-              <X size={24} aria-hidden="true" />
-            </button>
-          </div>
-          <nav aria-label={intl.formatMessage({ id: 'shell.nav.label' })}>
-            <ul className={styles.links}>
-              {links.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} end className={styles.link} onClick={() => setOpen(false)}>
-                    <FormattedMessage id={link.label} />
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
+        {opened && <MenuPanel close={() => setOpen(false)} />}
       </dialog>
     </>
+  );
+}
+
+function MenuPanel({ close }: { close: () => void }) {
+  const intl = useIntl();
+  return (
+    <div className={styles.panel}>
+      <div className={styles.header}>
+        <span className={styles.title} aria-hidden="true">
+          <FormattedMessage id="shell.menu.title" />
+        </span>
+        <button
+          type="button"
+          className={iconStyles.iconButton}
+          aria-label={intl.formatMessage({ id: 'shell.menu.close' })}
+          onClick={close}
+        >
+          <X size={24} aria-hidden="true" />
+        </button>
+      </div>
+      <nav aria-label={intl.formatMessage({ id: 'shell.nav.label' })}>
+        <ul className={styles.links}>
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end className={styles.link} onClick={close}>
+                <FormattedMessage id={link.label} />
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
   );
 }

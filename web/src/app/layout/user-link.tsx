@@ -2,13 +2,13 @@ import { LogIn, UserRound } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { useMainStore } from '@/lib/session/main-store';
+import { useMainStoreAfterHydration } from '@/lib/session/main-store';
 import styles from './icon-button.module.css';
 
 /** Top-bar link to /user: a user icon when signed in, a sign-in icon otherwise. */
 export function UserLink() {
   const intl = useIntl();
-  const authenticated = useMainStore((state) => state.authenticated);
+  const authenticated = useMainStoreAfterHydration((state) => state.authenticated);
   const Icon = authenticated ? UserRound : LogIn;
   return (
     <Link

@@ -5,7 +5,6 @@ import formStyles from '@/components/message-form/message-form.module.css';
 import { messageFormTexts } from '@/components/message-form/message-form-texts';
 import { useLocale } from '@/i18n/locale-store';
 import { useSendMessage } from '@/lib/messages-api';
-import { QueryProvider } from '@/lib/query-provider';
 import { useSettings } from '@/lib/settings';
 import { fieldLimits } from '@shared/message-payloads';
 import { infoRequestTexts } from './info-request-texts';
@@ -16,14 +15,6 @@ import styles from './info-request-block.module.css';
  * request in the visitor's language (a contact payload with an empty name).
  */
 export function InfoRequestBlock() {
-  return (
-    <QueryProvider>
-      <InfoRequestForm />
-    </QueryProvider>
-  );
-}
-
-function InfoRequestForm() {
   const locale = useLocale();
   const texts = infoRequestTexts[locale];
   const formTexts = messageFormTexts[locale];

@@ -1,4 +1,5 @@
-import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, RefObject, TextareaHTMLAttributes } from 'react';
+import { mergeRefs, useTypedValue } from '@/lib/use-typed-value';
 import { useLocale } from '@/i18n/locale-store';
 import { fieldLimits } from '@shared/message-payloads';
 import { messageFormTexts } from './message-form-texts';
@@ -41,15 +42,16 @@ export function fieldBinder<Name extends FieldName>(form: {
 
 type ControlProps<Attributes> = FieldBase & Omit<Attributes, 'id' | 'value' | 'onChange' | 'children'>;
 
-/** A labelled, required one-line field of the site's forms. */
+/** A labelled one-line field of the site's forms, required unless `required={false}`. */
 export function InputField({
   ref,
   ...props
-}: ControlProps<InputHTMLAttributes<HTMLInputElement>> & { ref?: Ref<HTMLInputElement> }) {
+}: ControlProps<InputHTMLAttributes<HTMLInputElement>> & { ref?: RefObject<HTMLInputElement | null> }) {
   const { label, children, control } = splitField(props);
+  const typed = useTypedValue<HTMLInputElement>(props.value, props.onValueChange);
   return (
     <Labelled id={props.id} label={label}>
-      <input ref={ref} {...control} />
+      <input ref={mergeRefs(typed, ref)} {...control} />
       {children}
     </Labelled>
   );
@@ -67,9 +69,10 @@ export function AccountEmailField(
 /** A labelled, required multi-line field of a message form. */
 export function TextAreaField(props: ControlProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
   const { label, children, control } = splitField(props);
+  const typed = useTypedValue<HTMLTextAreaElement>(props.value, props.onValueChange);
   return (
     <Labelled id={props.id} label={label}>
-      <textarea {...control} />
+      <textarea ref={typed} {...control} />
       {children}
     </Labelled>
   );
@@ -85,9 +88,10 @@ function splitField<Rest extends { className?: string }>({
   ...rest
 }: FieldBase & Rest) {
   const control = {
+    // Required unless the field says otherwise (`required={false}`).
+    required: true,
     ...rest,
     className: className ? `${styles.input} ${className}` : styles.input,
-    required: true,
     value,
     'aria-invalid': invalid || undefined,
     onChange: (event: { target: { value: string } }) => onValueChange(event.target.value),

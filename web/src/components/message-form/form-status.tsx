@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { UNSTORABLE_TEXT_REASON } from '@shared/storable-text';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import type { Locale } from '@/i18n/bilingual';
 import { useLocale } from '@/i18n/locale-store';
@@ -11,8 +12,14 @@ export function describeSendError(error: unknown, locale: Locale, labels: Record
   if (error instanceof NetworkError) return texts.network;
   if (error instanceof ApiError) {
     if (error.status === 400) {
-      const names = Object.keys(error.fields).map((field) => labels[field] ?? field);
-      return names.length ? texts.checkFields(names) : texts.checkFields(Object.values(labels));
+      const fields = Object.keys(error.fields);
+      const name = (field: string) => labels[field] ?? field;
+      // Refused for what cannot be seen: saying "check" would send the visitor looking for nothing.
+      const invisible = fields.filter((field) => error.fields[field] === UNSTORABLE_TEXT_REASON);
+      if (invisible.length > 0 && invisible.length === fields.length) {
+        return texts.invisibleCharacters(invisible.map(name));
+      }
+      return fields.length ? texts.checkFields(fields.map(name)) : texts.checkFields(Object.values(labels));
     }
     if (error.status === 413) return texts.tooLarge;
     if (error.status === 429) return texts.tooMany(error.retryAfterSeconds);

@@ -4,6 +4,7 @@ interface MessageFormTexts {
   sending: string;
   retry: string;
   checkFields: (labels: string[]) => string;
+  invisibleCharacters: (labels: string[]) => string;
   tooMany: (seconds: number | undefined) => string;
   tooLarge: string;
   network: string;
@@ -19,6 +20,8 @@ export const messageFormTexts: Localized<MessageFormTexts> = {
     sending: 'Sending…',
     retry: 'Try again',
     checkFields: (labels) => `Your message was not sent. Please check: ${labels.join(', ')}.`,
+    invisibleCharacters: (labels) =>
+      `Your message was not sent: ${labels.join(', ')} holds an invisible character (a line separator or a text direction mark, often copied with the text). Please type it again.`,
     tooMany: (seconds) =>
       `Too many messages have been sent from your connection. Please try again ${
         seconds ? `in ${seconds} seconds` : 'in a minute'
@@ -38,6 +41,8 @@ export const messageFormTexts: Localized<MessageFormTexts> = {
     sending: 'Envoi…',
     retry: 'Réessayer',
     checkFields: (labels) => `Votre message n’a pas été envoyé. Vérifiez : ${labels.join(', ')}.`,
+    invisibleCharacters: (labels) =>
+      `Votre message n’a pas été envoyé : ${labels.join(', ')} contient un caractère invisible (un séparateur de ligne ou une marque de sens d’écriture, souvent copiés avec le texte). Saisissez-le à nouveau.`,
     tooMany: (seconds) =>
       `Trop de messages ont été envoyés depuis votre connexion. Réessayez ${
         seconds ? `dans ${seconds} secondes` : 'dans une minute'

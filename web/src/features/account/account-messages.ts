@@ -20,6 +20,8 @@ export const accountMessages = bilingual(
     'invitation.from': '{name} sent it.',
     'invitation.name': 'Your name',
     'invitation.name.missing': 'Enter your name.',
+    'invitation.name.invisible':
+      'Your name holds an invisible character (a line separator or a text direction mark, often copied with the text). Please type it again.',
     'invitation.submit': 'Create my account and sign in',
     'invitation.pending': 'Creating your account…',
     'invitation.invalid.title': 'This invitation cannot be used',
@@ -65,6 +67,8 @@ export const accountMessages = bilingual(
     'invitation.from': '{name} vous l’a envoyée.',
     'invitation.name': 'Votre nom',
     'invitation.name.missing': 'Indiquez votre nom.',
+    'invitation.name.invisible':
+      'Votre nom contient un caractère invisible (un séparateur de ligne ou une marque de sens d’écriture, souvent copiés avec le texte). Saisissez-le à nouveau.',
     'invitation.submit': 'Créer mon compte et me connecter',
     'invitation.pending': 'Création du compte…',
     'invitation.invalid.title': 'Cette invitation n’est pas utilisable',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SignedIn } from '@shared/auth-schemas';
 import type { InboxPage } from '@shared/inbox-schemas';
+import { UNSTORABLE_TEXT_REASON } from '@shared/storable-text';
 import { mainStore } from '@/lib/session/main-store';
 import { type FakeRequest, apiError, renderApp, stubServer } from '@/features/session/testing/render-app';
 
@@ -101,6 +102,26 @@ describe('/user/invitation/:token', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Your name')).toHaveValue('Sam Martin');
     expect(mainStore.getState().authenticated).toBe(false);
+  });
+
+  it('says a name was refused for an invisible character, and keeps it', async () => {
+    stubServer(({ method, url }) => {
+      if (method === 'GET') return { body: { email: 'sam@example.test', role: 'staff' } };
+      if (url.pathname === '/api/auth/invitations/accept') {
+        return apiError(400, 'invalid_request', 'Some fields are missing or invalid.', {
+          fields: { name: UNSTORABLE_TEXT_REASON },
+        });
+      }
+      return { status: 404 };
+    });
+    renderApp(`/user/invitation/${token}`);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Your name'), 'Sam \u202EMartin');
+    await user.type(screen.getByLabelText('Password'), 'quiet-orchard-morning');
+    await user.click(screen.getByRole('button', { name: 'Create my account and sign in' }));
+
+    expect(await screen.findByText(/Your name holds an invisible character/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Your name')).toHaveValue('Sam \u202EMartin');
   });
 
   it('says plainly when the link is no longer valid, and what to do', async () => {

@@ -5,15 +5,11 @@ import { paths } from '@/lib/paths';
 import { PageMeta } from '@/components/page-meta';
 import { requestPasswordReset } from './account-api';
 import { describeAccountError } from './account-error';
-import { usePrerenderedInput } from '@/lib/prerendered-input';
 import { AccountEmailField } from '@/components/message-form/form-fields';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
 import styles from './account-pages.module.css';
 
-// The same in the prerendered first screen and in the app, which reads what was typed into it.
 const emailId = 'forgot-password-email';
-// Disabled in the prerendered first screen: a form sent before the app runs would go nowhere useful.
-const prerendered = import.meta.env.SSR;
 
 /**
  * `/user/forgot-password`: asks for a reset link. The answer is the same whether the address has an account
@@ -23,10 +19,7 @@ export default function ForgotPasswordPage() {
   const intl = useIntl();
   const heading = useHeadingFocus();
   const alertId = useId();
-  const emailInput = useRef<HTMLInputElement>(null);
-  // What was typed into the prerendered form before the app took over is kept.
-  const typedEmail = usePrerenderedInput(emailId, emailInput);
-  const [email, setEmail] = useState(typedEmail);
+  const [email, setEmail] = useState('');
   const [state, setState] = useState<'idle' | 'pending' | 'sent'>('idle');
   const [error, setError] = useState<unknown>(null);
   const problem = error != null ? describeAccountError(error, intl) : null;
@@ -77,17 +70,12 @@ export default function ForgotPasswordPage() {
         </div>
         <AccountEmailField
           id={emailId}
-          ref={emailInput}
           label={intl.formatMessage({ id: 'forgot.email' })}
           value={email}
           onValueChange={setEmail}
         />
         <div className={styles.actions}>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={state === 'pending' || prerendered}
-          >
+          <button type="submit" className="button button--primary" disabled={state === 'pending'}>
             <FormattedMessage id={state === 'pending' ? 'forgot.pending' : 'forgot.submit'} />
           </button>
           <Link to={paths.user.path}>

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { useLocale } from '@/i18n/locale-store';
+import { UNSTORABLE_TEXT_REASON } from '@shared/storable-text';
 import { ApiError } from '@/lib/api-client';
 import { acceptInvitation, fetchInvitation, type Invitation } from './account-api';
 import { describeAccountError, isInvalidLink, passwordRefusal } from './account-error';
@@ -99,10 +100,12 @@ function InvitationForm({
     onRefused,
   );
   const passwordError = passwordRefusal(error, password, intl);
-  const nameError =
-    error instanceof ApiError && error.fields.name
-      ? intl.formatMessage({ id: 'invitation.name.missing' })
-      : null;
+  const nameRefusal = error instanceof ApiError ? error.fields.name : undefined;
+  const nameError = nameRefusal
+    ? intl.formatMessage({
+        id: nameRefusal === UNSTORABLE_TEXT_REASON ? 'invitation.name.invisible' : 'invitation.name.missing',
+      })
+    : null;
   const problem = error != null && !passwordError && !nameError ? describeAccountError(error, intl) : null;
 
   return (

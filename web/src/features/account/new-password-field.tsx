@@ -1,4 +1,5 @@
-import { type Ref, useId } from 'react';
+import { type RefObject, useId } from 'react';
+import { mergeRefs, useTypedValue } from '@/lib/use-typed-value';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '@/i18n/catalogue';
 import styles from './account-pages.module.css';
@@ -16,12 +17,13 @@ export function NewPasswordField({
   value: string;
   onChange: (value: string) => void;
   error: string | null;
-  /** A fixed id, for a field of a prerendered form (`usePrerenderedInput` finds it by id). */
+  /** A fixed id, for a field that a test or a label elsewhere names. */
   id?: string;
-  inputRef?: Ref<HTMLInputElement>;
+  inputRef?: RefObject<HTMLInputElement | null>;
 }) {
   const generatedId = useId();
   const id = fixedId ?? generatedId;
+  const typed = useTypedValue<HTMLInputElement>(value, onChange);
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -31,7 +33,7 @@ export function NewPasswordField({
         <FormattedMessage id="account.password.rule" />
       </p>
       <input
-        ref={inputRef}
+        ref={mergeRefs(typed, inputRef)}
         id={id}
         className={styles.input}
         type="password"

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/lib/paths';
@@ -8,7 +8,6 @@ import { describeAccountError, passwordRefusal } from './account-error';
 import { LinkRefused } from './link-refused';
 import { NewPasswordField } from './new-password-field';
 import { useLinkSignIn } from './use-link-sign-in';
-import { usePrerenderedInput } from '@/lib/prerendered-input';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
 import styles from './account-pages.module.css';
 
@@ -43,10 +42,7 @@ function ResetForm({ token, onRefused }: { token: string; onRefused: () => void 
   const intl = useIntl();
   const heading = useHeadingFocus();
   const alertId = useId();
-  const passwordInput = useRef<HTMLInputElement>(null);
-  // The form is prerendered (the mailed link shows it at once): what was typed before the app took over is kept.
-  const typedPassword = usePrerenderedInput(passwordId, passwordInput);
-  const [password, setPassword] = useState(typedPassword);
+  const [password, setPassword] = useState('');
   const { pending, error, submit } = useLinkSignIn(
     () => completePasswordReset({ token, password }),
     onRefused,
@@ -73,7 +69,6 @@ function ResetForm({ token, onRefused }: { token: string; onRefused: () => void 
         </div>
         <NewPasswordField
           id={passwordId}
-          inputRef={passwordInput}
           label="account.password.new"
           value={password}
           onChange={setPassword}

@@ -16,19 +16,30 @@ async function authorizedFetch(
   {
     method = 'GET',
     body,
+    file,
     signal,
-  }: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; signal?: AbortSignal } = {},
+  }: {
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    body?: unknown;
+    /** A file sent as the body itself, with its content type. */
+    file?: { data: Blob; type: string };
+    signal?: AbortSignal;
+  } = {},
 ): Promise<Response> {
   const token = mainStore.getState().accessToken;
   const response = await fetchResponse(path, {
     method,
     signal,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: file ? file.data : body === undefined ? undefined : JSON.stringify(body),
     headers: {
       Accept: 'application/json',
       // What the server says (a refusal, why licences cannot be signed) in the language the page shows.
       'Accept-Language': useLocaleStore.getState().locale,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(file
+        ? { 'Content-Type': file.type }
+        : body === undefined
+          ? {}
+          : { 'Content-Type': 'application/json' }),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },
   });
@@ -50,6 +61,12 @@ export async function postAction(path: string): Promise<void> {
 
 export async function postJson<T>(path: string, body: unknown): Promise<T> {
   const response = await authorizedFetch(path, { method: 'POST', body });
+  return (await response.json()) as T;
+}
+
+/** Sends a file as the request's body (a bank statement as `application/xml`); answers the JSON reply. */
+export async function postFile<T>(path: string, data: Blob, type: string): Promise<T> {
+  const response = await authorizedFetch(path, { method: 'POST', file: { data, type } });
   return (await response.json()) as T;
 }
 

@@ -7,6 +7,7 @@ import { forgetSessionEnd } from '@/lib/session/session-end';
 import { ApiError } from '@/lib/api-client';
 import { signOut, useNewCount } from './back-office-api';
 import styles from './back-office.module.css';
+import { UserText } from '@/components/user-text';
 
 /** On every back-office view: who is signed in, how many new items wait, and the way out. */
 export function BackOfficeHeader() {
@@ -21,7 +22,16 @@ export function BackOfficeHeader() {
           <FormattedMessage id="backOffice.eyebrow" />
         </p>
         <p className={styles.signedInAs}>
-          <FormattedMessage id="backOffice.signedInAs" values={{ name: <strong>{username}</strong> }} />
+          <FormattedMessage
+            id="backOffice.signedInAs"
+            values={{
+              name: (
+                <strong>
+                  <UserText>{username ?? ''}</UserText>
+                </strong>
+              ),
+            }}
+          />
         </p>
       </div>
       <nav aria-label={intl.formatMessage({ id: 'backOffice.nav' })} className={styles.nav}>

@@ -134,6 +134,33 @@ describe('the back office', () => {
     );
   });
 
+  it('shows what was typed in the order it was typed, whatever direction controls it holds', async () => {
+    const tricky: InboxItem = {
+      ...contactItem,
+      from: 'Ada \u202Eevil\u202C',
+      company: '\u2067ACME\u2069',
+      firstLine: 'Pay invoice\u202Efdp.exe',
+    };
+    stubServer(({ url }: FakeRequest) => {
+      if (url.pathname === '/api/inbox/new-count') return { body: { newCount: 1 } };
+      if (url.pathname === '/api/inbox') return { body: page([tricky]) };
+      return { status: 404, body: { error: 'not_found', message: 'Not found.', fields: {} } };
+    });
+    renderApp('/user');
+
+    const list = await screen.findByRole('list', { name: 'Inbox' }, { timeout: 5000 });
+    const [row] = within(list).getAllByRole('listitem');
+    expect(within(row!).getByRole('link', { name: 'Ada evil' })).toBeInTheDocument();
+    expect(row).toHaveTextContent('Pay invoicefdp.exe');
+    expect(row!.textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+    // Isolated, so that a right-to-left name cannot reorder the line around it.
+    expect([...row!.querySelectorAll('bdi')].map((bdi) => bdi.textContent)).toEqual([
+      'Ada evil',
+      'ACME',
+      'Pay invoicefdp.exe',
+    ]);
+  });
+
   it('asks the server again when a filter or the search changes', async () => {
     const requests = inboxServer();
     renderApp('/user');

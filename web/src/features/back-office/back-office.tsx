@@ -11,9 +11,12 @@ import { BackOfficeHeader } from './back-office-header';
 import { backOfficeMessages } from './back-office-messages';
 import { InboxView } from './inbox-view';
 import { MessageView } from './message-view';
+import { InvoiceRegisterView } from './orders/invoice-register-view';
 import { OrderView } from './orders/order-view';
 import { ordersMessages } from './orders/orders-messages';
+import { paymentsMessages } from './orders/payments-messages';
 import { OrdersView } from './orders/orders-view';
+import { PaymentsView } from './orders/payments-view';
 import { PasskeysView } from './passkeys-view';
 import { SetupChecklist } from './setup/setup-checklist';
 import { setupMessages } from './setup/setup-messages';
@@ -23,8 +26,9 @@ import styles from './back-office.module.css';
 
 /**
  * The signed-in side of `/user`, loaded as a chunk of its own once someone has signed in: the inbox, one
- * message under `/user/messages/:id`, the orders (`/user/orders`, one under `/user/orders/:id`), the team
- * (`/user/team`, the owner's), the passkeys (`/user/account`) or the setup checklist (`/user/setup`).
+ * message under `/user/messages/:id`, the orders (`/user/orders`, one under `/user/orders/:id`), the invoice
+ * register (`/user/invoices`), the payments (`/user/payments`), the team (`/user/team`, the owner's), the
+ * passkeys (`/user/account`) or the setup checklist (`/user/setup`).
  */
 export default function BackOffice() {
   return (
@@ -43,6 +47,8 @@ function BackOfficeViews() {
   const setup = useMatch(paths.userSetup.path);
   const orders = useMatch(paths.userOrders.path);
   const order = useMatch(paths.userOrder.path);
+  const invoices = useMatch(paths.userInvoices.path);
+  const payments = useMatch(paths.userPayments.path);
   const queryClient = useQueryClient();
   // Signing out (or being signed out) unmounts the back office: what it fetched leaves memory with it.
   useEffect(() => () => queryClient.removeQueries({ queryKey: backOfficeKey }), [queryClient]);
@@ -58,6 +64,10 @@ function BackOfficeViews() {
         <PasskeysView />
       ) : orders ? (
         <OrdersView />
+      ) : invoices ? (
+        <InvoiceRegisterView />
+      ) : payments ? (
+        <PaymentsView />
       ) : order && id ? (
         <OrderView key={id} id={id} />
       ) : id ? (
@@ -75,8 +85,8 @@ function BackOfficeViews() {
  * of its own, which every page would then pay for.
  */
 const ownMessages: FeatureMessagesModule = {
-  en: { ...backOfficeMessages.en, ...ordersMessages.en, ...setupMessages.en },
-  fr: { ...backOfficeMessages.fr, ...ordersMessages.fr, ...setupMessages.fr },
+  en: { ...backOfficeMessages.en, ...ordersMessages.en, ...paymentsMessages.en, ...setupMessages.en },
+  fr: { ...backOfficeMessages.fr, ...ordersMessages.fr, ...paymentsMessages.fr, ...setupMessages.fr },
 };
 
 function BackOfficeMessages({ children }: { children: ReactNode }) {

@@ -7,6 +7,7 @@ import { useLocale } from '@/i18n/locale-store';
 import { findDriver } from '@shared/driver-catalogue';
 import { dateTimeFormat, kindLabel, statusLabel } from './message-labels';
 import styles from './back-office.module.css';
+import { UserText } from '@/components/user-text';
 
 /** One item of the list: kind, status, when, who, and the first line; the whole card opens it. */
 export function InboxRow({ item, listSearch }: { item: InboxItem; listSearch: string }) {
@@ -27,11 +28,18 @@ export function InboxRow({ item, listSearch }: { item: InboxItem; listSearch: st
       </div>
       <h2 className={styles.itemFrom}>
         <Link to={paths.userMessage.to(item.id)} state={{ listSearch }} className={styles.itemLink}>
-          {item.from}
+          <UserText>{item.from}</UserText>
         </Link>
-        {item.company && <span className={styles.company}> · {item.company}</span>}
+        {item.company && (
+          <span className={styles.company}>
+            {' · '}
+            <UserText>{item.company}</UserText>
+          </span>
+        )}
       </h2>
-      <p className={styles.firstLine}>{firstLine(item, locale, intl)}</p>
+      <p className={styles.firstLine}>
+        <UserText>{firstLine(item, locale, intl)}</UserText>
+      </p>
     </li>
   );
 }

@@ -13,9 +13,24 @@ import { useDeleteMessage, useInboxMessage, useMarkSpam, useNotSpam, useSetHandl
 import { dateTimeFormat, kindLabel, statusLabel } from './message-labels';
 import { replyLink } from './reply-subject';
 import styles from './back-office.module.css';
+import { UserText } from '@/components/user-text';
+import { inertText } from '@shared/inert-text';
 
 /** The visitor's fields in reading order; the message text and the driver are shown apart. */
-const fieldOrder = ['name', 'firstName', 'lastName', 'company', 'email', 'address'] as const;
+const fieldOrder = [
+  'name',
+  'firstName',
+  'lastName',
+  'company',
+  'email',
+  'address',
+  'postcode',
+  'city',
+  'country',
+  'buyerType',
+  'siren',
+  'vatNumber',
+] as const;
 const knownFields = new Set<string>([...fieldOrder, 'mac', 'message', 'driverName']);
 
 /** One message whole, with what can be done about it and what has been done. */
@@ -71,7 +86,7 @@ function MessageDetails({ message, backTo }: { message: InboxMessage; backTo: To
           <FormattedMessage id={kindLabel(message.kind)} />
         </p>
         <h1 ref={heading} tabIndex={-1}>
-          {message.from}
+          <UserText>{message.from}</UserText>
         </h1>
       </header>
       <dl className={styles.details}>
@@ -88,9 +103,18 @@ function MessageDetails({ message, backTo }: { message: InboxMessage; backTo: To
             message.fields[key] && (
               <Detail key={key} label={`backOffice.field.${key}`}>
                 {key === 'email' ? (
-                  <a href={`mailto:${message.email}`}>{message.fields[key]}</a>
+                  <a href={`mailto:${message.email}`}>
+                    <UserText>{message.fields[key]}</UserText>
+                  </a>
+                ) : key === 'country' ? (
+                  (new Intl.DisplayNames([locale], { type: 'region' }).of(message.fields[key]) ??
+                  message.fields[key])
+                ) : key === 'buyerType' && /^(business|individual)$/.test(message.fields[key]) ? (
+                  <FormattedMessage
+                    id={`backOffice.buyerType.${message.fields[key] as 'business' | 'individual'}`}
+                  />
                 ) : (
-                  message.fields[key]
+                  <UserText>{message.fields[key]}</UserText>
                 )}
               </Detail>
             ),
@@ -108,8 +132,12 @@ function MessageDetails({ message, backTo }: { message: InboxMessage; backTo: To
         )}
         {otherFields.map(([key, value]) => (
           <div key={key} className={styles.detail}>
-            <dt>{key}</dt>
-            <dd>{value}</dd>
+            <dt>
+              <UserText>{key}</UserText>
+            </dt>
+            <dd>
+              <UserText>{value}</UserText>
+            </dd>
           </div>
         ))}
         <Detail label="backOffice.field.language">
@@ -121,7 +149,9 @@ function MessageDetails({ message, backTo }: { message: InboxMessage; backTo: To
           <h2 id="message-text-title" className="visually-hidden">
             <FormattedMessage id="backOffice.field.message" />
           </h2>
-          <p>{message.fields.message}</p>
+          <p>
+            <UserText>{message.fields.message}</UserText>
+          </p>
         </section>
       )}
       {message.spam && (
@@ -266,10 +296,10 @@ function History({ message }: { message: InboxMessage }) {
   const describe = (event: InboxEvent) => {
     const known = knownActions.find((action) => action === event.action);
     return known
-      ? intl.formatMessage({ id: `backOffice.history.${known}` }, { actor: event.actorName })
+      ? intl.formatMessage({ id: `backOffice.history.${known}` }, { actor: inertText(event.actorName) })
       : intl.formatMessage(
           { id: 'backOffice.history.other' },
-          { actor: event.actorName, action: event.action },
+          { actor: inertText(event.actorName), action: event.action },
         );
   };
   return (

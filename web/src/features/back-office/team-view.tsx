@@ -15,6 +15,8 @@ import {
 } from './team-api';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
 import styles from './back-office.module.css';
+import { UserText } from '@/components/user-text';
+import { inertText } from '@shared/inert-text';
 
 /** `/user/team`, the owner's: who can sign in, the invitations still waiting, and inviting a colleague. */
 export function TeamView() {
@@ -62,7 +64,7 @@ function Accounts({ accounts }: { accounts: TeamAccount[] }) {
           <li key={account.id} className={styles.teamRow}>
             <div className={styles.teamWho}>
               <p className={styles.teamName}>
-                {account.name}
+                <UserText>{account.name}</UserText>
                 {account.id === userId && (
                   <span className="muted">
                     {' '}
@@ -70,7 +72,9 @@ function Accounts({ accounts }: { accounts: TeamAccount[] }) {
                   </span>
                 )}
               </p>
-              <p className={styles.teamEmail}>{account.email}</p>
+              <p className={styles.teamEmail}>
+                <UserText>{account.email}</UserText>
+              </p>
               <p className={styles.teamRole}>
                 <FormattedMessage id={`team.role.${account.role}`} />
                 {account.role === 'owner' && (
@@ -137,9 +141,9 @@ function RemoveAccount({ account }: { account: TeamAccount }) {
   return (
     <div className={styles.teamActions}>
       {confirming ? (
-        <div role="group" aria-label={account.name} className={styles.confirm}>
+        <div role="group" aria-label={inertText(account.name)} className={styles.confirm}>
           <p>
-            <FormattedMessage id="team.remove.confirm" values={{ name: account.name }} />
+            <FormattedMessage id="team.remove.confirm" values={{ name: inertText(account.name) }} />
           </p>
           <button
             type="button"
@@ -154,7 +158,7 @@ function RemoveAccount({ account }: { account: TeamAccount }) {
           </button>
         </div>
       ) : (
-        <RowButton label="team.remove" name={account.name} onClick={() => setConfirming(true)} />
+        <RowButton label="team.remove" name={inertText(account.name)} onClick={() => setConfirming(true)} />
       )}
       <p role="alert" className={styles.inlineError}>
         {remove.isError && <FormattedMessage id={failure} />}
@@ -180,7 +184,9 @@ function Invitations({ invitations }: { invitations: PendingInvitation[] }) {
           {invitations.map((invitation) => (
             <li key={invitation.id} className={styles.teamRow}>
               <div className={styles.teamWho}>
-                <p className={styles.teamEmail}>{invitation.email}</p>
+                <p className={styles.teamEmail}>
+                  <UserText>{invitation.email}</UserText>
+                </p>
                 <p className={styles.teamRole}>
                   <FormattedMessage id={`team.role.${invitation.role}`} />
                   {' · '}

@@ -1,7 +1,6 @@
 import { Mail, MapPin, Phone, UserRound } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { PageMeta } from '@/components/page-meta';
-import { QueryProvider } from '@/lib/query-provider';
 import { useSettings } from '@/lib/settings';
 import { ContactForm } from './contact-form';
 import { InstagramIcon, LinkedinIcon } from './social-icons';
@@ -87,9 +86,7 @@ export default function ContactPage() {
             </li>
           </ul>
         </aside>
-        <QueryProvider>
-          <ContactForm />
-        </QueryProvider>
+        <ContactForm />
       </section>
     </>
   );

@@ -28,8 +28,8 @@ const informId = 'domiko-inform';
 
 export default function DomikoPage() {
   const content = domikoContent.useContent();
-  // Twenty drawn sections: the first two at once, the rest a few at a time.
-  const sections = useRenderInSteps(featureIds.length, { initial: 2, step: 3 });
+  // Twenty drawn sections: the first at once (it fills a phone's first screen), the rest one per task.
+  const sections = useRenderInSteps(featureIds.length, { initial: 1, step: 1 });
   const complete = sections.shown === featureIds.length;
   // A jump to a block at the bottom first renders every section, then scrolls once they are all there.
   const pendingJump = useRef<string | null>(null);

@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useBrandText } from '@/components/use-brand-text';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { SectionCopy } from './domiko-content';
 import { type Device, type FeatureId, stageDevices } from './domiko-features';
 import { frames } from './illustrations/frames';
@@ -28,6 +29,18 @@ export function FeatureSection({ id, copy, tone, reverse, heading: Heading, chil
   const devices = stageDevices(id);
   const layout = devices.join('-');
   const deviceClass = (device: Device) => `${styles.device} ${styles[device]}`;
+  // Prerendered and hydrated as empty frames: the drawings' chunk loads once the page has been taken over.
+  const hydrated = useHydrated();
+  const emptyFrames = devices.map((device) => (
+    <svg
+      key={device}
+      aria-hidden="true"
+      className={deviceClass(device)}
+      viewBox={`0 0 ${frames[device].width} ${frames[device].height}`}
+      width={frames[device].width}
+      height={frames[device].height}
+    />
+  ));
   return (
     <section
       className={`${styles.section} tone-${tone} ${reverse ? styles.reverse : ''} ${Heading === 'h1' ? styles.intro : ''}`}
@@ -58,20 +71,13 @@ export function FeatureSection({ id, copy, tone, reverse, heading: Heading, chil
           role="group"
           aria-label={intl.formatMessage({ id: 'domiko.illustrations' })}
         >
-          <Suspense
-            fallback={devices.map((device) => (
-              <svg
-                key={device}
-                aria-hidden="true"
-                className={deviceClass(device)}
-                viewBox={`0 0 ${frames[device].width} ${frames[device].height}`}
-                width={frames[device].width}
-                height={frames[device].height}
-              />
-            ))}
-          >
-            <SectionIllustrations id={id} eager={Heading === 'h1'} className={deviceClass} />
-          </Suspense>
+          {hydrated ? (
+            <Suspense fallback={emptyFrames}>
+              <SectionIllustrations id={id} eager={Heading === 'h1'} className={deviceClass} />
+            </Suspense>
+          ) : (
+            emptyFrames
+          )}
         </div>
       </div>
     </section>

@@ -68,20 +68,18 @@ export default function HomePage() {
         </div>
       </section>
 
-      <BelowTheFold>
-        <HomeSections />
-      </BelowTheFold>
+      <HomeSections />
     </>
   );
 }
 
-/** The home page below its first screen: trades, process, platform, offers, installers and contact. */
+/** The home page below its first screen, a band per task: trades, process, platform, offers, installers and contact. */
 function HomeSections() {
   const content = homeContent.useContent();
   const t = useBrandText();
 
   return (
-    <>
+    <BelowTheFold>
       <Section tone="light" labelledBy="home-trades">
         <SectionHeading
           id="home-trades"
@@ -201,6 +199,6 @@ function HomeSections() {
           </Link>
         </div>
       </Section>
-    </>
+    </BelowTheFold>
   );
 }

@@ -40,20 +40,18 @@ export default function InstallerPage() {
         </div>
       </header>
 
-      <BelowTheFold>
-        <InstallerSections />
-      </BelowTheFold>
+      <InstallerSections />
     </>
   );
 }
 
-/** The installer page below its first screen: one band per subject. */
+/** The installer page below its first screen: one band per subject, a band per task. */
 function InstallerSections() {
   const content = installerContent.useContent();
   const t = useBrandText();
 
   return (
-    <>
+    <BelowTheFold>
       {content.sections.map((section, index) => {
         const headingId = `installer-${section.id}`;
         return (
@@ -76,6 +74,6 @@ function InstallerSections() {
           </Section>
         );
       })}
-    </>
+    </BelowTheFold>
   );
 }

@@ -19,6 +19,10 @@ export const orderTrackingFiles = (token: string) => {
   };
 };
 
+/** Pay by card: the server opens a Stripe Checkout Session in the page's language and sends the browser there. */
+export const payByCardLink = (token: string, locale: string) =>
+  `/api/payments/card/${encodeURIComponent(token)}?lang=${locale.startsWith('fr') ? 'fr' : 'en'}`;
+
 /** `GET /api/order-tracking/:token`; an unknown or malformed token is a 404 `order_not_found`. */
 export function fetchCustomerOrder(token: string, signal: AbortSignal): Promise<CustomerOrderView> {
   return getJson<CustomerOrderView>(`/api/order-tracking/${encodeURIComponent(token)}`, { signal });

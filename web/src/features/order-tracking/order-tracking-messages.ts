@@ -35,8 +35,6 @@ export const orderTrackingMessages = bilingual(
     'orderTracking.licence.refunded': 'The licence of this order was revoked when it was refunded.',
     'orderTracking.invoice.download': 'Download invoice {number} (PDF)',
     'orderTracking.invoice.waiting': 'Your invoice is sent by e-mail within 24 hours of your order.',
-    'orderTracking.receipt':
-      'Paid on {date} by {means, select, transfer {bank transfer} card {card} cheque {cheque} other {cash}}: thank you.',
     'orderTracking.receipt.download': 'Download the receipt (PDF)',
     'orderTracking.payment': 'Payment',
     'orderTracking.payment.intro':
@@ -48,6 +46,24 @@ export const orderTrackingMessages = bilingual(
     'orderTracking.payment.reference': 'Reference',
     'orderTracking.payment.dueDate': 'Due by',
     'orderTracking.payment.link': 'Pay online',
+    'orderTracking.payment.card': 'Pay by card',
+    'orderTracking.payment.cardIntro':
+      'Pay by card on our payment provider Stripe’s secure page: your licence is sent by e-mail within minutes.',
+    'orderTracking.payment.transferIntro':
+      'Or pay by bank transfer with the details below, or scan the QR code with your banking app. Your licence is sent by e-mail once the transfer has arrived.',
+    'orderTracking.payment.overdue':
+      'This invoice was due on {date}. If you have paid in the last few days, thank you: the licence follows as soon as the payment reaches us.',
+    'orderTracking.card.confirming':
+      'Thank you. Your card payment is being confirmed: this page updates by itself in a few seconds.',
+    'orderTracking.card.slow':
+      'The confirmation is taking longer than usual. You will receive the licence by e-mail as soon as it arrives; you can close this page.',
+    'orderTracking.card.unavailable':
+      'Card payment could not be started just now. Try again in a few minutes, or pay by bank transfer.',
+    'orderTracking.card.done': 'Your card payment is confirmed. Your licence has been sent to you by e-mail.',
+    'orderTracking.paid.card': 'Paid by card on {date}.',
+    'orderTracking.paid.sepa_credit_transfer': 'Paid by bank transfer on {date}.',
+    'orderTracking.paid.cheque': 'Paid by cheque on {date}.',
+    'orderTracking.paid.cash': 'Paid in cash on {date}.',
     'orderTracking.payment.qr':
       'QR code for a SEPA bank transfer of {amount} to {beneficiary}, reference {reference}',
     'orderTracking.licence': 'Licence',
@@ -107,8 +123,6 @@ export const orderTrackingMessages = bilingual(
     'orderTracking.invoice.download': 'Télécharger la facture {number} (PDF)',
     'orderTracking.invoice.waiting':
       'Votre facture vous est envoyée par e-mail dans les 24 heures suivant la commande.',
-    'orderTracking.receipt':
-      'Payée le {date} par {means, select, transfer {virement bancaire} card {carte bancaire} cheque {chèque} other {espèces}} : merci.',
     'orderTracking.receipt.download': 'Télécharger le reçu (PDF)',
     'orderTracking.payment': 'Paiement',
     'orderTracking.payment.intro':
@@ -120,6 +134,25 @@ export const orderTrackingMessages = bilingual(
     'orderTracking.payment.reference': 'Référence',
     'orderTracking.payment.dueDate': 'À régler avant le',
     'orderTracking.payment.link': 'Payer en ligne',
+    'orderTracking.payment.card': 'Payer par carte',
+    'orderTracking.payment.cardIntro':
+      'Payez par carte sur la page sécurisée de notre prestataire de paiement Stripe : votre licence vous est envoyée par e-mail dans les minutes qui suivent.',
+    'orderTracking.payment.transferIntro':
+      'Ou réglez par virement avec les coordonnées ci-dessous, ou scannez le QR code avec l’application de votre banque. Votre licence vous est envoyée par e-mail dès réception du virement.',
+    'orderTracking.payment.overdue':
+      'Cette facture était à régler avant le {date}. Si vous avez payé ces derniers jours, merci : la licence suit dès que le paiement nous parvient.',
+    'orderTracking.card.confirming':
+      'Merci. Votre paiement par carte est en cours de confirmation : cette page se met à jour d’elle-même dans quelques secondes.',
+    'orderTracking.card.slow':
+      'La confirmation prend plus de temps que d’habitude. Vous recevrez la licence par e-mail dès qu’elle arrive ; vous pouvez fermer cette page.',
+    'orderTracking.card.unavailable':
+      'Le paiement par carte n’a pas pu démarrer pour le moment. Réessayez dans quelques minutes, ou réglez par virement.',
+    'orderTracking.card.done':
+      'Votre paiement par carte est confirmé. Votre licence vous a été envoyée par e-mail.',
+    'orderTracking.paid.card': 'Payée par carte le {date}.',
+    'orderTracking.paid.sepa_credit_transfer': 'Payée par virement le {date}.',
+    'orderTracking.paid.cheque': 'Payée par chèque le {date}.',
+    'orderTracking.paid.cash': 'Payée en espèces le {date}.',
     'orderTracking.payment.qr':
       'QR code pour un virement SEPA de {amount} à {beneficiary}, référence {reference}',
     'orderTracking.licence': 'Licence',

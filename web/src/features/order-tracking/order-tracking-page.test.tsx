@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type CustomerOrderView, ORDER_TRACKING_TOKEN_PATTERN } from '@shared/order-schemas';
@@ -23,8 +23,10 @@ const received: CustomerOrderView = {
   timeline: [{ kind: 'order_received', at: '2026-11-19T16:05:00.000Z' }],
   invoice: null,
   payment: null,
+  payByCard: false,
+  overdue: false,
+  paid: null,
   licence: null,
-  receipt: null,
   creditNotes: [],
 };
 const invoice = { number: 'F2026-0007', issuedAt: '2026-11-20T09:00:00.000Z', totalInclVatCents: 30_000 };
@@ -52,12 +54,12 @@ const licenceSent: CustomerOrderView = {
     { kind: 'licence_sent', at: '2026-11-22T10:00:01.000Z' },
   ],
   payment: null,
+  paid: { means: 'sepa_credit_transfer', paidOn: '2026-11-21', receiptFileName: 'receipt-F2026-0007.pdf' },
   licence: {
     fileName: 'velux-klf200-gateway-000FFF12AB56.lic',
     issuedAt: '2026-11-22T10:00:01.000Z',
     text: 'eyJsaWNlbmNlSWQiOiJ4In0.c2lnbmF0dXJl',
   },
-  receipt: { paidOn: '2026-11-21', means: 'card', fileName: 'receipt-F2026-0007.pdf' },
 };
 const cancelled: CustomerOrderView = {
   ...received,
@@ -173,6 +175,68 @@ describe('the customer’s order page', () => {
     ).toBeVisible();
   });
 
+  it('offers Pay by card while unpaid when card payment is on, in the page’s language, and says when it is overdue', async () => {
+    visitOrder({ ...invoiced, payByCard: true, overdue: true });
+
+    const payment = await screen.findByRole('region', { name: 'Payment' }, { timeout: 5000 });
+    expect(within(payment).getByRole('link', { name: 'Pay by card' })).toHaveAttribute(
+      'href',
+      `/api/payments/card/${token}?lang=en`,
+    );
+    expect(within(payment).getByText(/^This invoice was due on 20 December 2026\./)).toBeVisible();
+    expect(within(payment).getByText(/^Or pay by bank transfer/)).toBeVisible();
+  });
+
+  it('offers no card payment without it, nor for a paid order', async () => {
+    visitOrder(invoiced);
+    const payment = await screen.findByRole('region', { name: 'Payment' }, { timeout: 5000 });
+    expect(within(payment).queryByRole('link', { name: 'Pay by card' })).not.toBeInTheDocument();
+    expect(within(payment).queryByText(/was due on/)).not.toBeInTheDocument();
+  });
+
+  it('back from a card payment, says it is being confirmed, then shows it paid and the licence without a reload', async () => {
+    let reads = 0;
+    const paidByCard: CustomerOrderView = {
+      ...licenceSent,
+      locale: 'fr',
+      paid: { means: 'card', paidOn: '2026-11-22', receiptFileName: 'recu-F2026-0007.pdf' },
+    };
+    stubServer(({ url }) => {
+      if (url.pathname !== files) return apiError(404, 'order_not_found', 'No such order.');
+      reads += 1;
+      return { body: reads < 2 ? { ...invoiced, locale: 'fr', payByCard: true } : paidByCard };
+    });
+    renderApp(`/order/${token}?payment=card`, 'fr');
+
+    const status = await screen.findByText(
+      /Votre paiement par carte est en cours de confirmation/,
+      {},
+      { timeout: 5000 },
+    );
+    expect(status.closest('[role="status"]')).not.toBeNull();
+    expect(
+      await screen.findByText(
+        'Votre paiement par carte est confirmé. Votre licence vous a été envoyée par e-mail.',
+        {},
+        { timeout: 6000 },
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: /Télécharger la licence/ })).toBeVisible();
+    expect(screen.getByText('Payée par carte le 22 novembre 2026.')).toBeVisible();
+    expect(reads).toBe(2);
+  });
+
+  it('says when a card payment could not be started, and keeps the transfer', async () => {
+    stubServer(({ url }) =>
+      url.pathname === files ? { body: { ...invoiced, payByCard: true } } : apiError(404, 'x', 'x'),
+    );
+    renderApp(`/order/${token}?payment=card_unavailable`, 'en');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Card payment could not be started just now. Try again in a few minutes, or pay by bank transfer.',
+    );
+    expect(screen.getByRole('link', { name: 'Pay by card' })).toBeVisible();
+  });
+
   it('keeps the language the visitor chose with the switch', async () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
     visitOrder({ ...invoiced, locale: 'fr' }, 'en');
@@ -196,7 +260,7 @@ describe('the customer’s order page', () => {
     expect(screen.queryByRole('region', { name: 'Payment' })).not.toBeInTheDocument();
     expect(step(/Licence sent/).closest('li')).toHaveAttribute('aria-current', 'step');
     expect(step(/Payment received/).closest('li')).toHaveTextContent('Payment received on 22 November 2026');
-    expect(screen.getByText('Paid on 21 November 2026 by card: thank you.')).toBeVisible();
+    expect(screen.getByText('Paid by bank transfer on 21 November 2026.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Download the receipt (PDF)' })).toHaveAttribute(
       'href',
       `${files}/receipt.pdf`,
@@ -270,6 +334,31 @@ describe('the customer’s order page', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows "Order not found" when the address changes to an unknown order in the same tab', async () => {
+    const unknown = 'dW5rbm93bi10by10aGUtc2VydmVyLWF0LWFsbA';
+    stubServer(({ url }) =>
+      url.pathname === files ? { body: received } : apiError(404, 'order_not_found', 'No such order.'),
+    );
+    const router = renderApp(`/order/${token}`);
+    expect(await screen.findByText('Order received', {}, { timeout: 5000 })).toBeVisible();
+
+    await act(() => router.navigate(`/order/${unknown}`));
+    expect(
+      await screen.findByRole('heading', { name: 'Order not found', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Order received')).not.toBeInTheDocument();
+    expect(screen.queryByText(/for the processor with MAC address/)).not.toBeInTheDocument();
+
+    // And back to the known one, then to a link cut short: each shows its own answer.
+    await act(() => router.navigate(`/order/${token}`));
+    expect(await screen.findByText('Order received', {}, { timeout: 5000 })).toBeVisible();
+    await act(() => router.navigate('/order/cut-short'));
+    expect(
+      await screen.findByRole('heading', { name: 'Order not found', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Order received')).not.toBeInTheDocument();
   });
 
   it('does not ask the server about a link cut short or mistyped', async () => {

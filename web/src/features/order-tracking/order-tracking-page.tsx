@@ -1,7 +1,7 @@
 import type { CustomerOrderView } from '@shared/order-schemas';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/lib/paths';
 import { PageMeta } from '@/components/page-meta';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
@@ -10,7 +10,12 @@ import { formatMac } from '@/lib/mac-address';
 import { driverNameInSentence, findDriver } from '@shared/driver-catalogue';
 import { useCustomerLanguage } from './customer-language';
 import { customerDateFormat, orderProgress } from './order-progress';
-import { fetchCustomerOrder, orderTrackingFiles, trackingTokenPattern } from './order-tracking-api';
+import {
+  fetchCustomerOrder,
+  orderTrackingFiles,
+  payByCardLink,
+  trackingTokenPattern,
+} from './order-tracking-api';
 import { PaymentDetailsSection } from './payment-details-section';
 import { CopyButton } from './copy-button';
 import { useSettings } from '@/lib/settings';
@@ -22,9 +27,27 @@ type LoadState =
   | { status: 'notFound' }
   | { status: 'failed' };
 
-/** `/#/order/<token>`, linked from the order confirmation mail: where the customer's order stands. */
+/** While a card payment is being confirmed, the order is read again this often, this many times at most. */
+const CONFIRMATION_POLL_MS = 2_000;
+const CONFIRMATION_POLLS = 90;
+
+/** What the page says of a card payment the customer comes back from (Stripe's success or cancel URL). */
+type CardReturn = 'confirming' | 'slow' | 'done' | 'unavailable' | null;
+
+/**
+ * `/#/order/<token>`, linked from the order confirmation mail (and, with the invoice's own token, from its
+ * Pay by card link): where the customer's order stands. Back from Stripe (`?payment=card`), it reads the
+ * order again every few seconds until the webhook has marked it paid, then shows the licence.
+ */
 export default function OrderTrackingPage() {
   const { token = '' } = useParams();
+  // Another address in the same tab is another order: nothing of the one shown before may stay on the page.
+  return <OrderTracking key={token} token={token} />;
+}
+
+function OrderTracking({ token }: { token: string }) {
+  const [search] = useSearchParams();
+  const returned = search.get('payment');
   // A link cut short or mistyped is not found without asking the server.
   const wellFormed = trackingTokenPattern.test(token);
   const [load, setLoad] = useState<LoadState>(wellFormed ? { status: 'loading' } : { status: 'notFound' });
@@ -50,6 +73,45 @@ export default function OrderTrackingPage() {
     setAttempt((count) => count + 1);
   }
 
+  const awaitingCard = returned === 'card' && load.status === 'found' && load.order.status === 'invoiced';
+  const polls = useRef(0);
+  const [poll, setPoll] = useState(0);
+  const slow = poll >= CONFIRMATION_POLLS;
+  useEffect(() => {
+    if (!awaitingCard || slow) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      polls.current += 1;
+      fetchCustomerOrder(token, controller.signal).then(
+        (order) => {
+          setLoad({ status: 'found', order });
+          setPoll(polls.current);
+        },
+        // A failed read is tried again at the next tick; the page keeps what it shows.
+        () => !controller.signal.aborted && setPoll(polls.current),
+      );
+    }, CONFIRMATION_POLL_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [awaitingCard, slow, poll, token]);
+
+  const cardReturn: CardReturn =
+    load.status !== 'found'
+      ? null
+      : returned === 'card'
+        ? awaitingCard
+          ? slow
+            ? 'slow'
+            : 'confirming'
+          : load.order.paid?.means === 'card'
+            ? 'done'
+            : null
+        : returned === 'card_unavailable' && load.order.status === 'invoiced'
+          ? 'unavailable'
+          : null;
+
   return (
     <section className={`${styles.page} container`}>
       <PageMeta
@@ -63,7 +125,7 @@ export default function OrderTrackingPage() {
       )}
       {load.status === 'notFound' && <OrderNotFound />}
       {load.status === 'failed' && <LoadFailed onRetry={retry} />}
-      {load.status === 'found' && <CustomerOrder token={token} order={load.order} />}
+      {load.status === 'found' && <CustomerOrder token={token} order={load.order} cardReturn={cardReturn} />}
     </section>
   );
 }
@@ -104,7 +166,15 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-function CustomerOrder({ token, order }: { token: string; order: CustomerOrderView }) {
+function CustomerOrder({
+  token,
+  order,
+  cardReturn,
+}: {
+  token: string;
+  order: CustomerOrderView;
+  cardReturn: CardReturn;
+}) {
   const intl = useIntl();
   const heading = useHeadingFocus();
   const driver = findDriver(order.driver)?.title[order.locale] ?? order.driver;
@@ -137,6 +207,19 @@ function CustomerOrder({ token, order }: { token: string; order: CustomerOrderVi
           />
         </p>
       </header>
+
+      {/* One live region from the return on: its sentence changes as the confirmation arrives. */}
+      <div
+        role={cardReturn === 'unavailable' ? 'alert' : 'status'}
+        className={cardReturn ? styles.notice : undefined}
+        data-state={cardReturn ?? undefined}
+      >
+        {cardReturn && (
+          <p>
+            <FormattedMessage id={`orderTracking.card.${cardReturn}`} />
+          </p>
+        )}
+      </div>
 
       <section aria-labelledby="order-progress" className={styles.section}>
         <h2 id="order-progress">
@@ -202,6 +285,16 @@ function CustomerOrder({ token, order }: { token: string; order: CustomerOrderVi
                   }}
                 />
               </p>
+              {order.paid && (
+                <p>
+                  <FormattedMessage
+                    id={`orderTracking.paid.${order.paid.means}`}
+                    values={{
+                      date: intl.formatDate(order.paid.paidOn, { ...customerDateFormat, timeZone: 'UTC' }),
+                    }}
+                  />
+                </p>
+              )}
               <a className="button button--ghost" href={files.invoice}>
                 <FormattedMessage
                   id="orderTracking.invoice.download"
@@ -236,24 +329,14 @@ function CustomerOrder({ token, order }: { token: string; order: CustomerOrderVi
                   ))}
                 </ul>
               )}
-              {order.receipt && (
-                <>
-                  <p>
-                    <FormattedMessage
-                      id="orderTracking.receipt"
-                      values={{
-                        date: intl.formatDate(`${order.receipt.paidOn}T12:00:00Z`, {
-                          ...customerDateFormat,
-                          timeZone: 'UTC',
-                        }),
-                        means: order.receipt.means,
-                      }}
-                    />
-                  </p>
-                  <a className="button button--ghost" href={files.receipt} download={order.receipt.fileName}>
-                    <FormattedMessage id="orderTracking.receipt.download" />
-                  </a>
-                </>
+              {order.paid && (
+                <a
+                  className="button button--ghost"
+                  href={files.receipt}
+                  download={order.paid.receiptFileName}
+                >
+                  <FormattedMessage id="orderTracking.receipt.download" />
+                </a>
               )}
             </>
           ) : (
@@ -264,7 +347,19 @@ function CustomerOrder({ token, order }: { token: string; order: CustomerOrderVi
         </section>
       )}
 
-      {order.payment && <PaymentDetailsSection payment={order.payment} qrCodeUrl={files.paymentQr} />}
+      {order.payment && (
+        <PaymentDetailsSection
+          payment={order.payment}
+          qrCodeUrl={files.paymentQr}
+          // While a card payment is being confirmed, a second one is not offered.
+          payByCard={
+            order.payByCard && cardReturn !== 'confirming' && cardReturn !== 'slow'
+              ? payByCardLink(token, intl.locale)
+              : null
+          }
+          overdue={order.overdue}
+        />
+      )}
 
       {order.status !== 'cancelled' && (
         <section aria-labelledby="order-licence" className={styles.section}>

@@ -10,19 +10,48 @@ import styles from './order-tracking-page.module.css';
 export function PaymentDetailsSection({
   payment,
   qrCodeUrl,
+  payByCard,
+  overdue,
 }: {
   payment: PaymentDetails;
   qrCodeUrl: string;
+  /** Where Pay by card goes, when card payment is on. */
+  payByCard: string | null;
+  overdue: boolean;
 }) {
   const intl = useIntl();
   const amount = intl.formatNumber(payment.amountCents / 100, { style: 'currency', currency: 'EUR' });
+  const dueDate = intl.formatDate(payment.dueDate, {
+    ...customerDateFormat,
+    // A calendar day (2026-12-20) is read as midnight UTC: shown in UTC, it stays that day everywhere.
+    ...(/^\d{4}-\d{2}-\d{2}$/.test(payment.dueDate) && { timeZone: 'UTC' }),
+  });
   return (
     <section aria-labelledby="order-payment" className={styles.section}>
       <h2 id="order-payment">
         <FormattedMessage id="orderTracking.payment" />
       </h2>
+      {overdue && (
+        <p className={styles.overdue}>
+          <FormattedMessage id="orderTracking.payment.overdue" values={{ date: dueDate }} />
+        </p>
+      )}
+      {payByCard && (
+        <>
+          <p>
+            <FormattedMessage id="orderTracking.payment.cardIntro" />
+          </p>
+          <p>
+            <a className="button button--primary" href={payByCard}>
+              <FormattedMessage id="orderTracking.payment.card" />
+            </a>
+          </p>
+        </>
+      )}
       <p>
-        <FormattedMessage id="orderTracking.payment.intro" />
+        <FormattedMessage
+          id={payByCard ? 'orderTracking.payment.transferIntro' : 'orderTracking.payment.intro'}
+        />
       </p>
       <div className={styles.payment}>
         <dl>
@@ -43,13 +72,7 @@ export function PaymentDetailsSection({
             />
           </Detail>
           <Detail label="orderTracking.payment.dueDate">
-            <time dateTime={payment.dueDate}>
-              {intl.formatDate(payment.dueDate, {
-                ...customerDateFormat,
-                // A calendar day (2026-12-20) is read as midnight UTC: shown in UTC, it stays that day everywhere.
-                ...(/^\d{4}-\d{2}-\d{2}$/.test(payment.dueDate) && { timeZone: 'UTC' }),
-              })}
-            </time>
+            <time dateTime={payment.dueDate}>{dueDate}</time>
           </Detail>
         </dl>
         <img

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
+import { BelowTheFold } from '@/components/below-the-fold';
 import { PageMeta } from '@/components/page-meta';
 import { Section, SectionHeading } from '@/components/section';
 import { useBrandText } from '@/components/use-brand-text';
@@ -47,25 +48,27 @@ export default function ServicesPage() {
         </div>
       </section>
 
-      <Section tone="light" labelledBy="services-logos">
-        <SectionHeading
-          id="services-logos"
-          eyebrow={content.logos.eyebrow}
-          title={content.logos.title}
-          lead={content.logos.lead}
-          align="center"
-        />
-        <TechnologyLogos
-          names={{ ...content.logos.names, brand: t(content.logos.names.brand) }}
-          brand={business.controlSystemBrand}
-        />
-        <div className={styles.cta}>
-          <p>{content.cta.text}</p>
-          <Link to={paths.contact.path} className="button button--primary">
-            {content.cta.link}
-          </Link>
-        </div>
-      </Section>
+      <BelowTheFold>
+        <Section tone="light" labelledBy="services-logos">
+          <SectionHeading
+            id="services-logos"
+            eyebrow={content.logos.eyebrow}
+            title={content.logos.title}
+            lead={content.logos.lead}
+            align="center"
+          />
+          <TechnologyLogos
+            names={{ ...content.logos.names, brand: t(content.logos.names.brand) }}
+            brand={business.controlSystemBrand}
+          />
+          <div className={styles.cta}>
+            <p>{content.cta.text}</p>
+            <Link to={paths.contact.path} className="button button--primary">
+              {content.cta.link}
+            </Link>
+          </div>
+        </Section>
+      </BelowTheFold>
     </>
   );
 }

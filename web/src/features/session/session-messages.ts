@@ -22,6 +22,8 @@ export const sessionMessages = bilingual(
     'signIn.error.credentials': 'The e-mail address or the password is wrong.',
     'signIn.error.locked':
       'Too many failed attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+    'signIn.error.paused':
+      'Many wrong passwords were tried for this account from other addresses, so signing in with a password is paused here for {minutes, plural, one {# minute} other {# minutes}}. Sign in with a passkey, from a device you have used before, or choose a new password with “Forgot your password?”.',
     'signIn.error.network': 'The server could not be reached. Check your connection and try again.',
     'signIn.error.invalid': 'Check the e-mail address and the password, then try again.',
     'signIn.error.server': 'The server could not sign you in (error {status}). Try again in a moment.',
@@ -56,6 +58,8 @@ export const sessionMessages = bilingual(
     'signIn.error.credentials': 'L’adresse e-mail ou le mot de passe est incorrect.',
     'signIn.error.locked':
       'Trop de tentatives échouées. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.',
+    'signIn.error.paused':
+      'De nombreux mots de passe erronés ont été essayés pour ce compte depuis d’autres adresses : la connexion par mot de passe est suspendue ici pendant {minutes, plural, one {# minute} other {# minutes}}. Connectez-vous avec une clé d’accès, depuis un appareil déjà utilisé, ou choisissez un nouveau mot de passe avec « Mot de passe oublié ? ».',
     'signIn.error.network': 'Le serveur est injoignable. Vérifiez votre connexion puis réessayez.',
     'signIn.error.invalid': 'Vérifiez l’adresse e-mail et le mot de passe, puis réessayez.',
     'signIn.error.server':

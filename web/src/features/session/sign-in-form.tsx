@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
@@ -6,12 +6,8 @@ import { ApiError, NetworkError } from '@/lib/api-client';
 import { signIn } from './auth-api';
 import { useCompleteSignIn } from '@/lib/session/complete-sign-in';
 import { useSessionEndReason } from '@/lib/session/session-end';
-import { usePrerenderedInput } from '@/lib/prerendered-input';
 import { AccountEmailField, InputField } from '@/components/message-form/form-fields';
 import styles from './session-pages.module.css';
-
-// Disabled in the prerendered first screen: a form sent before the app runs would go nowhere useful.
-const prerendered = import.meta.env.SSR;
 
 /**
  * E-mail and password, posted to the API; on success the spec's login action. What was typed stays in the
@@ -21,13 +17,8 @@ export function SignInForm() {
   const intl = useIntl();
   const completeSignIn = useCompleteSignIn();
   const sessionEndReason = useSessionEndReason();
-  const emailInput = useRef<HTMLInputElement>(null);
-  const passwordInput = useRef<HTMLInputElement>(null);
-  // What was typed into the prerendered form before the app took over is kept.
-  const typedEmail = usePrerenderedInput('sign-in-email', emailInput);
-  const typedPassword = usePrerenderedInput('sign-in-password', passwordInput);
-  const [email, setEmail] = useState(typedEmail);
-  const [password, setPassword] = useState(typedPassword);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const errorId = useId();
@@ -74,14 +65,12 @@ export function SignInForm() {
       </div>
       <AccountEmailField
         id="sign-in-email"
-        ref={emailInput}
         label={intl.formatMessage({ id: 'signIn.email' })}
         value={email}
         onValueChange={setEmail}
       />
       <InputField
         id="sign-in-password"
-        ref={passwordInput}
         label={intl.formatMessage({ id: 'signIn.password' })}
         type="password"
         name="password"
@@ -91,7 +80,7 @@ export function SignInForm() {
         onValueChange={setPassword}
       />
       <div className={styles.actions}>
-        <button type="submit" className="button button--primary" disabled={pending || prerendered}>
+        <button type="submit" className="button button--primary" disabled={pending}>
           <FormattedMessage id={pending ? 'signIn.pending' : 'signIn.submit'} />
         </button>
         <Link to={paths.forgotPassword.path}>
@@ -102,7 +91,7 @@ export function SignInForm() {
         <button
           type="button"
           className="button button--ghost"
-          disabled={pending || prerendered}
+          disabled={pending}
           onClick={() => void signInWithPasskey()}
         >
           <FormattedMessage id="signIn.passkey" />
@@ -135,7 +124,9 @@ function describeSignInError(error: unknown, intl: ReturnType<typeof useIntl>): 
     if (error.status === 401) return intl.formatMessage({ id: 'signIn.error.credentials' });
     if (error.status === 429) {
       const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
-      return intl.formatMessage({ id: 'signIn.error.locked' }, { minutes });
+      // The account's ceiling: this address did nothing wrong, and there are ways in that are never paused.
+      const paused = error.code === 'sign_in_paused';
+      return intl.formatMessage({ id: paused ? 'signIn.error.paused' : 'signIn.error.locked' }, { minutes });
     }
     if (error.status === 400) return intl.formatMessage({ id: 'signIn.error.invalid' });
     return intl.formatMessage({ id: 'signIn.error.server' }, { status: error.status });

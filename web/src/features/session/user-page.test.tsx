@@ -104,6 +104,25 @@ describe('/user signed out: the sign-in form', () => {
     );
   });
 
+  it('says how to get in while the account is under attack from many addresses, in French too', async () => {
+    stubServer(() => ({
+      ...apiError(429, 'sign_in_paused', 'Signing in with a password is paused here for 58 min.', {
+        retryAfterSeconds: 3480,
+      }),
+      headers: { 'Retry-After': '3480' },
+    }));
+    renderApp('/user', 'fr');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Adresse e-mail'), 'camille@example.test');
+    await user.type(screen.getByLabelText('Mot de passe'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('la connexion par mot de passe est suspendue ici pendant 58 minutes');
+    expect(alert).toHaveTextContent('Connectez-vous avec une clé d’accès');
+    expect(screen.getByLabelText('Mot de passe')).toHaveValue('correct horse battery');
+  });
+
   it('says when the server cannot be reached, in French too', async () => {
     stubServer(() => new TypeError('Failed to fetch'));
     renderApp('/user', 'fr');

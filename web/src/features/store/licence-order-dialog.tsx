@@ -15,20 +15,28 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { FormStatus } from '@/components/message-form/form-status';
 import formStyles from '@/components/message-form/message-form.module.css';
 import { messageFormTexts } from '@/components/message-form/message-form-texts';
-import { fieldBinder, HoneypotField, InputField, TextAreaField } from '@/components/message-form/form-fields';
+import { fieldBinder, HoneypotField, InputField } from '@/components/message-form/form-fields';
 import { useLocale } from '@/i18n/locale-store';
 import { ApiError } from '@/lib/api-client';
 import { useSendMessage } from '@/lib/messages-api';
-import { QueryProvider } from '@/lib/query-provider';
-import { type DriverEntry, driverNameInSentence, formatDriverPrice } from '@shared/driver-catalogue';
+import { type DriverEntry, driverNameInSentence } from '@shared/driver-catalogue';
 import { useSettings } from '@/lib/settings';
 import { MAC_ADDRESS_PATTERN } from '@shared/message-payloads';
+import type { LicenceOrderPayload } from '@shared/message-schemas';
+import {
+  BuyerFields,
+  buyerFieldLabels,
+  buyerFieldsPayload,
+  emptyBuyer,
+  type BuyerValues,
+} from '@/components/buyer-fields/buyer-fields';
 import styles from './licence-order-dialog.module.css';
+import { useDriverPrice } from './use-driver-price';
 
 /** Spec section 9: the dialog opens and closes in 300 ms (instantly for people who asked for less motion). */
 export const DIALOG_ANIMATION_MS = 300;
 
-const emptyOrder = { company: '', firstName: '', lastName: '', address: '', email: '', mac: '', hp: '' };
+const emptyOrder = { firstName: '', lastName: '', email: '', mac: '', hp: '' };
 type OrderField = keyof typeof emptyOrder;
 
 const FOCUSABLE =
@@ -56,21 +64,7 @@ function lockBodyScroll(): () => void {
  * close icon, Escape, a click on the overlay or after the order is stored, animating both ways; the page
  * behind cannot scroll, focus stays inside and returns to the Buy button that opened it.
  */
-export default function LicenceOrderDialog(props: LicenceOrderDialogProps) {
-  return (
-    <QueryProvider>
-      <LicenceOrderDialogContent {...props} />
-    </QueryProvider>
-  );
-}
-
-interface LicenceOrderDialogProps {
-  driver: DriverEntry | null;
-  returnFocusTo: RefObject<HTMLElement | null>;
-  onClose: (ordered: boolean) => void;
-}
-
-function LicenceOrderDialogContent(props: {
+export default function LicenceOrderDialog(props: {
   driver: DriverEntry | null;
   returnFocusTo: RefObject<HTMLElement | null>;
   onClose: (ordered: boolean) => void;
@@ -78,6 +72,7 @@ function LicenceOrderDialogContent(props: {
   const { driver } = props;
   const intl = useIntl();
   const locale = useLocale();
+  const driverPrice = useDriverPrice();
   const formTexts = messageFormTexts[locale];
   const settings = useSettings();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -87,6 +82,7 @@ function LicenceOrderDialogContent(props: {
   const closing = useRef(false);
   const [visible, setVisible] = useState(false);
   const [values, setValues] = useState(emptyOrder);
+  const [buyer, setBuyer] = useState<BuyerValues>(emptyBuyer);
   const { send, isPending, error, reset } = useSendMessage();
   const titleId = useId();
   const macHintId = useId();
@@ -130,14 +126,14 @@ function LicenceOrderDialogContent(props: {
   }, [driver, reset]);
 
   const labels: Record<OrderField, string> = {
-    company: intl.formatMessage({ id: 'store.dialog.company' }),
     firstName: intl.formatMessage({ id: 'store.dialog.firstName' }),
     lastName: intl.formatMessage({ id: 'store.dialog.lastName' }),
-    address: intl.formatMessage({ id: 'store.dialog.address' }),
     email: intl.formatMessage({ id: 'store.dialog.email' }),
     mac: intl.formatMessage({ id: 'store.dialog.mac' }),
     hp: '',
   };
+  // Every field the server may refuse, named as the form names it.
+  const allLabels: Record<string, string> = { ...labels, ...buyerFieldLabels(locale) };
   const fieldErrors = error instanceof ApiError ? error.fields : {};
 
   const update = (field: OrderField) => (value: string) =>
@@ -147,15 +143,19 @@ function LicenceOrderDialogContent(props: {
     event.preventDefault();
     if (!driver) return;
     reset();
-    send(
-      { type: 'driver', driverName: driver.titleKey, ...values },
-      {
-        onSuccess() {
-          setValues(emptyOrder);
-          close(true);
-        },
+    const payload: LicenceOrderPayload = {
+      type: 'driver',
+      driverName: driver.titleKey,
+      ...values,
+      ...buyerFieldsPayload(buyer),
+    };
+    send(payload, {
+      onSuccess() {
+        setValues(emptyOrder);
+        setBuyer(emptyBuyer);
+        close(true);
       },
-    );
+    });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
@@ -227,7 +227,7 @@ function LicenceOrderDialogContent(props: {
               id="store.dialog.driver"
               values={{
                 driver: driverNameInSentence(driver, locale),
-                price: formatDriverPrice(driver.priceExclVat, locale),
+                price: driverPrice(driver),
               }}
             />
           </p>
@@ -241,17 +241,18 @@ function LicenceOrderDialogContent(props: {
             />
           </p>
           <form ref={formRef} className={`${formStyles.form} ${styles.form}`} onSubmit={submit}>
-            <InputField {...bind('company')} ref={firstFieldRef} type="text" autoComplete="organization" />
-            <div className={styles.pair}>
-              <InputField {...bind('firstName')} type="text" autoComplete="given-name" />
-              <InputField {...bind('lastName')} type="text" autoComplete="family-name" />
-            </div>
-            <TextAreaField
-              {...bind('address')}
-              className={styles.address}
-              autoComplete="street-address"
-              rows={3}
-            />
+            <BuyerFields
+              values={buyer}
+              onChange={setBuyer}
+              serverErrors={fieldErrors}
+              idPrefix="order"
+              firstFieldRef={firstFieldRef}
+            >
+              <div className={styles.pair}>
+                <InputField {...bind('firstName')} type="text" autoComplete="given-name" />
+                <InputField {...bind('lastName')} type="text" autoComplete="family-name" />
+              </div>
+            </BuyerFields>
             <InputField {...bind('email')} type="email" autoComplete="email" />
             <InputField
               {...bind('mac')}
@@ -283,7 +284,7 @@ function LicenceOrderDialogContent(props: {
             <FormStatus
               success={null}
               error={error}
-              labels={labels}
+              labels={allLabels}
               onRetry={() => formRef.current?.requestSubmit()}
             />
             <div className={formStyles.actions}>

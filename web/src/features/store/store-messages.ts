@@ -24,10 +24,8 @@ export const storeMessages = bilingual(
       'Fill in the form below with the details to appear on the invoice and the MAC address of the home processor that will run the driver: each licence is tied to one processor.',
     'store.dialog.paragraph2':
       '{paymentLink, select, yes {Within 24 hours you will receive an invoice with a payment link.} other {Within 24 hours you will receive an invoice with the details for paying it by bank transfer.}} As soon as the payment is received, we send you the licence by e-mail.',
-    'store.dialog.company': 'Company',
     'store.dialog.firstName': 'First name',
     'store.dialog.lastName': 'Last name',
-    'store.dialog.address': 'Billing address',
     'store.dialog.email': 'Email',
     'store.dialog.mac': 'Home processor MAC address',
     'store.dialog.submit': 'Send the order',
@@ -58,10 +56,8 @@ export const storeMessages = bilingual(
       'Indiquez ci-dessous les informations à faire figurer sur la facture et l’adresse MAC du processeur domotique qui exécutera le driver : chaque licence est liée à un processeur.',
     'store.dialog.paragraph2':
       '{paymentLink, select, yes {Vous recevrez sous 24 heures une facture avec un lien de paiement.} other {Vous recevrez sous 24 heures une facture avec les coordonnées pour la régler par virement.}} Dès réception du paiement, nous vous envoyons la licence par e-mail.',
-    'store.dialog.company': 'Société',
     'store.dialog.firstName': 'Prénom',
     'store.dialog.lastName': 'Nom',
-    'store.dialog.address': 'Adresse de facturation',
     'store.dialog.email': 'E-mail',
     'store.dialog.mac': 'Adresse MAC du processeur domotique',
     'store.dialog.submit': 'Envoyer la commande',

@@ -1,14 +1,16 @@
 import { Check, Download, FileText } from 'lucide-react';
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { BelowTheFold } from '@/components/below-the-fold';
 import { PageMeta } from '@/components/page-meta';
 import { useLocale } from '@/i18n/locale-store';
 import { lazyComponent } from '@/lib/lazy-chunk';
 import { useSettings } from '@/lib/settings';
-import { type DriverEntry, driverCatalogue, formatDriverPrice } from '@shared/driver-catalogue';
+import { type DriverEntry, driverCatalogue } from '@shared/driver-catalogue';
 import { driverImageAlt } from './driver-image-alt';
 import { DRIVER_IMAGE_HEIGHT, DRIVER_IMAGE_WIDTH, driverImages } from './driver-images';
 import styles from './store-page.module.css';
+import { useDriverPrice } from './use-driver-price';
 
 // The order dialog and its form (with TanStack Query) load on the first Buy, or as soon as a pointer or the
 // keyboard nears a Buy button, so the store's first paint does not wait for them.
@@ -30,6 +32,15 @@ export default function StorePage() {
     },
     [ordering],
   );
+
+  // The first driver is part of the first screen (its Buy button among them); the others follow a task later.
+  const [firstDriver, ...otherDrivers] = driverCatalogue;
+  const onBuy = (driver: DriverEntry, button: HTMLButtonElement) => {
+    buyButton.current = button;
+    setDialogMounted(true);
+    setOrdered(null);
+    setOrdering(driver);
+  };
 
   return (
     <>
@@ -56,19 +67,19 @@ export default function StorePage() {
         <h2 id="store-list-heading" className="visually-hidden">
           <FormattedMessage id="store.listHeading" />
         </h2>
-        {driverCatalogue.map((driver) => (
-          <DriverArticle
-            key={driver.titleKey}
-            driver={driver}
-            ordered={ordered === driver.titleKey}
-            onBuy={(button) => {
-              buyButton.current = button;
-              setDialogMounted(true);
-              setOrdered(null);
-              setOrdering(driver);
-            }}
-          />
-        ))}
+        {firstDriver && (
+          <DriverArticle driver={firstDriver} ordered={ordered === firstDriver.titleKey} onBuy={onBuy} />
+        )}
+        <BelowTheFold>
+          {otherDrivers.map((driver) => (
+            <DriverArticle
+              key={driver.titleKey}
+              driver={driver}
+              ordered={ordered === driver.titleKey}
+              onBuy={onBuy}
+            />
+          ))}
+        </BelowTheFold>
       </section>
       {dialogMounted && (
         <Suspense fallback={null}>
@@ -82,11 +93,12 @@ export default function StorePage() {
 function DriverArticle(props: {
   driver: DriverEntry;
   ordered: boolean;
-  onBuy: (button: HTMLButtonElement) => void;
+  onBuy: (driver: DriverEntry, button: HTMLButtonElement) => void;
 }) {
   const { driver } = props;
   const locale = useLocale();
   const title = driver.title[locale];
+  const price = useDriverPrice()(driver);
   const headingId = `driver-${driver.titleKey}`;
   const frame = [
     styles.frame,
@@ -126,14 +138,11 @@ function DriverArticle(props: {
             <button
               type="button"
               className="button button--primary"
-              onClick={(event) => props.onBuy(event.currentTarget)}
+              onClick={(event) => props.onBuy(driver, event.currentTarget)}
               onPointerEnter={preloadDialog}
               onFocus={preloadDialog}
             >
-              <FormattedMessage
-                id="store.buy"
-                values={{ price: formatDriverPrice(driver.priceExclVat, locale) }}
-              />
+              <FormattedMessage id="store.buy" values={{ price }} />
             </button>
           ) : (
             <span className={styles.free}>

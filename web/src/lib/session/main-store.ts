@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import { accessTokenKey } from './session-storage-keys';
 
@@ -90,4 +91,19 @@ function emptyStorage(): Storage {
 
 export function useMainStore<T>(selector: (state: MainState & MainActions) => T): T {
   return useStore(mainStore, selector);
+}
+
+const signedOutState = createMainStore(emptyStorage()).getState();
+
+/**
+ * `useMainStore` for what every visitor's first screen shows (the top bar's account link): the server
+ * prerenders it signed out, so the app hydrates that markup signed out too, then renders the stored session
+ * (docs/decisions/006).
+ */
+export function useMainStoreAfterHydration<T>(selector: (state: MainState & MainActions) => T): T {
+  return useSyncExternalStore(
+    mainStore.subscribe,
+    () => selector(mainStore.getState()),
+    () => selector(signedOutState),
+  );
 }

@@ -39,7 +39,7 @@ export function MarkPaidPanel({
   const today = isoDay(new Date());
   const ordered = isoDay(new Date(order.receivedAt));
   const [paidOn, setPaidOn] = useState(today);
-  const [means, setMeans] = useState<PaymentMeans>('transfer');
+  const [means, setMeans] = useState<PaymentMeans>('sepa_credit_transfer');
   const [invalid, setInvalid] = useState(false);
   const showError = invalid || refusedDay;
   useEffect(() => heading.current?.focus(), []);

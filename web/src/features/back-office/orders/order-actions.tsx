@@ -7,6 +7,7 @@ import { paths } from '@/lib/paths';
 import { formatMac } from '@/lib/mac-address';
 import { orderStatusLabel } from './order-labels';
 import { ConfirmAction } from './confirm-action';
+import { INVOICE_WAITS_ID } from './order-buyer';
 import { type MacRefusal, ReissueLicenceForm } from './reissue-licence-form';
 import { MarkPaidPanel } from './mark-paid-panel';
 import { RefundPanel } from './refund-panel';
@@ -69,7 +70,14 @@ export function OrderActions({ order }: { order: OrderDetail }) {
     trigger?.focus();
   }
 
+  const invoiceWaits = order.invoicing.problems.length > 0;
+
   function press(name: OrderAction) {
+    if (name === 'send-invoice' && invoiceWaits) {
+      // The button says it waits; pressing it takes the owner to what it waits for.
+      document.getElementById(INVOICE_WAITS_ID)?.focus();
+      return;
+    }
     action.reset();
     setOpen((current) => (current === name ? null : name));
   }
@@ -106,14 +114,23 @@ export function OrderActions({ order }: { order: OrderDetail }) {
               type="button"
               className={`button ${name === 'send-invoice' || name === 'mark-paid' ? 'button--primary' : 'button--ghost'}`}
               disabled={action.isPending}
+              aria-disabled={name === 'send-invoice' && invoiceWaits ? true : undefined}
+              aria-describedby={
+                name === 'send-invoice' && invoiceWaits ? 'order-send-invoice-waits' : undefined
+              }
               aria-busy={running === name}
-              aria-expanded={open === name}
+              aria-expanded={name === 'send-invoice' && invoiceWaits ? undefined : open === name}
               onClick={() => press(name)}
             >
               <FormattedMessage id={`orders.action.${name}`} />
             </button>
           ))}
         </div>
+      )}
+      {invoiceWaits && allowed.includes('send-invoice') && (
+        <p id="order-send-invoice-waits" className="muted">
+          <FormattedMessage id="orders.action.waits" />
+        </p>
       )}
       {open === 'send-invoice' && allowed.includes(open) && (
         <SendInvoicePanel
@@ -194,7 +211,11 @@ function Refusal({ error, order }: { error: Error; order: OrderDetail }) {
       />
     );
   // The server's sentence says why, in the owner's language (a missing key, say).
-  if (error instanceof ApiError && error.code === 'licence_signing_unavailable') return <>{error.message}</>;
+  if (
+    error instanceof ApiError &&
+    (error.code === 'licence_signing_unavailable' || error.code === 'invoice_details_missing')
+  )
+    return <>{error.message}</>;
   if (error instanceof ApiError && error.code === 'billing_not_allowed')
     return <FormattedMessage id="orders.actions.ownerOnly" />;
   if (error instanceof ApiError && error.code === 'seller_details_missing')

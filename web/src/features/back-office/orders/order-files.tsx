@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderDocument, OrderLicence, OrderPayment } from '@shared/order-schemas';
+import type { OrderDetail, OrderDocument, OrderLicence, PaidOrder } from '@shared/order-schemas';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatMac } from '@/lib/mac-address';
@@ -95,7 +95,7 @@ function ReceiptRow({
 }: {
   orderId: string;
   invoiceNumber: string;
-  payment: OrderPayment;
+  payment: PaidOrder;
 }) {
   const intl = useIntl();
   const name = intl.formatMessage({ id: 'orders.receipt' }, { number: invoiceNumber });
@@ -118,7 +118,7 @@ function ReceiptRow({
           />
         </p>
       </div>
-      <DownloadButton name={name} path={orderFiles.receipt(orderId)} fileName={payment.fileName} />
+      <DownloadButton name={name} path={orderFiles.receipt(orderId)} fileName={payment.receiptFileName} />
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import type { OrderListFilter, OrderStatus } from '@shared/order-schemas';
+import type { OrderListFilter, OrderListView, OrderStatus } from '@shared/order-schemas';
 
 // Kept here rather than imported: the shared list lives beside the server's schemas, which the browser skips.
 export const orderStatuses = [
@@ -11,15 +11,15 @@ export const orderStatuses = [
   'cancelled',
 ] as const satisfies readonly OrderStatus[];
 
-const isOrderStatus = (value: string | null): value is OrderStatus =>
-  orderStatuses.some((status) => status === value);
+const isListView = (value: string | null): value is OrderListView =>
+  value === 'overdue' || orderStatuses.some((status) => status === value);
 
 /** The list's filter as the address keeps it (`#/user/orders?status=invoiced&page=2`). */
 export function orderFilterFromSearch(search: URLSearchParams): OrderListFilter {
   const status = search.get('status');
   const page = Number(search.get('page'));
   return {
-    status: isOrderStatus(status) ? status : undefined,
+    status: isListView(status) ? status : undefined,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }

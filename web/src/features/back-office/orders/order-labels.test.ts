@@ -29,23 +29,6 @@ describe('describeOrderEvent', () => {
   });
 });
 
-describe('the buyer’s details changed', () => {
-  it('names the fields in the owner’s language', () => {
-    const event = {
-      at: '2026-11-22T10:00:00.000Z',
-      kind: 'customer_edited',
-      actorName: 'Camille',
-      detail: { fields: 'company, address' },
-    } as const;
-    expect(describeOrderEvent(intlIn('fr'), event)).toBe(
-      'Coordonnées de l’acheteur modifiées par Camille (Société, Adresse)',
-    );
-    expect(describeOrderEvent(intlIn('en'), event)).toBe(
-      'Buyer’s details changed by Camille (Company, Address)',
-    );
-  });
-});
-
 describe('formatEuros', () => {
   it('writes amounts as each language does', () => {
     expect(formatEuros(intlIn('en'), 25_000)).toBe('€250.00');

@@ -2,11 +2,17 @@ import type { OrderEvent, OrderStatus, PaymentMeans } from '@shared/order-schema
 import type { IntlShape } from 'react-intl';
 import type { MessageId } from '@/i18n/catalogue';
 import { formatMac } from '@/lib/mac-address';
+import { inertText } from '@shared/inert-text';
 
 export const orderStatusLabel = (status: OrderStatus): MessageId => `orders.status.${status}`;
 
 // Kept here rather than imported: the shared list lives beside the server's schemas, which the browser skips.
-export const paymentMeans = ['transfer', 'card', 'cheque', 'cash'] as const satisfies readonly PaymentMeans[];
+export const paymentMeans = [
+  'sepa_credit_transfer',
+  'card',
+  'cheque',
+  'cash',
+] as const satisfies readonly PaymentMeans[];
 const isPaymentMeans = (value: string): value is PaymentMeans =>
   paymentMeans.some((means) => means === value);
 
@@ -21,34 +27,57 @@ const macAddress = /^(?:[0-9A-F]{12}|[0-9A-F]{2}(?:[:-][0-9A-F]{2}){5})$/i;
  * written for reading): `Invoice sent by Camille (F2026-0001)`.
  */
 export function describeOrderEvent(intl: IntlShape, event: OrderEvent): string {
+  const special = describePaymentEvent(intl, event);
+  if (special) return special;
   // `licence` (revoked or kept, on a refund) is said by the sentence itself.
   const sentence = intl.formatMessage(
     { id: `orders.event.${event.kind}` },
-    { actor: event.actorName, licence: event.detail.licence ?? '' },
+    { actor: inertText(event.actorName), licence: event.detail.licence ?? '' },
   );
-  // Record ids mean nothing to the owner; numbers, dates, means of payment and MAC addresses do.
+  // Record ids mean nothing to the owner; numbers and MAC addresses do.
   const details = Object.entries(event.detail)
     .filter(([key]) => !/id$/i.test(key) && key !== 'licence')
-    .map(([key, value]) => detailText(intl, key, value));
+    .map(([, value]) => detailText(value));
   return details.length ? `${sentence} (${details.join(', ')})` : sentence;
 }
 
-const customerFields = ['company', 'firstName', 'lastName', 'address', 'email'] as const;
-const isCustomerField = (field: string): field is (typeof customerFields)[number] =>
-  customerFields.some((name) => name === field);
-
-/** One detail of a step as the owner reads it: in their language, a MAC address in pairs. */
-function detailText(intl: IntlShape, key: string, value: string): string {
-  if (key === 'means' && isPaymentMeans(value))
-    return intl.formatMessage({ id: `orders.means.${value}` }).toLocaleLowerCase(intl.locale);
-  if (key === 'paidOn' && /^\d{4}-\d{2}-\d{2}$/.test(value))
-    return intl.formatDate(`${value}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
-  if (key === 'fields')
-    return value
-      .split(', ')
-      .map((field) =>
-        isCustomerField(field) ? intl.formatMessage({ id: `backOffice.field.${field}` }) : field,
-      )
-      .join(', ');
+/** One detail of a step as the owner reads it: a MAC address in pairs. */
+function detailText(value: string): string {
   return macAddress.test(value) ? formatMac(value) : value;
+}
+
+const day = (intl: IntlShape, date: string) =>
+  intl.formatDate(`${date}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
+
+/** The payment steps, whose details are words and dates rather than values to list. */
+function describePaymentEvent(intl: IntlShape, event: OrderEvent): string | null {
+  const { detail } = event;
+  const actor = inertText(event.actorName);
+  switch (event.kind) {
+    case 'order_paid': {
+      const means = detail.means && isPaymentMeans(detail.means) ? detail.means : null;
+      if (!means || !detail.paidOn) return null;
+      const date = day(intl, detail.paidOn);
+      if (detail.via === 'card') return intl.formatMessage({ id: 'orders.event.order_paid.card' }, { date });
+      if (detail.via === 'bank_statement')
+        return intl.formatMessage({ id: 'orders.event.order_paid.bank_statement' }, { actor, date });
+      return intl.formatMessage(
+        { id: 'orders.event.order_paid.owner' },
+        {
+          actor,
+          date,
+          means: intl.formatMessage({ id: `orders.means.${means}` }).toLocaleLowerCase(intl.locale),
+        },
+      );
+    }
+    case 'payment_reminder_sent':
+      return intl.formatMessage({ id: 'orders.event.payment_reminder_sent' }, { day: detail.day ?? '' });
+    case 'payment_mismatch':
+      return intl.formatMessage(
+        { id: 'orders.event.payment_mismatch' },
+        { received: detail.received ?? '', expected: detail.expected ?? '' },
+      );
+    default:
+      return null;
+  }
 }

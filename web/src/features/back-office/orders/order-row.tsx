@@ -10,13 +10,17 @@ import { formatEuros } from './order-labels';
 import { OrderStatusBadge } from './order-status-badge';
 import backOffice from '../back-office.module.css';
 import styles from './orders.module.css';
+import { UserText } from '@/components/user-text';
 
 /** One order of the list: status, when, who, what for which processor, and its invoice; the card opens it. */
 export function OrderRow({ order, listSearch }: { order: OrderListItem; listSearch: string }) {
   const intl = useIntl();
   const locale = useLocale();
   return (
-    <li className={`${backOffice.item} ${styles.item}`} data-overdue={order.invoiceOverdue}>
+    <li
+      className={`${backOffice.item} ${styles.item}`}
+      data-overdue={order.invoiceOverdue || order.paymentOverdue}
+    >
       <div className={backOffice.itemMeta}>
         <OrderStatusBadge status={order.status} />
         {order.invoiceOverdue && (
@@ -25,15 +29,31 @@ export function OrderRow({ order, listSearch }: { order: OrderListItem; listSear
             <FormattedMessage id="orders.overdue" />
           </span>
         )}
+        {order.paymentOverdue && order.dueDate && (
+          <span className={styles.overdue}>
+            <span aria-hidden="true">⚠ </span>
+            <FormattedMessage
+              id="orders.paymentOverdue.since"
+              values={{
+                date: intl.formatDate(`${order.dueDate}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }),
+              }}
+            />
+          </span>
+        )}
         <time dateTime={order.receivedAt} className={backOffice.time}>
           {intl.formatDate(order.receivedAt, dateTimeFormat)}
         </time>
       </div>
       <h2 className={backOffice.itemFrom}>
         <Link to={paths.userOrder.to(order.id)} state={{ listSearch }} className={backOffice.itemLink}>
-          {order.customerName}
+          <UserText>{order.customerName}</UserText>
         </Link>
-        {order.company && <span className={backOffice.company}> · {order.company}</span>}
+        {order.company && (
+          <span className={backOffice.company}>
+            {' · '}
+            <UserText>{order.company}</UserText>
+          </span>
+        )}
       </h2>
       <p className={styles.itemLine}>
         <span>

@@ -53,7 +53,11 @@ describe('the order view', () => {
     expect(term('Customer’s language')).toHaveTextContent('French');
     const customer = screen.getByRole('region', { name: 'Customer' });
     expect(customer).toHaveTextContent('Domotique Éclair');
-    expect(within(customer).getByText(/3 place Bellecour/)).toHaveTextContent('3 place Bellecour 69002 Lyon');
+    for (const line of ['3 place Bellecour', '69002 Lyon', 'France'])
+      expect(within(customer).getByText(line)).toBeInTheDocument();
+    expect(customer).toHaveTextContent('Individual · invoiced with French VAT at 20%');
+    // Invoiced: the buyer is as the invoice states it.
+    expect(within(customer).queryByRole('button', { name: 'Correct the invoicing details' })).toBeNull();
     expect(within(customer).getByRole('link', { name: 'helene@example.test' })).toHaveAttribute(
       'href',
       'mailto:helene@example.test',
@@ -88,7 +92,13 @@ describe('the order view', () => {
 
   it('shows the invoice before sending it, its buyer’s details editable until it is sent', async () => {
     signInAsOwner();
-    const server = orderServer();
+    const business = orderDetail('new');
+    business.customer = { ...business.customer, buyerType: 'business', siren: '552100554' };
+    business.invoicing = {
+      ...business.invoicing,
+      buyer: { ...business.invoicing.buyer, type: 'business', siren: '552100554' },
+    };
+    const server = orderServer(business);
     const createObjectURL = vi.fn(() => 'blob:http://localhost/preview');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     renderApp(orderPath);
@@ -112,20 +122,24 @@ describe('the order view', () => {
 
     await user.click(within(check).getByRole('button', { name: 'Edit the buyer’s details' }));
     const company = within(check).getByRole('textbox', { name: 'Company' });
-    expect(company).toHaveFocus();
+    expect(within(check).getByRole('form', { name: 'Correct the invoicing details' })).toContainElement(
+      document.activeElement as HTMLElement,
+    );
     expect(within(check).getByRole('button', { name: 'Send the invoice now' })).toBeDisabled();
     await user.clear(company);
     await user.type(company, 'Domotique Éclair SAS');
-    const email = within(check).getByRole('textbox', { name: 'E-mail' });
+    const email = within(check).getByRole('textbox', { name: 'E-mail (where the invoice is sent)' });
     await user.clear(email);
     await user.type(email, 'helene@eclair');
-    await user.click(within(check).getByRole('button', { name: 'Save the details' }));
-    expect(await within(check).findByText('Please check: E-mail.')).toBeInTheDocument();
+    await user.click(within(check).getByRole('button', { name: 'Save the invoicing details' }));
+    expect(
+      await within(check).findByText('Not saved. Please check: E-mail (where the invoice is sent).'),
+    ).toBeInTheDocument();
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(company).toHaveValue('Domotique Éclair SAS');
     await user.clear(email);
     await user.type(email, 'compta@eclair.example');
-    await user.click(within(check).getByRole('button', { name: 'Save the details' }));
+    await user.click(within(check).getByRole('button', { name: 'Save the invoicing details' }));
 
     expect(
       await within(check).findByText('The buyer’s details were saved: the invoice will print them.'),
@@ -255,7 +269,7 @@ describe('the order view', () => {
   it('refuses Send invoice with the sample seller details, saying why and linking to what to set', async () => {
     signInAsOwner();
     const reason = 'Invoices cannot be issued yet: the seller’s legal details are still the samples.';
-    const server = orderServer(orderDetail('new', { invoicing: { available: false, reason } }));
+    const server = orderServer(orderDetail('new', { invoiceIssuing: { available: false, reason } }));
     const router = renderApp(orderPath);
     const user = userEvent.setup();
 
@@ -492,5 +506,67 @@ describe('the order view', () => {
       'href',
       orderPath,
     );
+  });
+
+  it('says why Send invoice waits, and lets the owner complete the buyer’s details, then send', async () => {
+    signInAsOwner();
+    const waiting = orderDetail('new');
+    waiting.customer = {
+      ...waiting.customer,
+      buyerType: 'business',
+      country: 'FR',
+      postcode: '69002',
+      city: 'Lyon',
+      address: '3 place Bellecour',
+    };
+    waiting.invoicing = {
+      ...waiting.invoicing,
+      buyer: { ...waiting.invoicing.buyer, type: 'business' },
+      problems: ['siren_missing'],
+    };
+    const server = orderServer(waiting);
+    renderApp(orderPath);
+    const user = userEvent.setup();
+
+    const customer = await screen.findByRole('region', { name: 'Customer' }, { timeout: 5000 });
+    expect(customer).toHaveTextContent('Send invoice waits for the customer’s invoicing details:');
+    expect(customer).toHaveTextContent('a business in France: its SIREN is required on the invoice.');
+    const send = within(actions()).getByRole('button', { name: 'Send invoice' });
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    expect(send).toHaveAccessibleDescription(/waits for the customer’s invoicing details/);
+    await user.click(send);
+    expect(posts(server)).toEqual([]);
+
+    await user.click(within(customer).getByRole('button', { name: 'Correct the invoicing details' }));
+    const form = within(customer).getByRole('form', { name: 'Correct the invoicing details' });
+    expect(within(form).getByRole('radio', { name: 'A business' })).toBeChecked();
+    expect(within(form).getByRole('textbox', { name: 'Postcode' })).toHaveValue('69002');
+    expect(within(form).getByRole('combobox', { name: 'Country' })).toHaveValue('FR');
+    const siren = within(form).getByRole('textbox', { name: 'SIREN' });
+    await user.type(siren, '552 100 555');
+    await user.tab();
+    expect(siren).toHaveAttribute('aria-invalid', 'true');
+    expect(siren).toHaveAccessibleDescription(/This is not a valid SIREN/);
+    await user.clear(siren);
+    await user.type(siren, '552 100 554');
+    await user.click(within(form).getByRole('button', { name: 'Save the invoicing details' }));
+
+    expect(await within(customer).findByText('The invoicing details were saved.')).toBeInTheDocument();
+    const put = server.requests.find((request) => request.method === 'PUT')!;
+    expect(put.url.pathname).toBe(`/api/orders/${orderId}/buyer`);
+    expect(put.body).toMatchObject({
+      buyerType: 'business',
+      siren: '552 100 554',
+      country: 'FR',
+      postcode: '69002',
+      city: 'Lyon',
+      firstName: 'Hélène',
+    });
+    expect(customer).toHaveTextContent('SIREN 552100554');
+    const ready = within(actions()).getByRole('button', { name: 'Send invoice' });
+    expect(ready).not.toHaveAttribute('aria-disabled');
+    await user.click(ready);
+    await user.click(await screen.findByRole('button', { name: 'Send the invoice now' }));
+    await waitFor(() => expect(posts(server)).toEqual([`/api/orders/${orderId}/send-invoice`]));
   });
 });

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@shared/order-schemas';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/lib/paths';
@@ -12,12 +12,14 @@ import { formatMac } from '@/lib/mac-address';
 import { findDriver } from '@shared/driver-catalogue';
 import { dateTimeFormat } from '../message-labels';
 import { OrderActions } from './order-actions';
+import { OrderBuyer } from './order-buyer';
 import { OrderFiles } from './order-files';
 import { describeOrderEvent, formatEuros } from './order-labels';
 import { OrderStatusBadge } from './order-status-badge';
-import { useOrder } from './orders-api';
+import { useOrder, usePaymentReminders } from './orders-api';
 import backOffice from '../back-office.module.css';
 import styles from './orders.module.css';
+import { UserText } from '@/components/user-text';
 
 /** `/user/orders/:id`: one order with its customer, what was bought, its documents, history and next steps. */
 export function OrderView({ id }: { id: string }) {
@@ -59,7 +61,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
   const intl = useIntl();
   const locale = useLocale();
   const heading = useHeadingFocus(order.id);
-  const { customer } = order;
+  const day = (date: string) => intl.formatDate(`${date}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
 
   return (
     <>
@@ -68,16 +70,16 @@ function OrderDetails({ order }: { order: OrderDetail }) {
           <FormattedMessage id="orders.number" values={{ number: order.number }} />
         </p>
         <h1 ref={heading} tabIndex={-1}>
-          {order.customerName}
+          <UserText>{order.customerName}</UserText>
         </h1>
       </header>
-      {!order.invoicing.available && order.allowedActions.includes('send-invoice') && (
+      {!order.invoiceIssuing.available && order.allowedActions.includes('send-invoice') && (
         <div className={styles.warning}>
           <p>
             <strong>
               <FormattedMessage id="orders.invoicingUnavailable" />
             </strong>{' '}
-            {order.invoicing.reason}
+            {order.invoiceIssuing.reason}
           </p>
           <p>
             <Link to={paths.userSetup.to('seller')}>
@@ -116,37 +118,35 @@ function OrderDetails({ order }: { order: OrderDetail }) {
         <Detail label="orders.field.invoice">
           {order.invoiceNumber ?? <FormattedMessage id="orders.noInvoice" />}
         </Detail>
+        {order.dueDate && !order.payment && order.status === 'invoiced' && (
+          <Detail label="orders.field.dueDate">
+            <time dateTime={order.dueDate}>{day(order.dueDate)}</time>
+            {order.paymentOverdue && (
+              <span className={styles.overdue}>
+                {' '}
+                <span aria-hidden="true">⚠ </span>
+                <FormattedMessage id="orders.paymentOverdue" />
+              </span>
+            )}
+          </Detail>
+        )}
+        {order.payment && (
+          <Detail label="orders.field.payment">
+            <FormattedMessage
+              id={`orders.field.paymentValue.${order.payment.means}`}
+              values={{ date: day(order.payment.paidOn) }}
+            />
+          </Detail>
+        )}
         <Detail label="orders.field.language">
           <FormattedMessage id={`backOffice.language.${order.locale}`} />
         </Detail>
       </dl>
-      <section aria-labelledby="order-customer" className={`${styles.section} ${styles.customer}`}>
-        <h2 id="order-customer">
-          <FormattedMessage id="orders.customer" />
-        </h2>
-        <address>
-          {customer.company && (
-            <p>
-              <strong>{customer.company}</strong>
-            </p>
-          )}
-          <p>
-            {customer.firstName} {customer.lastName}
-          </p>
-          <p>{customer.address}</p>
-          <p>
-            <a href={`mailto:${customer.email}`}>{customer.email}</a>
-          </p>
-        </address>
-        {order.messageId && (
-          <p>
-            <Link to={paths.userMessage.to(order.messageId)}>
-              <FormattedMessage id="orders.inboxMessage" />
-            </Link>
-          </p>
-        )}
-      </section>
+      <OrderBuyer order={order} />
       <OrderActions order={order} />
+      {order.status === 'invoiced' && order.paymentReminders.days.length > 0 && (
+        <PaymentReminders order={order} />
+      )}
       <OrderFiles order={order} />
       <section aria-labelledby="order-timeline" className={`${styles.section} ${backOffice.history}`}>
         <h2 id="order-timeline">
@@ -173,5 +173,54 @@ function Detail({ label, children }: { label: MessageId; children: ReactNode }) 
       </dt>
       <dd>{children}</dd>
     </div>
+  );
+}
+
+/** The customer's payment reminders of an unpaid invoice: on by default, the owner can stop them. */
+function PaymentReminders({ order }: { order: OrderDetail }) {
+  const intl = useIntl();
+  const reminders = usePaymentReminders(order.id);
+  const { on, days, lastSentDay } = order.paymentReminders;
+  // What the owner just chose, shown at once while the server records it.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const listed = days.length === 1 ? null : intl.formatList(days.map(String), { type: 'conjunction' });
+  return (
+    <section aria-labelledby="order-reminders" className={`${styles.section} ${styles.reminders}`}>
+      <h2 id="order-reminders">
+        <FormattedMessage id="orders.reminders" />
+      </h2>
+      <label>
+        <input
+          type="checkbox"
+          checked={chosen ?? on}
+          disabled={reminders.isPending || !order.canAct}
+          onChange={(event) => {
+            setChosen(event.target.checked);
+            reminders.mutate(event.target.checked, { onSettled: () => setChosen(null) });
+          }}
+        />
+        <span>
+          {listed === null ? (
+            <FormattedMessage id="orders.reminders.switch" values={{ days: days[0] }} />
+          ) : (
+            <FormattedMessage id="orders.reminders.switchMany" values={{ days: listed }} />
+          )}
+        </span>
+      </label>
+      <p className={styles.hint}>
+        {!on ? (
+          <FormattedMessage id="orders.reminders.off" />
+        ) : lastSentDay > 0 ? (
+          <FormattedMessage id="orders.reminders.last" values={{ day: lastSentDay }} />
+        ) : (
+          <FormattedMessage id="orders.reminders.none" />
+        )}
+      </p>
+      {reminders.isError && (
+        <p role="alert" className={styles.fieldError}>
+          <FormattedMessage id="orders.reminders.failed" />
+        </p>
+      )}
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  BuyerCorrection,
   OrderAction,
-  OrderCustomerUpdate,
   OrderDetail,
   OrderListFilter,
   OrderListPage,
@@ -74,18 +74,26 @@ export function useOrderAction(id: string) {
   });
 }
 
-/** The buyer's details the invoice will print, changed before it is sent; the server answers the order. */
-export function useUpdateCustomer(id: string) {
+/** The owner's correction of the buyer's invoicing details; the server answers the order as it now is. */
+export function useBuyerCorrection(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (customer: OrderCustomerUpdate) =>
-      putJson<OrderDetail>(`${orderPath(id)}/customer`, customer),
+    mutationFn: (buyer: BuyerCorrection) => putJson<OrderDetail>(`${orderPath(id)}/buyer`, buyer),
     onSuccess: (order) => {
       queryClient.setQueryData(orderKey(id), order);
       return queryClient.invalidateQueries({ queryKey: ordersKey });
     },
     onError: (error) =>
       isStatusConflict(error) ? queryClient.invalidateQueries({ queryKey: orderKey(id) }) : undefined,
+  });
+}
+
+/** Stops or resumes the customer's payment reminders of one order. */
+export function usePaymentReminders(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) => postJson<OrderDetail>(`${orderPath(id)}/payment-reminders`, { on }),
+    onSuccess: (order) => queryClient.setQueryData(orderKey(id), order),
   });
 }
 

@@ -19,6 +19,18 @@ const paidOrder: OrderListItem = {
   invoiceNumber: 'F2026-0003',
   invoiceOverdue: false,
 };
+const overdueOrder: OrderListItem = {
+  ...newOrder,
+  id: '2f1e0d9c-8b7a-4695-a4b3-c2d1e0f9a8b7',
+  status: 'invoiced',
+  receivedAt: '2026-10-01T08:00:00.000Z',
+  customerName: 'Inès Moreau',
+  company: '',
+  invoiceNumber: 'F2026-0001',
+  invoiceOverdue: false,
+  dueDate: '2026-11-01',
+  paymentOverdue: true,
+};
 const counts: Record<OrderStatus, number> = {
   new: 1,
   invoiced: 0,
@@ -39,7 +51,15 @@ function listServer() {
       return { body: { items: [], total: 0, page: 1, pageSize: 25, newCount: 0 } };
     const status = url.searchParams.get('status');
     const items = [newOrder, paidOrder].filter((order) => !status || order.status === status);
-    const page: OrderListPage = { items, total: items.length, page: 1, pageSize: 25, countsByStatus: counts };
+    const page: OrderListPage = {
+      items: status === 'overdue' ? [overdueOrder] : items,
+      total: status === 'overdue' ? 1 : items.length,
+      page: 1,
+      pageSize: 25,
+      countsByStatus: counts,
+      overdueCount: 1,
+      paymentsToCheck: 2,
+    };
     return { body: page };
   });
 }
@@ -98,6 +118,24 @@ describe('the orders list', () => {
     expect(listRequests(requests).at(-1)?.url.searchParams.get('status')).toBe('invoiced');
     expect(within(tabs).getByRole('link', { name: 'Invoiced (0)' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('status')).toHaveTextContent('0 orders');
+  });
+
+  it('has a tab of the invoices past their due date, with their count', async () => {
+    signInAsOwner();
+    const requests = listServer();
+    renderApp('/user/orders');
+    const user = userEvent.setup();
+    const tabs = await screen.findByRole('navigation', { name: 'Orders by status' }, { timeout: 5000 });
+
+    await user.click(within(tabs).getByRole('link', { name: 'Overdue (1)' }));
+
+    const list = await screen.findByRole('list', { name: 'Orders' });
+    await waitFor(() => expect(within(list).getByRole('listitem')).toHaveTextContent('Inès Moreau'));
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Unpaid since 1 November 2026');
+    expect(listRequests(requests).at(-1)?.url.searchParams.get('status')).toBe('overdue');
+    expect(within(tabs).getByRole('link', { name: 'Overdue (1)' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Payments' })).toHaveAttribute('href', '/user/payments');
+    expect(screen.getByText('(2 to check)')).toBeVisible();
   });
 
   it('speaks French', async () => {

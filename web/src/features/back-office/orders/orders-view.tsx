@@ -26,10 +26,30 @@ export function OrdersView() {
   return (
     <section aria-labelledby="orders-title">
       <PageMeta title="orders.title" description="orders.description" />
-      <h1 id="orders-title" ref={heading} tabIndex={-1}>
-        <FormattedMessage id="orders.title" />
-      </h1>
-      {orders.data && <StatusTabs filter={filter} counts={orders.data.countsByStatus} />}
+      <div className={styles.titleRow}>
+        <h1 id="orders-title" ref={heading} tabIndex={-1}>
+          <FormattedMessage id="orders.title" />
+        </h1>
+        <span className={styles.buttons}>
+          <span>
+            <Link to={paths.userPayments.path}>
+              <FormattedMessage id="payments.link" />
+            </Link>
+            {Boolean(orders.data?.paymentsToCheck) && (
+              <span className={styles.overdue}>
+                {' '}
+                <FormattedMessage id="payments.toCheck" values={{ count: orders.data?.paymentsToCheck }} />
+              </span>
+            )}
+          </span>
+          <Link to={paths.userInvoices.path}>
+            <FormattedMessage id="register.link" />
+          </Link>
+        </span>
+      </div>
+      {orders.data && (
+        <StatusTabs filter={filter} counts={orders.data.countsByStatus} overdue={orders.data.overdueCount} />
+      )}
       <p role="status" className={backOffice.total}>
         {orders.data && <FormattedMessage id="orders.total" values={{ count: orders.data.total }} />}
         {orders.isPending && <FormattedMessage id="backOffice.loading" />}
@@ -72,9 +92,11 @@ export function OrdersView() {
 function StatusTabs({
   filter,
   counts,
+  overdue,
 }: {
   filter: OrderListFilter;
   counts: OrderListPage['countsByStatus'];
+  overdue: number;
 }) {
   const intl = useIntl();
   const all = orderStatuses.reduce((sum, status) => sum + counts[status], 0);
@@ -85,6 +107,12 @@ function StatusTabs({
       label: intl.formatMessage({ id: orderStatusLabel(status) }),
       count: counts[status],
     })),
+    // Invoiced orders past their due date: a view of their own, beside the statuses.
+    {
+      status: 'overdue' as const,
+      label: intl.formatMessage({ id: 'orders.status.overdue' }),
+      count: overdue,
+    },
   ];
   return (
     <nav

@@ -1,8 +1,9 @@
 import type { OrderDetail } from '@shared/order-schemas';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { UserText } from '@/components/user-text';
 import { useDownload } from '../use-download';
-import { CustomerForm } from './customer-form';
+import { BuyerCorrectionForm } from './order-buyer';
 import { formatEuros } from './order-labels';
 import { downloadOrderFile, orderFiles } from './orders-api';
 import backOffice from '../back-office.module.css';
@@ -43,7 +44,8 @@ export function SendInvoicePanel({
     formClosed.current = false;
     editButton.current?.focus();
   }, [editing]);
-  const { customer, draftInvoice: draft } = order;
+  const { draftInvoice: draft } = order;
+  const { buyer } = order.invoicing;
 
   return (
     <section aria-labelledby="send-invoice-check" className={`${styles.panel} ${styles.preview}`}>
@@ -57,10 +59,10 @@ export function SendInvoicePanel({
         <FormattedMessage id="orders.preview.buyer" />
       </h4>
       {editing ? (
-        <CustomerForm
-          orderId={order.id}
-          customer={customer}
-          onDone={(didSave) => {
+        <BuyerCorrectionForm
+          order={order}
+          headingLevel="h4"
+          onClose={(didSave) => {
             formClosed.current = true;
             setEditing(false);
             setSaved(didSave);
@@ -69,12 +71,25 @@ export function SendInvoicePanel({
       ) : (
         <>
           <address aria-labelledby="send-invoice-buyer" className={styles.buyer}>
-            {customer.company && <strong>{customer.company}</strong>}
+            {buyer.company && (
+              <strong>
+                <UserText>{buyer.company}</UserText>
+              </strong>
+            )}
             <span>
-              {customer.firstName} {customer.lastName}
+              <UserText>{buyer.name}</UserText>
             </span>
-            <span className={styles.address}>{customer.address}</span>
-            <span>{customer.email}</span>
+            {buyer.street.map((line, index) => (
+              <span key={index}>
+                <UserText>{line}</UserText>
+              </span>
+            ))}
+            <span>
+              <UserText>{[buyer.postcode, buyer.city].filter(Boolean).join(' ')}</UserText>
+            </span>
+            <span>
+              <UserText>{buyer.email}</UserText>
+            </span>
           </address>
           <button
             ref={editButton}

@@ -1,4 +1,5 @@
 import type { PublicSettings } from '@shared/public-settings';
+import { driverPriceLabels } from '@shared/driver-catalogue';
 
 /** Site settings for the app page's unit tests: the names the copy fills in are easy to spot. */
 export const testSettings: PublicSettings = {
@@ -19,4 +20,5 @@ export const testSettings: PublicSettings = {
   firebaseAuthEmulatorUrl: null,
   retentionMonths: 36,
   paymentLink: false,
+  driverPrices: driverPriceLabels(),
 };

@@ -6,6 +6,7 @@ import { App } from '@/app/app';
 import { routes } from '@/app/router';
 import type { Locale } from '@/i18n/bilingual';
 import { useLocaleStore } from '@/i18n/locale-store';
+import { driverPriceLabels } from '@shared/driver-catalogue';
 
 export const testSettings: PublicSettings = {
   business: {
@@ -25,6 +26,7 @@ export const testSettings: PublicSettings = {
   firebaseAuthEmulatorUrl: null,
   retentionMonths: 36,
   paymentLink: false,
+  driverPrices: driverPriceLabels(),
 };
 
 /** The whole app (top bar included) at one route, in one language, with the server's public settings. */

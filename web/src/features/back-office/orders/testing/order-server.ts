@@ -31,6 +31,8 @@ export const newOrder: OrderListItem = {
   priceExclVatCents: 25_000,
   invoiceNumber: null,
   invoiceOverdue: true,
+  dueDate: null,
+  paymentOverdue: false,
 };
 
 const received = {
@@ -54,13 +56,31 @@ export function orderDetail(status: OrderStatus = 'new', changes: Partial<OrderD
       address: '3 place Bellecour\n69002 Lyon',
       email: 'helene@example.test',
     },
+    invoicing: {
+      buyer: {
+        type: 'individual',
+        company: 'Domotique Éclair',
+        name: 'Hélène Duval',
+        street: ['3 place Bellecour'],
+        postcode: '69002',
+        city: 'Lyon',
+        country: 'FR',
+        siren: null,
+        vatNumber: null,
+        email: 'helene@example.test',
+      },
+      problems: [],
+      vatCategory: 'S',
+      vatRatePercent: 20,
+      editable: status === 'new',
+    },
     messageId,
     documents: [],
     licences: [],
     timeline: [received],
     allowedActions: allowedAt(status),
     licenceSigning: { available: true },
-    invoicing: { available: true },
+    invoiceIssuing: { available: true },
     canAct: true,
     draftInvoice:
       status === 'new'
@@ -76,12 +96,12 @@ export function orderDetail(status: OrderStatus = 'new', changes: Partial<OrderD
       status === 'licence_sent' || status === 'paid' || status === 'licence_revoked'
         ? {
             paidOn: '2026-11-24',
-            means: 'transfer',
+            means: 'sepa_credit_transfer',
             amountCents: 30_000,
-            recordedAt: '2026-11-24T10:00:00.000Z',
-            fileName: 'recu-F2026-0007.pdf',
+            receiptFileName: 'recu-F2026-0007.pdf',
           }
         : null,
+    paymentReminders: { on: true, days: [7, 14], lastSentDay: 0 },
     ...changes,
   };
 }
@@ -112,20 +132,37 @@ export function orderServer(initial: OrderDetail = orderDetail()) {
     if (path === '/api/inbox/new-count') return { body: { newCount: 0 } };
     if (path === '/api/inbox') return { body: emptyInbox };
     if (method === 'GET' && path === `/api/orders/${orderId}`) return { body: server.order };
-    if (method === 'PUT' && path === `/api/orders/${orderId}/customer`) {
+    if (method === 'GET' && path.startsWith(`/api/orders/${orderId}/`))
+      return { body: 'file', headers: { 'Content-Type': 'application/octet-stream' } };
+    if (method === 'PUT' && path === `/api/orders/${orderId}/buyer`) {
+      const buyer = body as Record<string, string>;
       if (server.order.status !== 'new')
         return apiError(409, 'order_status_conflict', 'The order moved on.', { status: server.order.status });
-      const customer = body as OrderDetail['customer'];
       // A browser takes `name@host` for an address; the server wants a domain.
-      if (!/@.+\./.test(customer.email))
+      if (buyer.email && !/@.+\./.test(buyer.email))
         return apiError(400, 'invalid_request', 'Some fields are missing or invalid.', {
           fields: { email: 'must be a valid e-mail address' },
         });
-      server.order = { ...server.order, customer };
+      server.order = {
+        ...server.order,
+        customer: { ...server.order.customer, ...buyer },
+        invoicing: {
+          ...server.order.invoicing,
+          buyer: {
+            ...server.order.invoicing.buyer,
+            company: buyer.company ?? server.order.invoicing.buyer.company,
+            email: buyer.email ?? server.order.invoicing.buyer.email,
+            siren: buyer.siren ? buyer.siren.replace(/\s/g, '') : null,
+          },
+          problems: [],
+        },
+        timeline: [
+          ...server.order.timeline,
+          { at, kind: 'buyer_details_corrected', actorName: 'Camille', detail: {} },
+        ],
+      };
       return { body: server.order };
     }
-    if (method === 'GET' && path.startsWith(`/api/orders/${orderId}/`))
-      return { body: 'file', headers: { 'Content-Type': 'application/octet-stream' } };
     const action =
       method === 'POST' && path.startsWith(`/api/orders/${orderId}/`) ? path.split('/').at(-1) : null;
     if (!action) return apiError(404, 'not_found', 'Not found.');
@@ -133,8 +170,8 @@ export function orderServer(initial: OrderDetail = orderDetail()) {
     if (!server.order.allowedActions.some((allowed) => allowed === action))
       return apiError(409, 'order_status_conflict', `The order is ${status}.`, { status });
     if (action === 'send-invoice') {
-      if (!server.order.invoicing.available)
-        return apiError(409, 'seller_details_missing', server.order.invoicing.reason);
+      if (!server.order.invoiceIssuing.available)
+        return apiError(409, 'seller_details_missing', server.order.invoiceIssuing.reason);
       return moveTo('invoiced', {
         documents: [
           { id: 'd1', kind: 'invoice', number: 'F2026-0007', issuedAt: at, totalInclVatCents: 30_000 },

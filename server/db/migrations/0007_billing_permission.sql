@@ -1,1 +1,0 @@
-ALTER TABLE "users" ADD COLUMN "can_bill" boolean DEFAULT false NOT NULL;

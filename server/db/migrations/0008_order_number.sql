@@ -1,2 +1,0 @@
-ALTER TABLE "orders" ADD COLUMN "number" integer NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "orders_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1);--> statement-breakpoint
-ALTER TABLE "orders" ADD CONSTRAINT "orders_number_unique" UNIQUE("number");

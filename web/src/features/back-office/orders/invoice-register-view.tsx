@@ -1,0 +1,268 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { InvoiceRegister, RegisterRow } from '@shared/invoice-register-schemas';
+import { type FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { PageMeta } from '@/components/page-meta';
+import { paths } from '@/lib/paths';
+import { useHeadingFocus } from '@/lib/use-heading-focus';
+import { backOfficeKey, getJson, retry } from '../back-office-api';
+import { useDownload } from '../use-download';
+import { formatEuros } from './order-labels';
+import { downloadOrderFile } from './orders-api';
+import backOffice from '../back-office.module.css';
+import styles from './orders.module.css';
+
+const day = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Today in France, and the first day of its month: the period shown first. */
+function currentMonth(): { from: string; to: string } {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  return { from: `${today.slice(0, 8)}01`, to: today };
+}
+
+/** The period in the address (`?from=&to=`), or the current month. */
+function periodFromSearch(search: string): { from: string; to: string } {
+  const params = new URLSearchParams(search);
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  return day.test(from) && day.test(to) && from <= to ? { from, to } : currentMonth();
+}
+
+/**
+ * `/user/invoices`: the invoice register of a period for the accountant, every invoice and credit note in
+ * number order with its customer, VAT and amounts, the sums per VAT rate, and downloads: the register as CSV
+ * (RFC 4180 or Excel in France) and the period's Factur-X files in a ZIP. The period is kept in the address.
+ */
+export function InvoiceRegisterView() {
+  const intl = useIntl();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const period = periodFromSearch(location.search);
+  const [draft, setDraft] = useState(period);
+  const heading = useHeadingFocus();
+  const query = `from=${period.from}&to=${period.to}`;
+  const register = useQuery({
+    queryKey: [...backOfficeKey, 'invoice-register', period.from, period.to],
+    queryFn: ({ signal }) => getJson<InvoiceRegister>(`/api/invoices/register?${query}`, signal),
+    placeholderData: keepPreviousData,
+    retry,
+  });
+
+  function show(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (draft.from && draft.to && draft.from <= draft.to)
+      void navigate({ search: `?from=${draft.from}&to=${draft.to}` });
+  }
+
+  const invalidPeriod = Boolean(draft.from && draft.to && draft.from > draft.to);
+  const fileBase = `${intl.formatMessage({ id: 'register.fileName' })}-${period.from}-${period.to}`;
+  return (
+    <section aria-labelledby="register-title">
+      <PageMeta title="register.title" description="register.description" />
+      <Link to={paths.userOrders.path} className={backOffice.back}>
+        <FormattedMessage id="orders.back" />
+      </Link>
+      <h1 id="register-title" ref={heading} tabIndex={-1}>
+        <FormattedMessage id="register.title" />
+      </h1>
+      <form
+        className={styles.period}
+        onSubmit={show}
+        aria-label={intl.formatMessage({ id: 'register.period' })}
+      >
+        <label>
+          <FormattedMessage id="register.from" />
+          <input
+            type="date"
+            required
+            value={draft.from}
+            max={draft.to || undefined}
+            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+          />
+        </label>
+        <label>
+          <FormattedMessage id="register.to" />
+          <input
+            type="date"
+            required
+            value={draft.to}
+            min={draft.from || undefined}
+            aria-invalid={invalidPeriod || undefined}
+            aria-describedby={invalidPeriod ? 'register-period-error' : undefined}
+            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+          />
+        </label>
+        <button type="submit" className="button button--primary" disabled={invalidPeriod}>
+          <FormattedMessage id="register.show" />
+        </button>
+        {invalidPeriod && (
+          <p id="register-period-error" className={styles.fieldError}>
+            <FormattedMessage id="register.invalidPeriod" />
+          </p>
+        )}
+      </form>
+      <p role="status" className={`${backOffice.total} ${styles.registerCount}`}>
+        {register.data && (
+          <FormattedMessage
+            id="register.count"
+            values={{
+              count: register.data.rows.length,
+              from: intl.formatDate(`${period.from}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }),
+              to: intl.formatDate(`${period.to}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }),
+            }}
+          />
+        )}
+        {register.isPending && <FormattedMessage id="backOffice.loading" />}
+      </p>
+      {register.isError && !register.data && (
+        <div className={backOffice.loadError} role="alert">
+          <p>
+            <FormattedMessage id="backOffice.loadFailed" />
+          </p>
+          <button type="button" className="button button--ghost" onClick={() => void register.refetch()}>
+            <FormattedMessage id="backOffice.retry" />
+          </button>
+        </div>
+      )}
+      <div className={styles.buttons}>
+        <Download
+          label={intl.formatMessage({ id: 'register.csv' })}
+          path={`/api/invoices/register.csv?${query}`}
+          fileName={`${fileBase}.csv`}
+        />
+        <Download
+          label={intl.formatMessage({ id: 'register.excel' })}
+          path={`/api/invoices/register.csv?${query}&format=excel-fr`}
+          fileName={`${fileBase}.csv`}
+        />
+        <Download
+          label={intl.formatMessage({ id: 'register.zip' })}
+          path={`/api/invoices/register.zip?${query}`}
+          fileName={`${fileBase}.zip`}
+        />
+      </div>
+      {register.data && register.data.rows.length > 0 && <RegisterTable register={register.data} />}
+      {register.data && register.data.rows.length === 0 && (
+        <p className={backOffice.empty}>
+          <FormattedMessage id="register.empty" />
+        </p>
+      )}
+    </section>
+  );
+}
+
+function RegisterTable({ register }: { register: InvoiceRegister }) {
+  const intl = useIntl();
+  const money = (cents: number) => formatEuros(intl, cents);
+  const rate = (row: Pick<RegisterRow, 'vatCategory' | 'vatRatePercent'>) =>
+    intl.formatMessage(
+      { id: `register.vat.${row.vatCategory}` },
+      { rate: intl.formatNumber(row.vatRatePercent / 100, { style: 'percent', maximumFractionDigits: 2 }) },
+    );
+  const date = (value: string) =>
+    intl.formatDate(`${value}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
+  return (
+    // A region that scrolls sideways is reachable by keyboard, so that it can be scrolled without a mouse.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className={styles.tableScroll} role="region" aria-labelledby="register-title" tabIndex={0}>
+      <table className={styles.register}>
+        <caption className="visually-hidden">
+          <FormattedMessage id="register.caption" />
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <FormattedMessage id="register.column.number" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="register.column.date" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="register.column.customer" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="register.column.vat" />
+            </th>
+            <th scope="col" className={styles.amount}>
+              <FormattedMessage id="register.column.exclVat" />
+            </th>
+            <th scope="col" className={styles.amount}>
+              <FormattedMessage id="register.column.vatAmount" />
+            </th>
+            <th scope="col" className={styles.amount}>
+              <FormattedMessage id="register.column.inclVat" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="register.column.payment" />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {register.rows.map((row) => (
+            <tr key={row.number}>
+              <th scope="row">
+                <FormattedMessage id={`register.kind.${row.kind}`} values={{ number: row.number }} />
+              </th>
+              <td className={styles.nowrap}>{date(row.issueDate)}</td>
+              <td>
+                {row.customer}
+                {row.customerId && <span className={styles.muted}> · {row.customerId}</span>}
+              </td>
+              <td>{rate(row)}</td>
+              <td className={styles.amount}>{money(row.totalExclVatCents)}</td>
+              <td className={styles.amount}>{money(row.vatCents)}</td>
+              <td className={styles.amount}>{money(row.totalInclVatCents)}</td>
+              <td>
+                {row.cancels ? (
+                  <FormattedMessage id="register.cancels" values={{ number: row.cancels }} />
+                ) : row.paidOn ? (
+                  <FormattedMessage id="register.paidOn" values={{ date: date(row.paidOn) }} />
+                ) : (
+                  <FormattedMessage id="register.unpaid" />
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          {register.totalsByRate.map((total) => (
+            <tr key={`${total.vatCategory}-${total.vatRatePercent}`}>
+              <th scope="row" colSpan={4}>
+                <FormattedMessage id="register.totalOf" values={{ vat: rate(total) }} />
+              </th>
+              <td className={styles.amount}>{money(total.totalExclVatCents)}</td>
+              <td className={styles.amount}>{money(total.vatCents)}</td>
+              <td className={styles.amount}>{money(total.totalInclVatCents)}</td>
+              <td />
+            </tr>
+          ))}
+          <tr className={styles.grandTotal}>
+            <th scope="row" colSpan={4}>
+              <FormattedMessage id="register.total" />
+            </th>
+            <td className={styles.amount}>{money(register.total.totalExclVatCents)}</td>
+            <td className={styles.amount}>{money(register.total.vatCents)}</td>
+            <td className={styles.amount}>{money(register.total.totalInclVatCents)}</td>
+            <td />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+/** A download of the register; it needs the session's token, so it is saved from a blob. */
+function Download({ label, path, fileName }: { label: string; path: string; fileName: string }) {
+  const { state, start } = useDownload(() => downloadOrderFile(path, fileName));
+  return (
+    <div className={backOffice.export}>
+      <button type="button" className="button button--ghost" disabled={state === 'pending'} onClick={start}>
+        {label}
+      </button>
+      <p role="alert" className={backOffice.inlineError}>
+        {state === 'failed' && <FormattedMessage id="orders.download.failed" />}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,328 @@
+import type { OpenInvoice, ReceivedPayment } from '@shared/payment-schemas';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { PageMeta } from '@/components/page-meta';
+import { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { useHeadingFocus } from '@/lib/use-heading-focus';
+import { formatEuros } from './order-labels';
+import { usePaymentSettlement, useReceivedPayments, useStatementImport } from './payments-api';
+import backOffice from '../back-office.module.css';
+import styles from './orders.module.css';
+
+/**
+ * `/user/payments`: **Import a bank statement** (camt.053) and what it did, then the payments that wait for
+ * the owner (partial, over-paid, naming no open invoice, card payments that did not fit), each to put against
+ * an open invoice or set aside.
+ */
+export function PaymentsView() {
+  const heading = useHeadingFocus();
+  const payments = useReceivedPayments();
+  const waitingHeading = useRef<HTMLHeadingElement>(null);
+  const [settled, setSettled] = useState<string | null>(null);
+  // The settled payment leaves the list: focus goes to its heading, and the status says what was done.
+  const onSettled = (message: string) => {
+    setSettled(message);
+    waitingHeading.current?.focus();
+  };
+  return (
+    <section aria-labelledby="payments-title">
+      <PageMeta title="payments.title" description="payments.description" />
+      <Link to={paths.userOrders.path} className={backOffice.back}>
+        <FormattedMessage id="orders.back" />
+      </Link>
+      <h1 id="payments-title" ref={heading} tabIndex={-1}>
+        <FormattedMessage id="payments.title" />
+      </h1>
+      <p>
+        <FormattedMessage id="payments.description" />
+      </p>
+      {payments.data && !payments.data.canAct ? (
+        <p className="muted">
+          <FormattedMessage id="payments.ownerOnly" />
+        </p>
+      ) : (
+        <StatementImport />
+      )}
+      <section aria-labelledby="payments-waiting" className={styles.section}>
+        <h2 id="payments-waiting" ref={waitingHeading} tabIndex={-1}>
+          <FormattedMessage id="payments.waiting" />
+        </h2>
+        <p role="status" className={backOffice.total}>
+          {settled && <span className={styles.done}>{settled} </span>}
+          {payments.data && (
+            <FormattedMessage id="payments.waiting.count" values={{ count: payments.data.items.length }} />
+          )}
+          {payments.isPending && <FormattedMessage id="backOffice.loading" />}
+        </p>
+        {payments.isError && !payments.data && (
+          <div className={backOffice.loadError} role="alert">
+            <p>
+              <FormattedMessage id="backOffice.loadFailed" />
+            </p>
+            <button type="button" className="button button--ghost" onClick={() => void payments.refetch()}>
+              <FormattedMessage id="backOffice.retry" />
+            </button>
+          </div>
+        )}
+        {payments.data &&
+          (payments.data.items.length === 0 ? (
+            <p className={backOffice.empty}>
+              <FormattedMessage id="payments.waiting.empty" />
+            </p>
+          ) : (
+            <ul className={backOffice.list} aria-labelledby="payments-waiting">
+              {payments.data.items.map((payment) => (
+                <WaitingPayment
+                  key={payment.id}
+                  payment={payment}
+                  openInvoices={payments.data.openInvoices}
+                  canAct={payments.data.canAct}
+                  onSettled={onSettled}
+                />
+              ))}
+            </ul>
+          ))}
+      </section>
+    </section>
+  );
+}
+
+function StatementImport() {
+  const intl = useIntl();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [missingFile, setMissingFile] = useState(false);
+  const statement = useStatementImport();
+  const hintId = useId();
+  const errorId = useId();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const file = fileInput.current?.files?.[0];
+    setMissingFile(!file);
+    if (file) statement.mutate(file);
+  }
+
+  return (
+    <section aria-labelledby="statement-import" className={`${styles.section} ${styles.panel}`}>
+      <h2 id="statement-import">
+        <FormattedMessage id="payments.import" />
+      </h2>
+      <form onSubmit={submit} noValidate>
+        <label htmlFor="statement-file" className={styles.fileLabel}>
+          <FormattedMessage id="payments.import.file" />
+        </label>
+        <input
+          id="statement-file"
+          ref={fileInput}
+          type="file"
+          accept=".xml,application/xml,text/xml"
+          aria-describedby={missingFile ? `${errorId} ${hintId}` : hintId}
+          aria-invalid={missingFile || undefined}
+          onChange={() => setMissingFile(false)}
+        />
+        {missingFile && (
+          <p id={errorId} className={styles.fieldError}>
+            <FormattedMessage id="payments.import.choose" />
+          </p>
+        )}
+        <p id={hintId} className={styles.hint}>
+          <FormattedMessage id="payments.import.hint" />
+        </p>
+        <button type="submit" className="button button--primary" disabled={statement.isPending}>
+          <FormattedMessage id={statement.isPending ? 'payments.import.sending' : 'payments.import.submit'} />
+        </button>
+      </form>
+      <div role="status">
+        {statement.isSuccess && (
+          <p className={styles.done}>
+            <FormattedMessage id="payments.import.done" values={{ ...statement.data }} />
+          </p>
+        )}
+      </div>
+      {statement.isError && (
+        <p role="alert" className={styles.fieldError}>
+          {intl.formatMessage(
+            { id: 'payments.import.refused' },
+            { reason: importRefusal(intl, statement.error) },
+          )}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Why an import was refused, in the owner's words. */
+function importRefusal(intl: ReturnType<typeof useIntl>, error: unknown): string {
+  if (!(error instanceof ApiError)) return intl.formatMessage({ id: 'payments.import.failed' });
+  switch (error.code) {
+    case 'statement_not_xml':
+      return intl.formatMessage({ id: 'payments.import.notXml' });
+    case 'statement_not_camt053':
+    case 'statement_unsupported_version':
+      return intl.formatMessage({ id: 'payments.import.notCamt' });
+    case 'statement_malformed':
+      return intl.formatMessage({ id: 'payments.import.malformed' }, { detail: error.message });
+    case 'licence_signing_unavailable':
+      return intl.formatMessage({ id: 'payments.import.signing' });
+    default:
+      return error.status === 413
+        ? intl.formatMessage({ id: 'payments.import.tooLarge' })
+        : intl.formatMessage({ id: 'payments.import.failed' });
+  }
+}
+
+function WaitingPayment({
+  payment,
+  openInvoices,
+  canAct,
+  onSettled,
+}: {
+  payment: ReceivedPayment;
+  openInvoices: OpenInvoice[];
+  /** Whether this person may match or set it aside; others read it. */
+  canAct: boolean;
+  onSettled: (message: string) => void;
+}) {
+  const intl = useIntl();
+  const settlement = usePaymentSettlement();
+  const suggested = openInvoices.find((invoice) => invoice.orderId === payment.invoice?.orderId);
+  // Only the invoice the payment names is chosen for the owner; otherwise they choose it themselves.
+  const [orderId, setOrderId] = useState(suggested?.orderId ?? '');
+  const [unchosen, setUnchosen] = useState(false);
+  const selectId = useId();
+  const unchosenId = useId();
+  const money = (cents: number, currency = 'EUR') =>
+    intl.formatNumber(cents / 100, { style: 'currency', currency });
+  const titleId = useId();
+
+  function match(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const invoice = openInvoices.find((open) => open.orderId === orderId);
+    setUnchosen(!invoice);
+    if (invoice)
+      settlement.mutate(
+        { id: payment.id, action: 'match', orderId },
+        {
+          onSuccess: () =>
+            onSettled(intl.formatMessage({ id: 'payments.match.done' }, { number: invoice.number })),
+        },
+      );
+  }
+  const dismiss = () =>
+    settlement.mutate(
+      { id: payment.id, action: 'dismiss' },
+      { onSuccess: () => onSettled(intl.formatMessage({ id: 'payments.dismiss.done' })) },
+    );
+
+  return (
+    <li className={`${backOffice.item} ${styles.payment}`} aria-labelledby={titleId}>
+      <div className={backOffice.itemMeta}>
+        <span className={`${backOffice.status} ${styles.status}`}>
+          <FormattedMessage id={`payments.source.${payment.source}`} />
+        </span>
+        <time dateTime={payment.bookedOn} className={backOffice.time}>
+          {intl.formatDate(`${payment.bookedOn}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' })}
+        </time>
+      </div>
+      <h3 id={titleId} className={backOffice.itemFrom}>
+        {money(payment.amountCents, payment.currency)}
+        {payment.payerName && (
+          <span className={backOffice.company}>
+            {' · '}
+            <FormattedMessage id="payments.from" values={{ payer: payment.payerName }} />
+          </span>
+        )}
+      </h3>
+      {payment.text && (
+        <p className={styles.itemLine}>
+          <FormattedMessage id="payments.text" values={{ text: payment.text }} />
+        </p>
+      )}
+      <p className={styles.reason}>
+        <FormattedMessage
+          id={`payments.reason.${payment.reason}`}
+          values={{
+            number: payment.invoice?.number ?? '',
+            due: payment.invoice ? formatEuros(intl, payment.invoice.totalInclVatCents) : '',
+          }}
+        />
+      </p>
+      {!canAct ? null : openInvoices.length > 0 ? (
+        <form className={styles.matchForm} onSubmit={match}>
+          <label htmlFor={selectId}>
+            <FormattedMessage id="payments.match.invoice" />
+          </label>
+          <select
+            id={selectId}
+            value={orderId}
+            aria-invalid={unchosen || undefined}
+            aria-describedby={unchosen ? unchosenId : undefined}
+            onChange={(event) => {
+              setOrderId(event.target.value);
+              setUnchosen(false);
+            }}
+          >
+            {!suggested && <option value="">{intl.formatMessage({ id: 'payments.match.choose' })}</option>}
+            {openInvoices.map((invoice) => (
+              <option key={invoice.orderId} value={invoice.orderId}>
+                {intl.formatMessage(
+                  { id: 'payments.match.option' },
+                  {
+                    number: invoice.number,
+                    customer: invoice.customerName,
+                    amount: formatEuros(intl, invoice.totalInclVatCents),
+                  },
+                )}
+              </option>
+            ))}
+          </select>
+          {unchosen && (
+            <p id={unchosenId} className={styles.fieldError}>
+              <FormattedMessage id="payments.match.unchosen" />
+            </p>
+          )}
+          <div className={styles.buttons}>
+            <button type="submit" className="button button--primary" disabled={settlement.isPending}>
+              <FormattedMessage id="payments.match.submit" />
+            </button>
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={settlement.isPending}
+              onClick={dismiss}
+            >
+              <FormattedMessage id="payments.dismiss" />
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className={styles.buttons}>
+          <p className={styles.hint}>
+            <FormattedMessage id="payments.match.none" />
+          </p>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={settlement.isPending}
+            onClick={dismiss}
+          >
+            <FormattedMessage id="payments.dismiss" />
+          </button>
+        </div>
+      )}
+      {settlement.isError && (
+        <p role="alert" className={styles.fieldError}>
+          <FormattedMessage id={settlementRefusal(settlement.error)} />
+        </p>
+      )}
+    </li>
+  );
+}
+
+function settlementRefusal(error: unknown) {
+  if (error instanceof ApiError && error.code === 'payment_conflict') return 'payments.conflict';
+  if (error instanceof ApiError && error.code === 'licence_signing_unavailable') return 'payments.signing';
+  return 'payments.failed';
+}

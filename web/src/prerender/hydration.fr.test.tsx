@@ -1,0 +1,3 @@
+import { describeHydrationOfEveryRoute } from './testing/hydrate-every-route';
+
+describeHydrationOfEveryRoute('fr');
