@@ -41,7 +41,8 @@ const copy = {
     sendInvoice: 'Send invoice',
     check: 'Check the invoice before sending it',
     editBuyer: 'Edit the buyer’s details',
-    saveBuyer: 'Save the details',
+    saveBuyer: 'Save the invoicing details',
+    business: 'A business',
     saved: 'The buyer’s details were saved',
     downloadPreview: 'Download the preview (PDF)',
     sendNow: 'Send the invoice now',
@@ -95,7 +96,8 @@ const copy = {
     sendInvoice: 'Envoyer la facture',
     check: 'Vérifiez la facture avant de l’envoyer',
     editBuyer: 'Modifier les coordonnées de l’acheteur',
-    saveBuyer: 'Enregistrer les coordonnées',
+    saveBuyer: 'Enregistrer les informations de facturation',
+    business: 'Entreprise',
     saved: 'Les coordonnées de l’acheteur sont enregistrées',
     downloadPreview: 'Télécharger l’aperçu (PDF)',
     sendNow: 'Envoyer la facture maintenant',
@@ -243,8 +245,9 @@ for (const language of ['en', 'fr'] as const) {
     const previewText = (await pdfTextContent(new Uint8Array(readFileSync((await preview.path())!)))).text;
     expect(previewText).toContain(company);
     await check.getByRole('button', { name: t.editBuyer }).click();
+    // The form takes the focus on its first field, the kind of buyer.
+    await expect(check.getByRole('radio', { name: t.business })).toBeFocused();
     const companyField = check.getByRole('textbox', { name: t.company });
-    await expect(companyField).toBeFocused();
     const invoicedCompany = `${company} SAS`;
     await companyField.fill(invoicedCompany);
     await check.getByRole('button', { name: t.saveBuyer }).click();
