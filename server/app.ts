@@ -47,6 +47,8 @@ import { netatmoApi } from './routes/netatmo/netatmo-api';
 import { backOfficeOrdersApi, orderTrackingAndPaymentsApi } from './routes/orders/orders-api';
 import { siteApi } from './routes/site/site-api';
 import { teamApi } from './routes/team/team-api';
+import { setupApi } from './routes/setup/setup-api';
+import { setupRoutes } from './routes/setup/setup-routes';
 
 export interface BuildAppOptions extends Omit<AppContext, 'attempts'> {
   /** Default: counted in the database, so that every instance counts the same attempts. */
@@ -106,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       'Back office: orders': backOfficeOrdersApi,
       'Back office: invoices': invoicesApi,
       'Back office: team': teamApi,
+      'Back office: setup': setupApi,
       'Netatmo token helper': netatmoApi,
       'Google Home account linking': googleHomeApi,
     },
@@ -134,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cardPaymentRoutes, ctx);
   await app.register(receivedPaymentsRoutes, ctx);
   await app.register(licencesRoutes, ctx);
+  await app.register(setupRoutes, ctx);
 
   await registerStaticSite(app, { staticDir: env.STATIC_DIR, settings: publicSettings(env, business) });
 

@@ -15,6 +15,7 @@ import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type SiteServer, startSiteServer } from '../e2e/support/site-server';
+import { testLegalDetails } from './testing/legal-details';
 import { newLicenceSigner } from './testing/licences';
 import { linkTokenIn, SiteClient } from './testing/site-client';
 import { testDatabaseKind } from './testing/test-database';
@@ -84,6 +85,8 @@ describe(`npm run backup and npm run restore (${testDatabaseKind})`, () => {
       writeFileSync(keyFile, newLicenceSigner().privateKey.export({ type: 'pkcs8', format: 'pem' }), {
         mode: 0o600,
       });
+      // The seller's legal details set, as an owner does before the first invoice.
+      writeFileSync(join(site, 'site.config.json'), JSON.stringify({ legal: testLegalDetails }));
       const databaseUrl = adminUrl ? await newDatabase() : undefined;
       const settings = {
         DATA_DIR: dataDir,
@@ -176,6 +179,10 @@ describe(`npm run backup and npm run restore (${testDatabaseKind})`, () => {
       }
       const inbox = (await (await back.request('GET', '/api/inbox')).json()) as { total: number };
       expect(inbox.total).toBe(4);
+      // The orders' numbers go on after the restored ones.
+      expect(await back.orderLicence(4)).toBe(202);
+      const numbers = (await back.orders()).items.map((item) => item.number);
+      expect(new Set(numbers).size).toBe(4);
     },
   );
 

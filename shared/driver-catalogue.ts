@@ -119,6 +119,16 @@ export function isDriverTitleKey(value: string): value is DriverTitleKey {
 }
 
 /**
+ * A driver's title inside a sentence: the French titles start with "Driver", capitalised as a heading, so
+ * "le driver passerelle Velux KLF 200" rather than "le Driver passerelle…"; the English ones start with a
+ * brand name and stay as they are. Sentences say "the {driver}", never "the {driver} driver".
+ */
+export function driverNameInSentence(entry: DriverEntry, locale: CatalogueLocale): string {
+  const title = entry.title[locale];
+  return locale === 'fr' ? title.charAt(0).toLowerCase() + title.slice(1) : title;
+}
+
+/**
  * Every driver's price as the store shows it, in both languages, formatted by the server: the page embeds them
  * with its settings, so that the browser shows the same text as the prerendered first screen and does not
  * build its number-format data (15 to 30 ms of main thread on a phone) to show the store.

@@ -29,6 +29,8 @@ export interface PublicSettings {
   firebaseAuthEmulatorUrl: string | null;
   /** How many months the messages sent through the site are kept (RETENTION_MONTHS), stated on the app privacy page. */
   retentionMonths: number;
+  /** Whether invoices carry a payment link (PAYMENT_LINK_TEMPLATE or card payment): the order dialog promises one only then. */
+  paymentLink: boolean;
   /** Each driver's price excl. VAT as the store shows it, per language (`driverPriceLabels`). */
   driverPrices: Record<string, Record<'en' | 'fr', string>>;
 }

@@ -37,6 +37,7 @@ export function publicSettings(env: Env, business: BusinessSettings): PublicSett
     business,
     firebase,
     retentionMonths: env.RETENTION_MONTHS,
+    paymentLink: env.PAYMENT_LINK_TEMPLATE !== undefined || env.STRIPE_SECRET_KEY !== undefined,
     driverPrices: driverPriceLabels(),
     firebaseAuthEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST
       ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`

@@ -75,6 +75,7 @@ export function testOrder(
 ): typeof orders.$inferSelect {
   return {
     id: '00000000-0000-4000-8000-000000000001',
+    number: 1,
     messageId: null,
     status: 'new',
     driver: 'risco-alarm',

@@ -84,7 +84,7 @@ export async function loadTable(db: Db, table: string, lines: readonly string[])
   const flush = async () => {
     if (batch.length === 0) return;
     await db.execute(
-      sql`insert into ${sql.raw(quoted(table))} select * from json_populate_recordset(null::${sql.raw(
+      sql`insert into ${sql.raw(quoted(table))} overriding system value select * from json_populate_recordset(null::${sql.raw(
         quoted(table),
       )}, ${`[${batch.join(',')}]`}::json)`,
     );
@@ -97,6 +97,27 @@ export async function loadTable(db: Db, table: string, lines: readonly string[])
     if (size > 4_000_000) await flush();
   }
   await flush();
+}
+
+/**
+ * After rows were loaded with their own values, each identity column's sequence goes on after the highest one
+ * (an order's number), so that the next row does not take a number already used.
+ */
+export async function continueIdentitySequences(db: Db): Promise<void> {
+  const columns = (
+    (await db.execute(sql`
+      select table_name as "table", column_name as "column" from information_schema.columns
+      where table_schema = 'public' and is_identity = 'YES'`)) as {
+      rows: { table: string; column: string }[];
+    }
+  ).rows;
+  for (const { table, column } of columns) {
+    await db.execute(
+      sql`select setval(pg_get_serial_sequence(${quoted(table)}, ${column}), coalesce(max(${sql.raw(
+        quoted(column),
+      )}), 0) + 1, false) from ${sql.raw(quoted(table))}`,
+    );
+  }
 }
 
 /** The tables of the public schema, and whether drizzle's migrations table exists: empty means neither. */

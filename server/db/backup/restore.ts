@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, resolve, sep } from 'node:path';
 import { openDatabase } from '../client';
 import { type FileRoot, type OpenedBackup } from './backup-archive';
-import { appliedMigration, existingTables, loadTable } from './database-dump';
+import { appliedMigration, continueIdentitySequences, existingTables, loadTable } from './database-dump';
 import { migrationsUpTo } from './migration-levels';
 
 /** A backup or restore that would go wrong, refused before anything is written. */
@@ -105,6 +105,7 @@ export async function restoreBackup(backup: OpenedBackup, target: RestoreTarget)
           await loadTable(tx as never, table.name, lines);
           rows += lines.length;
         }
+        await continueIdentitySequences(tx as never);
       });
     } finally {
       await atBackupLevel.close();

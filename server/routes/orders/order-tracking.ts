@@ -1,4 +1,5 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DriverTitleKey } from '../../../shared/driver-catalogue';
 import {
   type CustomerOrderView,
@@ -13,7 +14,7 @@ import type { LegalDetails } from '../../lib/invoices/legal-details';
 import { paymentDetails } from '../../lib/invoices/payment-details';
 import { licenceFileName } from '../../lib/licences/licence-format';
 import { hashSecret } from '../../lib/secrets';
-import { invoicePastDue, isPaymentMeans, licenceInForce } from './order-queries';
+import { invoicePastDue, licenceInForce, paidOrder } from './order-queries';
 
 /** The steps the customer sees; the back office's own (reminders, revocations) stay there. */
 const customerSteps: readonly OrderEventKind[] = [
@@ -23,6 +24,7 @@ const customerSteps: readonly OrderEventKind[] = [
   'licence_sent',
   'licence_reissued',
   'order_cancelled',
+  'order_refunded',
 ];
 
 /**
@@ -37,6 +39,23 @@ export async function orderForToken(db: Db, token: string) {
     .from(orders)
     .where(or(eq(orders.trackingTokenHash, hash), eq(orders.payTokenHash, hash)));
   return order ?? null;
+}
+
+/** The credit notes of an order, oldest first, each with the number of the invoice it cancels. */
+export async function creditNotesOf(db: Db, orderId: string) {
+  const credited = alias(invoices, 'credited');
+  return db
+    .select({
+      number: invoices.number,
+      issuedAt: invoices.issuedAt,
+      totalInclVatCents: invoices.totalInclVatCents,
+      cancels: credited.number,
+      pdf: invoices.pdf,
+    })
+    .from(invoices)
+    .innerJoin(credited, eq(credited.id, invoices.creditsInvoiceId))
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'credit_note')))
+    .orderBy(asc(invoices.issuedAt));
 }
 
 export async function issuedInvoice(db: Db, orderId: string) {
@@ -54,13 +73,16 @@ export async function customerOrderView(
   payment: { legal: LegalDetails; paymentLinkTemplate?: string; cardPayments: boolean },
   now = new Date(),
 ): Promise<CustomerOrderView> {
-  const [invoice, licence, history] = await Promise.all([
+  const [invoice, licence, history, creditNotes] = await Promise.all([
     issuedInvoice(db, order.id),
     licenceInForce(db, order.id),
     auditHistory(db, 'order', order.id),
+    creditNotesOf(db, order.id),
   ]);
+  const paid = paidOrder(order, invoice);
   const status = order.status as OrderStatus;
   return {
+    number: order.number,
     status,
     locale: order.locale === 'fr' ? 'fr' : 'en',
     driver: order.driver as DriverTitleKey,
@@ -83,15 +105,19 @@ export async function customerOrderView(
         : null,
     payByCard: Boolean(invoice) && status === 'invoiced' && payment.cardPayments,
     overdue: status === 'invoiced' && invoicePastDue(invoice?.dueDate ?? null, now),
-    paid:
-      order.paidOn && isPaymentMeans(order.paymentMeans)
-        ? { paidOn: order.paidOn, means: order.paymentMeans }
-        : null,
+    paid: paid && { paidOn: paid.paidOn, means: paid.means, receiptFileName: paid.receiptFileName },
     licence: licence
       ? {
           fileName: licenceFileName(licence.driver as DriverTitleKey, licence.mac),
           issuedAt: licence.issuedAt.toISOString(),
+          text: licence.text,
         }
       : null,
+    creditNotes: creditNotes.map((note) => ({
+      number: note.number,
+      issuedAt: note.issuedAt.toISOString(),
+      totalInclVatCents: note.totalInclVatCents,
+      cancels: note.cancels,
+    })),
   };
 }

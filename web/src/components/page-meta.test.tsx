@@ -25,6 +25,7 @@ const settings: PublicSettings = {
   firebase: null,
   firebaseAuthEmulatorUrl: null,
   retentionMonths: 36,
+  paymentLink: false,
   driverPrices: driverPriceLabels(),
 };
 function Page(props: { title: MessageId; description: MessageId }) {

@@ -1,4 +1,4 @@
-import { findDriver, formatDriverPrice } from '../../../../shared/driver-catalogue';
+import { driverNameInSentence, findDriver, formatDriverPrice } from '../../../../shared/driver-catalogue';
 import type { BusinessSettings } from '../../../../shared/public-settings';
 import { translator } from '../../../lib/i18n/catalogue';
 import { renderMailBody } from '../../../mail/mail-body';
@@ -13,7 +13,15 @@ import type { StoredMessage } from './stored-message';
  */
 export function customerConfirmation(
   message: StoredMessage,
-  options: { mailTo: string; business: BusinessSettings; orderLink?: string },
+  options: {
+    mailTo: string;
+    business: BusinessSettings;
+    orderLink?: string;
+    /** Whether invoices carry a payment link (PAYMENT_LINK_TEMPLATE): the promise says only what is true. */
+    paymentLink: boolean;
+    /** The order's number, to quote when writing about it. */
+    orderNumber?: number;
+  },
 ): MailContent {
   const { payload, locale } = message;
   if (payload.type !== 'driver') throw new Error(`no confirmation for a ${message.kind}`);
@@ -21,6 +29,7 @@ export function customerConfirmation(
   const driver = findDriver(payload.driverName);
   // The key was validated against the catalogue when the order came in; a driver withdrawn since keeps it.
   const title = driver?.title[locale] ?? payload.driverName;
+  const inSentence = driver ? driverNameInSentence(driver, locale) : title;
   const price = driver ? formatDriverPrice(driver.priceExclVat, locale) : '';
   const { business } = options;
   const subject = t('subject', { driver: title });
@@ -31,12 +40,19 @@ export function customerConfirmation(
     ...renderMailBody(
       [
         { kind: 'paragraph', text: t('greeting') },
-        { kind: 'paragraph', text: t('thanks', { driver: title, price }) },
-        { kind: 'paragraph', text: t('promise'), strong: true },
+        { kind: 'paragraph', text: t('thanks', { driver: inSentence, price }) },
+        {
+          kind: 'paragraph',
+          text: t('promise', { paymentLink: options.paymentLink ? 'yes' : 'no' }),
+          strong: true,
+        },
         { kind: 'heading', text: t('summary') },
         {
           kind: 'fields',
           fields: [
+            ...(options.orderNumber === undefined
+              ? []
+              : [[t('label.number'), String(options.orderNumber)] as [string, string]]),
             [t('label.driver'), title],
             [t('label.price'), price],
             [t('label.mac'), payload.mac],

@@ -19,7 +19,8 @@ import { fieldBinder, HoneypotField, InputField } from '@/components/message-for
 import { useLocale } from '@/i18n/locale-store';
 import { ApiError } from '@/lib/api-client';
 import { useSendMessage } from '@/lib/messages-api';
-import type { DriverEntry } from '@shared/driver-catalogue';
+import { type DriverEntry, driverNameInSentence } from '@shared/driver-catalogue';
+import { useSettings } from '@/lib/settings';
 import { MAC_ADDRESS_PATTERN } from '@shared/message-payloads';
 import type { LicenceOrderPayload } from '@shared/message-schemas';
 import {
@@ -73,6 +74,7 @@ export default function LicenceOrderDialog(props: {
   const locale = useLocale();
   const driverPrice = useDriverPrice();
   const formTexts = messageFormTexts[locale];
+  const settings = useSettings();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
@@ -224,7 +226,7 @@ export default function LicenceOrderDialog(props: {
             <FormattedMessage
               id="store.dialog.driver"
               values={{
-                driver: driver.title[locale],
+                driver: driverNameInSentence(driver, locale),
                 price: driverPrice(driver),
               }}
             />
@@ -233,7 +235,10 @@ export default function LicenceOrderDialog(props: {
             <FormattedMessage id="store.dialog.paragraph1" />
           </p>
           <p>
-            <FormattedMessage id="store.dialog.paragraph2" />
+            <FormattedMessage
+              id="store.dialog.paragraph2"
+              values={{ paymentLink: settings.paymentLink ? 'yes' : 'no' }}
+            />
           </p>
           <form ref={formRef} className={`${formStyles.form} ${styles.form}`} onSubmit={submit}>
             <BuyerFields

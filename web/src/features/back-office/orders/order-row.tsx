@@ -56,6 +56,9 @@ export function OrderRow({ order, listSearch }: { order: OrderListItem; listSear
         )}
       </h2>
       <p className={styles.itemLine}>
+        <span>
+          <FormattedMessage id="orders.number" values={{ number: order.number }} />
+        </span>
         <span>{findDriver(order.driver)?.title[locale] ?? order.driver}</span>
         <span className={backOffice.mac}>{formatMac(order.mac)}</span>
         <span>

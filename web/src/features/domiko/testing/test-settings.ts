@@ -19,5 +19,6 @@ export const testSettings: PublicSettings = {
   firebase: null,
   firebaseAuthEmulatorUrl: null,
   retentionMonths: 36,
+  paymentLink: false,
   driverPrices: driverPriceLabels(),
 };

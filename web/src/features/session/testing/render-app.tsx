@@ -25,16 +25,17 @@ export const testSettings: PublicSettings = {
   firebase: null,
   firebaseAuthEmulatorUrl: null,
   retentionMonths: 36,
+  paymentLink: false,
   driverPrices: driverPriceLabels(),
 };
 
-/** The whole app (top bar included) at one route, in one language. */
-export function renderApp(path: string, locale: Locale = 'en') {
+/** The whole app (top bar included) at one route, in one language, with the server's public settings. */
+export function renderApp(path: string, locale: Locale = 'en', settings: PublicSettings = testSettings) {
   useLocaleStore.setState({ locale });
   // jsdom does not scroll; the layout scrolls to the top on every route change.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<App settings={testSettings} router={router} />);
+  render(<App settings={settings} router={router} />);
   return router;
 }
 
