@@ -127,7 +127,8 @@ describe(`npm run backup and npm run restore (${testDatabaseKind})`, () => {
       }
       expect(kept.filter((entry) => entry.licence)).toHaveLength(2);
 
-      // While it runs.
+      // While it runs, once the mails of what was done have left (the outbox sends them a moment later).
+      const mailsBefore = await settledMails(join(dataDir, 'mail'));
       const file = join(folder('backup-file-'), 'site.backup');
       const taken = backupCommand(['backup', file], site, settings);
       expect(taken.status, taken.stderr).toBe(0);
@@ -161,7 +162,7 @@ describe(`npm run backup and npm run restore (${testDatabaseKind})`, () => {
       expect(readFileSync(join(elsewhere, 'content/drivers/packages/risco_alarm.c4z'))).toEqual(
         driverPackage,
       );
-      for (const mail of readdirSync(join(dataDir, 'mail'))) {
+      for (const mail of mailsBefore) {
         expect(readFileSync(join(restoredData, 'mail', mail))).toEqual(
           readFileSync(join(dataDir, 'mail', mail)),
         );
@@ -196,3 +197,14 @@ describe(`npm run backup and npm run restore (${testDatabaseKind})`, () => {
     expect(existsSync(join(dir, 'data'))).toBe(false);
   });
 });
+
+/** The mail files of a data folder once no new one has appeared for two seconds. */
+async function settledMails(folder: string): Promise<string[]> {
+  let seen = readdirSync(folder);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const now = readdirSync(folder);
+    if (now.length === seen.length) return now;
+    seen = now;
+  }
+}
