@@ -32,6 +32,9 @@ import { orderTrackingRoutes } from './routes/orders/order-tracking-routes';
 import { ordersRoutes } from './routes/orders/orders-routes';
 import { licencesRoutes } from './routes/licences/licences-routes';
 import { siteRoutes } from './routes/site/site-routes';
+import { importBuiltDriverFiles } from './routes/products/import-built-files';
+import { publicCatalogue } from './lib/products/product-queries';
+import { productsRoutes } from './routes/products/products-routes';
 
 export interface BuildAppOptions extends Omit<AppContext, 'attempts'> {
   /** Default: counted in the database, so that every instance counts the same attempts. */
@@ -41,6 +44,11 @@ export interface BuildAppOptions extends Omit<AppContext, 'attempts'> {
   cspExtras?: ContentSecurityPolicyExtras;
   /** Run the hourly housekeeping (default true). Tests run each task themselves, when their data is ready. */
   housekeeping?: boolean;
+  /**
+   * Give the former catalogue's products the documents and packages the build generated, where they have none
+   * (default true: the first start after the catalogue moved into the database).
+   */
+  importDriverFiles?: boolean;
 }
 
 /** Builds the whole HTTP application without listening, so tests can `inject` requests into it. */
@@ -85,8 +93,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cardPaymentRoutes, ctx);
   await app.register(receivedPaymentsRoutes, ctx);
   await app.register(licencesRoutes, ctx);
+  await app.register(productsRoutes, ctx);
 
-  await registerStaticSite(app, { staticDir: env.STATIC_DIR, settings: publicSettings(env, business) });
+  if (options.importDriverFiles ?? true) {
+    const imported = await importBuiltDriverFiles(database.db, env.STATIC_DIR);
+    if (imported > 0) app.log.info({ imported }, 'products: the built driver files were imported');
+  }
+  await registerStaticSite(app, {
+    staticDir: env.STATIC_DIR,
+    content: async () => {
+      const { products, etag } = await publicCatalogue(database.db);
+      return {
+        version: etag,
+        settings: {
+          en: publicSettings(env, business, products, 'en'),
+          fr: publicSettings(env, business, products, 'fr'),
+        },
+      };
+    },
+  });
 
   if (options.housekeeping ?? true) {
     registerHousekeeping(app, [

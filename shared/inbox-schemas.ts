@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DriverTitleKey } from './driver-catalogue';
+import type { ProductKey } from './product-schemas';
 import type { MessageKind } from './message-payloads';
 import { isStorableText, UNSTORABLE_TEXT_REASON } from './storable-text';
 
@@ -42,7 +42,7 @@ export interface InboxItem {
   /** The first line of the message (empty for an order, which shows its driver and MAC address). */
   firstLine: string;
   /** For a licence order: the catalogue key of the driver, and the processor's MAC address. */
-  driver: DriverTitleKey | null;
+  driver: ProductKey | null;
   mac: string | null;
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DriverTitleKey } from './driver-catalogue';
+import type { ProductKey } from './product-schemas';
 
 /**
  * Licences as the outside world checks them: `GET /api/licences/public-key` and `POST /api/licences/verify`.
@@ -33,5 +33,5 @@ export type LicenceRefusalReason = (typeof licenceRefusalReasons)[number];
 
 /** The answer of `POST /api/licences/verify` (always `200` once the request itself is well formed). */
 export type LicenceVerification =
-  | { valid: true; driver: DriverTitleKey; mac: string; licenceId: string }
+  | { valid: true; driver: ProductKey; mac: string; licenceId: string }
   | { valid: false; reason: LicenceRefusalReason };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { BuyerProblem, InvoicingBuyer, StoredBuyer } from './buyer-details';
-import type { DriverTitleKey } from './driver-catalogue';
+import type { ProductKey } from './product-schemas';
 import { fieldLimits } from './message-payloads';
 import { buyerDetailsFields, checkBuyerDetails, macAddressSchema } from './message-schemas';
 import { isStorableText, UNSTORABLE_TEXT_REASON } from './storable-text';
@@ -134,7 +134,7 @@ export interface OrderListItem {
   customerName: string;
   company: string;
   email: string;
-  driver: DriverTitleKey;
+  driver: ProductKey;
   /** 12 upper-case hexadecimal digits, as the processor reports it. */
   mac: string;
   priceExclVatCents: number;
@@ -236,7 +236,7 @@ export interface PaymentDetails {
 export interface CustomerOrderView {
   status: OrderStatus;
   locale: 'en' | 'fr';
-  driver: DriverTitleKey;
+  driver: ProductKey;
   mac: string;
   receivedAt: string;
   priceExclVatCents: number;

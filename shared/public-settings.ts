@@ -1,3 +1,5 @@
+import type { StoreCatalogue } from './store-catalogue';
+
 /** What the browser learns about the site at run time (embedded in index.html by the server). */
 export interface BusinessSettings {
   businessName: string;
@@ -29,6 +31,9 @@ export interface PublicSettings {
   firebaseAuthEmulatorUrl: string | null;
   /** How many months the messages sent through the site are kept (RETENTION_MONTHS), stated on the app privacy page. */
   retentionMonths: number;
-  /** Each driver's price excl. VAT as the store shows it, per language (`driverPriceLabels`). */
-  driverPrices: Record<string, Record<'en' | 'fr', string>>;
+  /**
+   * The store's published drivers in the page's language, with their prices formatted by the server: the store
+   * and its first screen render from them (in the other language the store reads `GET /api/products`).
+   */
+  catalogue: StoreCatalogue;
 }

@@ -5,3 +5,4 @@ export * from './schema/accounts';
 export * from './schema/orders';
 export * from './schema/licence-revocations';
 export * from './schema/attempts';
+export * from './schema/products';

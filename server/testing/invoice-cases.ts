@@ -78,6 +78,7 @@ export function testOrder(
     messageId: null,
     status: 'new',
     driver: 'risco-alarm',
+    driverTitle: { en: 'Risco alarm driver', fr: 'Driver alarme Risco' },
     mac: '000FFF123456',
     priceExclVatCents: 25_000,
     customer,

@@ -35,7 +35,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   options: { env?: Record<string, string>; database?: Database } & Partial<
-    Pick<BuildAppOptions, 'cspExtras' | 'legal' | 'licenceKey'>
+    Pick<BuildAppOptions, 'cspExtras' | 'legal' | 'licenceKey' | 'importDriverFiles'>
   > = {},
 ): Promise<TestApp> {
   const env = readEnv({
@@ -60,6 +60,7 @@ export async function createTestApp(
     cspExtras: options.cspExtras,
     // A pass started when the app is ready would race with the data a test sets up.
     housekeeping: false,
+    importDriverFiles: options.importDriverFiles ?? false,
   });
   await app.ready();
   return { app, database, close: () => app.close() };

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { DriverTitleKey } from '../../../shared/driver-catalogue';
+import type { ProductKey } from '../../../shared/product-schemas';
 import {
   INBOX_PAGE_SIZE,
   type InboxFilter,
@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { messages, orders, outbox } from '../../db/schema';
 import { auditHistory, recordAudit } from '../../lib/audit';
 import { newOrder } from '../../lib/orders/new-order';
+import { productByKey } from '../../lib/products/product-queries';
 
 type Row = typeof messages.$inferSelect;
 type Payload = Record<string, unknown>;
@@ -44,7 +45,7 @@ function toItem(row: Row): InboxItem {
             .split(/\r?\n/)
             .find((line) => line.trim()) ?? ''
         ).trim(),
-    driver: isOrder ? (text(payload, 'driverName') as DriverTitleKey) : null,
+    driver: isOrder ? (text(payload, 'driverName') as ProductKey) : null,
     mac: isOrder ? text(payload, 'mac') : null,
   };
 }
@@ -181,8 +182,10 @@ export async function markNotSpam(db: Db, id: string, actor: Actor): Promise<boo
     if (message) {
       await tx.insert(outbox).values({ messageId: id, kind: 'owner_notification' });
       const payload = message.payload as MessagePayload;
-      if (payload.type === 'driver') {
-        const order = newOrder(id, payload, message.locale === 'fr' ? 'fr' : 'en');
+      // The order takes the product as it is now; a product gone since (none is deleted today) starts none.
+      const product = payload.type === 'driver' ? await productByKey(tx, payload.driverName) : null;
+      if (payload.type === 'driver' && product) {
+        const order = newOrder(id, payload, message.locale === 'fr' ? 'fr' : 'en', product);
         await tx.insert(orders).values(order.values);
         await recordAudit(tx, {
           actor: null,

@@ -1,5 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
-import type { DriverTitleKey } from '../../../shared/driver-catalogue';
+import type { ProductKey } from '../../../shared/product-schemas';
 import {
   type CustomerOrderView,
   ORDER_TRACKING_TOKEN_PATTERN,
@@ -63,7 +63,7 @@ export async function customerOrderView(
   return {
     status,
     locale: order.locale === 'fr' ? 'fr' : 'en',
-    driver: order.driver as DriverTitleKey,
+    driver: order.driver as ProductKey,
     mac: order.mac,
     receivedAt: order.createdAt.toISOString(),
     priceExclVatCents: order.priceExclVatCents,
@@ -89,7 +89,7 @@ export async function customerOrderView(
         : null,
     licence: licence
       ? {
-          fileName: licenceFileName(licence.driver as DriverTitleKey, licence.mac),
+          fileName: licenceFileName(licence.driver as ProductKey, licence.mac),
           issuedAt: licence.issuedAt.toISOString(),
         }
       : null,

@@ -6,7 +6,7 @@ import type { MessageId } from '@/i18n/catalogue';
 import { SettingsContext } from '@/lib/settings';
 import type { PublicSettings } from '@shared/public-settings';
 import { PageMeta } from './page-meta';
-import { driverPriceLabels } from '@shared/driver-catalogue';
+import { testCatalogue } from '@/features/store/testing/test-catalogue';
 
 const settings: PublicSettings = {
   business: {
@@ -25,7 +25,7 @@ const settings: PublicSettings = {
   firebase: null,
   firebaseAuthEmulatorUrl: null,
   retentionMonths: 36,
-  driverPrices: driverPriceLabels(),
+  catalogue: testCatalogue('en'),
 };
 function Page(props: { title: MessageId; description: MessageId }) {
   return (

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { findDriver } from '../../../../shared/driver-catalogue';
 import type { Language } from '../../../../shared/language';
 import type { BusinessSettings } from '../../../../shared/public-settings';
 import type { Env } from '../../../config/env';
@@ -284,7 +283,7 @@ function languageOf(order: Order): Language {
 }
 
 function driverTitle(order: Order, language: Language): string {
-  return findDriver(order.driver)?.title[language] ?? order.driver;
+  return order.driverTitle[language];
 }
 
 const PARIS = 'Europe/Paris';

@@ -6,7 +6,7 @@ import { App } from '@/app/app';
 import { routes } from '@/app/router';
 import type { Locale } from '@/i18n/bilingual';
 import { useLocaleStore } from '@/i18n/locale-store';
-import { driverPriceLabels } from '@shared/driver-catalogue';
+import { testCatalogue } from '@/features/store/testing/test-catalogue';
 
 export const testSettings: PublicSettings = {
   business: {
@@ -25,8 +25,13 @@ export const testSettings: PublicSettings = {
   firebase: null,
   firebaseAuthEmulatorUrl: null,
   retentionMonths: 36,
-  driverPrices: driverPriceLabels(),
+  catalogue: testCatalogue('en'),
 };
+
+/** The settings a page in `language` embeds: its catalogue is in that language. */
+export function settingsIn(language: Locale): PublicSettings {
+  return { ...testSettings, catalogue: testCatalogue(language) };
+}
 
 /** The whole app (top bar included) at one route, in one language. */
 export function renderApp(path: string, locale: Locale = 'en') {
@@ -34,7 +39,7 @@ export function renderApp(path: string, locale: Locale = 'en') {
   // jsdom does not scroll; the layout scrolls to the top on every route change.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<App settings={testSettings} router={router} />);
+  render(<App settings={settingsIn(locale)} router={router} />);
   return router;
 }
 
