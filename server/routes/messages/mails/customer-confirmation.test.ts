@@ -23,6 +23,10 @@ function orderIn(locale: 'en' | 'fr'): StoredMessage {
       hp: '',
     },
     createdAt: new Date('2026-11-22T06:00:00Z'),
+    ordered: {
+      title: { en: 'Netatmo weather station driver', fr: 'Driver station météo Netatmo' },
+      priceExclVatCents: 5000,
+    },
   };
 }
 
@@ -44,7 +48,7 @@ describe.each([
     expect(mail.text).toContain('00:0F:FF:A1:B2:C3');
   });
 
-  it('greets without a name and takes the driver and its price from the catalogue', () => {
+  it('greets without a name and takes the driver and its price from the order', () => {
     expect(mail.text.split('\n')[0]).toBe(greeting);
     expect(mail.subject).toContain(title);
     expect(mail.text).toContain(price);
