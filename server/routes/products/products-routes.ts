@@ -97,7 +97,7 @@ export async function productsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const { fileName } = request.params as { fileName: string };
     const former = Object.hasOwn(formerDownloads, fileName) ? formerDownloads[fileName] : undefined;
     const file = former ? await currentFile(db, former.key, former.slots[0]!) : null;
-    if (!file) return reply.callNotFound();
+    if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     return reply.header('Cache-Control', 'no-cache').redirect(productFileHref(file), 302);
   });
 

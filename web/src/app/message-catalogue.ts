@@ -3,6 +3,7 @@ import type { accountMessages } from '@/features/account/account-messages';
 import type { backOfficeMessages } from '@/features/back-office/back-office-messages';
 import type { ordersMessages } from '@/features/back-office/orders/orders-messages';
 import type { paymentsMessages } from '@/features/back-office/orders/payments-messages';
+import type { productsMessages } from '@/features/back-office/products/products-messages';
 import type { contactMessages } from '@/features/contact/contact-messages';
 import type { domikoMessages } from '@/features/domiko/domiko-messages';
 import type { googleHomeMessages } from '@/features/google-home/google-home-messages';
@@ -36,6 +37,7 @@ type FeatureCatalogue =
   | typeof backOfficeMessages
   | typeof ordersMessages
   | typeof paymentsMessages
+  | typeof productsMessages
   | typeof accountMessages
   | typeof googleHomeMessages
   | typeof netatmoMessages
