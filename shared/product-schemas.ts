@@ -20,11 +20,9 @@ export const productKeySchema = z
     'must be lower-case letters, digits and hyphens, e.g. netatmo-weather-station',
   );
 
-/** The largest document or package accepted, in bytes. */
-export const PRODUCT_FILE_MAX_BYTES = 20 * 1024 * 1024;
+import type { ProductFileSlot } from './product-files';
 
-export const productFileSlots = ['documentation_en', 'documentation_fr', 'package'] as const;
-export type ProductFileSlot = (typeof productFileSlots)[number];
+export { PRODUCT_FILE_MAX_BYTES, productFileSlots, type ProductFileSlot } from './product-files';
 
 export const productEventKinds = [
   'created',

@@ -3,12 +3,8 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { inertText } from '@shared/inert-text';
-import {
-  type BackOfficeProductWithHistory,
-  PRODUCT_FILE_MAX_BYTES,
-  type ProductChange,
-  type ProductFileSlot,
-} from '@shared/product-schemas';
+import { PRODUCT_FILE_MAX_BYTES, productFileSlots as slots } from '@shared/product-files';
+import type { BackOfficeProductWithHistory, ProductChange, ProductFileSlot } from '@shared/product-schemas';
 import { PageMeta } from '@/components/page-meta';
 import { ApiError } from '@/lib/api-client';
 import type { MessageId } from '@/i18n/catalogue';
@@ -22,9 +18,6 @@ import { usePublication, useProduct, useUpdateProduct, useUploadFile } from './p
 import { eurosFromCents } from './price-text';
 import backOffice from '../back-office.module.css';
 import styles from './products.module.css';
-
-// Listed here rather than imported: the shared module's values come with zod, which stays out of the browser.
-const slots: ProductFileSlot[] = ['documentation_en', 'documentation_fr', 'package'];
 
 /** `/user/products/:key`: one product's details, documents, publication and history. */
 export default function ProductPage() {
