@@ -66,15 +66,18 @@ test.describe('store (English)', () => {
       const item = article(page, driver.title.en);
       const doc = item.getByRole('link', { name: /^Documentation/ });
       const pkg = item.getByRole('link', { name: /^Download/ });
-      // Served from the database by content hash (docs/decisions/014), under the former file names.
-      await expect(doc).toHaveAttribute('href', fileAddress(driver.helpFile));
-      await expect(pkg).toHaveAttribute('href', fileAddress(driver.packageFile));
+      // Served from the database (docs/decisions/014), under the former file names.
+      // The page links to each product's slot, which leads to the file by its content hash.
+      await expect(doc).toHaveAttribute('href', `/downloads/${driver.titleKey}/documentation_en`);
+      await expect(pkg).toHaveAttribute('href', `/downloads/${driver.titleKey}/package`);
       const pdf = await page.request.get((await doc.getAttribute('href'))!);
+      expect(new URL(pdf.url()).pathname).toMatch(fileAddress(driver.helpFile));
       expect(pdf.status()).toBe(200);
       expect(pdf.headers()['content-type']).toBe('application/pdf');
       expect(pdf.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
       expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
       const archive = await page.request.get((await pkg.getAttribute('href'))!);
+      expect(new URL(archive.url()).pathname).toMatch(fileAddress(driver.packageFile));
       expect(archive.status()).toBe(200);
       expect(archive.headers()['content-type']).toBe('application/zip');
       expect((await archive.body()).readUInt32LE(0)).toBe(0x04034b50);

@@ -40,8 +40,32 @@ export interface StoreProduct {
   package: string | null;
 }
 
-/** One language's view of a public product. */
-export function storeProduct(product: PublicProduct, language: Language): StoreProduct {
+/**
+ * The address of a product's current file in one slot that never changes (`/downloads/<key>/<slot>`): it leads
+ * to the file's own address, which changes with its content. What the page embeds, where ten content hashes
+ * would weigh a quarter of a kilobyte no compression removes.
+ */
+export function productSlotHref(
+  key: string,
+  slot: 'documentation_en' | 'documentation_fr' | 'package',
+): string {
+  return `/downloads/${key}/${slot}`;
+}
+
+/** One language's view of a public product; `stableLinks` for the page's embedded catalogue. */
+export function storeProduct(
+  product: PublicProduct,
+  language: Language,
+  options: { stableLinks?: boolean } = {},
+): StoreProduct {
+  const documentation = product.documents[language];
+  if (options.stableLinks) {
+    return {
+      ...storeProduct(product, language),
+      documentation: documentation && productSlotHref(product.key, `documentation_${language}`),
+      package: product.package && productSlotHref(product.key, 'package'),
+    };
+  }
   return {
     key: product.key,
     title: product.title[language],

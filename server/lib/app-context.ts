@@ -44,7 +44,10 @@ export function publicSettings(
     business,
     firebase,
     retentionMonths: env.RETENTION_MONTHS,
-    catalogue: { language, products: products.map((product) => storeProduct(product, language)) },
+    catalogue: {
+      language,
+      products: products.map((product) => storeProduct(product, language, { stableLinks: true })),
+    },
     firebaseAuthEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST
       ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`
       : null,

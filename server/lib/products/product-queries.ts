@@ -215,12 +215,23 @@ export async function productFile(db: Db, hashStart: string, fileName: string) {
   return row ?? null;
 }
 
-/** The file now in a product's slot, whoever published it or not. */
-export async function currentFile(db: Db, key: string, slot: ProductFileSlot) {
+/** The file now in a product's slot (of a published product only, with `publishedOnly`). */
+export async function currentFile(
+  db: Db,
+  key: string,
+  slot: ProductFileSlot,
+  options: { publishedOnly?: boolean } = {},
+) {
   const [row] = await db
     .select({ sha256: productFiles.sha256, fileName: productFiles.fileName })
     .from(productFiles)
     .innerJoin(products, eq(products.id, productFiles.productId))
-    .where(and(eq(products.key, key), eq(productFiles.slot, slot)));
+    .where(
+      and(
+        eq(products.key, key),
+        eq(productFiles.slot, slot),
+        options.publishedOnly ? eq(products.published, true) : undefined,
+      ),
+    );
   return row ?? null;
 }

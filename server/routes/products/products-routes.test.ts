@@ -223,6 +223,15 @@ describe(`products API (${testDatabaseKind})`, () => {
     expect(served.rawPayload.equals(document)).toBe(true);
     const pkg = await t.app.inject({ url: listed.package! });
     expect(pkg.headers['content-disposition']).toBe('attachment; filename="shelly.c4z"');
+
+    // The page's stable address of a slot leads to its current file, for a published product only.
+    const slot = await t.app.inject({ url: `/downloads/${shelly.key}/documentation_fr` });
+    expect(slot.statusCode).toBe(302);
+    expect(slot.headers.location).toBe(file.href);
+    expect((await t.app.inject({ url: `/downloads/${shelly.key}/documentation_en` })).statusCode).toBe(404);
+    await asOwner('POST', `/api/products/${shelly.key}/unpublish`);
+    expect((await t.app.inject({ url: `/downloads/${shelly.key}/documentation_fr` })).statusCode).toBe(404);
+    await asOwner('POST', `/api/products/${shelly.key}/publish`);
   });
 
   it('refuses a renamed program, an HTML page as a package, and a file over 20 MB', async () => {

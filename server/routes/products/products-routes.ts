@@ -101,6 +101,16 @@ export async function productsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return reply.header('Cache-Control', 'no-cache').redirect(productFileHref(file), 302);
   });
 
+  // The page's links to a product's files (`productSlotHref`) lead to the current file of the slot.
+  app.get('/downloads/:key/:slot', publicRead, async (request, reply) => {
+    const params = fileParams.safeParse(request.params);
+    const file = params.success
+      ? await currentFile(db, params.data.key, params.data.slot, { publishedOnly: true })
+      : null;
+    if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply.header('Cache-Control', 'no-cache').redirect(productFileHref(file), 302);
+  });
+
   app.get('/api/back-office/products', signedIn, async (_request, reply) =>
     reply.header('Cache-Control', 'no-store').send(await backOfficeProducts(db)),
   );
