@@ -16,7 +16,6 @@ import { dateTimeFormat } from '../message-labels';
 import { ProductForm } from './product-form';
 import { usePublication, useProduct, useUpdateProduct, useUploadFile } from './products-api';
 import { eurosFromCents } from './price-text';
-import backOffice from '../back-office.module.css';
 import styles from './products.module.css';
 
 /** `/user/products/:key`: one product's details, documents, publication and history. */
@@ -30,7 +29,7 @@ export default function ProductPage() {
     <>
       <PageMeta title="products.title" description="products.description" />
       <p>
-        <Link to={paths.userProducts.path} className={backOffice.back}>
+        <Link to={paths.userProducts.path} className={styles.back}>
           <FormattedMessage id="products.back" />
         </Link>
       </p>
@@ -43,7 +42,7 @@ export default function ProductPage() {
         </p>
       )}
       {product.isError && (
-        <div className={backOffice.loadError} role="alert">
+        <div className={styles.loadError} role="alert">
           <p>
             <FormattedMessage id={notFound ? 'products.notFound' : 'backOffice.loadFailed'} />
           </p>
@@ -65,7 +64,7 @@ function ProductSections({ product }: { product: BackOfficeProductWithHistory })
   return (
     <div className={styles.sections}>
       {!isOwner && (
-        <p className={backOffice.lead}>
+        <p className={styles.lead}>
           <FormattedMessage id="products.readOnly" />
         </p>
       )}

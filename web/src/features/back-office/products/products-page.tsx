@@ -11,7 +11,6 @@ import { useHeadingFocus } from '@/lib/use-heading-focus';
 import { ProductForm } from './product-form';
 import { useCreateProduct, useProducts, useReorderProducts } from './products-api';
 import { eurosFromCents } from './price-text';
-import backOffice from '../back-office.module.css';
 import styles from './products.module.css';
 
 /** `/user/products`: the store's drivers in store order; the owner reorders them and adds new ones. */
@@ -25,7 +24,7 @@ export default function ProductsPage() {
       <h1 ref={heading} tabIndex={-1}>
         <FormattedMessage id="products.title" />
       </h1>
-      <p className={backOffice.lead}>
+      <p className={styles.lead}>
         <FormattedMessage id={isOwner ? 'products.lead' : 'products.readOnly'} />
       </p>
       {products.isPending && (
@@ -34,7 +33,7 @@ export default function ProductsPage() {
         </p>
       )}
       {products.isError && (
-        <div className={backOffice.loadError} role="alert">
+        <div className={styles.loadError} role="alert">
           <p>
             <FormattedMessage id="backOffice.loadFailed" />
           </p>
