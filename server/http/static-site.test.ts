@@ -113,6 +113,20 @@ describe('the page of a build with the first-screen renderer', () => {
     expect(en.body).toContain('Velux KLF 200 gateway driver, Risco LightSYS driver, ');
   });
 
+  it('embeds a hostile product text as inert JSON: it cannot end the settings script', async () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    await t.database.db
+      .update(products)
+      .set({ descriptionEn: hostile, updatedAt: new Date() })
+      .where(eq(products.key, 'risco-alarm'));
+    const { body } = await t.app.inject({ url: '/', headers: { 'accept-language': 'en' } });
+    expect(body).not.toContain('<script>alert(1)');
+    const settings = JSON.parse(
+      /<script id="app-settings" type="application\/json">(.*?)<\/script>/.exec(body)![1]!,
+    ) as PublicSettings;
+    expect(settings.catalogue.products[1]!.description).toBe(hostile);
+  });
+
   it('admits the inline boot script by the hash the build wrote, and no other inline script', async () => {
     const { headers } = await t.app.inject({ url: '/' });
     const csp = String(headers['content-security-policy']);

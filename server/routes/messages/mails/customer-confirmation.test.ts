@@ -56,3 +56,16 @@ describe.each([
     expect(mail.replyTo).toBe('owner@example.test');
   });
 });
+
+describe('a driver title the owner typed', () => {
+  it('is text in the mail, never markup', () => {
+    const hostile = '<img src=x onerror=alert(1)> Shelly & "relays"';
+    const mail = customerConfirmation(
+      { ...orderIn('en'), ordered: { title: { en: hostile, fr: hostile }, priceExclVatCents: 100 } },
+      { mailTo: 'owner@example.test', business: sampleBusinessSettings },
+    );
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt; Shelly &amp;');
+    expect(mail.text).toContain(hostile);
+  });
+});
