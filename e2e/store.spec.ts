@@ -66,7 +66,7 @@ test.describe('store (English)', () => {
       const item = article(page, driver.title.en);
       const doc = item.getByRole('link', { name: /^Documentation/ });
       const pkg = item.getByRole('link', { name: /^Download/ });
-      // Served from the database (docs/decisions/014), under the former file names.
+      // Served from the database (docs/decisions/015), under the former file names.
       // The page links to each product's slot, which leads to the file by its content hash.
       await expect(doc).toHaveAttribute('href', `/downloads/${driver.titleKey}/documentation_en`);
       await expect(pkg).toHaveAttribute('href', `/downloads/${driver.titleKey}/package`);

@@ -164,6 +164,26 @@ for (const language of languages) {
       expect(errors).toEqual([]);
     });
 
+    test('a visitor who scrolled the painted page stays where they are, and their click is acted on', async ({
+      page,
+    }) => {
+      const errors = collectConsoleErrors(page);
+      const release = await holdApp(page);
+      await page.goto('/#/contact', { waitUntil: 'commit' });
+      const message = page.getByRole('textbox', { name: language.contact.message });
+      await message.waitFor();
+      await page.mouse.wheel(0, 600);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+      const scrolled = await page.evaluate(() => window.scrollY);
+      release();
+      await appStarted(page);
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      // Nothing focused: the page's heading is not focused into view either.
+      await expect(page.locator('h1')).not.toBeInViewport();
+      expect(errors).toEqual([]);
+    });
+
     test('Buy clicked at first paint opens the licence dialog once, whose fields keep every character', async ({
       page,
     }) => {

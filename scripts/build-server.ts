@@ -2,7 +2,8 @@
  * Compiles the server for production: `server/main.ts` and everything it imports from `server/` and `shared/`
  * into one ES module, `dist/server/main.js`, that plain Node runs (`npm start`), and the account command
  * `server/users-cli.ts` into `dist/server/users.js` (`npm run users`) and the licence key command
- * `server/licences-cli.ts` into `dist/server/licences.js` (`npm run licences`). Packages stay imports of
+ * `server/licences-cli.ts` into `dist/server/licences.js` (`npm run licences`), and the backup command
+ * `server/backup-cli.ts` into `dist/server/backup.js` (`npm run backup`, `npm run restore`). Packages stay imports of
  * node_modules, so the build fails when the server imports one that is not in `dependencies` (production
  * installs only those). The SQL migrations are copied beside the bundle, where `server/db/client.ts` looks.
  */
@@ -20,6 +21,7 @@ const { metafile } = await build({
     main: fromRoot('server/main.ts'),
     users: fromRoot('server/users-cli.ts'),
     licences: fromRoot('server/licences-cli.ts'),
+    backup: fromRoot('server/backup-cli.ts'),
   },
   outdir: outDir,
   bundle: true,

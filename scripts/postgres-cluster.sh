@@ -20,10 +20,13 @@ case "${1:-}" in
     bin=$(pg_bin)
     dir=$(mktemp -d /tmp/pg-cluster.XXXXXX)
     [ "$(id -u)" = 0 ] && chown postgres "$dir"
-    port=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+    port=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{process.stdout.write(String(s.address().port));s.close()})')
     as_owner "$bin/initdb" -D "$dir/data" -A trust -U postgres --no-sync >"$dir/initdb.log" 2>&1
-    as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
-      -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
+    if ! as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
+      -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null; then
+      tail -n 20 "$dir/server.log" >&2
+      exit 1
+    fi
     echo "export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:$port/postgres PG_CLUSTER_DIR=$dir"
     ;;
   stop)

@@ -16,10 +16,7 @@ step() { # name command...
   if "$@"; then printf '%s\tpassed\n' "$name" >>"$checks"; else printf '%s\tfailed\n' "$name" >>"$checks"; fi
 }
 
-apt_install() {
-  if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq "$@" >/dev/null;
-  else sudo apt-get update -qq && sudo apt-get install -y -qq "$@" >/dev/null; fi
-}
+. scripts/lib/apt-install.sh
 if ! command -v "${CHROMIUM_PATH:-/usr/bin/chromium}" >/dev/null 2>&1; then
   echo "::: installing Debian chromium"
   apt_install chromium
@@ -29,6 +26,8 @@ missing_tools=()
 command -v xmllint >/dev/null 2>&1 || missing_tools+=(libxml2-utils)
 command -v qpdf >/dev/null 2>&1 || missing_tools+=(qpdf)
 command -v pdffonts >/dev/null 2>&1 || missing_tools+=(poppler-utils)
+# The cluster test (e2e/cluster.spec.ts) puts Debian's nginx in front of two instances.
+nginx_path >/dev/null || missing_tools+=(nginx)
 if [ ${#missing_tools[@]} -gt 0 ]; then
   echo "::: installing ${missing_tools[*]}"
   apt_install "${missing_tools[@]}"

@@ -14,7 +14,7 @@ describe(`server foundation (${testDatabaseKind})`, () => {
   it('answers /healthz once the database is ready', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toMatchObject({ database: { ok: true } });
   });
 
   it('answers unknown /api paths with a JSON 404', async () => {

@@ -1,12 +1,16 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type AppContext, publicSettings, withPaymentTerms } from './lib/app-context';
+import { registerApiDescription } from './http/api-description/api-description';
 import { registerHashRedirects } from './http/hash-redirects';
 import { answerFrameworkError, generateRequestId, registerApiErrorHandling } from './lib/api-errors';
 import { registerHousekeeping } from './lib/housekeeping';
+import { logRedaction, serializeRequest } from './lib/log-redaction';
+import { createSiteMetrics, registerRequestMetrics, type SiteMetrics } from './lib/metrics';
 import { type AttemptStore, databaseAttemptStore } from './lib/attempts/attempt-store';
 import { trustProxyOption } from './lib/client-address';
-import { registerRateLimiter } from './lib/rate-limit';
+import { limitedTo, registerRateLimiter } from './lib/rate-limit';
+import { pruneRateLimitCounters } from './lib/rate-limit-store';
 import { refuseUnstorablePathParams } from './lib/validation';
 import { pruneAccountRecords } from './routes/auth/auth-housekeeping';
 import { deleteExpiredMessages } from './routes/inbox/inbox-retention';
@@ -32,6 +36,18 @@ import { orderTrackingRoutes } from './routes/orders/order-tracking-routes';
 import { ordersRoutes } from './routes/orders/orders-routes';
 import { licencesRoutes } from './routes/licences/licences-routes';
 import { siteRoutes } from './routes/site/site-routes';
+import { authApi } from './routes/auth/auth-api';
+import { googleHomeApi } from './routes/google-home/google-home-api';
+import { healthApi } from './routes/health/health-api';
+import { inboxApi } from './routes/inbox/inbox-api';
+import { invoicesApi } from './routes/invoices/invoices-api';
+import { licencesApi } from './routes/licences/licences-api';
+import { messagesApi } from './routes/messages/messages-api';
+import { netatmoApi } from './routes/netatmo/netatmo-api';
+import { backOfficeOrdersApi, orderTrackingAndPaymentsApi } from './routes/orders/orders-api';
+import { siteApi } from './routes/site/site-api';
+import { teamApi } from './routes/team/team-api';
+import { productsApi } from './routes/products/products-api';
 import { importBuiltDriverFiles } from './routes/products/import-built-files';
 import { publicCatalogue } from './lib/products/product-queries';
 import { productsRoutes } from './routes/products/products-routes';
@@ -39,9 +55,12 @@ import { productsRoutes } from './routes/products/products-routes';
 export interface BuildAppOptions extends Omit<AppContext, 'attempts'> {
   /** Default: counted in the database, so that every instance counts the same attempts. */
   attempts?: AttemptStore;
-  logger?: FastifyServerOptions['logger'];
+  /** Pino options (a test's stream, its level); the redaction and serializers always apply. */
+  logger?: Exclude<FastifyServerOptions['logger'], boolean>;
   /** Hosts the CSP must admit for features that talk to third parties (Firebase sign-in). */
   cspExtras?: ContentSecurityPolicyExtras;
+  /** This instance's Prometheus metrics (main.ts shares them with the outbox worker); default: new ones. */
+  metrics?: SiteMetrics;
   /** Run the hourly housekeeping (default true). Tests run each task themselves, when their data is ready. */
   housekeeping?: boolean;
   /**
@@ -56,7 +75,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { env, business, database, licenceKey } = options;
   const legal = withPaymentTerms(options.legal, env);
   const app = Fastify({
-    logger: options.logger ?? { level: env.LOG_LEVEL },
+    logger: {
+      level: env.LOG_LEVEL,
+      ...(typeof options.logger === 'object' ? options.logger : {}),
+      redact: logRedaction,
+      serializers: { req: serializeRequest },
+    },
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 32 * 1024,
     return503OnClosing: true,
@@ -66,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const attempts = options.attempts ?? databaseAttemptStore(database.db);
   const ctx: AppContext = { env, business, database, legal, licenceKey, attempts };
+  const metrics = options.metrics ?? createSiteMetrics();
 
   await registerSecurityHeaders(app, {
     hstsMaxAge: env.HSTS_MAX_AGE,
@@ -73,12 +98,38 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     extras: mergeCspExtras(firebaseCspExtras(env), options.cspExtras),
   });
   registerApiErrorHandling(app);
+  if (env.METRICS_TOKEN) registerRequestMetrics(app, metrics);
   refuseUnstorablePathParams(app);
-  await registerRateLimiter(app);
+  await registerRateLimiter(app, database);
+  await registerApiDescription(app, {
+    version: '1.0',
+    rateLimit: limitedTo(env.PUBLIC_READ_RATE_LIMIT),
+    groups: {
+      Health: healthApi,
+      Site: siteApi,
+      Messages: messagesApi,
+      Licences: licencesApi,
+      'Order page and payments': orderTrackingAndPaymentsApi,
+      'Back office: sign-in': authApi,
+      'Back office: inbox': inboxApi,
+      'Back office: orders': backOfficeOrdersApi,
+      'Back office: invoices': invoicesApi,
+      'Back office: team': teamApi,
+      Products: productsApi,
+      'Netatmo token helper': netatmoApi,
+      'Google Home account linking': googleHomeApi,
+    },
+  });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerHashRedirects(app);
 
-  await app.register(healthRoutes, { db: database.db, rateLimit: env.PUBLIC_READ_RATE_LIMIT });
+  await app.register(healthRoutes, {
+    db: database.db,
+    licenceKey,
+    rateLimit: env.PUBLIC_READ_RATE_LIMIT,
+    metrics,
+    metricsToken: env.METRICS_TOKEN,
+  });
   await app.register(siteRoutes, ctx);
   await app.register(messagesRoutes, ctx);
   await app.register(googleHomeRoutes, ctx);
@@ -121,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       invoiceReminderTask(database.db),
       paymentReminderTask(database.db, env.PAYMENT_REMINDER_DAYS),
       { name: 'order retention', run: () => deleteExpiredOrders(database.db, env.RETENTION_MONTHS) },
+      { name: 'rate-limit counters', run: () => pruneRateLimitCounters(database.db) },
     ]);
   }
 

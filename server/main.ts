@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:net';
 import { buildApp } from './app';
 import { readEnv } from './config/env';
 import {
@@ -7,7 +8,10 @@ import {
   warnIfSampleBusinessSettings,
   warnIfSampleLegalDetails,
 } from './config/site-config';
-import { openDatabase } from './db/client';
+import { mailDir, openDatabase } from './db/client';
+import { createSiteMetrics } from './lib/metrics';
+import { siteFileRoots, writeBackup } from './db/backup/backup-archive';
+import { serveBackups } from './db/backup/backup-socket';
 import { createOutboxWorker } from './outbox/create-outbox-worker';
 import { withPaymentTerms } from './lib/app-context';
 import { firstOwnerEmail, inviteFirstOwner } from './lib/auth/first-owner';
@@ -25,7 +29,8 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const legal = withPaymentTerms(loadLegalDetails(env.SITE_CONFIG_FILE), env);
   const licenceKey = loadLicenceKey(env.LICENCE_PRIVATE_KEY_FILE);
-  const app = await buildApp({ env, business, database, legal, licenceKey });
+  const metrics = createSiteMetrics();
+  const app = await buildApp({ env, business, database, legal, licenceKey, metrics });
   warnIfSampleBusinessSettings(env, app.log);
   warnIfSampleLegalDetails(env, legal, app.log);
   warnIfLicencesUnavailable(licenceKey, app.log);
@@ -33,6 +38,7 @@ async function main(): Promise<void> {
     env,
     db: database.db,
     log: app.log,
+    metrics,
     renderers: {
       ...messageMailRenderers({ db: database.db, env, business }),
       ...accountMailRenderers({ business, replyTo: env.MAIL_TO }),
@@ -45,12 +51,15 @@ async function main(): Promise<void> {
     language: env.MAIL_TO_LANGUAGE,
   });
   if (firstOwner) {
+    // The link itself stays out of the log (logs never hold a token): it is in the mail, and the command
+    // below makes a new one.
     app.log.warn(
-      { email: firstOwner.email, link: firstOwner.link },
-      'No account yet: an owner invitation was mailed (valid 7 days, single use). Its link, shown once here, opens the back office.',
+      { email: firstOwner.email, mailedAs: env.SMTP_URL ? 'smtp' : `.eml file in ${mailDir(env.DATA_DIR)}` },
+      'No account yet: an owner invitation was mailed (valid 7 days, single use). Lost it? npm run users -- invite <email> --role owner prints a new link.',
     );
   }
 
+  let backups: Server | null = null;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -63,6 +72,7 @@ async function main(): Promise<void> {
     timer.unref();
     // The worker finishes the mail in hand before the database closes; the rest waits in the outbox.
     await outboxWorker.stop();
+    await new Promise((resolve) => (backups ? backups.close(resolve) : resolve(undefined)));
     await app.close();
     app.log.info('stopped');
   };
@@ -71,6 +81,15 @@ async function main(): Promise<void> {
 
   await app.listen({ host: env.HOST, port: env.PORT });
   outboxWorker.start();
+  // The embedded database is this process's alone: `npm run backup` asks it for the backup.
+  backups =
+    database.driver === 'pglite'
+      ? await serveBackups(
+          env.DATA_DIR,
+          (out) => writeBackup(database, siteFileRoots(env.DATA_DIR), out),
+          (error) => app.log.error({ err: error }, 'backup failed'),
+        )
+      : null;
 }
 
 main().catch((error: unknown) => {

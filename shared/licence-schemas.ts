@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ProductKey } from './product-schemas';
+import { PRODUCT_KEY_PATTERN } from './product-schemas';
 
 /**
  * Licences as the outside world checks them: `GET /api/licences/public-key` and `POST /api/licences/verify`.
@@ -32,6 +32,37 @@ export const licenceRefusalReasons = ['malformed', 'bad-signature', 'revoked', '
 export type LicenceRefusalReason = (typeof licenceRefusalReasons)[number];
 
 /** The answer of `POST /api/licences/verify` (always `200` once the request itself is well formed). */
-export type LicenceVerification =
-  | { valid: true; driver: ProductKey; mac: string; licenceId: string }
-  | { valid: false; reason: LicenceRefusalReason };
+export const licenceVerificationSchema = z
+  .discriminatedUnion('valid', [
+    z.object({
+      valid: z.literal(true),
+      driver: z
+        .string()
+        .regex(new RegExp(PRODUCT_KEY_PATTERN))
+        .meta({ description: 'The catalogue key of the driver the licence unlocks.' }),
+      mac: z.string().meta({ description: "The processor's MAC address: 12 upper-case hexadecimal digits." }),
+      licenceId: z.string().meta({ description: "The licence's id, as printed in the licence." }),
+    }),
+    z.object({
+      valid: z.literal(false),
+      reason: z.enum(licenceRefusalReasons).meta({
+        description:
+          '`malformed`: not a licence (damaged or truncated copy); `bad-signature`: not signed by this site; ' +
+          '`revoked`: withdrawn (refunded, or re-issued for another processor); `unknown`: an id the site does ' +
+          'not hold.',
+      }),
+    }),
+  ])
+  .meta({
+    id: 'LicenceVerification',
+    examples: [
+      {
+        valid: true,
+        driver: 'netatmo-weather-station',
+        mac: '000FFF123456',
+        licenceId: '3f2b8c1e-5d4a-4e7b-9c2d-8a1f6e0b7c95',
+      },
+      { valid: false, reason: 'revoked' },
+    ],
+  });
+export type LicenceVerification = z.infer<typeof licenceVerificationSchema>;

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -26,17 +26,22 @@ export interface SiteServer {
 const SERVER_ENTRY = 'dist/server/main.js';
 
 /** Starts the compiled server as production would (built site, own data folder) and waits for /healthz. */
-export async function startSiteServer(env: Record<string, string> = {}): Promise<SiteServer> {
+export async function startSiteServer(
+  env: Record<string, string> = {},
+  options: { cwd?: string } = {},
+): Promise<SiteServer> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run npm run build first`);
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'site-e2e-'));
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+  const child = spawn(process.execPath, ['--enable-source-maps', resolve(SERVER_ENTRY)], {
+    // The folder it starts in, where .env, site.config.json and content/drivers/packages are looked for.
+    cwd: options.cwd,
     env: {
       ...process.env,
       NODE_ENV: 'test',
       LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
       HOST: '127.0.0.1',
-      STATIC_DIR: process.env.E2E_STATIC_DIR ?? './dist/web',
+      STATIC_DIR: resolve(process.env.E2E_STATIC_DIR ?? './dist/web'),
       OUTBOX_POLL_MS: '200',
       ...env,
       PORT: String(port),

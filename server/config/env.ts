@@ -25,6 +25,14 @@ export const envSchema = z
     STATIC_DIR: z.string().min(1).default('./dist/web'),
     TRUST_PROXY: trustProxySetting.default(false),
     HSTS_MAX_AGE: z.coerce.number().int().min(0).default(63072000),
+    /** The bearer token of GET /metrics (Prometheus); unset, there is no /metrics. */
+    METRICS_TOKEN: z
+      .string()
+      .regex(
+        /^[\x21-\x7e]{32,}$/,
+        'must be at least 32 printable characters without spaces (openssl rand -hex 32)',
+      )
+      .optional(),
 
     SMTP_URL: z
       .string()

@@ -22,7 +22,7 @@ export interface Database {
 
 // Beside this module in development (server/db/migrations) and beside the production bundle
 // (dist/server/migrations, copied there by scripts/build-server.ts).
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Any 64-bit number will do: it only has to be the same for every instance migrating one database. */
 const MIGRATION_LOCK_ID = 7_351_902_114;
@@ -31,15 +31,22 @@ const MIGRATION_LOCK_ID = 7_351_902_114;
  * Opens the database and applies pending migrations: PostgreSQL when `databaseUrl` is given, otherwise
  * PGlite (PostgreSQL in WebAssembly) stored under `dataDir`, or in memory for `dataDir: ':memory:'`.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Where the migrations to apply are (a restore applies those of its backup first); false: none. */
+  migrations?: string | false;
+}): Promise<Database> {
+  const migrations = options.migrations ?? migrationsFolder;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    if (migrations === false) return { db, driver: 'postgres', close: () => pool.end() };
     // Several instances may start together: the advisory lock lets one migrate while the others wait.
     const client = await pool.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrations });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
       client.release();
@@ -59,7 +66,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   try {
     const pgliteDb = drizzlePglite(client, { schema });
-    await migratePglite(pgliteDb, { migrationsFolder });
+    if (migrations !== false) await migratePglite(pgliteDb, { migrationsFolder: migrations });
     const close = async () => {
       await client.close();
       release();

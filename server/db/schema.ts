@@ -5,4 +5,5 @@ export * from './schema/accounts';
 export * from './schema/orders';
 export * from './schema/licence-revocations';
 export * from './schema/attempts';
+export * from './schema/rate-limits';
 export * from './schema/products';

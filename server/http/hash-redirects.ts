@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** Paths the server answers itself; every other extension-less GET is a client route. */
-const serverPrefixes = ['/api/', '/GoogleHome/', '/__/', '/healthz', '/assets/', '/downloads/'];
+const serverPrefixes = ['/api/', '/GoogleHome/', '/__/', '/healthz', '/metrics', '/assets/', '/downloads/'];
 
 /**
  * The site uses hash routing, so `/store` or `/netatmo-token?code=…` (bookmarks, OAuth redirect targets)

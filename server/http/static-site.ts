@@ -22,7 +22,7 @@ export interface PageContent {
  * The page is the build's template of the request's language (Accept-Language), filled with the run-time
  * settings and the first screens rendered with them (docs/decisions/003 and 006). It is filled and compressed
  * once per version of its content: when the owner changes the catalogue, the next visit gets it re-rendered
- * (docs/decisions/014).
+ * (docs/decisions/015).
  */
 export async function registerStaticSite(
   app: FastifyInstance,

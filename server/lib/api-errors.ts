@@ -102,7 +102,9 @@ export function answerFrameworkError(
 
 /** Every answer under these prefixes is the API's (JSON, per-request, never cached by default). */
 export function isApiPath(url: string): boolean {
-  return url.startsWith('/api/') || url.startsWith('/GoogleHome/') || url === '/healthz';
+  return (
+    url.startsWith('/api/') || url.startsWith('/GoogleHome/') || url === '/healthz' || url === '/metrics'
+  );
 }
 
 /** Request ids that can be quoted to the owner without revealing how many requests the server has seen. */

@@ -36,6 +36,8 @@ export interface OutboxWorkerOptions {
   /** How long a claimed entry stays reserved for this worker: longer than any send can take. */
   leaseMs?: number;
   batchSize?: number;
+  /** Told of each mail sent and each failed attempt (the instance's metrics). */
+  observer?: { sent(kind: string): void; failed(kind: string, permanent: boolean): void };
 }
 
 /**
@@ -168,6 +170,7 @@ export class OutboxWorker {
         // A sent mail's payload (a single-use link) has done its job: it is not kept.
         .set({ status: 'sent', sentAt: sql`now()`, lastError: null, payload: null })
         .where(eq(outbox.id, entry.id));
+      this.options.observer?.sent(entry.kind);
       log.info(
         {
           outboxId: entry.id,
@@ -180,6 +183,7 @@ export class OutboxWorker {
       );
     } catch (error) {
       const reason = describe(error);
+      this.options.observer?.failed(entry.kind, isPermanentFailure(error));
       if (isPermanentFailure(error)) {
         await db.update(outbox).set({ status: 'failed', lastError: reason }).where(eq(outbox.id, entry.id));
         log.error(

@@ -35,7 +35,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   options: { env?: Record<string, string>; database?: Database } & Partial<
-    Pick<BuildAppOptions, 'cspExtras' | 'legal' | 'licenceKey' | 'importDriverFiles'>
+    Pick<BuildAppOptions, 'cspExtras' | 'legal' | 'licenceKey' | 'logger' | 'importDriverFiles'>
   > = {},
 ): Promise<TestApp> {
   const env = readEnv({
@@ -58,6 +58,7 @@ export async function createTestApp(
       detail: 'no licence key in this test',
     },
     cspExtras: options.cspExtras,
+    logger: options.logger,
     // A pass started when the app is ready would race with the data a test sets up.
     housekeeping: false,
     importDriverFiles: options.importDriverFiles ?? false,

@@ -28,7 +28,10 @@ export async function registerAuthHandlerProxy(
 ): Promise<void> {
   await app.register(async (scope) => {
     // Each request here costs a request to Firebase: limit what one address can make us send.
-    scope.addHook('onRequest', app.rateLimit({ max: rateLimit.max, timeWindow: rateLimit.windowMs }));
+    scope.addHook(
+      'onRequest',
+      app.rateLimit({ max: rateLimit.max, timeWindow: rateLimit.windowMs, groupId: 'firebase-auth-proxy' }),
+    );
     // Our CSP and X-Frame-Options would break Firebase's pages (inline scripts, framed by our page): the
     // proxied answer keeps the headers Firebase Hosting sends instead.
     scope.addHook('onRequest', async (_request, reply) => {

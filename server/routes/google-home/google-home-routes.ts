@@ -7,12 +7,11 @@ import type { AppContext } from '../../lib/app-context';
 import { isStorableText } from '../../../shared/storable-text';
 import { limitedTo } from '../../lib/rate-limit';
 import { registerAuthHandlerProxy } from './auth-handler-proxy';
-import { AuthorizationCodeGrant } from './authorization-code-grant';
 import { createIdTokenVerifier, InvalidIdTokenError } from './firebase-id-token';
 import { refusalPage, refusalText } from './refusal-page';
 import { ACCESS_TOKEN_LIFETIME_SECONDS, linkingConfig } from './linking-config';
 import { createOAuthModel } from './oauth-model';
-import { bindAuthorizationCode, createAuthorizationCode } from './oauth-store';
+import { bindAuthorizationCode, consumedWithOtherRedirect, createAuthorizationCode } from './oauth-store';
 import type { RefusalReason } from './refusal-messages';
 
 const storable = (min: number, max: number) =>
@@ -22,7 +21,7 @@ const storable = (min: number, max: number) =>
     .max(max)
     .refine((value) => isStorableText(value));
 
-const callbackBody = z.object({
+export const callbackBody = z.object({
   authCode: storable(1, 200),
   firebaseToken: storable(1, 8192),
   redirectUri: storable(0, 2048),
@@ -136,9 +135,6 @@ export async function googleHomeRoutes(app: FastifyInstance, ctx: AppContext): P
         refreshTokenLifetime: 365 * 24 * 3600,
         alwaysIssueNewRefreshToken: false,
         allowExtendedTokenAttributes: false,
-        extendedGrantTypes: {
-          authorization_code: AuthorizationCodeGrant as unknown as typeof OAuth2Server.AbstractGrantType,
-        },
       })
     : null;
 
@@ -170,8 +166,14 @@ export async function googleHomeRoutes(app: FastifyInstance, ctx: AppContext): P
         if (request.headers.authorization) reply.header('WWW-Authenticate', 'Basic realm="Google Home"');
         return reply.code(401).send({ error: 'invalid_client' });
       }
-      request.log.info({ error: error.name, reason: error.message }, 'Google Home token request refused');
-      return reply.code(400).send({ error: error.name });
+      const body = (request.body as Record<string, unknown> | undefined) ?? {};
+      const name =
+        error.name === 'invalid_request' &&
+        (await consumedWithOtherRedirect(db, body.code, body.redirect_uri))
+          ? 'invalid_grant'
+          : error.name;
+      request.log.info({ error: name, reason: error.message }, 'Google Home token request refused');
+      return reply.code(400).send({ error: name });
     }
   });
 }

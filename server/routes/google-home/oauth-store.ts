@@ -19,6 +19,24 @@ export async function createAuthorizationCode(
   return code;
 }
 
+/**
+ * True when `code` was used up by an exchange that named another redirect URI than the authorization did. The
+ * library answers that with invalid_request; RFC 6749 §5.2 says invalid_grant. The code is consumed either way,
+ * so a wrong guess cannot be retried.
+ */
+export async function consumedWithOtherRedirect(
+  db: Db,
+  code: unknown,
+  redirectUri: unknown,
+): Promise<boolean> {
+  if (typeof code !== 'string' || typeof redirectUri !== 'string' || redirectUri === '') return false;
+  const [row] = await db
+    .select({ redirectUri: oauthAuthorizationCodes.redirectUri, usedAt: oauthAuthorizationCodes.usedAt })
+    .from(oauthAuthorizationCodes)
+    .where(eq(oauthAuthorizationCodes.codeHash, hashSecret(code)));
+  return row !== undefined && row.usedAt !== null && row.redirectUri !== redirectUri;
+}
+
 export type BindOutcome = 'bound' | 'unknown-code' | 'redirect-mismatch';
 
 /**

@@ -9,7 +9,7 @@ import { parseOrRefuse } from '../../lib/validation';
 import { inboxCsv } from './inbox-csv';
 import { exportInbox, listInbox, markNotSpam, newCount, openMessage, setHandled } from './inbox-service';
 
-const messageParams = z.object({ id: z.uuid() });
+export const messageParams = z.object({ id: z.uuid() });
 
 const notFound = (reply: FastifyReply) =>
   sendApiError(reply, 404, { error: 'not_found', message: 'This message does not exist (any more).' });

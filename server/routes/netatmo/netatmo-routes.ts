@@ -12,7 +12,9 @@ import { collectTokens, storeTokens } from './netatmo-store';
  * for both ends, so every stored token can be collected (URL-safe characters, within the router's 100-character
  * limit for a path parameter).
  */
-const state = z.string().regex(/^[A-Za-z0-9._~-]{1,100}$/, 'must be 1 to 100 letters, digits or . _ ~ -');
+export const state = z
+  .string()
+  .regex(/^[A-Za-z0-9._~-]{1,100}$/, 'must be 1 to 100 letters, digits or . _ ~ -');
 
 const storableLine = (max: number) =>
   z
@@ -22,7 +24,7 @@ const storableLine = (max: number) =>
     .max(max, `must be at most ${max} characters`)
     .refine((value) => isStorableText(value), UNSTORABLE_TEXT_REASON);
 
-const exchangeBody = z.object({
+export const exchangeBody = z.object({
   code: storableLine(512),
   scope: storableLine(200),
   state,

@@ -9,7 +9,7 @@ import { limitedTo } from '../../lib/rate-limit';
 import { licenceInForce } from './order-queries';
 import { customerOrderView, issuedInvoice, orderForToken } from './order-tracking';
 
-const tokenParams = z.object({ token: z.string().max(100) });
+export const tokenParams = z.object({ token: z.string().max(100) });
 
 /**
  * /api/order-tracking/:token*: the customer's order page and its files. The token is the only credential, so

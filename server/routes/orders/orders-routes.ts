@@ -27,9 +27,9 @@ import { correctBuyer, runOrderAction, setPaymentReminders } from './order-actio
 import { listOrders, orderDetail, orderDocument, orderLicence } from './order-queries';
 import { orderRouteMessages } from './order-route-messages';
 
-const orderParams = z.object({ id: z.uuid() });
-const documentParams = z.object({ id: z.uuid(), documentId: z.uuid() });
-const licenceParams = z.object({ id: z.uuid(), licenceId: z.uuid() });
+export const orderParams = z.object({ id: z.uuid() });
+export const documentParams = z.object({ id: z.uuid(), documentId: z.uuid() });
+export const licenceParams = z.object({ id: z.uuid(), licenceId: z.uuid() });
 
 /** The actions without a body; re-issuing a licence takes the new MAC address. */
 const plainActions = [

@@ -31,13 +31,13 @@ import {
   updateProduct,
 } from './products-service';
 
-const keyParams = z.object({ key: productKeySchema });
-const fileParams = z.object({ key: productKeySchema, slot: z.enum(productFileSlots) });
-const servedFileParams = z.object({
+export const keyParams = z.object({ key: productKeySchema });
+export const fileParams = z.object({ key: productKeySchema, slot: z.enum(productFileSlots) });
+export const servedFileParams = z.object({
   hash: z.string().regex(/^[0-9a-f]{32}$/),
   fileName: z.string().min(1).max(200),
 });
-const uploadQuery = z.object({ name: z.string().max(200).default('') });
+export const uploadQuery = z.object({ name: z.string().max(200).default('') });
 const uploadTypes = [
   'application/octet-stream',
   'application/pdf',

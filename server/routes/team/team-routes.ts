@@ -10,7 +10,7 @@ import { linkBaseUrl } from '../../lib/link-base-url';
 import { parseOrRefuse } from '../../lib/validation';
 import { accountExists, listTeam, removeAccount, revokeInvitation } from './team-service';
 
-const idParams = z.object({ id: z.uuid() });
+export const idParams = z.object({ id: z.uuid() });
 
 /** /api/team/*: the owner's view of who can sign in, and of the invitations still waiting. */
 export async function teamRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -5,14 +5,15 @@ import { rootAttributes } from './first-screen-markup';
  * Keyboard and screen-reader users land on the heading of the page (or of its new state) when it appears.
  * Deferred by a microtask: on a route change the layout moves focus to `<main>`, and a parent's effects run
  * after its children's. When the app takes over a painted first screen, a visitor who already put the focus
- * somewhere (a field they are typing in) keeps it.
+ * somewhere (a field they are typing in) keeps it, and one who scrolled it stays where they are.
  */
 export function useHeadingFocus(key?: unknown) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     let current = true;
     queueMicrotask(() => {
-      if (current && !focusTakenBeforeTakeOver()) heading.current?.focus();
+      if (!current || focusTakenBeforeTakeOver()) return;
+      heading.current?.focus({ preventScroll: takingOver() });
     });
     return () => {
       current = false;
@@ -21,7 +22,10 @@ export function useHeadingFocus(key?: unknown) {
   return heading;
 }
 
+function takingOver(): boolean {
+  return Boolean(document.getElementById('root')?.hasAttribute(rootAttributes.hydrating));
+}
+
 function focusTakenBeforeTakeOver(): boolean {
-  const hydrating = document.getElementById('root')?.hasAttribute(rootAttributes.hydrating);
-  return Boolean(hydrating) && document.activeElement !== null && document.activeElement !== document.body;
+  return takingOver() && document.activeElement !== null && document.activeElement !== document.body;
 }

@@ -14,7 +14,7 @@ import { importBankStatement, StatementNeedsSigningError } from './import-bank-s
 /** A year of a small business's daily statements stays well under this. */
 const STATEMENT_BODY_LIMIT = 10 * 1024 * 1024;
 
-const paymentParams = z.object({ id: z.uuid() });
+export const paymentParams = z.object({ id: z.uuid() });
 
 /**
  * The back office's received money: `POST /api/bank-statements` imports a camt.053 statement (the file as

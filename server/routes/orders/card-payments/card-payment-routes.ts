@@ -11,8 +11,8 @@ import { cardCheckout } from './card-checkout';
 import { handleStripeEvent, SigningUnavailableError } from './stripe-events';
 import { stripeClient } from './stripe-client';
 
-const payParams = z.object({ token: z.string().max(100) });
-const payQuery = z.object({ lang: z.enum(['en', 'fr']).optional() });
+export const payParams = z.object({ token: z.string().max(100) });
+export const payQuery = z.object({ lang: z.enum(['en', 'fr']).optional() });
 
 /** Stripe's events are a few kilobytes; this leaves room without taking anything a client might send. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;

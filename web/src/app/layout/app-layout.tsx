@@ -13,13 +13,14 @@ export function AppLayout() {
   const firstRender = useRef(true);
 
   // Every route change starts at the top of the new page. Keyboard and screen-reader users start at the new
-  // content too, except when they navigated from the top bar, whose menu gives focus back to its button.
+  // content too, except when they navigated from the top bar, whose menu gives focus back to its button. Not
+  // on the first render: a visitor may have scrolled the painted first screen before the app took it over.
   useEffect(() => {
-    window.scrollTo(0, 0);
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
+    window.scrollTo(0, 0);
     if (document.activeElement?.closest('header')) return;
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
