@@ -135,6 +135,8 @@ export interface OrderListItem {
   company: string;
   email: string;
   driver: ProductKey;
+  /** The driver's title in both languages, as the order keeps it. */
+  driverTitle: Record<'en' | 'fr', string>;
   /** 12 upper-case hexadecimal digits, as the processor reports it. */
   mac: string;
   priceExclVatCents: number;
@@ -237,6 +239,8 @@ export interface CustomerOrderView {
   status: OrderStatus;
   locale: 'en' | 'fr';
   driver: ProductKey;
+  /** The driver's title in both languages, as the order keeps it. */
+  driverTitle: Record<'en' | 'fr', string>;
   mac: string;
   receivedAt: string;
   priceExclVatCents: number;

@@ -210,6 +210,7 @@ function toListItem(
     company: order.customer.company,
     email: order.customer.email,
     driver: order.driver as ProductKey,
+    driverTitle: order.driverTitle,
     mac: order.mac,
     priceExclVatCents: order.priceExclVatCents,
     invoiceNumber,

@@ -64,6 +64,7 @@ export async function customerOrderView(
     status,
     locale: order.locale === 'fr' ? 'fr' : 'en',
     driver: order.driver as ProductKey,
+    driverTitle: order.driverTitle,
     mac: order.mac,
     receivedAt: order.createdAt.toISOString(),
     priceExclVatCents: order.priceExclVatCents,

@@ -16,6 +16,7 @@ const received: CustomerOrderView = {
   status: 'new',
   locale: 'en',
   driver: 'velux-klf200-gateway',
+  driverTitle: { en: 'Velux KLF 200 gateway driver', fr: 'Driver passerelle Velux KLF 200' },
   mac: '000FFF12AB56',
   receivedAt: '2026-11-19T16:05:00.000Z',
   priceExclVatCents: 25_000,

@@ -7,7 +7,6 @@ import { PageMeta } from '@/components/page-meta';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
 import { ApiError } from '@/lib/api-client';
 import { formatMac } from '@/lib/mac-address';
-import { findDriver } from '@shared/driver-catalogue';
 import { useCustomerLanguage } from './customer-language';
 import { customerDateFormat, orderProgress } from './order-progress';
 import {
@@ -175,7 +174,7 @@ function CustomerOrder({
 }) {
   const intl = useIntl();
   const heading = useHeadingFocus();
-  const driver = findDriver(order.driver)?.title[order.locale] ?? order.driver;
+  const driver = order.driverTitle[order.locale];
   const mac = formatMac(order.mac);
   const files = orderTrackingFiles(token);
   const date = (at: string) => intl.formatDate(at, customerDateFormat);
