@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 import type { SignedIn } from '../shared/auth-schemas';
 import {
   acceptInvitation,
@@ -47,7 +48,26 @@ const copy = {
     notSpam: 'Not spam',
     movedBy: (name: string) => `Moved to the inbox by ${name}`,
     exportCsv: 'Export CSV',
+    csvHeader: [
+      'received_at',
+      'kind',
+      'status',
+      'name',
+      'email',
+      'company',
+      'message',
+      'driver',
+      'mac',
+      'address',
+    ],
+    csvDelimiter: ',',
     backOfficeNav: 'Back office',
+    markSpam: 'Mark as spam',
+    delete: 'Delete',
+    deleteYes: 'Yes, delete it',
+    deleted: 'The message was deleted.',
+    driverSearch: 'KLF 200 gateway',
+    clearFilters: 'Clear filters',
   },
   fr: {
     search: 'Rechercher',
@@ -73,7 +93,26 @@ const copy = {
     notSpam: 'Pas un spam',
     movedBy: (name: string) => `Placé dans la boîte de réception par ${name}`,
     exportCsv: 'Exporter en CSV',
+    csvHeader: [
+      'Reçu le',
+      'Type',
+      'Statut',
+      'Nom',
+      'E-mail',
+      'Société',
+      'Message',
+      'Driver',
+      'Adresse MAC',
+      'Adresse',
+    ],
+    csvDelimiter: ';',
     backOfficeNav: 'Espace de gestion',
+    markSpam: 'Marquer comme spam',
+    delete: 'Supprimer',
+    deleteYes: 'Oui, le supprimer',
+    deleted: 'Le message a été supprimé.',
+    driverSearch: 'passerelle Velux',
+    clearFilters: 'Effacer les filtres',
   },
 };
 type Copy = (typeof copy)[keyof typeof copy];
@@ -248,28 +287,72 @@ for (const { lang, locale } of languages) {
       await expect(items(page)).toHaveCount(1);
     });
 
-    test('exports the current filter as CSV a spreadsheet opens safely', async ({ page }) => {
+    test('exports the current filter as CSV a spreadsheet opens safely, one message per record', async ({
+      page,
+    }) => {
       const run = randomUUID().slice(0, 8);
       await postOneOfEach(page.request, run);
       await openSignedIn(page, site, owner);
       await search(page, text, run);
       await expect(items(page)).toHaveCount(3);
 
+      // The form a spreadsheet of the page's language opens: Excel (France) for a French page.
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: text.exportCsv }).click();
       const file = await readFile(await (await download).path());
 
       expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      const csv = file.toString('utf8').slice(1);
-      const lines = csv.trimEnd().split('\r\n');
-      expect(lines[0]).toBe('received_at,kind,status,name,email,company,message,driver,mac,address');
-      expect(csv).toContain(`Émilie Lefèvre ${run}`);
-      expect(csv).toContain('Merci d’avance.');
-      expect(csv).toContain(`'=2+3 please send me the app details (${run})`);
-      expect(csv).not.toMatch(/,=2\+3/);
-      // Only the filter: the three messages of this run (a line break inside a message is a bare \n).
-      expect(lines).toHaveLength(4);
-      expect(lines.slice(1).every((line) => line.includes(run))).toBe(true);
+      const records = parse(file, { bom: true, delimiter: text.csvDelimiter }) as string[][];
+      expect(records[0]).toEqual(text.csvHeader);
+      // Only the filter: the three messages of this run, the multi-line address and message each in one field.
+      expect(records).toHaveLength(4);
+      expect(records.slice(1).every((record) => record.join(' ').includes(run))).toBe(true);
+      expect(records.some((record) => record[3] === `Émilie Lefèvre ${run}`)).toBe(true);
+      expect(
+        records.some(
+          (record) => record[6] === `Bonjour, la lumière du séjour clignote (${run}).\nMerci d’avance.`,
+        ),
+      ).toBe(true);
+      expect(records.some((record) => record[9] === '1 rue de la Paix\n75002 Paris')).toBe(true);
+      expect(records.some((record) => record[6] === `'=2+3 please send me the app details (${run})`)).toBe(
+        true,
+      );
+      expect(records.some((record) => record[6]?.startsWith('=2+3'))).toBe(false);
+    });
+
+    test('moves a message to Spam, finds an order by its driver, and deletes a message for good', async ({
+      page,
+    }) => {
+      const run = randomUUID().slice(0, 8);
+      await postOneOfEach(page.request, run);
+      await openSignedIn(page, site, owner);
+
+      await search(page, text, `Émilie Lefèvre ${run}`);
+      await expect(items(page)).toHaveCount(1);
+      await items(page).getByRole('link').click();
+      await page.getByRole('button', { name: text.markSpam }).click();
+      await expect(page.getByRole('button', { name: text.notSpam })).toBeVisible();
+      await page.getByRole('link', { name: text.back }).click();
+      await expect(page.getByRole('status').filter({ hasText: text.none })).toBeVisible();
+      await page.getByRole('link', { name: text.spam, exact: true }).click();
+      await search(page, text, run);
+      await expect(items(page)).toHaveCount(1);
+
+      // Deleted on the person's request: gone from every view.
+      await items(page).getByRole('link').click();
+      await page.getByRole('button', { name: text.delete, exact: true }).click();
+      await page.getByRole('button', { name: text.deleteYes }).click();
+      await expect(page.getByRole('status').filter({ hasText: text.deleted })).toBeVisible();
+      await page.getByRole('link', { name: text.spam, exact: true }).click();
+      await search(page, text, run);
+      await expect(page.getByRole('status').filter({ hasText: text.none })).toBeVisible();
+
+      // A licence order, found by the name of its driver.
+      await page.getByRole('link', { name: text.inbox, exact: true }).click();
+      await search(page, text, text.driverSearch);
+      await expect(items(page).filter({ hasText: `Jean Order ${run}` })).toHaveCount(1);
+      await page.getByRole('button', { name: text.clearFilters }).click();
+      await expect(page.getByRole('searchbox', { name: text.search })).toHaveValue('');
     });
   });
 }

@@ -1,5 +1,5 @@
 import { generateKeyPairSync, verify } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
@@ -9,6 +9,7 @@ import { pdfTextContent } from '../server/testing/pdf-text-content';
 import {
   acceptInvitation,
   accountLinkIn,
+  inviteThroughApi,
   type BackOfficeSite,
   newPassword,
   openSignedIn,
@@ -38,7 +39,32 @@ const copy = {
     driver: 'Netatmo weather station driver',
     orders: 'Orders',
     sendInvoice: 'Send invoice',
+    check: 'Check the invoice before sending it',
+    editBuyer: 'Edit the buyer’s details',
+    saveBuyer: 'Save the invoicing details',
+    business: 'A business',
+    saved: 'The buyer’s details were saved',
+    downloadPreview: 'Download the preview (PDF)',
+    sendNow: 'Send the invoice now',
     markPaid: 'Mark as paid',
+    card: 'Card',
+    recordPayment: 'Record the payment and send the licence',
+    receiptMention: ['PAYMENT RECEIPT', 'Card', '€60.00'],
+    receiptLink: 'Download the receipt (PDF)',
+    licenceText: 'Your licence, to paste into the driver’s Licence property',
+    copyLicence: 'Copy the licence',
+    orderNumber: /^Order no\. \d+$/,
+    documentation: 'Documentation of the Netatmo weather station driver (PDF)',
+    refund: 'Refund',
+    revokeOnRefund: /^Revoke it/,
+    refundYes: 'Refund and issue the credit note',
+    refundSubject: /^Refund: /,
+    creditNoteLink: /^Download credit note A\d{4}-\d{4} \(PDF\)$/,
+    ownerOnly: /is for the owner, or a colleague they allowed/,
+    team: 'Team',
+    billing: (name: string) =>
+      `${name} may send invoices, record payments, cancel, refund and revoke licences`,
+    billingSaved: 'Saved: this colleague may now handle invoices, payments and licences.',
     revoke: 'Revoke',
     revokeYes: 'Yes, revoke',
     reissue: 'Re-issue for another MAC address',
@@ -68,7 +94,32 @@ const copy = {
     driver: 'Driver station météo Netatmo',
     orders: 'Commandes',
     sendInvoice: 'Envoyer la facture',
+    check: 'Vérifiez la facture avant de l’envoyer',
+    editBuyer: 'Modifier les coordonnées de l’acheteur',
+    saveBuyer: 'Enregistrer les informations de facturation',
+    business: 'Entreprise',
+    saved: 'Les coordonnées de l’acheteur sont enregistrées',
+    downloadPreview: 'Télécharger l’aperçu (PDF)',
+    sendNow: 'Envoyer la facture maintenant',
     markPaid: 'Marquer comme payée',
+    card: 'Carte bancaire',
+    recordPayment: 'Enregistrer le paiement et envoyer la licence',
+    receiptMention: ['REÇU DE PAIEMENT', 'Carte bancaire', '60,00 €'],
+    receiptLink: 'Télécharger le reçu (PDF)',
+    licenceText: 'Votre licence, à coller dans la propriété Licence du driver',
+    copyLicence: 'Copier la licence',
+    orderNumber: /^Commande n° \d+$/,
+    documentation: 'Documentation du driver station météo Netatmo (PDF)',
+    refund: 'Rembourser',
+    revokeOnRefund: /^La révoquer/,
+    refundYes: 'Rembourser et émettre l’avoir',
+    refundSubject: /^Remboursement : /,
+    creditNoteLink: /^Télécharger l’avoir A\d{4}-\d{4} \(PDF\)$/,
+    ownerOnly: /est réservé au propriétaire, ou à un collaborateur qu’il y a autorisé/,
+    team: 'Équipe',
+    billing: (name: string) =>
+      `${name} peut envoyer les factures, enregistrer les paiements, annuler, rembourser et révoquer les licences`,
+    billingSaved: 'Enregistré : ce collaborateur peut désormais gérer factures, paiements et licences.',
     revoke: 'Révoquer',
     revokeYes: 'Oui, révoquer',
     reissue: 'Réémettre pour une autre adresse MAC',
@@ -103,7 +154,11 @@ test.afterAll(async () => {
 });
 
 async function newPage(browser: Browser, language: Language): Promise<Page> {
-  const context = await browser.newContext({ locale: copy[language].locale });
+  // The customer's page copies the licence, the IBAN and the reference to the clipboard.
+  const context = await browser.newContext({
+    locale: copy[language].locale,
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   return context.newPage();
 }
 
@@ -180,7 +235,24 @@ for (const language of ['en', 'fr'] as const) {
       .getByRole('heading', { name: new RegExp(company) })
       .getByRole('link')
       .click();
-    await back.getByRole('button', { name: t.sendInvoice }).click();
+    // Checked first: the preview, and the company name corrected as the customer asked.
+    await back.getByRole('button', { name: t.sendInvoice, exact: true }).click();
+    const check = back.getByRole('region', { name: t.check });
+    await expect(check.getByRole('heading', { name: t.check })).toBeFocused();
+    const downloading = back.waitForEvent('download');
+    await check.getByRole('button', { name: t.downloadPreview }).click();
+    const preview = await downloading;
+    const previewText = (await pdfTextContent(new Uint8Array(readFileSync((await preview.path())!)))).text;
+    expect(previewText).toContain(company);
+    await check.getByRole('button', { name: t.editBuyer }).click();
+    // The form takes the focus on its first field, the kind of buyer.
+    await expect(check.getByRole('radio', { name: t.business })).toBeFocused();
+    const companyField = check.getByRole('textbox', { name: t.company });
+    const invoicedCompany = `${company} SAS`;
+    await companyField.fill(invoicedCompany);
+    await check.getByRole('button', { name: t.saveBuyer }).click();
+    await expect(check.getByRole('status')).toContainText(t.saved);
+    await check.getByRole('button', { name: t.sendNow }).click();
     await expect(back.getByRole('button', { name: t.markPaid })).toBeEnabled();
 
     const invoiceMail = await site.mail(
@@ -191,7 +263,7 @@ for (const language of ['en', 'fr'] as const) {
     expect(pdf?.contentType).toBe('application/pdf');
     const pdfText = (await pdfTextContent(new Uint8Array(pdf!.content))).text;
     const number = /F\d{4}-\d{4}/.exec(invoiceMail.subject)![0];
-    for (const mention of [number, company, 'SIREN 552100554', '000FFF12ABCD', ...t.pdfMentions]) {
+    for (const mention of [number, invoicedCompany, 'SIREN 552100554', '000FFF12ABCD', ...t.pdfMentions]) {
       expect(pdfText).toContain(mention);
     }
 
@@ -202,17 +274,33 @@ for (const language of ['en', 'fr'] as const) {
 
     // Paid: the licence is signed and mailed.
     await back.getByRole('button', { name: t.markPaid }).click();
+    await back.getByRole('radio', { name: t.card }).check();
+    await back.getByRole('button', { name: t.recordPayment }).click();
     await expect(back.getByRole('button', { name: t.revoke })).toBeVisible();
     const licenceMail = await site.mail(
       (mail) => mail.to.includes(email) && t.licenceSubject.test(mail.subject),
     );
-    const [licenceFile] = licenceMail.parsed.attachments;
+    const [licenceFile, receipt] = licenceMail.parsed.attachments;
+    const receiptText = (await pdfTextContent(new Uint8Array(receipt!.content))).text;
+    for (const mention of [number, invoicedCompany, ...t.receiptMention])
+      expect(receiptText).toContain(mention);
     expect(licenceFile?.filename).toBe('netatmo-weather-station-000FFF12ABCD.lic');
     const firstLicence = licenceFile!.content.toString('ascii');
     await expectGenuineLicence(firstLicence, '000FFF12ABCD');
 
     await visitor.reload();
     await expect(visitor.getByText(t.licenceSent).first()).toBeVisible();
+    await expect(visitor.getByRole('link', { name: t.receiptLink })).toBeVisible();
+    // The licence's text, to copy straight into the driver; the order number and the documentation.
+    await expect(visitor.getByRole('textbox', { name: t.licenceText })).toHaveValue(firstLicence.trim());
+    await visitor.getByRole('button', { name: t.copyLicence }).click();
+    expect(await visitor.evaluate(() => navigator.clipboard.readText())).toBe(firstLicence.trim());
+    await expect(visitor.getByText(t.orderNumber)).toBeVisible();
+    const documentation = await visitor.request.get(
+      (await visitor.getByRole('link', { name: t.documentation }).getAttribute('href'))!,
+      { failOnStatusCode: true },
+    );
+    expect(documentation.headers()['content-type']).toContain('application/pdf');
     await expect(
       visitor.getByRole('link', { name: /netatmo-weather-station-000FFF12ABCD\.lic/ }),
     ).toBeVisible();
@@ -238,8 +326,55 @@ for (const language of ['en', 'fr'] as const) {
     await expect(
       visitor.getByRole('link', { name: /netatmo-weather-station-A45E60010203\.lic/ }),
     ).toBeVisible();
+
+    // The customer asks for their money back: refunded, the licence revoked, the credit note on their page.
+    await back.getByRole('button', { name: t.refund, exact: true }).click();
+    await expect(back.getByRole('radio', { name: t.revokeOnRefund })).toBeChecked();
+    await back.getByRole('button', { name: t.refundYes }).click();
+    const refundMail = await site.mail(
+      (mail) => mail.to.includes(email) && t.refundSubject.test(mail.subject),
+    );
+    expect(refundMail.parsed.attachments[0]?.filename).toMatch(/^A\d{4}-\d{4}\.pdf$/);
+    expect(await verifyLicence(secondLicence)).toEqual({ valid: false, reason: 'revoked' });
+    await visitor.reload();
+    await expect(visitor.getByRole('link', { name: t.creditNoteLink })).toBeVisible();
     await visitor.context().close();
     await back.context().close();
+  });
+}
+
+for (const language of ['en', 'fr'] as const) {
+  test(`money is the owner's until they allow a colleague (${language})`, async ({ browser, request }) => {
+    const t = copy[language];
+    const id = `${language}-team-${Date.now()}`;
+    const name = `Alex ${language.toUpperCase()}`;
+    const colleagueLink = await inviteThroughApi(request, site, owner, `alex.${id}@example.test`);
+    const colleague = await acceptInvitation(request, site, colleagueLink, { name, password: newPassword() });
+    const visitor = await newPage(browser, language);
+    const { company } = await orderOnStore(visitor, language, id);
+    await visitor.context().close();
+
+    // The colleague reads the order, but the buttons are the owner's.
+    const theirs = await newPage(browser, language);
+    await openSignedIn(theirs, site, colleague, '/user/orders');
+    await theirs
+      .getByRole('heading', { name: new RegExp(company) })
+      .getByRole('link')
+      .click();
+    await expect(theirs.getByText(t.ownerOnly)).toBeVisible();
+    await expect(theirs.getByRole('button', { name: t.sendInvoice, exact: true })).toHaveCount(0);
+
+    // The owner allows them, from the team view.
+    const mine = await newPage(browser, language);
+    await openSignedIn(mine, site, owner, '/user');
+    await mine.getByRole('link', { name: t.team }).click();
+    await mine.getByRole('checkbox', { name: t.billing(name) }).check();
+    await expect(mine.getByText(t.billingSaved)).toBeVisible();
+
+    await theirs.reload();
+    await expect(theirs.getByRole('button', { name: t.sendInvoice, exact: true })).toBeVisible();
+    await theirs.context().close();
+    await mine.context().close();
   });
 }
 

@@ -56,6 +56,8 @@ const views: View[] = [
   { name: 'product', route: () => '/user/products/risco-alarm', signedIn: true },
   { name: 'team', route: () => '/user/team', signedIn: true },
   { name: 'passkeys', route: () => '/user/account', signedIn: true },
+  { name: 'setup', route: () => '/user/setup', signedIn: true },
+  { name: 'setup at one item', route: () => '/user/setup?item=seller', signedIn: true },
 ];
 
 async function open(page: Page, view: View) {

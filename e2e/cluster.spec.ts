@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { linkTokenIn, SiteClient } from '../server/testing/site-client';
+import { testLegalDetails } from '../server/testing/legal-details';
+import { linkTokenIn, paidToday, SiteClient } from '../server/testing/site-client';
 import { SmtpSink } from '../server/testing/smtp-sink';
 import { freePort } from './support/site-server';
 
@@ -126,6 +127,9 @@ test.describe('npm run cluster: two instances behind nginx on one PostgreSQL', (
         mode: 0o600,
       },
     );
+    // The seller's legal details set, as an owner does before the first invoice.
+    const siteConfig = join(folder, 'site.config.json');
+    writeFileSync(siteConfig, JSON.stringify({ legal: testLegalDetails }));
     const port = await freePort();
     clusterProcess = spawn('npm', ['run', '--silent', 'cluster'], {
       env: {
@@ -136,6 +140,7 @@ test.describe('npm run cluster: two instances behind nginx on one PostgreSQL', (
         MAIL_FROM: 'Site <site@example.test>',
         MAIL_TO: 'owner@example.test',
         LICENCE_PRIVATE_KEY_FILE: keyFile,
+        SITE_CONFIG_FILE: siteConfig,
         MESSAGES_RATE_LIMIT: '12',
         OUTBOX_POLL_MS: '200',
         OUTBOX_LEASE_MS: '65000',
@@ -195,7 +200,7 @@ test.describe('npm run cluster: two instances behind nginx on one PostgreSQL', (
     for (let probe = 0; probe < 10; probe += 1) {
       if ((await owner.request('GET', '/api/settings')).headers.get('x-upstream') === invoicedBy) break;
     }
-    const paid = await owner.request('POST', `/api/orders/${order!.id}/mark-paid`, {});
+    const paid = await owner.request('POST', `/api/orders/${order!.id}/mark-paid`, paidToday());
     expect(paid.status).toBe(200);
     expect(paid.headers.get('x-upstream')).not.toBe(invoicedBy);
     const detail = (await paid.json()) as { status: string; licences: { id: string }[] };

@@ -38,6 +38,7 @@ const copy = {
     waits: 'Send invoice waits for the customer’s invoicing details:',
     sirenMissing: 'a business in France: its SIREN is required on the invoice.',
     sendInvoice: 'Send invoice',
+    sendNow: 'Send the invoice now',
     correct: 'Correct the invoicing details',
     save: 'Save the invoicing details',
     saved: 'The invoicing details were saved.',
@@ -64,6 +65,7 @@ const copy = {
     waits: '« Envoyer la facture » attend les informations de facturation du client :',
     sirenMissing: 'une entreprise en France : son SIREN doit figurer sur la facture.',
     sendInvoice: 'Envoyer la facture',
+    sendNow: 'Envoyer la facture maintenant',
     correct: 'Corriger les informations de facturation',
     save: 'Enregistrer les informations de facturation',
     saved: 'Les informations de facturation sont enregistrées.',
@@ -223,6 +225,8 @@ test('an order waiting for its SIREN: the owner completes it, sends the Factur-X
   await expect(customer.getByText(t.saved)).toBeVisible();
   await expect(customer).toContainText('SIREN 552100554');
   await page.getByRole('button', { name: t.sendInvoice }).click();
+  // Send invoice first shows the invoice to check; sent from there.
+  await page.getByRole('button', { name: t.sendNow }).click();
   await expect(page.getByRole('button', { name: t.markPaid })).toBeVisible();
 
   const invoiceMail = await site.mail(

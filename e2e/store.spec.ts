@@ -106,8 +106,12 @@ test.describe('store (English)', () => {
 
     let { buy, dialog } = await openOrder(page, title);
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
-    await expect(dialog).toContainText('Within 24 hours you will receive an invoice with a payment link');
-    await expect(dialog).toContainText(`${title} — €250.00 excl. VAT`);
+    // This server has no PAYMENT_LINK_TEMPLATE: no payment link is promised.
+    await expect(dialog).toContainText(
+      'Within 24 hours you will receive an invoice with the details for paying it by bank transfer.',
+    );
+    await expect(dialog).not.toContainText('payment link');
+    await expect(dialog).toContainText('Licence for the Velux KLF 200 gateway driver: €250.00 excl. VAT');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expectClosed(page);
     await expect(buy).toBeFocused();
@@ -209,11 +213,12 @@ test.describe('store (English)', () => {
     await dialog.getByRole('button', { name: 'Send the order' }).click();
     await expect(mac).toHaveJSProperty('validity.patternMismatch', true);
     expect(await mac.evaluate((input: HTMLInputElement) => input.validationMessage)).toContain(
-      'six pairs of hexadecimal digits',
+      'twelve hexadecimal digits',
     );
     await expect(dialog).toBeVisible();
 
-    await mac.fill('00-0f-ff-12-34-5a');
+    // The twelve digits as the processor reports them, without separators.
+    await mac.fill('000fff12345a');
     await dialog.getByRole('button', { name: 'Send the order' }).click();
     await expectClosed(page);
     await expect(buy).toBeFocused();
@@ -235,7 +240,9 @@ test.describe('store (English)', () => {
     const customer = await waitForMail(
       (m) => m.to.includes(`paul.${id}@acme.example`) && m.subject === `Your licence order: ${title}`,
     );
-    expect(customer.text).toContain('Within 24 hours you will receive an invoice with a payment link');
+    expect(customer.text).toContain(
+      'Within 24 hours you will receive an invoice with the details for paying it by bank transfer.',
+    );
 
     // Reopened, the form is empty again.
     await buy.click();
@@ -273,7 +280,7 @@ test.describe('store (English)', () => {
       'aria-invalid',
       'true',
     );
-    await expect(dialog.getByText('Enter the MAC address as six pairs')).toBeVisible();
+    await expect(dialog.getByText('Enter the twelve hexadecimal digits of the MAC address')).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Company' })).toHaveValue('Acme');
   });
 });
@@ -304,7 +311,11 @@ test.describe('store (French)', () => {
     );
     await buy.click();
     const dialog = page.getByRole('dialog', { name: 'Commande de licence' });
-    await expect(dialog).toContainText('Vous recevrez sous 24 heures une facture avec un lien de paiement');
+    await expect(dialog).toContainText(
+      'Vous recevrez sous 24 heures une facture avec les coordonnées pour la régler par virement.',
+    );
+    await expect(dialog).toContainText(/Licence du driver alarme Risco\s:\s250,00\s€\sHT/);
+    await expect(dialog).not.toContainText(/Driver\s:\sDriver/);
     await dialog.getByRole('textbox', { name: 'Société' }).fill(`Domotique ${id}`);
     await dialog.getByRole('textbox', { name: 'Prénom' }).fill('Claire');
     await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill('Moreau');

@@ -5,9 +5,11 @@
  * Builds nothing: it serves the site already built in E2E_STATIC_DIR (or STATIC_DIR, default dist/web) with our
  * own server. SCREENSHOT_ROUTES=/,/prestation,/user/team limits the run to some routes.
  */
-import { mkdirSync } from 'node:fs';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type Browser, chromium, type Page, request } from '@playwright/test';
+import { type APIRequestContext, type Browser, chromium, type Page, request } from '@playwright/test';
 import { paths } from '../web/src/lib/paths';
 import {
   type BackOfficeSite,
@@ -31,6 +33,7 @@ const backOfficePaths = new Set<string>([
   paths.userProduct.path,
   paths.userTeam.path,
   paths.userAccount.path,
+  paths.userSetup.path,
   paths.invitation.path,
   paths.passwordReset.path,
 ]);
@@ -39,11 +42,13 @@ const routes = Object.values(paths)
   .filter((path) => !backOfficePaths.has(path) && selected(path));
 
 /** Each back-office view: the route pattern it shows, its file name, and where it is, once seeded. */
+type Seed = SeededBackOffice & { paidOrderId: string; paidOrderPageLink: string };
+
 const backOfficeViews: {
   path: string;
   file: string;
   signedIn: boolean;
-  route(seed: SeededBackOffice): string;
+  route(seed: Seed): string;
 }[] = [
   { path: paths.user.path, file: 'back-office-inbox', signedIn: true, route: () => '/user' },
   { path: paths.user.path, file: 'back-office-spam', signedIn: true, route: () => '/user?view=spam' },
@@ -90,6 +95,12 @@ const backOfficeViews: {
     route: () => paths.userPayments.path,
   },
   {
+    path: paths.userOrder.path,
+    file: 'back-office-order-paid',
+    signedIn: true,
+    route: (seed) => paths.userOrder.to(seed.paidOrderId),
+  },
+  {
     path: paths.orderTracking.path,
     file: 'order-page',
     signedIn: false,
@@ -107,12 +118,24 @@ const backOfficeViews: {
     signedIn: true,
     route: () => paths.userProduct.to('netatmo-weather-station'),
   },
+  {
+    path: paths.orderTracking.path,
+    file: 'order-page-paid',
+    signedIn: false,
+    route: (seed) => new URL(seed.paidOrderPageLink).hash.slice(1),
+  },
   { path: paths.userTeam.path, file: 'back-office-team', signedIn: true, route: () => paths.userTeam.path },
   {
     path: paths.userAccount.path,
     file: 'back-office-passkeys',
     signedIn: true,
     route: () => paths.userAccount.path,
+  },
+  {
+    path: paths.userSetup.path,
+    file: 'back-office-setup',
+    signedIn: true,
+    route: () => paths.userSetup.path,
   },
   {
     path: paths.invitation.path,
@@ -185,14 +208,18 @@ async function capturePublicRoutes(browser: Browser) {
 }
 
 async function captureBackOffice(browser: Browser, views: typeof backOfficeViews) {
-  const site: BackOfficeSite = await startBackOfficeSite();
+  // A signing key, so that an order can go as far as its licence.
+  const keyFile = join(mkdtempSync(join(tmpdir(), 'licence-key-')), 'licence-key.pem');
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  writeFileSync(keyFile, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
+  const site: BackOfficeSite = await startBackOfficeSite({ LICENCE_PRIVATE_KEY_FILE: keyFile });
   const api = await request.newContext();
   try {
-    const seed = await seedBackOffice(api, site);
+    const seeded = await seedBackOffice(api, site);
+    const owner = { Authorization: `Bearer ${seeded.owner.accessToken}` };
     // The order invoiced, so its view shows a document and its page the payment details.
-    await api.post(`${site.baseUrl}/api/orders/${seed.orderRecordId}/send-invoice`, {
-      headers: { Authorization: `Bearer ${seed.owner.accessToken}` },
-    });
+    await api.post(`${site.baseUrl}/api/orders/${seeded.orderRecordId}/send-invoice`, { headers: owner });
+    const seed: Seed = { ...seeded, ...(await paidOrder(api, site, owner)) };
     await inEveryContext(browser, async (page, folder) => {
       for (const view of views) {
         if (view.signedIn) await openSignedIn(page, site, seed.owner, view.route(seed));
@@ -209,6 +236,39 @@ async function captureBackOffice(browser: Browser, views: typeof backOfficeViews
     await api.dispose();
     await site.stop();
   }
+}
+
+/** A second licence order taken to its licence: paid by card, its receipt and licence on both sides. */
+async function paidOrder(api: APIRequestContext, site: BackOfficeSite, owner: Record<string, string>) {
+  const email = 'claire.fontaine@example.org';
+  const posted = await api.post(`${site.baseUrl}/api/messages`, {
+    headers: { 'Idempotency-Key': randomUUID(), 'Content-Language': 'fr' },
+    data: {
+      type: 'driver',
+      driverName: 'netatmo-weather-station',
+      company: 'Fontaine Domotique',
+      firstName: 'Claire',
+      lastName: 'Fontaine',
+      address: '8 quai des Célestins\n69005 Lyon',
+      email,
+      mac: '000FFF12ABCD',
+      hp: '',
+    },
+  });
+  const message = (await posted.json()) as { id: string };
+  const opened = (await (
+    await api.get(`${site.baseUrl}/api/inbox/${message.id}`, { headers: owner })
+  ).json()) as { orderId: string };
+  await api.post(`${site.baseUrl}/api/orders/${opened.orderId}/send-invoice`, { headers: owner });
+  await api.post(`${site.baseUrl}/api/orders/${opened.orderId}/mark-paid`, {
+    headers: owner,
+    data: { paidOn: new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' }), means: 'card' },
+  });
+  const confirmation = await site.mail((mail) => mail.to.includes(email) && mail.text.includes('/#/order/'));
+  return {
+    paidOrderId: opened.orderId,
+    paidOrderPageLink: /https?:\/\/\S+\/#\/order\/[\w-]{43}/.exec(confirmation.text)![0],
+  };
 }
 
 /** Waits for the page's heading, its lazy images, fonts and requests, then captures it whole. */

@@ -212,7 +212,7 @@ function* hostileRequestsFor(route: string): Generator<InjectOptions> {
   ]) {
     yield { method, url: `${basePath}${query}` };
   }
-  if (method !== 'POST') return;
+  if (method !== 'POST' && method !== 'PUT') return;
   for (const { type, body } of hostileBodies) {
     yield { method, url: basePath, headers: type ? { 'content-type': type } : {}, payload: body };
   }

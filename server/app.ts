@@ -51,6 +51,8 @@ import { productsApi } from './routes/products/products-api';
 import { importBuiltDriverFiles } from './routes/products/import-built-files';
 import { publicCatalogue } from './lib/products/product-queries';
 import { productsRoutes } from './routes/products/products-routes';
+import { setupApi } from './routes/setup/setup-api';
+import { setupRoutes } from './routes/setup/setup-routes';
 
 export interface BuildAppOptions extends Omit<AppContext, 'attempts'> {
   /** Default: counted in the database, so that every instance counts the same attempts. */
@@ -116,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       'Back office: invoices': invoicesApi,
       'Back office: team': teamApi,
       Products: productsApi,
+      'Back office: setup': setupApi,
       'Netatmo token helper': netatmoApi,
       'Google Home account linking': googleHomeApi,
     },
@@ -145,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(receivedPaymentsRoutes, ctx);
   await app.register(licencesRoutes, ctx);
   await app.register(productsRoutes, ctx);
+  await app.register(setupRoutes, ctx);
 
   if (options.importDriverFiles ?? true) {
     const imported = await importBuiltDriverFiles(database.db, env.STATIC_DIR);

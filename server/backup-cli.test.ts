@@ -15,6 +15,7 @@ import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type SiteServer, startSiteServer } from '../e2e/support/site-server';
+import { testLegalDetails } from './testing/legal-details';
 import { newLicenceSigner } from './testing/licences';
 import { linkTokenIn, SiteClient } from './testing/site-client';
 import { testDatabaseKind } from './testing/test-database';
@@ -84,6 +85,8 @@ describe(`npm run backup and npm run restore (${testDatabaseKind})`, () => {
       writeFileSync(keyFile, newLicenceSigner().privateKey.export({ type: 'pkcs8', format: 'pem' }), {
         mode: 0o600,
       });
+      // The seller's legal details set, as an owner does before the first invoice.
+      writeFileSync(join(site, 'site.config.json'), JSON.stringify({ legal: testLegalDetails }));
       const databaseUrl = adminUrl ? await newDatabase() : undefined;
       const settings = {
         DATA_DIR: dataDir,
@@ -124,7 +127,8 @@ describe(`npm run backup and npm run restore (${testDatabaseKind})`, () => {
       }
       expect(kept.filter((entry) => entry.licence)).toHaveLength(2);
 
-      // While it runs.
+      // While it runs, once the mails of what was done have left (the outbox sends them a moment later).
+      const mailsBefore = await settledMails(join(dataDir, 'mail'));
       const file = join(folder('backup-file-'), 'site.backup');
       const taken = backupCommand(['backup', file], site, settings);
       expect(taken.status, taken.stderr).toBe(0);
@@ -158,7 +162,7 @@ describe(`npm run backup and npm run restore (${testDatabaseKind})`, () => {
       expect(readFileSync(join(elsewhere, 'content/drivers/packages/risco_alarm.c4z'))).toEqual(
         driverPackage,
       );
-      for (const mail of readdirSync(join(dataDir, 'mail'))) {
+      for (const mail of mailsBefore) {
         expect(readFileSync(join(restoredData, 'mail', mail))).toEqual(
           readFileSync(join(dataDir, 'mail', mail)),
         );
@@ -176,6 +180,10 @@ describe(`npm run backup and npm run restore (${testDatabaseKind})`, () => {
       }
       const inbox = (await (await back.request('GET', '/api/inbox')).json()) as { total: number };
       expect(inbox.total).toBe(4);
+      // The orders' numbers go on after the restored ones.
+      expect(await back.orderLicence(4)).toBe(202);
+      const numbers = (await back.orders()).items.map((item) => item.number);
+      expect(new Set(numbers).size).toBe(4);
     },
   );
 
@@ -189,3 +197,14 @@ describe(`npm run backup and npm run restore (${testDatabaseKind})`, () => {
     expect(existsSync(join(dir, 'data'))).toBe(false);
   });
 });
+
+/** The mail files of a data folder once no new one has appeared for two seconds. */
+async function settledMails(folder: string): Promise<string[]> {
+  let seen = readdirSync(folder);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const now = readdirSync(folder);
+    if (now.length === seen.length) return now;
+    seen = now;
+  }
+}

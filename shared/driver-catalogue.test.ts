@@ -30,16 +30,26 @@ describe('driver catalogue', () => {
 
 describe('MAC address rule', () => {
   const pattern = new RegExp(`^${MAC_ADDRESS_PATTERN}$`, 'v');
-  it.each(['00:0F:FF:12:34:56', '00-0f-ff-12-34-5a'])('accepts %s', (mac) => {
-    expect(pattern.test(mac)).toBe(true);
-  });
-  it.each(['00:0F:FF:12:34', '00:0F:FF:12:34:5G', '00:0F-FF:12:34:56', '000FFF123456'])(
-    'refuses %s',
+  it.each(['00:0F:FF:12:34:56', '00-0f-ff-12-34-5a', '000FFF123456', 'aa-bb-cc-dd-ee-ff', 'aabb.ccdd.eeff'])(
+    'accepts %s',
     (mac) => {
-      expect(pattern.test(mac)).toBe(false);
+      expect(pattern.test(mac)).toBe(true);
     },
   );
-  it('normalises to upper case with colons', () => {
-    expect(normaliseMac('00-0f-ff-12-34-5a')).toBe('00:0F:FF:12:34:5A');
+  it.each([
+    '00:0F:FF:12:34',
+    '00:0F:FF:12:34:5G',
+    '00:0F-FF:12:34:56',
+    '000FFF12345',
+    '000FFF1234567',
+    'aabb.ccdd:eeff',
+    'aabb.ccdd.eef',
+    'aa:bb:cc:dd:ee:ff\n',
+  ])('refuses %s', (mac) => {
+    expect(pattern.test(mac)).toBe(false);
+  });
+  it('normalises every accepted form to upper case with colons', () => {
+    for (const mac of ['00-0f-ff-12-34-5a', '000fff12345a', '000f.ff12.345a', '00:0F:FF:12:34:5a'])
+      expect(normaliseMac(mac)).toBe('00:0F:FF:12:34:5A');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The five drivers the store sold while its catalogue lived in the code. The catalogue is now in the database
- * (docs/decisions/015): migration 0009 made these its first products, and at first start the server imports
+ * (docs/decisions/015): migration 0010 made these its first products, and at first start the server imports
  * the documentation PDF and package the build generates for each of them from `content/drivers/`
  * (scripts/generate-driver-files.ts), which is what this list still serves.
  */

@@ -29,6 +29,18 @@ export const inboxFilterSchema = z.strictObject({
 });
 export type InboxFilter = z.infer<typeof inboxFilterSchema>;
 
+/**
+ * The CSV export's two forms: `rfc4180` (commas, ISO dates: for other software) and `excel-fr` (semicolons,
+ * French dates and labels: what Excel opens as columns in France).
+ */
+export const csvFormats = ['rfc4180', 'excel-fr'] as const;
+export type CsvFormat = (typeof csvFormats)[number];
+
+/** `GET /api/inbox/export.csv`: every page of a filter, in one of the formats. */
+export const inboxExportSchema = inboxFilterSchema.extend({
+  format: z.enum(csvFormats).default('rfc4180'),
+});
+
 export interface InboxItem {
   id: string;
   kind: MessageKind;

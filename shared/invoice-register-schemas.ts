@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PaymentMeans } from './order-schemas';
 
 /**
  * The invoice register (issue 21): every invoice and credit note of a period, for the accountant. The server
@@ -46,10 +47,10 @@ export interface RegisterRow {
   /** When the invoice was marked paid (in France), null while unpaid and on credit notes. */
   paidOn: string | null;
   /**
-   * How the invoice is paid: once paid, the means recorded (card, UNTDID 4461 code 48, or SEPA credit
-   * transfer, 58); while unpaid, the SEPA credit transfer it asks for; null on credit notes.
+   * How the invoice is paid: once paid, the means recorded (`PaymentMeans`: SEPA credit transfer, card,
+   * cheque or cash); while unpaid, the SEPA credit transfer it asks for; null on credit notes.
    */
-  paymentMeans: 'sepa_credit_transfer' | 'card' | null;
+  paymentMeans: PaymentMeans | null;
 }
 
 /** The sums of one VAT category and rate. */

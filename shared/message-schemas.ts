@@ -50,14 +50,14 @@ export const contactSchema = z.strictObject({
   hp: honeypot,
 });
 
-/** A home processor's MAC address as typed (six hex pairs), normalised to upper case with ":" separators. */
+/** A home processor's MAC address as typed (any form of MAC_ADDRESS_PATTERN), normalised to `00:0F:FF:12:34:56`. */
 export const macAddressSchema = z
   .string()
   .trim()
   .min(1, 'is required')
   .regex(
     new RegExp(`^${MAC_ADDRESS_PATTERN}$`),
-    'must be six pairs of hexadecimal digits separated by ":" or "-", e.g. 00:0F:FF:12:34:56',
+    'must be twelve hexadecimal digits, as 00:0F:FF:12:34:56, 00-0F-FF-12-34-56, 000FFF123456 or 000F.FF12.3456',
   )
   .transform(normaliseMac);
 

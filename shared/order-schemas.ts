@@ -11,7 +11,19 @@ import { isStorableText, UNSTORABLE_TEXT_REASON } from './storable-text';
  * only their types.
  */
 
-export const orderStatuses = ['new', 'invoiced', 'paid', 'licence_sent', 'cancelled'] as const;
+/**
+ * `licence_revoked`: the licence was revoked and none replaces it yet (a re-issue sends the order back to
+ * `licence_sent`). `refunded`: paid, then refunded with a credit note, its licence revoked or kept.
+ */
+export const orderStatuses = [
+  'new',
+  'invoiced',
+  'paid',
+  'licence_sent',
+  'licence_revoked',
+  'refunded',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** What the owner can do to an order; each is `POST /api/orders/:id/<action>`. */
@@ -21,6 +33,7 @@ export const orderActions = [
   'cancel',
   'revoke-licence',
   'reissue-licence',
+  'refund',
 ] as const;
 export type OrderAction = (typeof orderActions)[number];
 
@@ -40,15 +53,25 @@ export const orderEventKinds = [
   'payment_reminders_stopped',
   'payment_reminders_resumed',
   'payment_mismatch',
+  'order_refunded',
+  'order_marked_spam',
+  'order_restored',
 ] as const;
 export type OrderEventKind = (typeof orderEventKinds)[number];
 
 /**
- * How an order was paid, as the invoice register and the receipt say it; UNTDID 4461 codes in the
- * e-invoicing terms: 58 SEPA credit transfer, 48 bank card.
+ * How an order was paid (a card or bank statement found it, or the owner recorded it with Mark as paid), as the
+ * receipt and the invoice register say it; UNTDID 4461 codes in the e-invoicing terms: 58 SEPA credit transfer,
+ * 48 bank card, 20 cheque, 10 cash.
  */
-export const paymentMeansCodes = { sepa_credit_transfer: '58', card: '48' } as const;
+export const paymentMeansCodes = {
+  sepa_credit_transfer: '58',
+  card: '48',
+  cheque: '20',
+  cash: '10',
+} as const;
 export type PaymentMeans = keyof typeof paymentMeansCodes;
+export const paymentMeans = Object.keys(paymentMeansCodes) as [PaymentMeans, ...PaymentMeans[]];
 
 /** A payment put against an invoice: its day (`YYYY-MM-DD`, in France) and its means. */
 export interface OrderPayment {
@@ -70,6 +93,22 @@ export const orderListFilterSchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type OrderListFilter = z.infer<typeof orderListFilterSchema>;
+
+/**
+ * `POST /api/orders/:id/mark-paid`: the day the money arrived (not in the future, not before the order) and
+ * how it was paid.
+ */
+export const markPaidSchema = z.strictObject({
+  paidOn: z.iso.date('must be a date (YYYY-MM-DD)'),
+  means: z.enum(paymentMeans, 'must be sepa_credit_transfer, card, cheque or cash'),
+});
+export type MarkPaidRequest = z.infer<typeof markPaidSchema>;
+
+/** `POST /api/orders/:id/refund`: whether the customer keeps the licence they paid for. */
+export const refundSchema = z.strictObject({
+  licence: z.enum(['revoke', 'keep'], 'must be revoke or keep'),
+});
+export type RefundRequest = z.infer<typeof refundSchema>;
 
 /** `POST /api/orders/:id/reissue-licence`: the customer's new processor. */
 export const reissueLicenceSchema = z.strictObject({
@@ -129,6 +168,8 @@ export interface OrderInvoicing {
 
 export interface OrderListItem {
   id: string;
+  /** The order's number, as the customer quotes it (`No. 42`). */
+  number: number;
   status: OrderStatus;
   receivedAt: string;
   customerName: string;
@@ -198,17 +239,38 @@ export interface OrderDetail extends OrderListItem {
   documents: OrderDocument[];
   licences: OrderLicence[];
   timeline: OrderEvent[];
-  /** The actions the order's status allows now. */
+  /** The actions the order's status allows now, to the person asking (none to who may not handle money). */
   allowedActions: OrderAction[];
+  /** Whether the person asking may run the order's actions: the owner, or a colleague they allowed. */
+  canAct: boolean;
   /** Whether the server can sign licences; when not, why (a sentence for the owner, in their language). */
   licenceSigning: { available: true } | { available: false; reason: string };
-  /** Once paid: the day and how. */
-  payment: OrderPayment | null;
+  /** Whether invoices can be issued (not with the sample seller's legal details); when not, why. */
+  invoiceIssuing: { available: true } | { available: false; reason: string };
+  /** While the order waits for its invoice: the amounts and due date it will carry if sent now. */
+  draftInvoice: DraftInvoice | null;
+  /** Once paid: the day and how; its receipt at `/api/orders/:id/receipt.pdf`. */
+  payment: PaidOrder | null;
   /**
    * The customer's payment reminders (`PAYMENT_REMINDER_DAYS` after the invoice): whether they go out for this
    * order, and the day of the last one sent (0: none yet).
    */
   paymentReminders: { on: boolean; days: number[]; lastSentDay: number };
+}
+
+/** A paid order's payment, with its receipt (a refund cancels the invoice, not the payment). */
+export interface PaidOrder extends OrderPayment {
+  amountCents: number;
+  /** The receipt's file name, in the customer's language (`receipt-F2026-0001.pdf`, `recu-F2026-0001.pdf`). */
+  receiptFileName: string;
+}
+
+export interface DraftInvoice {
+  totalExclVatCents: number;
+  vatRatePercent: number;
+  vatCents: number;
+  totalInclVatCents: number;
+  dueDate: string;
 }
 
 /** `POST /api/orders/:id/payment-reminders`: the owner stops or resumes them for one order. */
@@ -236,11 +298,15 @@ export interface PaymentDetails {
 
 /** What the customer's order page shows (`GET /api/order-tracking/:token`). */
 export interface CustomerOrderView {
+  /** The order's number, to quote when writing about it. */
+  number: number;
   status: OrderStatus;
   locale: 'en' | 'fr';
   driver: ProductKey;
   /** The driver's title in both languages, as the order keeps it. */
   driverTitle: Record<'en' | 'fr', string>;
+  /** The driver's current documentation in the order's language (or else the other one), or null without one. */
+  documentation: string | null;
   mac: string;
   receivedAt: string;
   priceExclVatCents: number;
@@ -254,8 +320,10 @@ export interface CustomerOrderView {
   payByCard: boolean;
   /** Unpaid past its due date. */
   overdue: boolean;
-  /** Once paid: the day and how. */
-  paid: OrderPayment | null;
-  /** Once sent (and not revoked): download at `/api/order-tracking/:token/licence`. */
-  licence: { fileName: string; issuedAt: string } | null;
+  /** Once paid: the day and how; the receipt downloads at `/api/order-tracking/:token/receipt.pdf`. */
+  paid: (OrderPayment & { receiptFileName: string }) | null;
+  /** Once sent (and not revoked): its text, to copy, and its file at `/api/order-tracking/:token/licence`. */
+  licence: { fileName: string; issuedAt: string; text: string } | null;
+  /** The credit notes that cancel the invoice: download at `/api/order-tracking/:token/credit-notes/:number.pdf`. */
+  creditNotes: { number: string; issuedAt: string; totalInclVatCents: number; cancels: string }[];
 }

@@ -58,6 +58,8 @@ export interface ReceivedPaymentsPage {
   items: ReceivedPayment[];
   /** What they can be matched with. */
   openInvoices: OpenInvoice[];
+  /** Whether the person asking may import statements and settle payments: the owner, or a colleague they allowed. */
+  canAct: boolean;
 }
 
 /** `POST /api/received-payments/:id/match`: the order the owner puts the payment against. */

@@ -36,4 +36,6 @@ export interface PublicSettings {
    * and its first screen render from them (in the other language the store reads `GET /api/products`).
    */
   catalogue: StoreCatalogue;
+  /** Whether invoices carry a payment link (PAYMENT_LINK_TEMPLATE or card payment): the order dialog promises one only then. */
+  paymentLink: boolean;
 }

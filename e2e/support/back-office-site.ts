@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { SignedIn } from '../../shared/auth-schemas';
+import { testLegalDetails } from '../../server/testing/legal-details';
 import { type ReceivedMail, SmtpSink } from '../../server/testing/smtp-sink';
 import { freePort, startSiteServer } from './site-server';
 
@@ -19,7 +23,17 @@ export interface BackOfficeSite {
 
 export const ownerEmail = 'owner@example.test';
 
-/** `env` adds settings for one spec (the order pipeline's licence key). */
+/** A site config file with the seller's legal details set, as an owner writes it: invoices can be issued. */
+function siteConfigWithLegalDetails(): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'site-config-')), 'site.config.json');
+  writeFileSync(file, JSON.stringify({ legal: testLegalDetails }));
+  return file;
+}
+
+/**
+ * `env` adds settings for one spec (the order pipeline's licence key). The seller's legal details are set
+ * unless `env.SITE_CONFIG_FILE` names another file.
+ */
 export async function startBackOfficeSite(env: Record<string, string> = {}): Promise<BackOfficeSite> {
   const sink = new SmtpSink();
   await sink.start();
@@ -38,6 +52,7 @@ export async function startBackOfficeSite(env: Record<string, string> = {}): Pro
     // The lockout test signs in from addresses of its own (X-Forwarded-For), so that locking them out
     // leaves the other tests' address alone.
     TRUST_PROXY: 'true',
+    SITE_CONFIG_FILE: siteConfigWithLegalDetails(),
     ...env,
   });
   return {

@@ -48,6 +48,7 @@ export function publicSettings(
       language,
       products: products.map((product) => storeProduct(product, language, { stableLinks: true })),
     },
+    paymentLink: env.PAYMENT_LINK_TEMPLATE !== undefined || env.STRIPE_SECRET_KEY !== undefined,
     firebaseAuthEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST
       ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`
       : null,

@@ -8,10 +8,14 @@ export type AuditAction =
   | 'message_handled'
   | 'message_reopened'
   | 'message_not_spam'
+  | 'message_spam'
+  | 'message_deleted'
   | 'invitation_sent'
   | 'invitation_revoked'
   | 'invitation_accepted'
   | 'user_removed'
+  | 'billing_granted'
+  | 'billing_withdrawn'
   | OrderEventKind;
 
 export type AuditSubject = 'message' | 'user' | 'invitation' | 'order';

@@ -78,6 +78,7 @@ export function testOrder(
   const title = findDriver(driver)?.title ?? { en: driver, fr: driver };
   return {
     id: '00000000-0000-4000-8000-000000000001',
+    number: 1,
     messageId: null,
     status: 'new',
     driver,

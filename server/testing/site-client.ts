@@ -87,8 +87,13 @@ export class SiteClient {
     return this.json<OrderDetail>('GET', `/api/orders/${id}`);
   }
 
+  /** Send invoice, or Mark as paid as received by transfer today. */
   async act(id: string, action: 'send-invoice' | 'mark-paid'): Promise<OrderDetail> {
-    return this.json<OrderDetail>('POST', `/api/orders/${id}/${action}`, {});
+    return this.json<OrderDetail>(
+      'POST',
+      `/api/orders/${id}/${action}`,
+      action === 'mark-paid' ? paidToday() : {},
+    );
   }
 
   async documentPdf(orderId: string, documentId: string): Promise<Buffer> {
@@ -106,4 +111,12 @@ export class SiteClient {
   async verify(licence: string): Promise<unknown> {
     return this.json('POST', '/api/licences/verify', { licence });
   }
+}
+
+/** Mark as paid's body for money received by transfer today (the date in France, as the server checks it). */
+export function paidToday(): { paidOn: string; means: 'sepa_credit_transfer' } {
+  return {
+    paidOn: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date()),
+    means: 'sepa_credit_transfer',
+  };
 }

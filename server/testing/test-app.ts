@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import { readEnv } from '../config/env';
 import { sampleBusinessSettings } from '../config/site-config';
-import { sampleLegalDetails } from '../lib/invoices/legal-details';
 import type { Database } from '../db/client';
+import { testLegalDetails } from './legal-details';
 import { openTestDatabase } from './test-database';
 
 const generousRateLimits = [
@@ -31,7 +31,8 @@ export interface TestApp {
 
 /**
  * The real application on a fresh test database, for `app.inject(...)`. `env` overrides environment
- * variables exactly as they would be written in `.env`.
+ * variables exactly as they would be written in `.env`. The seller's legal details are set (`legal` may give
+ * the samples, with which invoices are refused).
  */
 export async function createTestApp(
   options: { env?: Record<string, string>; database?: Database } & Partial<
@@ -51,7 +52,7 @@ export async function createTestApp(
     env,
     business: sampleBusinessSettings,
     database,
-    legal: options.legal ?? sampleLegalDetails,
+    legal: options.legal ?? testLegalDetails,
     licenceKey: options.licenceKey ?? {
       status: 'unavailable',
       problem: 'not_configured',

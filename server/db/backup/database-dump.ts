@@ -77,6 +77,16 @@ export async function dumpTables(
   });
 }
 
+/**
+ * Empties the tables a backup holds before their rows are loaded: the migrations that just created them may
+ * have written rows of their own (the first products and their history), which the backup holds as they were
+ * when it was taken, edited or not. One statement, so that foreign keys between them do not stand in the way.
+ */
+export async function emptyTables(db: Db, tables: readonly string[]): Promise<void> {
+  if (tables.length === 0) return;
+  await db.execute(sql.raw(`truncate table ${tables.map(quoted).join(', ')}`));
+}
+
 /** Inserts rows read by `dumpTables` (JSON text, one per row) into `table`, in batches of about 4 MB. */
 export async function loadTable(db: Db, table: string, lines: readonly string[]): Promise<void> {
   let batch: string[] = [];
@@ -84,7 +94,7 @@ export async function loadTable(db: Db, table: string, lines: readonly string[])
   const flush = async () => {
     if (batch.length === 0) return;
     await db.execute(
-      sql`insert into ${sql.raw(quoted(table))} select * from json_populate_recordset(null::${sql.raw(
+      sql`insert into ${sql.raw(quoted(table))} overriding system value select * from json_populate_recordset(null::${sql.raw(
         quoted(table),
       )}, ${`[${batch.join(',')}]`}::json)`,
     );
@@ -97,6 +107,27 @@ export async function loadTable(db: Db, table: string, lines: readonly string[])
     if (size > 4_000_000) await flush();
   }
   await flush();
+}
+
+/**
+ * After rows were loaded with their own values, each identity column's sequence goes on after the highest one
+ * (an order's number), so that the next row does not take a number already used.
+ */
+export async function continueIdentitySequences(db: Db): Promise<void> {
+  const columns = (
+    (await db.execute(sql`
+      select table_name as "table", column_name as "column" from information_schema.columns
+      where table_schema = 'public' and is_identity = 'YES'`)) as {
+      rows: { table: string; column: string }[];
+    }
+  ).rows;
+  for (const { table, column } of columns) {
+    await db.execute(
+      sql`select setval(pg_get_serial_sequence(${quoted(table)}, ${column}), coalesce(max(${sql.raw(
+        quoted(column),
+      )}), 0) + 1, false) from ${sql.raw(quoted(table))}`,
+    );
+  }
 }
 
 /** The tables of the public schema, and whether drizzle's migrations table exists: empty means neither. */

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, customType, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
@@ -11,6 +21,11 @@ export const users = pgTable('users', {
   name: text('name').notNull(),
   /** 'owner' | 'staff' */
   role: text('role').notNull(),
+  /**
+   * A colleague the owner allowed to handle money: send invoices, record payments, cancel, refund, revoke and
+   * re-issue licences (the owner always may).
+   */
+  canBill: boolean('can_bill').notNull().default(false),
   /** Argon2id (PHC string). */
   passwordHash: text('password_hash').notNull(),
   /** 'en' | 'fr': the language of the back office and of the mails this person receives. */

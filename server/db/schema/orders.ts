@@ -35,10 +35,12 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The number the customer and the owner quote (`No. 42`): in the order they arrived, gaps allowed. */
+    number: integer('number').generatedAlwaysAsIdentity().notNull().unique(),
     messageId: uuid('message_id')
       .unique()
       .references(() => messages.id, { onDelete: 'set null' }),
-    /** 'new' | 'invoiced' | 'paid' | 'licence_sent' | 'cancelled' */
+    /** `OrderStatus`: 'new' | 'invoiced' | 'paid' | 'licence_sent' | 'licence_revoked' | 'refunded' | 'cancelled' */
     status: text('status').notNull().default('new'),
     /** The catalogue key of the driver. */
     driver: text('driver').notNull(),
@@ -57,7 +59,7 @@ export const orders = pgTable(
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     /** The day the payment was made (the bank's booking date, the card payment's day), once paid. */
     paidOn: date('paid_on', { mode: 'string' }),
-    /** How it was paid, once paid: `PaymentMeans` ('sepa_credit_transfer', 'card'). */
+    /** How it was paid, once paid: `PaymentMeans` ('sepa_credit_transfer', 'card', 'cheque', 'cash'). */
     paymentMeans: text('payment_means'),
     /**
      * SHA-256 of the token of the invoice's Pay by card link (`/api/payments/card/<token>`), made when the invoice is issued

@@ -75,6 +75,11 @@ describe(`account mails through the outbox (${testDatabaseKind})`, () => {
     expect(mail?.subject).toBe(`Votre accès à l’espace de gestion ${sampleBusinessSettings.businessName}`);
     const secret = secretIn(mail!.text, 'invitation');
     expect(mail?.html).toContain(`href="${BASE}/#/user/invitation/${secret}"`);
+    // Sent by the site itself: no one to name.
+    expect(mail?.text).not.toMatch(/vous est envoyée par/);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/auth/invitations/${secret}` })).json(),
+    ).toMatchObject({ invitedBy: null });
     const [stored] = await t.database.db
       .select()
       .from(verifications)
@@ -118,7 +123,11 @@ describe(`account mails through the outbox (${testDatabaseKind})`, () => {
     const [mail] = await sendQueued();
     expect(mail?.to).toContain('new@example.test');
     expect(mail?.text).toMatch(/back office, where the messages and licence orders/);
-    secretIn(mail!.text, 'invitation');
+    // Who invited: in the mail, and on the page its link opens.
+    expect(mail?.text).toContain('Boss sent you this invitation.');
+    const secret = secretIn(mail!.text, 'invitation');
+    const opened = await t.app.inject({ method: 'GET', url: `/api/auth/invitations/${secret}` });
+    expect(opened.json()).toEqual({ email: 'new@example.test', role: 'staff', invitedBy: 'Boss' });
 
     const team = (await t.app.inject({ method: 'GET', url: '/api/team', headers: bearer(owner) })).json();
     expect(team.invitations.map((invitation: { email: string }) => invitation.email)).toContain(

@@ -45,6 +45,7 @@ export async function createInvitation(
         language: input.language,
         link,
         role: input.role,
+        ...(input.by ? { invitedBy: input.by.name } : {}),
       });
     }
     await recordAudit(tx, {

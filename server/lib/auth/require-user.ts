@@ -23,9 +23,9 @@ const endMessages: Record<SessionEnd | 'missing', string> = {
 
 /**
  * A pre-handler that lets a request through only with a valid `Authorization: Bearer` access token (401 saying
- * why otherwise), and only for `role` when given (403).
+ * why otherwise), only for `role` when given, and only for who may handle money when `billing` is (403).
  */
-export function requireUser(db: Db, options: { role?: Role } = {}) {
+export function requireUser(db: Db, options: { role?: Role; billing?: boolean } = {}) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const match = BEARER.exec(request.headers.authorization ?? '');
     const found = match ? await userForToken(db, match[1]!) : { ended: 'missing' as const };
@@ -39,6 +39,12 @@ export function requireUser(db: Db, options: { role?: Role } = {}) {
       return sendApiError(reply, 403, {
         error: 'forbidden',
         message: 'Only the owner can do this.',
+      });
+    }
+    if (options.billing && !found.user.canBill) {
+      return sendApiError(reply, 403, {
+        error: 'billing_not_allowed',
+        message: 'Only the owner, or a colleague they allowed, can do this.',
       });
     }
     request.user = found.user;

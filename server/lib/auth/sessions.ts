@@ -15,6 +15,8 @@ export interface SessionUser {
   email: string;
   name: string;
   role: Role;
+  /** May send invoices, record payments, cancel, refund and revoke: the owner, or a colleague they allowed. */
+  canBill: boolean;
   language: 'en' | 'fr';
   sessionId: string;
 }
@@ -45,6 +47,7 @@ export async function userForToken(
         email: users.email,
         name: users.name,
         role: users.role,
+        canBill: users.canBill,
         language: users.language,
       },
     })
@@ -68,6 +71,7 @@ export async function userForToken(
       ...user,
       sessionId: row.sessionId,
       role: user.role === 'owner' ? 'owner' : 'staff',
+      canBill: user.role === 'owner' || user.canBill,
       language: user.language === 'fr' ? 'fr' : 'en',
     },
   };

@@ -1,5 +1,6 @@
 import { and, asc, getTableColumns, gte, inArray, lt } from 'drizzle-orm';
 import type { InvoiceRegister, RegisterRow, RegisterTotal } from '../../../shared/invoice-register-schemas';
+import { type PaymentMeans, paymentMeansCodes } from '../../../shared/order-schemas';
 import type { Db } from '../../db/client';
 import { invoices, orders } from '../../db/schema';
 import {
@@ -64,11 +65,7 @@ export async function invoiceRegister(db: Db, from: string, to: string): Promise
         totalInclVatCents: document.totalInclVatCents,
         cancels: document.creditsInvoiceId ? (numbers.get(document.creditsInvoiceId) ?? null) : null,
         paidOn: isInvoice ? (paid.get(document.orderId)?.paidOn ?? null) : null,
-        paymentMeans: isInvoice
-          ? paid.get(document.orderId)?.means === 'card'
-            ? 'card'
-            : 'sepa_credit_transfer'
-          : null,
+        paymentMeans: isInvoice ? paymentMeansOf(paid.get(document.orderId)?.means ?? null) : null,
       };
     })
     .sort((a, b) => (a.kind === b.kind ? a.number.localeCompare(b.number) : a.kind === 'invoice' ? -1 : 1));
@@ -117,4 +114,11 @@ export async function registerDocuments(
     .where(aroundPeriod(from, to))
     .orderBy(asc(invoices.number));
   return documents.filter(inFrancePeriod(from, to)).map(({ number, pdf }) => ({ number, pdf }));
+}
+
+/** The means an invoice was paid with, once recorded; the SEPA credit transfer it asks for until then. */
+function paymentMeansOf(recorded: string | null): PaymentMeans {
+  return recorded !== null && recorded in paymentMeansCodes
+    ? (recorded as PaymentMeans)
+    : 'sepa_credit_transfer';
 }

@@ -29,26 +29,33 @@ export interface IssuedDocument {
  * transaction issues nothing and gives the number back. The order's buyer must be complete (`invoicingBuyer`
  * reports no problem): the action checks it first and says why it waits.
  */
-export async function issueInvoice(
-  tx: Db,
-  input: {
-    order: typeof orders.$inferSelect;
-    business: BusinessSettings;
-    legal: LegalDetails;
-    paymentLinkTemplate?: string;
-    /** The invoice's Pay by card link, when card payment is on. */
-    cardPaymentLink?: string;
-    now: Date;
-  },
-): Promise<IssuedDocument> {
-  const { order, legal, now } = input;
+export async function issueInvoice(tx: Db, input: InvoiceInput): Promise<IssuedDocument> {
+  const number = await allocateDocumentNumber(tx, 'F', yearInFrance(input.now));
+  return insertDocument(tx, input.order.id, invoiceToIssue(input, number), null);
+}
+
+export interface InvoiceInput {
+  order: typeof orders.$inferSelect;
+  business: BusinessSettings;
+  legal: LegalDetails;
+  paymentLinkTemplate?: string;
+  /** The invoice's Pay by card link, when card payment is on. */
+  cardPaymentLink?: string;
+  now: Date;
+}
+
+/**
+ * What an order's invoice says when issued at `now` under `number`: the same for the document issued and for
+ * the preview the owner checks before sending (under a number that says it is one).
+ */
+export function invoiceToIssue(input: InvoiceInput, number: string): InvoiceContent {
+  const { order, legal } = input;
   const { buyer, problems } = invoicingBuyer(order.customer);
   if (problems.length > 0)
     throw new Error(`order ${order.id} cannot be invoiced yet: ${problems.join(', ')}`);
-  const number = await allocateDocumentNumber(tx, 'F', yearInFrance(now));
   const vat = vatTreatment(buyer, legal);
   const totals = invoiceTotals(order.priceExclVatCents, vat.ratePercent);
-  const content = invoiceContent({
+  return invoiceContent({
     ...input,
     kind: 'invoice',
     number,
@@ -68,7 +75,6 @@ export async function issueInvoice(
     },
     credits: null,
   });
-  return insertDocument(tx, order.id, content, null);
 }
 
 /**

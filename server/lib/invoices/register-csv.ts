@@ -23,6 +23,8 @@ const registerCsvMessages = defineCatalogue(
     credit_note: 'Credit note',
     sepa_credit_transfer: 'SEPA credit transfer',
     card: 'Card',
+    cheque: 'Cheque',
+    cash: 'Cash',
   },
   {
     number: 'Numéro',
@@ -43,6 +45,8 @@ const registerCsvMessages = defineCatalogue(
     credit_note: 'Avoir',
     sepa_credit_transfer: 'Virement SEPA',
     card: 'Carte bancaire',
+    cheque: 'Chèque',
+    cash: 'Espèces',
   },
 );
 

@@ -166,12 +166,15 @@ describe('readLicence', () => {
 });
 
 describe('macForLicence and licenceFileName', () => {
-  it.each(['00:0f:ff:12:34:56', '00-0F-FF-12-34-56', '000fff123456', ' 00:0F:FF:12:34:56 '])(
-    'writes %s as the processor reports it',
-    (mac) => {
-      expect(macForLicence(mac)).toBe('000FFF123456');
-    },
-  );
+  it.each([
+    '00:0f:ff:12:34:56',
+    '00-0F-FF-12-34-56',
+    '000fff123456',
+    '000f.ff12.3456',
+    ' 00:0F:FF:12:34:56 ',
+  ])('writes %s as the processor reports it', (mac) => {
+    expect(macForLicence(mac)).toBe('000FFF123456');
+  });
 
   it.each([
     '',
@@ -180,6 +183,7 @@ describe('macForLicence and licenceFileName', () => {
     '00:0F:FF:12:34:5G',
     '000FFF1234567',
     '0:00F:FF:12:34:56',
+    '000f.ff12:3456',
   ])('refuses %j', (mac) => {
     expect(() => macForLicence(mac)).toThrow(RangeError);
   });

@@ -118,18 +118,18 @@ export function licenceFileName(driver: ProductKey, mac: string): string {
   return `${driver}-${macForLicence(mac)}.lic`;
 }
 
-const separatedMac = new RegExp(`^${MAC_ADDRESS_PATTERN}$`);
+const macAddress = new RegExp(`^${MAC_ADDRESS_PATTERN}$`);
 
 /**
  * A MAC address in the form the processor reports and the licence carries: `00:0f:ff:12:34:56`,
- * `00-0F-FF-12-34-56` and `000fff123456` all give `000FFF123456`. Throws on anything else.
+ * `00-0F-FF-12-34-56`, `000f.ff12.3456` and `000fff123456` all give `000FFF123456`. Throws on anything else.
  */
 export function macForLicence(mac: string): string {
   const trimmed = mac.trim();
-  if (!separatedMac.test(trimmed) && !/^[0-9A-Fa-f]{12}$/.test(trimmed)) {
+  if (!macAddress.test(trimmed)) {
     throw new RangeError(`Not a MAC address: ${JSON.stringify(mac.slice(0, 40))}`);
   }
-  return trimmed.replace(/[:-]/g, '').toUpperCase();
+  return trimmed.replace(/[:.-]/g, '').toUpperCase();
 }
 
 /** Strict base64url without padding: the one encoding of each byte string, or null. */

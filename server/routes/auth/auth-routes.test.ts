@@ -119,6 +119,7 @@ describe(`accounts and sessions (${testDatabaseKind})`, () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/auth/invitations/${secret}` })).json()).toEqual({
       email: 'invited@example.test',
       role: 'staff',
+      invitedBy: null,
     });
     const weak = await post('/api/auth/invitations/accept', {
       token: secret,

@@ -15,6 +15,7 @@ import { sendApiError } from '../../lib/api-errors';
 import { currentUser, requireUser } from '../../lib/auth/require-user';
 import { revokeSession } from '../../lib/auth/sessions';
 import { limitedTo } from '../../lib/rate-limit';
+import { hostIsIpAddress } from '../../lib/setup/host-name';
 import { createResetMailLimit } from '../../lib/auth/reset-mail-limit';
 import { createSignInLockout } from '../../lib/auth/sign-in-lockout';
 import { parseOrRefuse } from '../../lib/validation';
@@ -189,8 +190,13 @@ export async function passkeyRoutes(app: FastifyInstance, ctx: AppContext): Prom
     });
   });
 
+  // `unavailable: 'ip_address'`: the site is reached by an IP address, for which browsers create no passkey;
+  // the view says so rather than letting the browser's refusal read as the browser's fault.
   app.get('/api/auth/passkeys', signedInOnly, async (request, reply) =>
-    reply.send({ passkeys: await listPasskeys(db, currentUser(request).id) }),
+    reply.send({
+      passkeys: await listPasskeys(db, currentUser(request).id),
+      unavailable: hostIsIpAddress(relyingParty(request).origin) ? 'ip_address' : null,
+    }),
   );
 
   app.delete('/api/auth/passkeys/:id', signedInOnly, async (request, reply) => {

@@ -124,12 +124,18 @@ export function resetPassword(
   );
 }
 
-/** The invitation a link opens, to show its form. */
+/** The invitation a link opens, to show its form: for whom, as what, and who sent it (while they have an account). */
 export async function openInvitation(db: Db, token: string) {
   const verification = await findVerification(db, 'invitation', token);
-  return verification
-    ? ({ email: verification.target, role: verification.role === 'owner' ? 'owner' : 'staff' } as const)
-    : null;
+  if (!verification) return null;
+  const [inviter] = verification.createdBy
+    ? await db.select({ name: users.name }).from(users).where(eq(users.id, verification.createdBy))
+    : [];
+  return {
+    email: verification.target,
+    role: verification.role === 'owner' ? 'owner' : 'staff',
+    invitedBy: inviter?.name ?? null,
+  } as const;
 }
 
 /** Creates the invited account (once: the link is single use) and signs it in. */

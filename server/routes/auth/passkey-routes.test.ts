@@ -93,6 +93,22 @@ describe(`passkeys (${testDatabaseKind})`, () => {
     expect((await signInWith(authenticator)).statusCode).toBe(401);
   });
 
+  it('says when passkeys cannot work because the site is reached by an IP address', async () => {
+    const session = await createAccount(t.database.db, { email: 'ip@example.test', role: 'staff' });
+    const list = async (app: TestApp) =>
+      (await app.app.inject({ method: 'GET', url: '/api/auth/passkeys', headers: bearer(session) })).json();
+    expect(await list(t)).toEqual({ passkeys: [], unavailable: null });
+    const byIp = await createTestApp({
+      database: { ...t.database, close: async () => {} },
+      env: { PUBLIC_BASE_URL: 'http://192.168.1.20:8080' },
+    });
+    try {
+      expect(await list(byIp)).toEqual({ passkeys: [], unavailable: 'ip_address' });
+    } finally {
+      await byIp.close();
+    }
+  });
+
   it('needs a session to add a passkey, and validates the answer', async () => {
     expect((await post('/api/auth/passkeys/options')).statusCode).toBe(401);
     const user = await createAccount(t.database.db, { email: 'shape@example.test', role: 'staff' });

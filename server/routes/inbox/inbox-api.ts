@@ -42,6 +42,16 @@ export const inboxApi: RouteDescriptions = {
     errors: notFound,
   },
   'POST /api/inbox/:id/not-spam': statusChange('Move a message out of spam'),
+  'POST /api/inbox/:id/spam': {
+    ...statusChange('Mark a message as spam (a licence order not yet invoiced is cancelled with it)'),
+    errors: { 409: 'The licence order is already invoiced: cancel the order first.', ...notFound },
+  },
+  'DELETE /api/inbox/:id': {
+    ...statusChange(
+      "Delete a message for a person's erasure request (owner only; orders and invoices are kept)",
+    ),
+    errors: { 403: 'Only an owner may delete a message.', ...notFound },
+  },
   'POST /api/inbox/:id/handled': statusChange('Mark a message handled'),
   'POST /api/inbox/:id/reopen': statusChange('Reopen a handled message'),
 };

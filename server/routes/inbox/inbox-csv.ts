@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
-import type { InboxItem } from '../../../shared/inbox-schemas';
+import { findDriver } from '../../../shared/driver-catalogue';
+import type { CsvFormat, InboxItem } from '../../../shared/inbox-schemas';
 
 const columns = [
   'received_at',
@@ -13,6 +14,35 @@ const columns = [
   'mac',
   'address',
 ] as const;
+type Column = (typeof columns)[number];
+
+/** What a French spreadsheet user reads: the columns, kinds and statuses in French. */
+const french = {
+  columns: {
+    received_at: 'Reçu le',
+    kind: 'Type',
+    status: 'Statut',
+    name: 'Nom',
+    email: 'E-mail',
+    company: 'Société',
+    message: 'Message',
+    driver: 'Driver',
+    mac: 'Adresse MAC',
+    address: 'Adresse',
+  } satisfies Record<Column, string>,
+  kinds: { contact: 'Contact', info_request: 'Demande d’informations', licence_order: 'Commande de licence' },
+  statuses: { new: 'Nouveau', read: 'Lu', handled: 'Traité', spam: 'Indésirable' },
+} as const;
+
+// Excel reads "20/11/2026 10:30" as a date and time in a French Windows; the time is the owner's, in France.
+const frenchDateTime = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /**
  * A spreadsheet would run a cell starting with = + - @ (or a tab or CR before them) as a formula: such a cell
@@ -22,23 +52,42 @@ export function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** The CSV of an export: UTF-8 with a byte-order mark, so a spreadsheet opens accents correctly. */
-export function inboxCsv(rows: { item: InboxItem; payload: Record<string, unknown> }[]): string {
+/**
+ * The CSV of an export, UTF-8 with a byte-order mark so a spreadsheet opens accents correctly, records ended
+ * by CRLF. A field holding the separator, a quote or a line break (a multi-line address or message) is quoted
+ * as RFC 4180 says, so one message stays one record. `rfc4180`: commas, ISO 8601 dates in UTC, the stored
+ * codes; `excel-fr`: what Excel expects in France, semicolons and dates as `20/11/2026 10:30`, in French.
+ */
+export function inboxCsv(
+  rows: { item: InboxItem; payload: Record<string, unknown> }[],
+  format: CsvFormat = 'rfc4180',
+): string {
+  const inFrench = format === 'excel-fr';
   const field = (payload: Record<string, unknown>, key: string) =>
     typeof payload[key] === 'string' ? (payload[key] as string) : '';
-  const records = rows.map(({ item, payload }) =>
-    [
-      item.receivedAt,
-      item.kind,
-      item.spam ? 'spam' : item.status,
+  const records = rows.map(({ item, payload }) => {
+    const status = item.spam ? 'spam' : item.status;
+    const driver = item.driver && inFrench ? (findDriver(item.driver)?.title.fr ?? item.driver) : item.driver;
+    return [
+      inFrench ? frenchDateTime.format(new Date(item.receivedAt)).replace(',', '') : item.receivedAt,
+      inFrench ? french.kinds[item.kind] : item.kind,
+      inFrench ? french.statuses[status] : status,
       item.from,
       item.email,
       item.company ?? '',
       field(payload, 'message'),
-      item.driver ?? '',
+      driver ?? '',
       item.mac ?? '',
       field(payload, 'address'),
-    ].map(neutraliseFormula),
-  );
-  return `\uFEFF${stringify([[...columns], ...records], { record_delimiter: 'windows' })}`;
+    ].map(neutraliseFormula);
+  });
+  const header = inFrench ? columns.map((column) => french.columns[column]) : [...columns];
+  const csv = stringify([header, ...records], {
+    delimiter: inFrench ? ';' : ',',
+    record_delimiter: 'windows',
+    // csv-stringify quotes a field holding the separator or a quote, but a line break only when it is the
+    // record delimiter itself (CRLF): a lone LF or CR must be quoted too.
+    quoted_match: /[\r\n]/,
+  });
+  return `\uFEFF${csv}`;
 }

@@ -1,5 +1,8 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InboxMessage, InboxPage } from '../../../shared/inbox-schemas';
+import { eq } from 'drizzle-orm';
+import { auditEvents, messages, orders, outbox } from '../../db/schema';
 import { bearer, createAccount } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKind } from '../../testing/test-database';
@@ -96,6 +99,25 @@ describe(`the inbox (${testDatabaseKind})`, () => {
     expect((await list('?status=handled')).total).toBe(0);
   });
 
+  it('finds a licence order by its driver’s name in either language, and by its invoice’s number', async () => {
+    const froms = async (q: string) =>
+      (await list(`?q=${encodeURIComponent(q)}`)).items.map((item) => item.from);
+    expect(await froms('alarme risco')).toEqual(['Hélène Duval']);
+    expect(await froms('Risco alarm')).toEqual(['Hélène Duval']);
+    expect(await froms('Velux')).toEqual([]);
+    const [message] = (await list('?kind=licence_order')).items;
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.messageId, message!.id));
+    const invoiced = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order!.id}/send-invoice`,
+      headers: bearer(owner),
+    });
+    const number = invoiced.json().invoiceNumber as string;
+    expect(number).toMatch(/^F\d{4}-\d{4}$/);
+    expect(await froms(number.toLowerCase())).toEqual(['Hélène Duval']);
+    expect(await froms(number.slice(-4))).toContain('Hélène Duval');
+  });
+
   it('refuses a bad filter with 400 naming it', async () => {
     const response = await get('/api/inbox?kind=invoice&page=0');
     expect(response.statusCode).toBe(400);
@@ -163,6 +185,128 @@ describe(`the inbox (${testDatabaseKind})`, () => {
       expect(neutraliseFormula(value)).toBe(`'${value}`);
     }
     expect(neutraliseFormula('Hélène')).toBe('Hélène');
+  });
+
+  it('quotes what spans lines as RFC 4180 says: one message is one record in a spreadsheet', async () => {
+    const response = await get('/api/inbox/export.csv');
+    const records = parse(response.rawPayload.toString('utf8'), { bom: true }) as string[][];
+    expect(records).toHaveLength(1 + 5);
+    const order = records.find((record) => record[1] === 'licence_order')!;
+    expect(order[9]).toBe('3 place Bellecour\n69002 Lyon');
+    expect(records.find((record) => record[3] === 'Ada Lovelace')?.[6]).toBe('First real line\nmore');
+    expect(order[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+
+  it('writes the Excel (France) form with semicolons, French dates and French labels', async () => {
+    const response = await get('/api/inbox/export.csv?format=excel-fr&kind=licence_order');
+    expect(response.statusCode).toBe(200);
+    const text = response.rawPayload.toString('utf8');
+    expect(text.startsWith('\uFEFFReçu le;Type;Statut;Nom;E-mail;Société')).toBe(true);
+    const records = parse(text, { bom: true, delimiter: ';' }) as string[][];
+    expect(records).toHaveLength(2);
+    const [received, kind, status, name, , company, , driver, mac, address] = records[1]!;
+    expect(received).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect({ kind, status, name, company, driver, mac, address }).toEqual({
+      kind: 'Commande de licence',
+      status: expect.stringMatching(/^(Nouveau|Lu|Traité)$/),
+      name: 'Hélène Duval',
+      company: 'Domotique Éclair',
+      driver: 'Driver alarme Risco',
+      mac: '00:0F:FF:AA:BB:CC',
+      address: '3 place Bellecour\n69002 Lyon',
+    });
+    expect((await get('/api/inbox/export.csv?format=xlsx')).statusCode).toBe(400);
+  });
+
+  it('moves what the honeypot missed to Spam, cancelling an order still waiting for its invoice, and back', async () => {
+    await send(
+      order({ email: 'bot@example.test', company: 'Casino Bonus', firstName: 'Win', lastName: 'Now' }),
+    );
+    const [bot] = (await list('?q=casino')).items;
+    const [botOrder] = await t.database.db.select().from(orders).where(eq(orders.messageId, bot!.id));
+    const post = (action: string, who = staff) =>
+      t.app.inject({ method: 'POST', url: `/api/inbox/${bot!.id}/${action}`, headers: bearer(who) });
+
+    expect((await post('spam')).statusCode).toBe(204);
+    expect((await post('spam')).statusCode).toBe(204);
+    expect((await list('?q=casino')).total).toBe(0);
+    expect((await list('?view=spam&q=casino')).items.map((item) => item.id)).toEqual([bot!.id]);
+    const cancelled = (
+      await t.app.inject({ method: 'GET', url: `/api/orders/${botOrder!.id}`, headers: bearer(owner) })
+    ).json();
+    expect(cancelled.status).toBe('cancelled');
+    expect(cancelled.timeline.at(-1)).toMatchObject({ kind: 'order_marked_spam', actorName: 'Jo' });
+    // No mail to an address that may not be the sender's.
+    expect(
+      (await t.database.db.select().from(outbox).where(eq(outbox.kind, 'order_cancelled'))).filter(
+        (entry) => (entry.payload as { orderId?: string }).orderId === botOrder!.id,
+      ),
+    ).toEqual([]);
+
+    // A mistake: back to the inbox, the order restored, the owner not told a second time.
+    const notificationsBefore = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.messageId, bot!.id));
+    expect((await post('not-spam')).statusCode).toBe(204);
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: `/api/orders/${botOrder!.id}`, headers: bearer(owner) })
+      ).json(),
+    ).toMatchObject({ status: 'new' });
+    expect(await t.database.db.select().from(outbox).where(eq(outbox.messageId, bot!.id))).toEqual(
+      notificationsBefore,
+    );
+    const history = ((await get(`/api/inbox/${bot!.id}`)).json() as InboxMessage).history;
+    expect(history.map((event) => event.action)).toEqual([
+      'message_spam',
+      'message_not_spam',
+      'message_read',
+    ]);
+
+    // Once invoiced, the order is the owner's business: no spam any more.
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${botOrder!.id}/send-invoice`,
+      headers: bearer(owner),
+    });
+    const refused = await post('spam');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: 'order_in_progress' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/inbox/not-a-uuid/spam',
+      headers: bearer(staff),
+    });
+    expect(malformed.statusCode).toBe(404);
+  });
+
+  it('deletes a message for good on the owner’s word, keeping the order and invoices it started', async () => {
+    await send(order({ email: 'erase@example.test', company: 'Effacement SARL' }));
+    const [message] = (await list('?q=effacement')).items;
+    const [kept] = await t.database.db.select().from(orders).where(eq(orders.messageId, message!.id));
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${kept!.id}/send-invoice`,
+      headers: bearer(owner),
+    });
+    const remove = (who: { accessToken: string }) =>
+      t.app.inject({ method: 'DELETE', url: `/api/inbox/${message!.id}`, headers: bearer(who) });
+
+    expect((await remove(staff)).statusCode).toBe(403);
+    expect((await remove(owner)).statusCode).toBe(204);
+    expect((await remove(owner)).statusCode).toBe(404);
+    expect((await get(`/api/inbox/${message!.id}`)).statusCode).toBe(404);
+    expect(await t.database.db.select().from(messages).where(eq(messages.id, message!.id))).toEqual([]);
+    expect(await t.database.db.select().from(outbox).where(eq(outbox.messageId, message!.id))).toEqual([]);
+    const [order_] = await t.database.db.select().from(orders).where(eq(orders.id, kept!.id));
+    expect(order_).toMatchObject({ messageId: null, status: 'invoiced' });
+    expect(order_!.customer.company).toBe('Effacement SARL');
+    const trace = await t.database.db
+      .select({ action: auditEvents.action, actorName: auditEvents.actorName })
+      .from(auditEvents)
+      .where(eq(auditEvents.subjectId, message!.id));
+    expect(trace).toEqual([{ action: 'message_deleted', actorName: 'Camille' }]);
   });
 
   it('is closed without a valid token', async () => {

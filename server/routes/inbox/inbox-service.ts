@@ -11,7 +11,7 @@ import {
 import type { MessageKind } from '../../../shared/message-payloads';
 import type { MessagePayload } from '../../../shared/message-schemas';
 import type { Db } from '../../db/client';
-import { messages, orders, outbox } from '../../db/schema';
+import { auditEvents, invoices, messages, orders, outbox, products } from '../../db/schema';
 import { auditHistory, recordAudit } from '../../lib/audit';
 import { newOrder } from '../../lib/orders/new-order';
 import { productByKey } from '../../lib/products/product-queries';
@@ -60,8 +60,13 @@ function filterCondition(filter: InboxFilter): SQL | undefined {
   if (filter.kind) conditions.push(eq(messages.kind, filter.kind));
   if (filter.status) conditions.push(eq(messages.status, filter.status));
   if (filter.q) {
+    const pattern = likePattern(filter.q);
     const searched = sql`lower(concat_ws(' ', ${messages.email}, ${messages.payload}->>'name', ${messages.payload}->>'company', ${messages.payload}->>'firstName', ${messages.payload}->>'lastName', ${messages.payload}->>'message', ${messages.payload}->>'address', ${messages.payload}->>'mac'))`;
-    conditions.push(sql`${searched} like ${likePattern(filter.q)}`);
+    // A licence order is found by its driver's name in either language, as its order keeps it (or, for a
+    // message that started no order, as the product is named now), and by its invoices' numbers.
+    const byDriver = sql` or exists (select 1 from ${orders} where ${orders.messageId} = ${messages.id} and lower(concat_ws(' ', ${orders.driverTitle}->>'en', ${orders.driverTitle}->>'fr')) like ${pattern}) or exists (select 1 from ${products} where ${products.key} = ${messages.payload}->>'driverName' and not exists (select 1 from ${orders} where ${orders.messageId} = ${messages.id}) and lower(concat_ws(' ', ${products.titleEn}, ${products.titleFr})) like ${pattern})`;
+    const byInvoice = sql` or exists (select 1 from ${orders} join ${invoices} on ${invoices.orderId} = ${orders.id} where ${orders.messageId} = ${messages.id} and lower(${invoices.number}) like ${pattern})`;
+    conditions.push(sql`(${searched} like ${pattern}${byDriver}${byInvoice})`);
   }
   return and(...conditions);
 }
@@ -139,6 +144,67 @@ export async function openMessage(db: Db, id: string, actor: Actor): Promise<Inb
   };
 }
 
+export type SpamOutcome = 'done' | 'not_found' | 'order_in_progress';
+
+/**
+ * Moves a message the honeypot missed to the Spam view (deleted after 30 days, like the honeypot's). A licence
+ * order whose order still waits for its invoice has the order cancelled with it, without a mail to an address
+ * that may not be the sender's; one already invoiced is refused: its invoice must be cancelled first.
+ */
+export async function markSpam(db: Db, id: string, actor: Actor): Promise<SpamOutcome> {
+  return db.transaction(async (tx) => {
+    const [message] = await tx.select().from(messages).where(eq(messages.id, id)).for('update');
+    if (!message) return 'not_found';
+    if (message.spam) return 'done';
+    const [order] = await tx.select().from(orders).where(eq(orders.messageId, id)).for('update');
+    if (order && order.status !== 'new' && order.status !== 'cancelled') return 'order_in_progress';
+    await tx.update(messages).set({ spam: true }).where(eq(messages.id, id));
+    if (order?.status === 'new') {
+      await tx
+        .update(orders)
+        .set({ status: 'cancelled', updatedAt: new Date() })
+        .where(eq(orders.id, order.id));
+      await recordAudit(tx, {
+        actor,
+        action: 'order_marked_spam',
+        subjectType: 'order',
+        subjectId: order.id,
+      });
+    }
+    await recordAudit(tx, { actor, action: 'message_spam', subjectType: 'message', subjectId: id });
+    return 'done';
+  });
+}
+
+/** Whether an order's last step is its cancellation as spam (rather than a cancellation by the owner). */
+async function cancelledAsSpam(db: Db, orderId: string): Promise<boolean> {
+  const [last] = await db
+    .select({ action: auditEvents.action })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.subjectType, 'order'), eq(auditEvents.subjectId, orderId)))
+    .orderBy(desc(auditEvents.at))
+    .limit(1);
+  return last?.action === 'order_marked_spam';
+}
+
+/**
+ * Deletes a message for good, for a person's erasure request: its mails not yet sent and its history go with
+ * it, one line saying who deleted it stays. The order it started, with its invoices, is kept as accounting law
+ * requires (it holds its own copy of the customer's details). Returns false when there is no such message.
+ */
+export async function deleteMessage(db: Db, id: string, actor: Actor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.delete(outbox).where(eq(outbox.messageId, id));
+    const deleted = await tx.delete(messages).where(eq(messages.id, id)).returning({ id: messages.id });
+    if (deleted.length === 0) return false;
+    await tx
+      .delete(auditEvents)
+      .where(and(eq(auditEvents.subjectType, 'message'), eq(auditEvents.subjectId, id)));
+    await recordAudit(tx, { actor, action: 'message_deleted', subjectType: 'message', subjectId: id });
+    return true;
+  });
+}
+
 /** Marks a message handled, or reopens it (back to read). Returns false when there is no such message. */
 export async function setHandled(db: Db, id: string, handled: boolean, actor: Actor): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -168,8 +234,10 @@ export async function setHandled(db: Db, id: string, handled: boolean, actor: Ac
 
 /**
  * Moves a message out of the Spam view into the inbox and queues the owner's notification it never had: once,
- * since only the request that changes the flag queues it. A licence order starts its order then, and the
- * customer gets the confirmation with the order page's link that spam never sends.
+ * since only the request that changes the flag queues it, and never for a message the owner was already told
+ * of (one marked as spam by hand). A licence order starts its order then, and the customer gets the
+ * confirmation with the order page's link that spam never sends; an order cancelled when its message was
+ * marked as spam is restored instead.
  */
 export async function markNotSpam(db: Db, id: string, actor: Actor): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -180,11 +248,30 @@ export async function markNotSpam(db: Db, id: string, actor: Actor): Promise<boo
       .returning({ id: messages.id, payload: messages.payload, locale: messages.locale });
     const [message] = moved;
     if (message) {
-      await tx.insert(outbox).values({ messageId: id, kind: 'owner_notification' });
+      const [notified] = await tx
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(and(eq(outbox.messageId, id), eq(outbox.kind, 'owner_notification')));
+      if (!notified) await tx.insert(outbox).values({ messageId: id, kind: 'owner_notification' });
       const payload = message.payload as MessagePayload;
-      // The order takes the product as it is now; a product gone since (none is deleted today) starts none.
-      const product = payload.type === 'driver' ? await productByKey(tx, payload.driverName) : null;
-      if (payload.type === 'driver' && product) {
+      const [existing] = await tx.select().from(orders).where(eq(orders.messageId, id)).for('update');
+      // A new order takes the product as it is now; a product gone since (none is deleted today) starts none.
+      const product =
+        !existing && payload.type === 'driver' ? await productByKey(tx, payload.driverName) : null;
+      if (existing) {
+        if (existing.status === 'cancelled' && (await cancelledAsSpam(tx, existing.id))) {
+          await tx
+            .update(orders)
+            .set({ status: 'new', updatedAt: new Date() })
+            .where(eq(orders.id, existing.id));
+          await recordAudit(tx, {
+            actor,
+            action: 'order_restored',
+            subjectType: 'order',
+            subjectId: existing.id,
+          });
+        }
+      } else if (payload.type === 'driver' && product) {
         const order = newOrder(id, payload, message.locale === 'fr' ? 'fr' : 'en', product);
         await tx.insert(orders).values(order.values);
         await recordAudit(tx, {

@@ -56,7 +56,13 @@ describe(`the invoice register (${testDatabaseKind})`, () => {
         .from(orders)
         .where(eq(orders.messageId, response.json().id as string));
       const act = (action: string) =>
-        t.app.inject({ method: 'POST', url: `/api/orders/${order!.id}/${action}`, headers: bearer(owner) });
+        t.app.inject({
+          method: 'POST',
+          url: `/api/orders/${order!.id}/${action}`,
+          headers: bearer(owner),
+          // Mark as paid records the day and means: a transfer, today.
+          ...(action === 'mark-paid' ? { payload: { paidOn: today, means: 'sepa_credit_transfer' } } : {}),
+        });
       numbers[name] = ((await act('send-invoice')).json() as OrderDetail).invoiceNumber!;
       if (then) {
         const after = (await act(then)).json() as OrderDetail;

@@ -93,6 +93,23 @@ describe(`POST /api/messages (${testDatabaseKind})`, () => {
     ]);
   });
 
+  it.each([
+    ['the twelve digits the processor reports', '000FFF123456'],
+    ['dashes, lower case', 'aa-bb-cc-dd-ee-ff'],
+    ['groups of four with dots', 'aabb.ccdd.eeff'],
+  ])('accepts a MAC address written as %s', async (_form, mac) => {
+    const response = await post({ ...licenceOrder, mac });
+    expect(response.statusCode).toBe(202);
+    const [stored] = await storedMessages();
+    expect((stored?.payload as { mac: string }).mac).toBe(
+      mac
+        .replace(/[^0-9a-f]/gi, '')
+        .toUpperCase()
+        .match(/../g)!
+        .join(':'),
+    );
+  });
+
   it('accepts every driver on sale as driverName, and refuses the free one, which has nothing to order', async () => {
     for (const driver of driverCatalogue) {
       const response = await post({ ...licenceOrder, driverName: driver.titleKey });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { type BuyerProblem, invoicingBuyer } from '../../../shared/buyer-details';
 import type { ProductKey } from '../../../shared/product-schemas';
-import type { OrderAction, OrderPayment, OrderStatus } from '../../../shared/order-schemas';
+import type { MarkPaidRequest, OrderAction, OrderStatus, RefundRequest } from '../../../shared/order-schemas';
 import type { BusinessSettings } from '../../../shared/public-settings';
 import type { Db } from '../../db/client';
 import { invoices, licences, type OrderCustomer, orders, outbox } from '../../db/schema';
@@ -14,6 +14,7 @@ import { macForLicence } from '../../lib/licences/licence-format';
 import type { LicenceKeyState, LicenceSigner } from '../../lib/licences/licence-key';
 import { issueLicence, revokeLicences } from '../../lib/licences/licence-store';
 import { hashSecret } from '../../lib/secrets';
+import { canIssueInvoices } from '../../lib/setup/setup-status';
 import type { OrderMailKind } from './mails/order-mails';
 import { markOrderPaid } from './mark-order-paid';
 
@@ -37,6 +38,12 @@ export type ActionOutcome =
   | { outcome: 'conflict'; status: OrderStatus }
   /** No signing key: nothing was changed. */
   | { outcome: 'signing_unavailable' }
+  /** A re-issue for the MAC address of the licence in force: it would revoke a working licence for its twin. */
+  | { outcome: 'same_mac' }
+  /** Send invoice with the sample seller's legal details: nothing was issued, no number taken. */
+  | { outcome: 'seller_details_missing' }
+  /** Mark as paid on a day in the future, or before the order arrived: nothing was recorded. */
+  | { outcome: 'invalid_paid_on' }
   /** The buyer's invoicing details are incomplete: the invoice waits for the owner to complete them. */
   | { outcome: 'buyer_incomplete'; problems: BuyerProblem[] };
 
@@ -48,7 +55,14 @@ export function allowedActions(status: OrderStatus, hasLicenceInForce: boolean):
     case 'invoiced':
       return ['mark-paid', 'cancel'];
     case 'licence_sent':
-      return hasLicenceInForce ? ['revoke-licence', 'reissue-licence'] : ['reissue-licence'];
+      return hasLicenceInForce
+        ? ['revoke-licence', 'reissue-licence', 'refund']
+        : ['reissue-licence', 'refund'];
+    case 'licence_revoked':
+      return ['reissue-licence', 'refund'];
+    case 'refunded':
+      // The customer kept the licence: it can still be revoked.
+      return hasLicenceInForce ? ['revoke-licence'] : [];
     case 'paid':
     case 'cancelled':
       return [];
@@ -68,8 +82,9 @@ export async function runOrderAction(
     action: OrderAction;
     actor: Actor;
     mac?: string;
-    /** For Mark as paid: the payment's day and means (default: a bank transfer, today). */
-    payment?: OrderPayment;
+    /** For Mark as paid: the payment's day and means. */
+    payment?: MarkPaidRequest;
+    refund?: RefundRequest;
     now?: Date;
   },
 ): Promise<ActionOutcome> {
@@ -84,6 +99,8 @@ export async function runOrderAction(
     const inForce = await licencesInForce(tx, order.id);
     if (!allowedActions(status, inForce > 0).includes(action)) return { outcome: 'conflict', status };
     if (needsSigner && key.status !== 'ready') return { outcome: 'signing_unavailable' };
+    if (action === 'send-invoice' && !canIssueInvoices(settings.legal))
+      return { outcome: 'seller_details_missing' };
 
     switch (action) {
       case 'send-invoice': {
@@ -109,47 +126,89 @@ export async function runOrderAction(
         break;
       }
       case 'mark-paid': {
-        const payment = request.payment ?? { means: 'sepa_credit_transfer', paidOn: dateInFrance(now) };
+        const payment = request.payment;
+        if (!payment) throw new Error('mark-paid without its payment');
+        if (payment.paidOn > dateInFrance(now) || payment.paidOn < dateInFrance(order.createdAt))
+          return { outcome: 'invalid_paid_on' };
         await markOrderPaid(tx, { order, signer: readySigner(key), actor, payment, now });
         break;
       }
       case 'cancel': {
-        let creditNoteId: string | null = null;
-        if (status === 'invoiced') {
-          const [invoice] = await tx
-            .select()
-            .from(invoices)
-            .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'invoice')));
-          if (!invoice) throw new Error(`invoiced order ${order.id} has no invoice`);
-          const creditNote = await issueCreditNote(tx, { ...settings, order, invoice, now });
-          creditNoteId = creditNote.id;
-          await recordOrderEvent(tx, actor, order, 'credit_note_issued', {
-            number: creditNote.number,
-            invoice: invoice.number,
-          });
-        }
+        const creditNoteId =
+          status === 'invoiced' ? await cancelInvoice(tx, settings, order, actor, now) : null;
         await setStatus(tx, order, 'cancelled');
         await recordOrderEvent(tx, actor, order, 'order_cancelled');
         await queueOrderMail(tx, 'order_cancelled', { orderId: order.id, creditNoteId });
         break;
       }
+      case 'refund': {
+        const refund = request.refund;
+        if (!refund) throw new Error('refund without its choice of licence');
+        const creditNoteId = await cancelInvoice(tx, settings, order, actor, now);
+        const revoked =
+          refund.licence === 'revoke'
+            ? await revokeLicences(tx, order.id, { by: actor.id, reason: 'revoked' })
+            : [];
+        await setStatus(tx, order, 'refunded');
+        await recordOrderEvent(tx, actor, order, 'order_refunded', {
+          licence: refund.licence === 'revoke' ? 'revoked' : 'kept',
+        });
+        await queueOrderMail(tx, 'order_refunded', {
+          orderId: order.id,
+          creditNoteId,
+          // What the customer is told: a licence revoked only if there was one in force.
+          licence: revoked.length > 0 ? 'revoked' : inForce > 0 ? 'kept' : 'none',
+        });
+        break;
+      }
       case 'revoke-licence': {
         await revokeLicences(tx, order.id, { by: actor.id, reason: 'revoked' });
+        // A refunded order stays refunded; a licence sent is now a licence revoked.
+        if (status === 'licence_sent') await setStatus(tx, order, 'licence_revoked');
         await recordOrderEvent(tx, actor, order, 'licence_revoked', { mac: order.mac });
         break;
       }
       case 'reissue-licence': {
         const mac = macForLicence(request.mac ?? '');
+        if (inForce > 0 && mac === order.mac) return { outcome: 'same_mac' };
         await revokeLicences(tx, order.id, { by: actor.id, reason: 'reissued' });
-        await tx.update(orders).set({ mac, updatedAt: now }).where(eq(orders.id, order.id));
+        await tx
+          .update(orders)
+          .set({ mac, status: 'licence_sent', updatedAt: now })
+          .where(eq(orders.id, order.id));
         const licence = await issueLicence(tx, readySigner(key), licenceRequest(order, mac), now);
         await recordOrderEvent(tx, actor, order, 'licence_reissued', { previousMac: order.mac, mac });
-        await queueOrderMail(tx, 'order_licence', { orderId: order.id, licenceId: licence.id });
+        await queueOrderMail(tx, 'order_licence', {
+          orderId: order.id,
+          licenceId: licence.id,
+          previousMac: order.mac,
+        });
         break;
       }
     }
     return { outcome: 'done' };
   });
+}
+
+/** Cancels the order's invoice with a credit note (the next `A` number), recorded in its history. */
+async function cancelInvoice(
+  tx: Db,
+  settings: OrderActionSettings,
+  order: Order,
+  actor: Actor,
+  now: Date,
+): Promise<string> {
+  const [invoice] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'invoice')));
+  if (!invoice) throw new Error(`invoiced order ${order.id} has no invoice`);
+  const creditNote = await issueCreditNote(tx, { ...settings, order, invoice, now });
+  await recordOrderEvent(tx, actor, order, 'credit_note_issued', {
+    number: creditNote.number,
+    invoice: invoice.number,
+  });
+  return creditNote.id;
 }
 
 /** The signer of an action that needs one: such an action was answered `signing_unavailable` before any change. */

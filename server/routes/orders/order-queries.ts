@@ -3,6 +3,7 @@ import type { ProductKey } from '../../../shared/product-schemas';
 import {
   INVOICE_REMINDER_AFTER_HOURS,
   ORDER_PAGE_SIZE,
+  type DraftInvoice,
   type OrderDetail,
   type OrderEvent,
   type OrderEventKind,
@@ -12,6 +13,7 @@ import {
   type OrderListPage,
   type OrderStatus,
   orderStatuses,
+  type PaidOrder,
   type PaymentMeans,
   paymentMeansCodes,
 } from '../../../shared/order-schemas';
@@ -19,8 +21,9 @@ import { invoicingBuyer } from '../../../shared/buyer-details';
 import type { Db } from '../../db/client';
 import { invoices, licences, orders, receivedPayments } from '../../db/schema';
 import { auditHistory } from '../../lib/audit';
+import { addDays, dateInFrance } from '../../lib/invoices/invoice-content';
+import { invoiceTotals } from '../../lib/invoices/invoice-totals';
 import type { LegalDetails } from '../../lib/invoices/legal-details';
-import { dateInFrance } from '../../lib/invoices/invoice-content';
 import { vatTreatment } from '../../lib/invoices/vat-treatment';
 import { licenceFileName } from '../../lib/licences/licence-format';
 import { allowedActions } from './order-actions';
@@ -70,13 +73,13 @@ export async function listOrders(db: Db, filter: OrderListFilter, now = new Date
 export async function orderDetail(
   db: Db,
   id: string,
-  context: {
-    licenceSigning: OrderDetail['licenceSigning'];
+  context: Pick<OrderDetail, 'licenceSigning' | 'invoiceIssuing' | 'canAct'> & {
     legal: LegalDetails;
     reminderDays: readonly number[];
   },
   now = new Date(),
 ): Promise<OrderDetail | null> {
+  const { legal, reminderDays, ...abilities } = context;
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   if (!order) return null;
   const [documents, issued, history] = await Promise.all([
@@ -101,7 +104,7 @@ export async function orderDetail(
     ...toListItem(order, invoice?.number ?? null, invoice?.dueDate ?? null, now),
     locale: order.locale === 'fr' ? 'fr' : 'en',
     customer: order.customer,
-    invoicing: orderInvoicing(order, context.legal),
+    invoicing: orderInvoicing(order, legal),
     messageId: order.messageId,
     documents: documents.map(({ dueDate: _dueDate, ...document }) => ({
       ...document,
@@ -125,15 +128,13 @@ export async function orderDetail(
       actorName: event.actorName,
       detail: event.detail,
     })),
-    allowedActions: allowedActions(order.status as OrderStatus, inForce),
-    licenceSigning: context.licenceSigning,
-    payment:
-      order.paidOn && isPaymentMeans(order.paymentMeans)
-        ? { paidOn: order.paidOn, means: order.paymentMeans }
-        : null,
+    allowedActions: abilities.canAct ? allowedActions(order.status as OrderStatus, inForce) : [],
+    ...abilities,
+    draftInvoice: order.status === 'new' ? draftInvoice(order, legal, now) : null,
+    payment: paidOrder(order, invoice ?? null),
     paymentReminders: {
       on: order.paymentRemindersOn,
-      days: [...context.reminderDays],
+      days: [...reminderDays],
       lastSentDay: order.paymentRemindedAtDay,
     },
   };
@@ -149,6 +150,33 @@ export function orderInvoicing(order: Order, legal: LegalDetails): OrderInvoicin
     vatCategory: vat.category,
     vatRatePercent: vat.ratePercent,
     editable: order.status === 'new',
+  };
+}
+
+export async function findOrder(db: Db, id: string): Promise<Order | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  return order ?? null;
+}
+
+/** The receipt's file name in the customer's language. */
+export function receiptFileName(invoiceNumber: string, locale: string): string {
+  return `${locale === 'fr' ? 'recu' : 'receipt'}-${invoiceNumber}.pdf`;
+}
+
+/**
+ * A paid order's payment (also once refunded: a refund cancels the invoice, not the payment), with its receipt's
+ * file name; null before it is paid.
+ */
+export function paidOrder(
+  order: Pick<Order, 'paidOn' | 'paymentMeans' | 'locale'>,
+  invoice: { number: string; totalInclVatCents: number } | null,
+): PaidOrder | null {
+  if (!order.paidOn || !isPaymentMeans(order.paymentMeans) || !invoice) return null;
+  return {
+    paidOn: order.paidOn,
+    means: order.paymentMeans,
+    amountCents: invoice.totalInclVatCents,
+    receiptFileName: receiptFileName(invoice.number, order.locale),
   };
 }
 
@@ -181,6 +209,15 @@ export async function licenceInForce(db: Db, orderId: string) {
   return licence ?? null;
 }
 
+/** The amounts and due date of the invoice the order would get if it were sent now. */
+function draftInvoice(order: Order, legal: LegalDetails, now: Date): DraftInvoice {
+  const { buyer } = invoicingBuyer(order.customer);
+  return {
+    ...invoiceTotals(order.priceExclVatCents, vatTreatment(buyer, legal).ratePercent),
+    dueDate: addDays(dateInFrance(now), legal.paymentTermDays),
+  };
+}
+
 /** Whether an invoice due on `dueDate` (`YYYY-MM-DD`) is past due on `now`'s day in France. */
 export function invoicePastDue(dueDate: string | null, now: Date): boolean {
   return dueDate !== null && dateInFrance(now) > dueDate;
@@ -204,6 +241,7 @@ function toListItem(
 ): OrderListItem {
   return {
     id: order.id,
+    number: order.number,
     status: order.status as OrderStatus,
     receivedAt: order.createdAt.toISOString(),
     customerName: `${order.customer.firstName} ${order.customer.lastName}`.trim(),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, invoices, orders } from '../../db/schema';
+import { readyLicenceKey } from '../../testing/licences';
 import { bearer, createAccount } from '../../testing/accounts';
 import { licenceOrder } from '../../testing/sample-payloads';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -12,7 +13,7 @@ describe(`order retention (${testDatabaseKind})`, () => {
   let owner: { accessToken: string };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ licenceKey: readyLicenceKey() });
     owner = await createAccount(t.database.db, { email: 'owner@example.test', role: 'owner' });
   });
   afterAll(async () => {
@@ -30,7 +31,7 @@ describe(`order retention (${testDatabaseKind})`, () => {
   const exists = async (id: string) =>
     (await t.database.db.select().from(orders).where(eq(orders.id, id))).length === 1;
 
-  it('deletes an order never invoiced after RETENTION_MONTHS, an invoiced one ten years after its invoice', async () => {
+  it('deletes an order never invoiced after RETENTION_MONTHS, an invoiced one (paid) ten years after its invoice', async () => {
     const uninvoiced = await placeOrder();
     const invoiced = await placeOrder();
     const invoice = await t.app.inject({
@@ -39,6 +40,16 @@ describe(`order retention (${testDatabaseKind})`, () => {
       headers: bearer(owner),
     });
     expect(invoice.statusCode).toBe(200);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${invoiced}/mark-paid`,
+      headers: bearer(owner),
+      payload: {
+        paidOn: new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' }),
+        means: 'card',
+      },
+    });
+    expect(paid.statusCode).toBe(200);
 
     const inFourYears = new Date(Date.now() + 4 * 365 * 24 * 3600_000);
     expect(await deleteExpiredOrders(t.database.db, 36, inFourYears)).toBe(1);

@@ -7,9 +7,11 @@ import { epcQrSvg, paymentDetails } from '../../lib/invoices/payment-details';
 import { licenceFileName } from '../../lib/licences/licence-format';
 import { limitedTo } from '../../lib/rate-limit';
 import { licenceInForce } from './order-queries';
-import { customerOrderView, issuedInvoice, orderForToken } from './order-tracking';
+import { orderReceipt } from './order-receipt';
+import { creditNotesOf, customerOrderView, issuedInvoice, orderForToken } from './order-tracking';
 
 export const tokenParams = z.object({ token: z.string().max(100) });
+export const creditNoteParams = tokenParams.extend({ number: z.string().regex(/^A\d{4}-\d{4,6}$/) });
 
 /**
  * /api/order-tracking/:token*: the customer's order page and its files. The token is the only credential, so
@@ -51,6 +53,30 @@ export async function orderTrackingRoutes(app: FastifyInstance, ctx: AppContext)
     if (!invoice) return notFound(reply);
     const svg = await epcQrSvg(paymentDetails(invoice, legal, env.PAYMENT_LINK_TEMPLATE));
     return reply.type('image/svg+xml').send(svg);
+  });
+
+  app.get('/api/order-tracking/:token/credit-notes/:number.pdf', route, async (request, reply) => {
+    const params = creditNoteParams.safeParse(request.params);
+    const order = params.success ? await orderForToken(db, params.data.token) : null;
+    const note =
+      order && params.success
+        ? (await creditNotesOf(db, order.id)).find((candidate) => candidate.number === params.data.number)
+        : undefined;
+    if (!note) return notFound(reply);
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="${note.number}.pdf"`)
+      .send(Buffer.from(note.pdf));
+  });
+
+  app.get('/api/order-tracking/:token/receipt.pdf', route, async (request, reply) => {
+    const order = await findOrder(request.params);
+    const receipt = order ? await orderReceipt(db, order) : null;
+    if (!receipt) return notFound(reply);
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="${receipt.fileName}"`)
+      .send(Buffer.from(receipt.pdf));
   });
 
   app.get('/api/order-tracking/:token/licence', route, async (request, reply) => {

@@ -1,4 +1,6 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Language } from '../../../shared/language';
 import type { ProductKey } from '../../../shared/product-schemas';
 import {
   type CustomerOrderView,
@@ -12,8 +14,9 @@ import { auditHistory } from '../../lib/audit';
 import type { LegalDetails } from '../../lib/invoices/legal-details';
 import { paymentDetails } from '../../lib/invoices/payment-details';
 import { licenceFileName } from '../../lib/licences/licence-format';
+import { currentFile, productFileHref } from '../../lib/products/product-queries';
 import { hashSecret } from '../../lib/secrets';
-import { invoicePastDue, isPaymentMeans, licenceInForce } from './order-queries';
+import { invoicePastDue, licenceInForce, paidOrder } from './order-queries';
 
 /** The steps the customer sees; the back office's own (reminders, revocations) stay there. */
 const customerSteps: readonly OrderEventKind[] = [
@@ -23,6 +26,7 @@ const customerSteps: readonly OrderEventKind[] = [
   'licence_sent',
   'licence_reissued',
   'order_cancelled',
+  'order_refunded',
 ];
 
 /**
@@ -39,12 +43,41 @@ export async function orderForToken(db: Db, token: string) {
   return order ?? null;
 }
 
+/** The credit notes of an order, oldest first, each with the number of the invoice it cancels. */
+export async function creditNotesOf(db: Db, orderId: string) {
+  const credited = alias(invoices, 'credited');
+  return db
+    .select({
+      number: invoices.number,
+      issuedAt: invoices.issuedAt,
+      totalInclVatCents: invoices.totalInclVatCents,
+      cancels: credited.number,
+      pdf: invoices.pdf,
+    })
+    .from(invoices)
+    .innerJoin(credited, eq(credited.id, invoices.creditsInvoiceId))
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'credit_note')))
+    .orderBy(asc(invoices.issuedAt));
+}
+
 export async function issuedInvoice(db: Db, orderId: string) {
   const [invoice] = await db
     .select()
     .from(invoices)
     .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
   return invoice ?? null;
+}
+
+/**
+ * The documentation of the driver ordered as it is now, in `language` or else the other one: a customer keeps it
+ * when the product has left the store, and reads the owner's latest version.
+ */
+async function driverDocumentation(db: Db, key: string, language: Language): Promise<string | null> {
+  const other: Language = language === 'fr' ? 'en' : 'fr';
+  const file =
+    (await currentFile(db, key, `documentation_${language}`)) ??
+    (await currentFile(db, key, `documentation_${other}`));
+  return file && productFileHref(file);
 }
 
 /** What the customer's order page shows: where the order stands, and what they can download or pay. */
@@ -54,17 +87,23 @@ export async function customerOrderView(
   payment: { legal: LegalDetails; paymentLinkTemplate?: string; cardPayments: boolean },
   now = new Date(),
 ): Promise<CustomerOrderView> {
-  const [invoice, licence, history] = await Promise.all([
+  const locale = order.locale === 'fr' ? 'fr' : 'en';
+  const [invoice, licence, history, creditNotes, documentation] = await Promise.all([
     issuedInvoice(db, order.id),
     licenceInForce(db, order.id),
     auditHistory(db, 'order', order.id),
+    creditNotesOf(db, order.id),
+    driverDocumentation(db, order.driver, locale),
   ]);
+  const paid = paidOrder(order, invoice);
   const status = order.status as OrderStatus;
   return {
+    number: order.number,
     status,
-    locale: order.locale === 'fr' ? 'fr' : 'en',
+    locale,
     driver: order.driver as ProductKey,
     driverTitle: order.driverTitle,
+    documentation,
     mac: order.mac,
     receivedAt: order.createdAt.toISOString(),
     priceExclVatCents: order.priceExclVatCents,
@@ -84,15 +123,19 @@ export async function customerOrderView(
         : null,
     payByCard: Boolean(invoice) && status === 'invoiced' && payment.cardPayments,
     overdue: status === 'invoiced' && invoicePastDue(invoice?.dueDate ?? null, now),
-    paid:
-      order.paidOn && isPaymentMeans(order.paymentMeans)
-        ? { paidOn: order.paidOn, means: order.paymentMeans }
-        : null,
+    paid: paid && { paidOn: paid.paidOn, means: paid.means, receiptFileName: paid.receiptFileName },
     licence: licence
       ? {
           fileName: licenceFileName(licence.driver as ProductKey, licence.mac),
           issuedAt: licence.issuedAt.toISOString(),
+          text: licence.text,
         }
       : null,
+    creditNotes: creditNotes.map((note) => ({
+      number: note.number,
+      issuedAt: note.issuedAt.toISOString(),
+      totalInclVatCents: note.totalInclVatCents,
+      cancels: note.cancels,
+    })),
   };
 }

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { objectAnswer } from '../../../shared/api-answers';
 import {
   buyerCorrectionSchema,
+  markPaidSchema,
   orderListFilterSchema,
   paymentRemindersSchema,
+  refundSchema,
   reissueLicenceSchema,
 } from '../../../shared/order-schemas';
 import { matchPaymentSchema } from '../../../shared/payment-schemas';
@@ -14,7 +16,7 @@ import {
 } from '../../http/api-description/route-description';
 import { paymentParams } from './bank-statements/received-payments-routes';
 import { payParams, payQuery } from './card-payments/card-payment-routes';
-import { tokenParams } from './order-tracking-routes';
+import { creditNoteParams, tokenParams } from './order-tracking-routes';
 import { documentParams, licenceParams, orderParams } from './orders-routes';
 
 const orderDetail = { description: 'The order as it now stands.', schema: objectAnswer('OrderDetail') };
@@ -49,7 +51,35 @@ export const backOfficeOrdersApi: RouteDescriptions = {
     errors: noOrder,
   },
   'POST /api/orders/:id/send-invoice': action('Issue the invoice (Factur-X PDF) and mail it to the buyer'),
-  'POST /api/orders/:id/mark-paid': action('Record the payment by transfer, sign the licence and mail it'),
+  'POST /api/orders/:id/mark-paid': {
+    ...action('Record the payment (its day and means), sign the licence and mail it with a receipt', {
+      400: 'The date or the means is invalid (a day after today, or before the invoice).',
+    }),
+    body: markPaidSchema,
+  },
+  'POST /api/orders/:id/refund': {
+    ...action('Refund a paid order: a credit note cancels its invoice, the licence revoked or kept', {
+      400: 'A field is invalid.',
+    }),
+    body: refundSchema,
+  },
+  'GET /api/orders/:id/receipt.pdf': {
+    summary: "The receipt of the order's payment",
+    security: 'session',
+    params: orderParams,
+    answers: { 200: { description: 'The PDF.', schema: pdf, contentType: 'application/pdf' } },
+    errors: { 404: 'No such order, or no payment is recorded.', ...backOfficeErrors },
+  },
+  'GET /api/orders/:id/invoice-preview.pdf': {
+    summary: 'The invoice as Send invoice would issue it now, marked as a preview (no number is taken)',
+    security: 'session',
+    params: orderParams,
+    answers: { 200: { description: 'The PDF.', schema: pdf, contentType: 'application/pdf' } },
+    errors: {
+      409: "The order is already invoiced, or the buyer's invoicing details are incomplete.",
+      ...noOrder,
+    },
+  },
   'POST /api/orders/:id/cancel': action('Cancel the order (a credit note if it was invoiced)'),
   'POST /api/orders/:id/revoke-licence': action('Revoke the licence (refund)'),
   'POST /api/orders/:id/reissue-licence': {
@@ -140,6 +170,18 @@ export const orderTrackingAndPaymentsApi: RouteDescriptions = {
   },
   'GET /api/order-tracking/:token/invoice.pdf': {
     summary: "The order's invoice (Factur-X PDF)",
+    params: tokenParams,
+    answers: { 200: { description: 'The PDF.', schema: pdf, contentType: 'application/pdf' } },
+    errors: notTracked,
+  },
+  'GET /api/order-tracking/:token/credit-notes/:number.pdf': {
+    summary: "A credit note cancelling the order's invoice (Factur-X PDF)",
+    params: creditNoteParams,
+    answers: { 200: { description: 'The PDF.', schema: pdf, contentType: 'application/pdf' } },
+    errors: notTracked,
+  },
+  'GET /api/order-tracking/:token/receipt.pdf': {
+    summary: "The receipt of the order's payment, once paid",
     params: tokenParams,
     answers: { 200: { description: 'The PDF.', schema: pdf, contentType: 'application/pdf' } },
     errors: notTracked,

@@ -6,12 +6,17 @@ import {
   type OrderAction,
   type OrderConflictBody,
   type OrderDetail,
+  type OrderStatus,
+  markPaidSchema,
+  type MarkPaidRequest,
+  refundSchema,
+  type RefundRequest,
   buyerCorrectionSchema,
   orderListFilterSchema,
   paymentRemindersSchema,
   reissueLicenceSchema,
 } from '../../../shared/order-schemas';
-import { type BuyerProblem, storedBuyer } from '../../../shared/buyer-details';
+import { type BuyerProblem, invoicingBuyer, storedBuyer } from '../../../shared/buyer-details';
 import type { AppContext } from '../../lib/app-context';
 import { sendApiError } from '../../lib/api-errors';
 import { currentUser, requireUser } from '../../lib/auth/require-user';
@@ -22,9 +27,13 @@ import { licenceSigningStatus } from '../../lib/licences/licence-signing-status'
 import { refuseUnprintable, unprintableBuyerFields } from '../../lib/invoices/printable-buyer';
 import { linkBaseUrl } from '../../lib/link-base-url';
 import { limitedTo } from '../../lib/rate-limit';
+import { canIssueInvoices } from '../../lib/setup/setup-status';
 import { parseOrRefuse } from '../../lib/validation';
-import { correctBuyer, runOrderAction, setPaymentReminders } from './order-actions';
-import { listOrders, orderDetail, orderDocument, orderLicence } from './order-queries';
+import { renderFacturX } from '../../lib/invoices/factur-x';
+import { invoiceToIssue } from '../../lib/invoices/issue-invoice';
+import { type ActionOutcome, correctBuyer, runOrderAction, setPaymentReminders } from './order-actions';
+import { findOrder, listOrders, orderDetail, orderDocument, orderLicence } from './order-queries';
+import { orderReceipt } from './order-receipt';
 import { orderRouteMessages } from './order-route-messages';
 
 export const orderParams = z.object({ id: z.uuid() });
@@ -32,12 +41,7 @@ export const documentParams = z.object({ id: z.uuid(), documentId: z.uuid() });
 export const licenceParams = z.object({ id: z.uuid(), licenceId: z.uuid() });
 
 /** The actions without a body; re-issuing a licence takes the new MAC address. */
-const plainActions = [
-  'send-invoice',
-  'mark-paid',
-  'cancel',
-  'revoke-licence',
-] as const satisfies OrderAction[];
+const plainActions = ['send-invoice', 'cancel', 'revoke-licence'] as const satisfies OrderAction[];
 
 /**
  * /api/orders/*: the back office's orders, for the owner and staff alike. Each action answers the order as it
@@ -47,6 +51,11 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
   const { env, database, business, legal, licenceKey } = ctx;
   const db = database.db;
   const signedIn = { preHandler: requireUser(db), ...limitedTo(env.BACK_OFFICE_RATE_LIMIT) };
+  // What moves money or a licence: the owner, or a colleague they allowed (`users.can_bill`).
+  const billing = {
+    preHandler: requireUser(db, { billing: true }),
+    ...limitedTo(env.BACK_OFFICE_RATE_LIMIT),
+  };
   const settings = {
     business,
     legal,
@@ -57,11 +66,15 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       : undefined,
   };
 
-  const detail = (id: string, language: Language) =>
+  const detail = (id: string, user: { language: Language; canBill: boolean }) =>
     orderDetail(db, id, {
-      licenceSigning: licenceSigningStatus(licenceKey, language),
       legal,
       reminderDays: env.PAYMENT_REMINDER_DAYS,
+      canAct: user.canBill,
+      licenceSigning: licenceSigningStatus(licenceKey, user.language),
+      invoiceIssuing: canIssueInvoices(legal)
+        ? { available: true }
+        : { available: false, reason: translator(orderRouteMessages, user.language)('sellerDetailsMissing') },
     });
 
   app.get('/api/orders', signedIn, async (request, reply) => {
@@ -72,7 +85,8 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.get('/api/orders/:id', signedIn, async (request, reply) => {
     const params = orderParams.safeParse(request.params);
-    const order = params.success ? await detail(params.data.id, pageLanguage(request)) : null;
+    const user = { ...currentUser(request), language: pageLanguage(request) };
+    const order = params.success ? await detail(params.data.id, user) : null;
     return order ? reply.send(order) : orderNotFound(reply);
   });
 
@@ -81,9 +95,17 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     id: string,
     action: OrderAction,
     user: ActingUser,
-    mac?: string,
-  ) => {
-    const result = await runOrderAction(db, settings, { orderId: id, action, actor: user, mac });
+    given: { mac?: string; payment?: MarkPaidRequest; refund?: RefundRequest } = {},
+  ) =>
+    answer(
+      reply,
+      id,
+      user,
+      await runOrderAction(db, settings, { orderId: id, action, actor: user, ...given }),
+    );
+
+  /** The order as it now stands, or why nothing was done. */
+  const answer = async (reply: FastifyReply, id: string, user: ActingUser, result: ActionOutcome) => {
     const t = translator(orderRouteMessages, user.language);
     switch (result.outcome) {
       case 'not_found':
@@ -97,33 +119,44 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
         };
         return reply.code(409).send(body);
       }
+      case 'same_mac':
+        return sendApiError(reply, 400, {
+          error: 'same_mac',
+          message: t('sameMac'),
+          fields: { mac: 'is the MAC address of the licence in force' },
+        });
+      case 'invalid_paid_on':
+        return sendApiError(reply, 400, {
+          error: 'invalid_request',
+          message: t('invalidPaidOn'),
+          fields: { paidOn: 'must be a day between the order and today' },
+        });
+      case 'seller_details_missing':
+        return sendApiError(reply, 409, {
+          error: 'seller_details_missing',
+          message: t('sellerDetailsMissing'),
+        });
       case 'signing_unavailable':
         return sendApiError(reply, 409, {
           error: 'licence_signing_unavailable',
           message: licenceSigningReason(licenceKey, user.language),
         });
       case 'buyer_incomplete':
-        return sendApiError(reply, 409, {
-          error: 'invoice_details_missing',
-          message: t('buyerIncomplete', {
-            reasons: result.problems.map((problem) => t(`problem.${problem}`)).join('; '),
-          }),
-          fields: Object.fromEntries(result.problems.map((problem) => [problemField[problem], problem])),
-        });
+        return refuseIncompleteBuyer(reply, result.problems, user.language);
       case 'done':
-        return reply.send((await detail(id, user.language)) as OrderDetail);
+        return reply.send((await detail(id, user)) as OrderDetail);
     }
   };
 
   for (const action of plainActions) {
-    app.post(`/api/orders/:id/${action}`, signedIn, async (request, reply) => {
+    app.post(`/api/orders/:id/${action}`, billing, async (request, reply) => {
       const params = orderParams.safeParse(request.params);
       if (!params.success) return orderNotFound(reply);
       return act(reply, params.data.id, action, { ...currentUser(request), language: pageLanguage(request) });
     });
   }
 
-  app.post('/api/orders/:id/reissue-licence', signedIn, async (request, reply) => {
+  app.post('/api/orders/:id/reissue-licence', billing, async (request, reply) => {
     const params = orderParams.safeParse(request.params);
     if (!params.success) return orderNotFound(reply);
     const body = parseOrRefuse(reissueLicenceSchema, request.body, reply);
@@ -133,11 +166,67 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       params.data.id,
       'reissue-licence',
       { ...currentUser(request), language: pageLanguage(request) },
-      body.mac,
+      { mac: body.mac },
     );
   });
 
-  app.put('/api/orders/:id/buyer', signedIn, async (request, reply) => {
+  app.post('/api/orders/:id/refund', billing, async (request, reply) => {
+    const params = orderParams.safeParse(request.params);
+    if (!params.success) return orderNotFound(reply);
+    const refund = parseOrRefuse(refundSchema, request.body, reply);
+    if (!refund) return reply;
+    const user = { ...currentUser(request), language: pageLanguage(request) };
+    return act(reply, params.data.id, 'refund', user, { refund });
+  });
+
+  app.post('/api/orders/:id/mark-paid', billing, async (request, reply) => {
+    const params = orderParams.safeParse(request.params);
+    if (!params.success) return orderNotFound(reply);
+    const payment = parseOrRefuse(markPaidSchema, request.body, reply);
+    if (!payment) return reply;
+    const user = { ...currentUser(request), language: pageLanguage(request) };
+    return act(reply, params.data.id, 'mark-paid', user, { payment });
+  });
+
+  app.get('/api/orders/:id/receipt.pdf', signedIn, async (request, reply) => {
+    const params = orderParams.safeParse(request.params);
+    const order = params.success ? await findOrder(db, params.data.id) : null;
+    const receipt = order ? await orderReceipt(db, order) : null;
+    if (!receipt) return sendApiError(reply, 404, { error: 'not_found', message: 'No payment is recorded.' });
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="${receipt.fileName}"`)
+      .send(Buffer.from(receipt.pdf));
+  });
+
+  // The invoice as Send invoice would issue it now, under a number that says it is a preview: nothing is
+  // stored and no number is taken.
+  app.get('/api/orders/:id/invoice-preview.pdf', signedIn, async (request, reply) => {
+    const params = orderParams.safeParse(request.params);
+    const order = params.success ? await findOrder(db, params.data.id) : null;
+    if (!order) return orderNotFound(reply);
+    if (order.status !== 'new') {
+      const t = translator(orderRouteMessages, pageLanguage(request));
+      const body: OrderConflictBody = {
+        error: 'order_status_conflict',
+        message: t('conflict', { status: order.status }),
+        fields: {},
+        status: order.status as OrderStatus,
+      };
+      return reply.code(409).send(body);
+    }
+    const { problems } = invoicingBuyer(order.customer);
+    if (problems.length > 0) return refuseIncompleteBuyer(reply, problems, pageLanguage(request));
+    const locale = order.locale === 'fr' ? 'fr' : 'en';
+    const number = translator(orderRouteMessages, locale)('previewNumber');
+    const pdf = await renderFacturX(invoiceToIssue({ ...settings, order, now: new Date() }, number));
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', 'attachment; filename="invoice-preview.pdf"')
+      .send(Buffer.from(pdf));
+  });
+
+  app.put('/api/orders/:id/buyer', billing, async (request, reply) => {
     const params = orderParams.safeParse(request.params);
     if (!params.success) return orderNotFound(reply);
     const body = parseOrRefuse(buyerCorrectionSchema, request.body, reply);
@@ -156,10 +245,10 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       };
       return reply.code(409).send(body);
     }
-    return reply.send((await detail(params.data.id, user.language)) as OrderDetail);
+    return reply.send((await detail(params.data.id, user)) as OrderDetail);
   });
 
-  app.post('/api/orders/:id/payment-reminders', signedIn, async (request, reply) => {
+  app.post('/api/orders/:id/payment-reminders', billing, async (request, reply) => {
     const params = orderParams.safeParse(request.params);
     if (!params.success) return orderNotFound(reply);
     const body = parseOrRefuse(paymentRemindersSchema, request.body, reply);
@@ -167,7 +256,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const user = { ...currentUser(request), language: pageLanguage(request) };
     const found = await setPaymentReminders(db, { orderId: params.data.id, on: body.on, actor: user });
     if (!found) return orderNotFound(reply);
-    return reply.send((await detail(params.data.id, user.language)) as OrderDetail);
+    return reply.send((await detail(params.data.id, user)) as OrderDetail);
   });
 
   app.get('/api/orders/:id/documents/:documentId', signedIn, async (request, reply) => {
@@ -194,7 +283,17 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
   });
 }
 
-type ActingUser = { id: string; name: string; language: Language };
+type ActingUser = { id: string; name: string; language: Language; canBill: boolean };
+
+/** Send invoice, or its preview, waiting for the buyer's invoicing details: `409`, saying which and why. */
+function refuseIncompleteBuyer(reply: FastifyReply, problems: BuyerProblem[], language: Language) {
+  const t = translator(orderRouteMessages, language);
+  return sendApiError(reply, 409, {
+    error: 'invoice_details_missing',
+    message: t('buyerIncomplete', { reasons: problems.map((problem) => t(`problem.${problem}`)).join('; ') }),
+    fields: Object.fromEntries(problems.map((problem) => [problemField[problem], problem])),
+  });
+}
 
 /** The detail field each reason for waiting is about, for API clients. */
 const problemField: Record<BuyerProblem, string> = {

@@ -169,7 +169,12 @@ describe(`payment reminders (${testDatabaseKind})`, () => {
     const paid = await placeInvoicedOrder(t, owner);
     const cancelled = await placeInvoicedOrder(t, owner);
     const stopped = await placeInvoicedOrder(t, owner);
-    await t.app.inject({ method: 'POST', url: `/api/orders/${paid.id}/mark-paid`, headers: bearer(owner) });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${paid.id}/mark-paid`,
+      headers: bearer(owner),
+      payload: { paidOn: dateInFrance(new Date()), means: 'sepa_credit_transfer' },
+    });
     await t.app.inject({ method: 'POST', url: `/api/orders/${cancelled.id}/cancel`, headers: bearer(owner) });
     const off = await t.app.inject({
       method: 'POST',
@@ -201,7 +206,12 @@ describe(`payment reminders (${testDatabaseKind})`, () => {
     await invoicedDaysAgo(order, 8);
     expect(await sendPaymentReminders(db(), [7, 14])).toBe(1);
     const [queued] = await remindersOf(order);
-    await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/mark-paid`, headers: bearer(owner) });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/mark-paid`,
+      headers: bearer(owner),
+      payload: { paidOn: dateInFrance(new Date()), means: 'sepa_credit_transfer' },
+    });
     await sendQueued();
     expect(sink.mails.filter((mail) => /Reminder/.test(mail.subject))).toHaveLength(0);
     const [entry] = await db().select().from(outbox).where(eq(outbox.id, queued!.id));

@@ -37,8 +37,11 @@ export async function invoiceOfOrder(db: Db, orderId: string) {
   return invoice ?? null;
 }
 
-/** The payments that wait for the owner, oldest first, with the open invoices they could pay. */
-export async function unmatchedPayments(db: Db): Promise<ReceivedPaymentsPage> {
+/**
+ * The payments that wait for the owner, oldest first, with the open invoices they could pay; `canAct` for who
+ * asks (the owner, or a colleague they allowed to handle money).
+ */
+export async function unmatchedPayments(db: Db, canAct: boolean): Promise<ReceivedPaymentsPage> {
   const [rows, open] = await Promise.all([
     db
       .select({ payment: receivedPayments, order: orders, invoice: invoices })
@@ -82,6 +85,7 @@ export async function unmatchedPayments(db: Db): Promise<ReceivedPaymentsPage> {
       totalInclVatCents: invoice.totalInclVatCents,
       customerName: customerName(order),
     })),
+    canAct,
   };
 }
 

@@ -16,6 +16,7 @@ import { bearer, createAccount } from '../../testing/accounts';
 import { placeInvoicedOrder } from '../../testing/invoiced-orders';
 import { readyLicenceKey } from '../../testing/licences';
 import { licenceOrder } from '../../testing/sample-payloads';
+import { paidToday } from '../../testing/site-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKind } from '../../testing/test-database';
 import { importBuiltDriverFiles } from './import-built-files';
@@ -319,6 +320,7 @@ describe(`products API (${testDatabaseKind})`, () => {
       method: 'POST',
       url: `/api/orders/${placedBefore.id}/mark-paid`,
       headers: bearer(owner),
+      payload: paidToday(),
     });
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ status: 'licence_sent' });
@@ -331,6 +333,7 @@ describe(`products API (${testDatabaseKind})`, () => {
       method: 'POST',
       url: `/api/orders/${placedOrder.id}/mark-paid`,
       headers: bearer(owner),
+      payload: paidToday(),
     });
     expect(paid.statusCode).toBe(200);
     const licence = (paid.json() as { licences: { id: string }[] }).licences[0]!;

@@ -1,7 +1,7 @@
 import { objectAnswer } from '../../../shared/api-answers';
 import { invitationSchema } from '../../../shared/auth-schemas';
 import { backOfficeErrors, type RouteDescriptions } from '../../http/api-description/route-description';
-import { idParams } from './team-routes';
+import { billingSchema, idParams } from './team-routes';
 
 const ownerOnly = { 403: 'Only an owner may manage the team.', ...backOfficeErrors };
 
@@ -25,6 +25,19 @@ export const teamApi: RouteDescriptions = {
     params: idParams,
     answers: { 204: { description: 'Withdrawn: its link no longer works.' } },
     errors: { 404: 'No such invitation is waiting.', ...ownerOnly },
+  },
+  'PUT /api/team/users/:id/billing': {
+    summary: 'Allow a colleague to handle money (invoices, payments, refunds, licences) or not',
+    security: 'session',
+    params: idParams,
+    body: billingSchema,
+    answers: { 204: { description: 'Changed.' } },
+    errors: {
+      400: 'A field is invalid.',
+      404: 'No such account.',
+      409: 'An owner always handles money.',
+      ...ownerOnly,
+    },
   },
   'DELETE /api/team/users/:id': {
     summary: 'Remove an account',

@@ -8,9 +8,11 @@ import { invitationSchema } from '../../../shared/auth-schemas';
 import { createInvitation } from '../../lib/auth/invitations';
 import { linkBaseUrl } from '../../lib/link-base-url';
 import { parseOrRefuse } from '../../lib/validation';
-import { accountExists, listTeam, removeAccount, revokeInvitation } from './team-service';
+import { accountExists, listTeam, removeAccount, revokeInvitation, setBilling } from './team-service';
 
 export const idParams = z.object({ id: z.uuid() });
+/** `PUT /api/team/users/:id/billing`: whether the colleague may handle money. */
+export const billingSchema = z.strictObject({ allowed: z.boolean('must be true or false') });
 
 /** /api/team/*: the owner's view of who can sign in, and of the invitations still waiting. */
 export async function teamRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -54,6 +56,22 @@ export async function teamRoutes(app: FastifyInstance, ctx: AppContext): Promise
       return reply.code(204).send();
     }
     return sendApiError(reply, 404, { error: 'not_found', message: 'No such invitation is waiting.' });
+  });
+
+  app.put('/api/team/users/:id/billing', ownerOnly, async (request, reply) => {
+    const params = idParams.safeParse(request.params);
+    if (!params.success) return sendApiError(reply, 404, { error: 'not_found', message: 'No such account.' });
+    const body = parseOrRefuse(billingSchema, request.body, reply);
+    if (!body) return reply;
+    const outcome = await setBilling(db, params.data.id, body.allowed, currentUser(request));
+    if (outcome === 'owner')
+      return sendApiError(reply, 409, {
+        error: 'owner_always_bills',
+        message: 'An owner always handles money; only a colleague’s permission can change.',
+      });
+    if (outcome === 'not_found')
+      return sendApiError(reply, 404, { error: 'not_found', message: 'No such account.' });
+    return reply.code(204).send();
   });
 
   app.delete('/api/team/users/:id', ownerOnly, async (request, reply) => {

@@ -15,6 +15,7 @@ export async function listTeam(db: Db) {
         name: users.name,
         email: users.email,
         role: users.role,
+        canBill: users.canBill,
         createdAt: users.createdAt,
       })
       .from(users)
@@ -68,6 +69,35 @@ export async function revokeInvitation(db: Db, id: string, actor: Actor): Promis
       });
     }
     return revoked.includes(id);
+  });
+}
+
+export type BillingOutcome = 'updated' | 'not_found' | 'owner';
+
+/**
+ * Allows a colleague to handle money (send invoices, record payments, cancel, refund, revoke licences), or
+ * withdraws it; effective at their next request, since the session reads it each time. The owner always may.
+ */
+export async function setBilling(
+  db: Db,
+  id: string,
+  allowed: boolean,
+  actor: Actor,
+): Promise<BillingOutcome> {
+  return db.transaction(async (tx) => {
+    const [account] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!account) return 'not_found';
+    if (account.role === 'owner') return 'owner';
+    if (account.canBill === allowed) return 'updated';
+    await tx.update(users).set({ canBill: allowed }).where(eq(users.id, id));
+    await recordAudit(tx, {
+      actor,
+      action: allowed ? 'billing_granted' : 'billing_withdrawn',
+      subjectType: 'user',
+      subjectId: id,
+      detail: { email: account.email, name: account.name },
+    });
+    return 'updated';
   });
 }
 

@@ -2,6 +2,7 @@ import { shellMessages } from './shell-messages';
 import type { accountMessages } from '@/features/account/account-messages';
 import type { backOfficeMessages } from '@/features/back-office/back-office-messages';
 import type { ordersMessages } from '@/features/back-office/orders/orders-messages';
+import type { setupMessages } from '@/features/back-office/setup/setup-messages';
 import type { paymentsMessages } from '@/features/back-office/orders/payments-messages';
 import type { productsMessages } from '@/features/back-office/products/products-messages';
 import type { contactMessages } from '@/features/contact/contact-messages';
@@ -36,6 +37,7 @@ type FeatureCatalogue =
   | typeof sessionMessages
   | typeof backOfficeMessages
   | typeof ordersMessages
+  | typeof setupMessages
   | typeof paymentsMessages
   | typeof productsMessages
   | typeof accountMessages

@@ -58,6 +58,7 @@ export const routeTable: RouteEntry[] = [
     paths.userPayments,
     paths.userTeam,
     paths.userAccount,
+    paths.userSetup,
   ].map(({ path }) => ({
     path,
     page: 'session/user-page.tsx',

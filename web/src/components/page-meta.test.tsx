@@ -26,6 +26,7 @@ const settings: PublicSettings = {
   firebaseAuthEmulatorUrl: null,
   retentionMonths: 36,
   catalogue: testCatalogue('en'),
+  paymentLink: false,
 };
 function Page(props: { title: MessageId; description: MessageId }) {
   return (

@@ -22,6 +22,11 @@ export const paths = {
   },
   userTeam: { path: '/user/team' },
   userAccount: { path: '/user/account' },
+  /** The owner's setup checklist; `?item=seller` opens on one item. */
+  userSetup: {
+    path: '/user/setup',
+    to: (item?: string) => (item ? `/user/setup?item=${item}` : '/user/setup'),
+  },
   invitation: { path: '/user/invitation/:token' },
   forgotPassword: { path: '/user/forgot-password' },
   passwordReset: { path: '/user/reset-password/:token' },

@@ -12,6 +12,7 @@ export const accountMailMessages = defineCatalogue(
       'You are invited to manage the {business} website as its owner: you will read every message and order, and invite your colleagues.',
     'invitation.body.staff':
       'You are invited to the {business} back office, where the messages and licence orders of the website arrive.',
+    'invitation.from': '{name} sent you this invitation.',
     'invitation.action': 'Create my account',
     'invitation.validity':
       'This link works once and is valid for 7 days. If you did not expect this invitation, you can ignore this e-mail.',
@@ -41,6 +42,7 @@ export const accountMailMessages = defineCatalogue(
       'Vous êtes invité à gérer le site {business} en tant que propriétaire : vous y lirez chaque message et chaque commande, et y inviterez vos collaborateurs.',
     'invitation.body.staff':
       'Vous êtes invité dans l’espace de gestion {business}, où arrivent les messages et les commandes de licence du site.',
+    'invitation.from': 'Cette invitation vous est envoyée par {name}.',
     'invitation.action': 'Créer mon compte',
     'invitation.validity':
       'Ce lien ne sert qu’une fois et reste valable 7 jours. Si vous n’attendiez pas cette invitation, ignorez simplement cet e-mail.',

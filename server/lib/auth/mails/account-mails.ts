@@ -18,6 +18,8 @@ const accountMailPayload = z.object({
   link: z.url(),
   role: z.enum(['owner', 'staff']).optional(),
   name: z.string().optional(),
+  /** Who sent an invitation (none for the first owner's, sent by the server itself). */
+  invitedBy: z.string().optional(),
 });
 export type AccountMailPayload = z.infer<typeof accountMailPayload>;
 
@@ -62,6 +64,9 @@ export function accountMailRenderers(options: {
               kind: 'paragraph',
               text: t(mail.role === 'owner' ? 'invitation.body.owner' : 'invitation.body.staff', values),
             },
+            ...(mail.invitedBy
+              ? [{ kind: 'paragraph' as const, text: t('invitation.from', { name: mail.invitedBy }) }]
+              : []),
             { kind: 'link', text: t('invitation.action'), href: mail.link },
             { kind: 'paragraph', text: t('invitation.validity') },
             signature(t),

@@ -10,9 +10,10 @@ export const customerConfirmationMessages = defineCatalogue(
     greeting: 'Hello,',
     thanks: 'Thank you for ordering a licence for the {driver} ({price}).',
     promise:
-      'Within 24 hours you will receive an invoice with a payment link. As soon as the payment is received, we send you the licence by e-mail.',
+      '{paymentLink, select, yes {Within 24 hours you will receive an invoice with a payment link.} other {Within 24 hours you will receive an invoice with the details for paying it by bank transfer.}} As soon as the payment is received, we send you the licence by e-mail.',
     summary: 'Your order',
-    'label.driver': 'Driver',
+    'label.number': 'Order number',
+    'label.driver': 'Licence',
     'label.price': 'Price',
     'label.mac': 'Home processor MAC address',
     follow:
@@ -24,11 +25,12 @@ export const customerConfirmationMessages = defineCatalogue(
   {
     subject: 'Votre commande de licence : {driver}',
     greeting: 'Bonjour,',
-    thanks: 'Merci pour votre commande de licence : {driver} ({price}).',
+    thanks: 'Merci pour votre commande d’une licence du {driver} ({price}).',
     promise:
-      'Vous recevrez sous 24 heures une facture avec un lien de paiement. Dès réception du paiement, nous vous envoyons la licence par e-mail.',
+      '{paymentLink, select, yes {Vous recevrez sous 24 heures une facture avec un lien de paiement.} other {Vous recevrez sous 24 heures une facture avec les coordonnées pour la régler par virement.}} Dès réception du paiement, nous vous envoyons la licence par e-mail.',
     summary: 'Votre commande',
-    'label.driver': 'Driver',
+    'label.number': 'Numéro de commande',
+    'label.driver': 'Licence',
     'label.price': 'Prix',
     'label.mac': 'Adresse MAC du processeur',
     follow:

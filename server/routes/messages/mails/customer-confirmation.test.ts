@@ -37,6 +37,7 @@ describe.each([
   const mail = customerConfirmation(orderIn(locale), {
     mailTo: 'owner@example.test',
     business: sampleBusinessSettings,
+    paymentLink: false,
   });
 
   it('quotes nothing the visitor typed but the MAC address', () => {
@@ -62,10 +63,43 @@ describe('a driver title the owner typed', () => {
     const hostile = '<img src=x onerror=alert(1)> Shelly & "relays"';
     const mail = customerConfirmation(
       { ...orderIn('en'), ordered: { title: { en: hostile, fr: hostile }, priceExclVatCents: 100 } },
-      { mailTo: 'owner@example.test', business: sampleBusinessSettings },
+      { mailTo: 'owner@example.test', business: sampleBusinessSettings, paymentLink: false },
     );
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt; Shelly &amp;');
     expect(mail.text).toContain(hostile);
+  });
+});
+
+describe('the confirmation’s promise', () => {
+  const confirm = (locale: 'en' | 'fr', paymentLink: boolean) =>
+    customerConfirmation(orderIn(locale), {
+      mailTo: 'owner@example.test',
+      business: sampleBusinessSettings,
+      paymentLink,
+    }).text;
+
+  it('promises a payment link only when invoices carry one', () => {
+    expect(confirm('en', false)).toContain(
+      'Within 24 hours you will receive an invoice with the details for paying it by bank transfer.',
+    );
+    expect(confirm('en', false)).not.toContain('payment link');
+    expect(confirm('fr', false)).toContain(
+      'Vous recevrez sous 24 heures une facture avec les coordonnées pour la régler par virement.',
+    );
+    expect(confirm('fr', false)).not.toContain('lien de paiement');
+    expect(confirm('en', true)).toContain('Within 24 hours you will receive an invoice with a payment link.');
+    expect(confirm('fr', true)).toContain(
+      'Vous recevrez sous 24 heures une facture avec un lien de paiement.',
+    );
+  });
+
+  it('names the licence once, not “Driver: Driver …”', () => {
+    expect(confirm('fr', false)).toMatch(/Licence\s:\sDriver station météo Netatmo/);
+    expect(confirm('fr', false)).toContain(
+      'Merci pour votre commande d’une licence du driver station météo Netatmo',
+    );
+    expect(confirm('en', false)).toContain('Licence: Netatmo weather station driver');
+    expect(confirm('fr', false)).not.toMatch(/Driver\s*:\s*Driver/);
   });
 });

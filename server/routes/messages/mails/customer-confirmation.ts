@@ -1,3 +1,4 @@
+import { driverNameInSentence } from '../../../../shared/driver-name';
 import { formatPriceExclVat } from '../../../../shared/price-label';
 import type { BusinessSettings } from '../../../../shared/public-settings';
 import { translator } from '../../../lib/i18n/catalogue';
@@ -13,13 +14,22 @@ import type { StoredMessage } from './stored-message';
  */
 export function customerConfirmation(
   message: StoredMessage,
-  options: { mailTo: string; business: BusinessSettings; orderLink?: string },
+  options: {
+    mailTo: string;
+    business: BusinessSettings;
+    orderLink?: string;
+    /** Whether invoices carry a payment link (PAYMENT_LINK_TEMPLATE): the promise says only what is true. */
+    paymentLink: boolean;
+    /** The order's number, to quote when writing about it. */
+    orderNumber?: number;
+  },
 ): MailContent {
   const { payload, locale } = message;
   if (payload.type !== 'driver') throw new Error(`no confirmation for a ${message.kind}`);
   const t = translator(customerConfirmationMessages, locale);
   // The driver and its price as the order keeps them: what the customer ordered, whatever changed since.
   const title = message.ordered?.title[locale] ?? payload.driverName;
+  const inSentence = driverNameInSentence(title, locale);
   const price = message.ordered ? formatPriceExclVat(message.ordered.priceExclVatCents, locale) : '';
   const { business } = options;
   const subject = t('subject', { driver: title });
@@ -30,12 +40,19 @@ export function customerConfirmation(
     ...renderMailBody(
       [
         { kind: 'paragraph', text: t('greeting') },
-        { kind: 'paragraph', text: t('thanks', { driver: title, price }) },
-        { kind: 'paragraph', text: t('promise'), strong: true },
+        { kind: 'paragraph', text: t('thanks', { driver: inSentence, price }) },
+        {
+          kind: 'paragraph',
+          text: t('promise', { paymentLink: options.paymentLink ? 'yes' : 'no' }),
+          strong: true,
+        },
         { kind: 'heading', text: t('summary') },
         {
           kind: 'fields',
           fields: [
+            ...(options.orderNumber === undefined
+              ? []
+              : [[t('label.number'), String(options.orderNumber)] as [string, string]]),
             [t('label.driver'), title],
             [t('label.price'), price],
             [t('label.mac'), payload.mac],

@@ -93,9 +93,7 @@ describe(`the mails of a message, sent through SMTP (${testDatabaseKind})`, () =
       await post(licenceOrder, { 'content-language': 'en' });
       const { owner, customer } = await sendQueued('fr');
       expect(owner[0]?.subject).toBe('Commande de licence : Driver station météo Netatmo — Acme Domotique');
-      expect(owner[0]?.text).toContain(
-        'Envoyez à Paul Durand une facture avec un lien de paiement sous 24 heures',
-      );
+      expect(owner[0]?.text).toContain('Envoyez la facture à Paul Durand sous 24 heures');
       expect(owner[0]?.text).toContain('Langue\u00a0: anglais');
       expect(owner[0]?.text).toContain('Adresse MAC\u00a0: 00:0F:FF:A1:B2:C3');
       expect(owner[0]?.html).toContain('<html lang="fr">');
@@ -112,8 +110,14 @@ describe(`the mails of a message, sent through SMTP (${testDatabaseKind})`, () =
         /^A message arrived through the contact form\.\n\nName: Jeanne Martin\n/,
       );
       expect(owner[0]?.text).toMatch(
-        /\n\nMessage:\nWe are renovating a house near Annecy\.\nCould you call me <next week>\?$/,
+        /\n\nMessage:\nWe are renovating a house near Annecy\.\nCould you call me <next week>\?\n\n/,
       );
+      // The way to the message in the back office, last.
+      const [stored] = await t.database.db.select({ id: messages.id }).from(messages);
+      const link = `http://127.0.0.1:8080/#/user/messages/${stored!.id}`;
+      expect(owner[0]?.text.trimEnd().endsWith(link)).toBe(true);
+      expect(owner[0]?.text).toContain('Open it in the back office');
+      expect(owner[0]?.html).toContain(`href="${link}"`);
     });
 
     it('mails an information request to the owner with the preset message and the language', async () => {
@@ -132,7 +136,7 @@ describe(`the mails of a message, sent through SMTP (${testDatabaseKind})`, () =
       expect(owner[0]?.subject).toBe('Licence order: Netatmo weather station driver — Acme Domotique');
       expect(owner[0]?.replyTo).toBe('paul@acme.example');
       for (const value of [
-        'Driver: Netatmo weather station driver (netatmo-weather-station)',
+        'Licence: Netatmo weather station driver (netatmo-weather-station)',
         'Price: €50.00 excl. VAT',
         'Company: Acme Domotique',
         'First name: Paul',
@@ -146,11 +150,13 @@ describe(`the mails of a message, sent through SMTP (${testDatabaseKind})`, () =
       expect(customer[0]?.subject).toBe('Votre commande de licence : Driver station météo Netatmo');
       expect(customer[0]?.replyTo).toBe('owner@example.test');
       expect(customer[0]?.text).toMatch(
-        /^Bonjour,\n\nMerci pour votre commande de licence : Driver station météo Netatmo \(50,00/,
+        /^Bonjour,\n\nMerci pour votre commande d’une licence du driver station météo Netatmo \(50,00/,
       );
-      expect(customer[0]?.text).toContain('sous 24 heures une facture avec un lien de paiement');
       expect(customer[0]?.text).toContain(
-        'Votre commande\u00a0:\nDriver\u00a0: Driver station météo Netatmo\n',
+        'sous 24 heures une facture avec les coordonnées pour la régler par virement',
+      );
+      expect(customer[0]?.text).toMatch(
+        /Votre commande\u00a0:\nNuméro de commande\u00a0: \d+\nLicence\u00a0: Driver station météo Netatmo\n/,
       );
       expect(customer[0]?.text).toContain('Adresse MAC du processeur\u00a0: 00:0F:FF:A1:B2:C3');
       expect(customer[0]?.text).toContain(`Bien cordialement,\n${sampleBusinessSettings.ownerName}\n`);
@@ -161,7 +167,9 @@ describe(`the mails of a message, sent through SMTP (${testDatabaseKind})`, () =
       await post({ ...licenceOrder, driverName: 'velux-klf200-gateway' });
       const { customer } = await sendQueued();
       expect(customer[0]?.subject).toBe('Your licence order: Velux KLF 200 gateway driver');
-      expect(customer[0]?.text).toContain('Within 24 hours you will receive an invoice with a payment link');
+      expect(customer[0]?.text).toContain(
+        'Within 24 hours you will receive an invoice with the details for paying it by bank transfer',
+      );
       expect(customer[0]?.text).toContain('€250.00 excl. VAT');
     });
   });

@@ -19,7 +19,10 @@ export type MessageMailKind = 'owner_notification' | 'customer_confirmation';
  */
 export function messageMailRenderers(options: {
   db: Db;
-  env: Pick<Env, 'MAIL_TO' | 'MAIL_TO_LANGUAGE' | 'PUBLIC_BASE_URL' | 'HOST' | 'PORT'>;
+  env: Pick<
+    Env,
+    'MAIL_TO' | 'MAIL_TO_LANGUAGE' | 'PUBLIC_BASE_URL' | 'HOST' | 'PORT' | 'PAYMENT_LINK_TEMPLATE'
+  >;
   business: BusinessSettings;
 }): MailRenderers<MessageMailKind> {
   const { db, business } = options;
@@ -47,14 +50,24 @@ export function messageMailRenderers(options: {
       const message = await load(messageId);
       const customerConfirmed =
         message.kind === 'licence_order' ? await confirmationQueued(db, message.id) : undefined;
-      return ownerNotification(message, { mailTo, language: ownerLanguage, customerConfirmed });
+      const link = `${linkBaseUrl(options.env).replace(/\/+$/, '')}/#/user/messages/${message.id}`;
+      return ownerNotification(message, { mailTo, language: ownerLanguage, customerConfirmed, link });
     },
     customer_confirmation: async ({ messageId, payload }) => {
       const token = (payload as { trackingToken?: unknown } | null)?.trackingToken;
       // Confirmations queued before orders had a page carry no token: they are sent without the link.
       const orderLink =
         typeof token === 'string' ? orderPageLink(linkBaseUrl(options.env), token) : undefined;
-      return customerConfirmation(await load(messageId), { mailTo, business, orderLink });
+      const [order] = messageId
+        ? await db.select({ number: orders.number }).from(orders).where(eq(orders.messageId, messageId))
+        : [];
+      return customerConfirmation(await load(messageId), {
+        mailTo,
+        business,
+        orderLink,
+        paymentLink: options.env.PAYMENT_LINK_TEMPLATE !== undefined,
+        orderNumber: order?.number,
+      });
     },
   };
 }

@@ -8,7 +8,7 @@ export const ownerNotificationMessages = defineCatalogue(
     'label.language': 'Language',
     'label.received': 'Received',
     'label.reference': 'Reference',
-    'label.driver': 'Driver',
+    'label.driver': 'Licence',
     'label.price': 'Price',
     'label.company': 'Company',
     'label.firstName': 'First name',
@@ -28,13 +28,14 @@ export const ownerNotificationMessages = defineCatalogue(
     'price.unknown': 'unknown',
     'order.subject': 'Licence order: {driver} — {company}',
     'order.intro':
-      'A licence order arrived from the store. Send {name} an invoice with a payment link within 24 hours; they have been told so.',
+      'A licence order arrived from the store. Send {name} the invoice within 24 hours; they have been told so.',
     'order.introUnconfirmed':
       'A licence order arrived from the store. {email} already received {limit} order confirmations in the last 24 hours, so it was not sent another: check that this order is genuine before sending {name} an invoice.',
     'info.subject': 'App information request from {email}',
     'info.intro': 'An integrator asked for information about the app from the app page.',
     'contact.subject': 'Contact message from {name}',
     'contact.intro': 'A message arrived through the contact form.',
+    open: 'Open it in the back office',
   },
   {
     'language.en': 'anglais',
@@ -42,7 +43,7 @@ export const ownerNotificationMessages = defineCatalogue(
     'label.language': 'Langue',
     'label.received': 'Reçu le',
     'label.reference': 'Référence',
-    'label.driver': 'Driver',
+    'label.driver': 'Licence',
     'label.price': 'Prix',
     'label.company': 'Société',
     'label.firstName': 'Prénom',
@@ -62,12 +63,13 @@ export const ownerNotificationMessages = defineCatalogue(
     'price.unknown': 'inconnu',
     'order.subject': 'Commande de licence : {driver} — {company}',
     'order.intro':
-      'Une commande de licence est arrivée par la boutique. Envoyez à {name} une facture avec un lien de paiement sous 24 heures : c’est ce qui lui a été annoncé.',
+      'Une commande de licence est arrivée par la boutique. Envoyez la facture à {name} sous 24 heures : c’est ce qui lui a été annoncé.',
     'order.introUnconfirmed':
       'Une commande de licence est arrivée par la boutique. {email} a déjà reçu {limit} confirmations de commande ces dernières 24 heures, aucune autre ne lui a été envoyée : vérifiez que cette commande est authentique avant d’envoyer une facture à {name}.',
     'info.subject': 'Demande d’informations sur l’application de {email}',
     'info.intro': 'Un intégrateur demande des informations sur l’application depuis sa page.',
     'contact.subject': 'Message de contact de {name}',
     'contact.intro': 'Un message est arrivé par le formulaire de contact.',
+    open: 'L’ouvrir dans l’espace de gestion',
   },
 );

@@ -19,6 +19,8 @@ export function ownerNotification(
     language: Language;
     /** For a licence order: whether the customer's confirmation was queued, or held back by the limit. */
     customerConfirmed?: boolean;
+    /** The message in the back office (signing in first if need be). */
+    link?: string;
   },
 ): MailContent {
   const { language } = options;
@@ -85,6 +87,7 @@ export function ownerNotification(
     ];
   }
 
+  if (options.link) blocks.push({ kind: 'link', text: t('open'), href: options.link });
   return mailContent({
     to: options.mailTo,
     replyTo: message.email,

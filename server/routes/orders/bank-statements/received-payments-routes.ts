@@ -25,6 +25,11 @@ export async function receivedPaymentsRoutes(app: FastifyInstance, ctx: AppConte
   const { env, database, licenceKey } = ctx;
   const db = database.db;
   const signedIn = { preHandler: requireUser(db), ...limitedTo(env.BACK_OFFICE_RATE_LIMIT) };
+  // What marks orders paid or sets money aside: the owner, or a colleague they allowed (`users.can_bill`).
+  const billing = {
+    preHandler: requireUser(db, { billing: true }),
+    ...limitedTo(env.BACK_OFFICE_RATE_LIMIT),
+  };
 
   await app.register(async (statements) => {
     statements.addContentTypeParser(
@@ -32,7 +37,7 @@ export async function receivedPaymentsRoutes(app: FastifyInstance, ctx: AppConte
       { parseAs: 'buffer', bodyLimit: STATEMENT_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
-    statements.post('/api/bank-statements', signedIn, async (request, reply) => {
+    statements.post('/api/bank-statements', billing, async (request, reply) => {
       if (!Buffer.isBuffer(request.body) || request.body.length === 0)
         return sendApiError(reply, 415, {
           error: 'statement_expected',
@@ -63,11 +68,11 @@ export async function receivedPaymentsRoutes(app: FastifyInstance, ctx: AppConte
     });
   });
 
-  app.get('/api/received-payments', signedIn, async (_request, reply) =>
-    reply.send(await unmatchedPayments(db)),
+  app.get('/api/received-payments', signedIn, async (request, reply) =>
+    reply.send(await unmatchedPayments(db, currentUser(request).canBill)),
   );
 
-  app.post('/api/received-payments/:id/match', signedIn, async (request, reply) => {
+  app.post('/api/received-payments/:id/match', billing, async (request, reply) => {
     const params = paymentParams.safeParse(request.params);
     if (!params.success) return paymentNotFound(reply);
     const body = parseOrRefuse(matchPaymentSchema, request.body, reply);
@@ -77,14 +82,14 @@ export async function receivedPaymentsRoutes(app: FastifyInstance, ctx: AppConte
       orderId: body.orderId,
       actor: currentUser(request),
     });
-    return settled(reply, result, await unmatchedPayments(db));
+    return settled(reply, result, await unmatchedPayments(db, true));
   });
 
-  app.post('/api/received-payments/:id/dismiss', signedIn, async (request, reply) => {
+  app.post('/api/received-payments/:id/dismiss', billing, async (request, reply) => {
     const params = paymentParams.safeParse(request.params);
     if (!params.success) return paymentNotFound(reply);
     const result = await dismissPayment(db, { paymentId: params.data.id, actor: currentUser(request) });
-    return settled(reply, result, await unmatchedPayments(db));
+    return settled(reply, result, await unmatchedPayments(db, true));
   });
 }
 

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { driverNameInSentence } from '../../../../shared/driver-name';
 import type { Language } from '../../../../shared/language';
 import type { BusinessSettings } from '../../../../shared/public-settings';
 import type { Env } from '../../../config/env';
 import type { Db } from '../../../db/client';
 import { invoices, licences, orders } from '../../../db/schema';
+import { orderReceipt } from '../order-receipt';
 import { translator } from '../../../lib/i18n/catalogue';
 import type { LegalDetails } from '../../../lib/invoices/legal-details';
 import { dateInFrance } from '../../../lib/invoices/invoice-content';
@@ -19,12 +21,28 @@ import { orderMailMessages } from './order-mail-messages';
 
 /** The mails an order queues (the outbox entry's `kind`), each carrying the ids it is about. */
 export type OrderMailKind =
-  'order_invoice' | 'order_licence' | 'order_cancelled' | 'order_invoice_reminder' | 'order_payment_reminder';
+  | 'order_invoice'
+  | 'order_licence'
+  | 'order_cancelled'
+  | 'order_refunded'
+  | 'order_invoice_reminder'
+  | 'order_payment_reminder';
 
 const invoicePayload = z.object({ orderId: z.uuid(), invoiceId: z.uuid() });
-const licencePayload = z.object({ orderId: z.uuid(), licenceId: z.uuid() });
+/** `previousMac`: a re-issue, which replaces it; without it, the first licence, sent with the payment's receipt. */
+const licencePayload = z.object({
+  orderId: z.uuid(),
+  licenceId: z.uuid(),
+  previousMac: z.string().optional(),
+});
 const cancelledPayload = z.object({ orderId: z.uuid(), creditNoteId: z.uuid().nullable() });
 const reminderPayload = z.object({ orderId: z.uuid() });
+/** `licence`: what became of the customer's licence, so the mail says it. */
+const refundedPayload = z.object({
+  orderId: z.uuid(),
+  creditNoteId: z.uuid(),
+  licence: z.enum(['revoked', 'kept', 'none']),
+});
 const paymentReminderPayload = z.object({ orderId: z.uuid(), invoiceId: z.uuid() });
 
 type Order = typeof orders.$inferSelect;
@@ -102,7 +120,10 @@ export function orderMailRenderers(options: {
       ...(payment.paymentLink
         ? [{ kind: 'link' as const, text: t('invoice.payOnline'), href: payment.paymentLink }]
         : []),
-      { kind: 'heading', text: t('invoice.transfer') },
+      {
+        kind: 'heading',
+        text: t('invoice.transfer', { paymentLink: cardLink || payment.paymentLink ? 'yes' : 'no' }),
+      },
       {
         kind: 'fields',
         fields: [
@@ -128,7 +149,7 @@ export function orderMailRenderers(options: {
       const t = translator(orderMailMessages, language);
       const payment = paymentDetails(invoice, legal, env.PAYMENT_LINK_TEMPLATE);
       const amount = formatMoney(payment.amountCents, language);
-      const values = { number: invoice.number, driver: driverTitle(order, language) };
+      const values = { number: invoice.number, driver: driverInSentence(order, language) };
       return customerMail(
         order,
         t('invoice.subject', values),
@@ -155,7 +176,7 @@ export function orderMailRenderers(options: {
       const payment = paymentDetails(invoice, legal, env.PAYMENT_LINK_TEMPLATE);
       const values = {
         number: invoice.number,
-        driver: driverTitle(order, language),
+        driver: driverInSentence(order, language),
         amount: formatMoney(payment.amountCents, language),
         dueDate: formatDate(payment.dueDate, language),
       };
@@ -183,14 +204,22 @@ export function orderMailRenderers(options: {
       if (!licence) throw new Error(`licence ${ids.licenceId} not found`);
       const language = languageOf(order);
       const t = translator(orderMailMessages, language);
-      const driver = driverTitle(order, language);
+      const driver = driverInSentence(order, language);
       const fileName = licenceFileName(order.driver as Parameters<typeof licenceFileName>[0], licence.mac);
+      // A re-issue says what it replaces; only the first licence thanks for the payment, its receipt attached.
+      const { previousMac } = ids;
+      const receipt = previousMac ? null : await orderReceipt(db, order);
       return customerMail(
         order,
-        t('licence.subject', { driver }),
+        t(previousMac ? 'reissued.subject' : 'licence.subject', { driver: driverTitle(order, language) }),
         [
           { kind: 'paragraph', text: t('greeting') },
-          { kind: 'paragraph', text: t('licence.body', { driver, mac: licence.mac }) },
+          {
+            kind: 'paragraph',
+            text: previousMac
+              ? t('reissued.body', { driver, mac: licence.mac, previousMac })
+              : t('licence.body', { driver, mac: licence.mac }),
+          },
           { kind: 'heading', text: t('licence.steps') },
           {
             kind: 'lines',
@@ -201,9 +230,21 @@ export function orderMailRenderers(options: {
               t('licence.step4'),
             ],
           },
+          ...(receipt ? [{ kind: 'paragraph' as const, text: t('licence.receipt') }] : []),
           { kind: 'paragraph', text: t('licence.keep') },
         ],
-        [{ filename: fileName, content: Buffer.from(licence.text, 'ascii'), contentType: 'text/plain' }],
+        [
+          { filename: fileName, content: Buffer.from(licence.text, 'ascii'), contentType: 'text/plain' },
+          ...(receipt
+            ? [
+                {
+                  filename: receipt.fileName,
+                  content: Buffer.from(receipt.pdf),
+                  contentType: 'application/pdf',
+                },
+              ]
+            : []),
+        ],
       );
     },
 
@@ -212,7 +253,7 @@ export function orderMailRenderers(options: {
       const order = await loadOrder(ids.orderId);
       const language = languageOf(order);
       const t = translator(orderMailMessages, language);
-      const driver = driverTitle(order, language);
+      const driver = driverInSentence(order, language);
       const creditNote = ids.creditNoteId ? await loadInvoice(ids.creditNoteId) : null;
       const credited = creditNote?.creditsInvoiceId ? await loadInvoice(creditNote.creditsInvoiceId) : null;
       return customerMail(
@@ -246,6 +287,45 @@ export function orderMailRenderers(options: {
       );
     },
 
+    order_refunded: async (entry) => {
+      const ids = refundedPayload.parse(entry.payload);
+      const order = await loadOrder(ids.orderId);
+      const language = languageOf(order);
+      const t = translator(orderMailMessages, language);
+      const driver = driverInSentence(order, language);
+      const creditNote = await loadInvoice(ids.creditNoteId);
+      const credited = creditNote.creditsInvoiceId ? await loadInvoice(creditNote.creditsInvoiceId) : null;
+      const licence =
+        ids.licence === 'none'
+          ? []
+          : [{ kind: 'paragraph' as const, text: t(`refunded.licence.${ids.licence}`, { mac: order.mac }) }];
+      return customerMail(
+        order,
+        t('refunded.subject', { driver }),
+        [
+          { kind: 'paragraph', text: t('greeting') },
+          {
+            kind: 'paragraph',
+            text: t('refunded.body', {
+              driver,
+              amount: formatMoney(-creditNote.totalInclVatCents, language),
+              invoice: credited?.number ?? '',
+              number: creditNote.number,
+            }),
+          },
+          ...licence,
+          { kind: 'paragraph', text: t('cancelled.question') },
+        ],
+        [
+          {
+            filename: `${creditNote.number}.pdf`,
+            content: Buffer.from(creditNote.pdf),
+            contentType: 'application/pdf',
+          },
+        ],
+      );
+    },
+
     order_invoice_reminder: async (entry) => {
       const { orderId } = reminderPayload.parse(entry.payload);
       const order = await loadOrder(orderId);
@@ -263,7 +343,7 @@ export function orderMailRenderers(options: {
             {
               kind: 'paragraph',
               text: t('reminder.body', {
-                driver: driverTitle(order, language),
+                driver: driverInSentence(order, language),
                 customer,
                 company: order.customer.company,
                 receivedAt: formatDateTime(order.createdAt, language),
@@ -284,6 +364,10 @@ function languageOf(order: Order): Language {
 
 function driverTitle(order: Order, language: Language): string {
   return order.driverTitle[language];
+}
+
+function driverInSentence(order: Order, language: Language): string {
+  return driverNameInSentence(order.driverTitle[language], language);
 }
 
 const PARIS = 'Europe/Paris';

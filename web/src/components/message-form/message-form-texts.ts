@@ -35,8 +35,9 @@ export const messageFormTexts: Localized<MessageFormTexts> = {
     server: (status) =>
       `Your message was not sent: the server could not store it (error ${status}). Please try again in a moment.`,
     honeypotLabel: 'Leave this field empty',
-    macHint: 'Six pairs of hexadecimal digits, e.g. 00:0F:FF:12:34:56',
-    macInvalid: 'Enter the MAC address as six pairs of hexadecimal digits, e.g. 00:0F:FF:12:34:56.',
+    macHint: 'As the processor shows it, e.g. 00:0F:FF:12:34:56 or 000FFF123456',
+    macInvalid:
+      'Enter the twelve hexadecimal digits of the MAC address, e.g. 00:0F:FF:12:34:56, 000FFF123456 or 000F.FF12.3456.',
     required: 'required',
   },
   fr: {
@@ -57,8 +58,9 @@ export const messageFormTexts: Localized<MessageFormTexts> = {
     server: (status) =>
       `Votre message n’a pas été envoyé : le serveur n’a pas pu l’enregistrer (erreur ${status}). Réessayez dans un instant.`,
     honeypotLabel: 'Laissez ce champ vide',
-    macHint: 'Six paires de chiffres hexadécimaux, par ex. 00:0F:FF:12:34:56',
-    macInvalid: 'Saisissez l’adresse MAC en six paires de chiffres hexadécimaux, par ex. 00:0F:FF:12:34:56.',
+    macHint: 'Telle que le processeur l’affiche, par ex. 00:0F:FF:12:34:56 ou 000FFF123456',
+    macInvalid:
+      'Saisissez les douze chiffres hexadécimaux de l’adresse MAC, par ex. 00:0F:FF:12:34:56, 000FFF123456 ou 000F.FF12.3456.',
     required: 'obligatoire',
   },
 };

@@ -7,6 +7,8 @@ import { getJson, postJson } from '@/lib/api-client';
 export interface Invitation {
   email: string;
   role: Role;
+  /** Who sent it; null for the first owner's, sent by the site itself. */
+  invitedBy: string | null;
 }
 
 export function fetchInvitation(token: string, signal?: AbortSignal): Promise<Invitation> {

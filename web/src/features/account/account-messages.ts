@@ -17,6 +17,7 @@ export const accountMessages = bilingual(
     'invitation.title': 'Join the back office',
     'invitation.description': 'Create your account from the invitation you received.',
     'invitation.for': 'This invitation is for {email}, as {role}.',
+    'invitation.from': '{name} sent it.',
     'invitation.name': 'Your name',
     'invitation.name.missing': 'Enter your name.',
     'invitation.name.invisible':
@@ -63,6 +64,7 @@ export const accountMessages = bilingual(
     'invitation.title': 'Rejoindre l’espace de gestion',
     'invitation.description': 'Créez votre compte à partir de l’invitation reçue.',
     'invitation.for': 'Cette invitation est destinée à {email}, en tant que {role}.',
+    'invitation.from': '{name} vous l’a envoyée.',
     'invitation.name': 'Votre nom',
     'invitation.name.missing': 'Indiquez votre nom.',
     'invitation.name.invisible':

@@ -46,7 +46,7 @@ describe('/user/invitation/:token', () => {
     const requests = stubServer((request) => {
       const { method, url } = request;
       if (url.pathname === `/api/auth/invitations/${token}`) {
-        return { body: { email: 'sam@example.test', role: 'staff' } };
+        return { body: { email: 'sam@example.test', role: 'staff', invitedBy: 'Camille Martin' } };
       }
       if (method === 'POST' && url.pathname === '/api/auth/invitations/accept') {
         return { status: 201, body: signedIn };
@@ -58,7 +58,7 @@ describe('/user/invitation/:token', () => {
     const heading = await screen.findByRole('heading', { name: 'Rejoindre l’espace de gestion', level: 1 });
     await expectFocus(heading);
     expect(screen.getByText(/Cette invitation est destinée à/)).toHaveTextContent(
-      'Cette invitation est destinée à sam@example.test, en tant que collaborateur.',
+      'Cette invitation est destinée à sam@example.test, en tant que collaborateur. Camille Martin vous l’a envoyée.',
     );
     expect(
       screen.getByText('Au moins 10 caractères. Un mot de passe trop courant est refusé.'),
@@ -85,7 +85,7 @@ describe('/user/invitation/:token', () => {
 
   it('says why a password is refused and keeps what was typed', async () => {
     stubServer(({ method, url }) => {
-      if (method === 'GET') return { body: { email: 'sam@example.test', role: 'owner' } };
+      if (method === 'GET') return { body: { email: 'sam@example.test', role: 'owner', invitedBy: null } };
       if (url.pathname === '/api/auth/invitations/accept') return weakPassword();
       return { status: 404 };
     });

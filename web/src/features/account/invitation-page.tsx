@@ -121,6 +121,15 @@ function InvitationForm({
             role: intl.formatMessage({ id: `account.role.${invitation.role}` }),
           }}
         />
+        {invitation.invitedBy && (
+          <>
+            {' '}
+            <FormattedMessage
+              id="invitation.from"
+              values={{ name: <strong>{invitation.invitedBy}</strong> }}
+            />
+          </>
+        )}
       </p>
       <form
         method="post"

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InboxFilter, InboxMessage, InboxPage } from '@shared/inbox-schemas';
+import type { CsvFormat, InboxFilter, InboxMessage, InboxPage } from '@shared/inbox-schemas';
 import { mainStore } from '@/lib/session/main-store';
 import { endSession } from '@/lib/session/session-end';
 import { useLocaleStore } from '@/i18n/locale-store';
@@ -79,6 +79,11 @@ export async function putFile<T>(path: string, data: Blob, type: string): Promis
 export async function putJson<T>(path: string, body: unknown): Promise<T> {
   const response = await authorizedFetch(path, { method: 'PUT', body });
   return (await response.json()) as T;
+}
+
+/** A change the server answers with 204, nothing to read. */
+export async function putAction(path: string, body: unknown): Promise<void> {
+  await authorizedFetch(path, { method: 'PUT', body });
 }
 
 export async function deleteResource(path: string): Promise<void> {
@@ -162,9 +167,39 @@ export function useNotSpam(id: string) {
   });
 }
 
+/** Moves a message the honeypot missed to the Spam view (a licence order waiting for its invoice is cancelled). */
+export function useMarkSpam(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => postAction(`/api/inbox/${encodeURIComponent(id)}/spam`),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: messageKey(id) }),
+        queryClient.invalidateQueries({ queryKey: inboxKey }),
+        queryClient.invalidateQueries({ queryKey: newCountKey }),
+      ]),
+  });
+}
+
+/** Deletes a message for good (the owner's, for a person's erasure request). */
+export function useDeleteMessage(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteResource(`/api/inbox/${encodeURIComponent(id)}`),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: messageKey(id) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: inboxKey }),
+        queryClient.invalidateQueries({ queryKey: newCountKey }),
+      ]);
+    },
+  });
+}
+
 /** Downloads the CSV of a filter (all its pages): the request needs the token, so it is saved from a blob. */
-export async function downloadInboxCsv(filter: InboxFilter): Promise<void> {
+export async function downloadInboxCsv(filter: InboxFilter, format: CsvFormat): Promise<void> {
   const search = searchFromFilter({ ...filter, page: 1 });
+  search.set('format', format);
   const blob = await getBlob(`/api/inbox/export.csv?${search}`);
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -50,6 +50,11 @@ export function BackOfficeHeader() {
         <NavLink to={paths.userAccount.path} className={styles.navLink}>
           <FormattedMessage id="backOffice.nav.account" />
         </NavLink>
+        {isOwner && (
+          <NavLink to={paths.userSetup.path} className={styles.navLink}>
+            <FormattedMessage id="backOffice.nav.setup" />
+          </NavLink>
+        )}
       </nav>
       <div className={styles.headerActions}>
         {newCount.data !== undefined && (

@@ -68,15 +68,28 @@ const order = (status: InboxMessage['status']): InboxMessage => ({
 /** The inbox API as the server answers it; an order that becomes handled once marked so. */
 function inboxServer() {
   let orderStatus: InboxMessage['status'] = 'read';
+  let spam = false;
+  let deleted = false;
   return stubServer(({ method, url }: FakeRequest) => {
     if (url.pathname === '/api/inbox/new-count') return { body: { newCount: 1 } };
     if (url.pathname === '/api/inbox') {
       const kind = url.searchParams.get('kind');
       return { body: page([contactItem, orderItem].filter((item) => !kind || item.kind === kind)) };
     }
-    if (url.pathname === `/api/inbox/${orderId}`) return { body: order(orderStatus) };
+    if (url.pathname === `/api/inbox/${orderId}`)
+      return deleted
+        ? { status: 404, body: { error: 'not_found', message: 'Not found.', fields: {} } }
+        : { body: { ...order(orderStatus), spam } };
     if (method === 'POST' && url.pathname === `/api/inbox/${orderId}/handled`) {
       orderStatus = 'handled';
+      return { status: 204 };
+    }
+    if (method === 'POST' && url.pathname === `/api/inbox/${orderId}/spam`) {
+      spam = true;
+      return { status: 204 };
+    }
+    if (method === 'DELETE' && url.pathname === `/api/inbox/${orderId}`) {
+      deleted = true;
       return { status: 204 };
     }
     if (url.pathname === '/api/inbox/export.csv') return { body: '\uFEFFkind,from\ncontact,Ada Lovelace\n' };
@@ -173,6 +186,39 @@ describe('the back office', () => {
     );
   });
 
+  it('keeps the search box and the filters one state: an emptied box searches no more, and Clear filters clears all', async () => {
+    const requests = inboxServer();
+    const router = renderApp('/user');
+    const user = userEvent.setup();
+    await screen.findByRole('searchbox', { name: 'Search' }, { timeout: 5000 });
+    const search = () => screen.getByRole('searchbox', { name: 'Search' });
+    const applied = () => Object.fromEntries(lastInboxRequest(requests) ?? []);
+
+    await user.type(search(), 'Éclair');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(applied()).toEqual({ q: 'Éclair' }));
+
+    // The box emptied, then a filter changed: the old search does not apply behind the owner's back.
+    await user.clear(search());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'Contact');
+    await waitFor(() => expect(applied()).toEqual({ kind: 'contact' }));
+    expect(router.state.location.search).toBe('?kind=contact');
+
+    // Typed but not yet applied, the search goes with the next filter change.
+    await user.type(search(), 'Ada');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'New');
+    await waitFor(() => expect(applied()).toEqual({ kind: 'contact', status: 'new', q: 'Ada' }));
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(applied()).toEqual({}));
+    expect(router.state.location.search).toBe('');
+    expect(search()).toHaveValue('');
+    expect(search()).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Kind' })).toHaveDisplayValue('All kinds');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('All statuses');
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
+  });
+
   it('opens an order whole and marks it handled, in French', async () => {
     const requests = inboxServer();
     renderApp(`/user/messages/${orderId}`, 'fr');
@@ -182,7 +228,7 @@ describe('the back office', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     // Each detail is a term (dt) followed by its definition (dd).
     const term = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling;
-    expect(term('Driver')).toHaveTextContent('Driver passerelle Velux KLF 200');
+    expect(term('Licence')).toHaveTextContent('Driver passerelle Velux KLF 200');
     expect(term('Prix')).toHaveTextContent(/^250,00\s€ HT$/);
     expect(term('Adresse MAC')).toHaveTextContent('00:0F:FF:AA:BB:CC');
     expect(screen.getByRole('link', { name: 'Répondre par e-mail' })).toHaveAttribute(
@@ -205,6 +251,61 @@ describe('the back office', () => {
     );
   });
 
+  it('moves a message the honeypot missed to Spam', async () => {
+    const requests = inboxServer();
+    renderApp(`/user/messages/${orderId}`);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Mark as spam' }, { timeout: 5000 }));
+    expect(await screen.findByRole('button', { name: 'Not spam' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark as spam' })).not.toBeInTheDocument();
+    expect(requests).toContainEqual(
+      expect.objectContaining({ method: 'POST', url: new URL(`http://localhost/api/inbox/${orderId}/spam`) }),
+    );
+  });
+
+  it('deletes a message for good once the owner confirms, saying what is kept, then back in the inbox', async () => {
+    const requests = inboxServer();
+    const router = renderApp(`/user/messages/${orderId}`, 'fr');
+    const user = userEvent.setup();
+
+    const remove = await screen.findByRole('button', { name: 'Supprimer' }, { timeout: 5000 });
+    await user.click(remove);
+    expect(remove).toHaveAttribute('aria-expanded', 'true');
+    const question = screen.getByRole('group', { name: /^Supprimer définitivement ce message \?/ });
+    expect(question).toHaveTextContent(
+      'La commande et les factures qu’il a entraînées sont conservées, comme l’exige le droit comptable français.',
+    );
+    const keep = within(question).getByRole('button', { name: 'Le conserver' });
+    expect(keep).toHaveFocus();
+    await user.click(keep);
+    expect(remove).toHaveFocus();
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
+
+    await user.click(remove);
+    await user.click(screen.getByRole('button', { name: 'Oui, le supprimer' }));
+    expect(await screen.findByText('Le message a été supprimé.')).toHaveAttribute('role', 'status');
+    expect(router.state.location.pathname).toBe('/user');
+    expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('leaves deleting to the owner', async () => {
+    mainStore.getState().login({
+      userId: '6b1f3c1e-8d1a-4f6e-9a52-0c7d2b9e4a11',
+      username: 'Jo',
+      role: 'staff',
+      companyId: null,
+      accessToken: token,
+      language: 'en',
+    });
+    inboxServer();
+    renderApp(`/user/messages/${orderId}`);
+    expect(
+      await screen.findByRole('button', { name: 'Mark as spam' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
   it('downloads the CSV of the current filter with the access token', async () => {
     const requests = inboxServer();
     const createObjectURL = vi.fn(() => 'blob:http://localhost/export');
@@ -216,7 +317,30 @@ describe('the back office', () => {
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
     const exported = requests.find((request) => request.url.pathname === '/api/inbox/export.csv');
     expect(exported?.url.searchParams.get('kind')).toBe('contact');
+    expect(exported?.url.searchParams.get('format')).toBe('rfc4180');
     expect(exported?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it('offers Excel (France) first on a French page, and CSV (RFC 4180) on choice', async () => {
+    const requests = inboxServer();
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }),
+    );
+    renderApp('/user', 'fr');
+    const user = userEvent.setup();
+    const exports = () => requests.filter((request) => request.url.pathname === '/api/inbox/export.csv');
+
+    const format = await screen.findByRole('combobox', { name: 'Format d’export' }, { timeout: 5000 });
+    expect(format).toHaveDisplayValue('Excel (France)');
+    await user.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
+    await waitFor(() => expect(exports()).toHaveLength(1));
+    expect(exports()[0]?.url.searchParams.get('format')).toBe('excel-fr');
+
+    await user.selectOptions(format, 'CSV (RFC 4180)');
+    await user.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
+    await waitFor(() => expect(exports()).toHaveLength(2));
+    expect(exports()[1]?.url.searchParams.get('format')).toBe('rfc4180');
   });
 
   it('signs out on the server first, then clears the session and local storage', async () => {

@@ -19,12 +19,18 @@ import { productsMessages } from './products/products-messages';
 import { OrdersView } from './orders/orders-view';
 import { PaymentsView } from './orders/payments-view';
 import { PasskeysView } from './passkeys-view';
+import { SetupChecklist } from './setup/setup-checklist';
+import { setupMessages } from './setup/setup-messages';
+import { SetupView } from './setup/setup-view';
 import { TeamView } from './team-view';
 import styles from './back-office.module.css';
 
 /**
  * The signed-in side of `/user`, loaded as a chunk of its own once someone has signed in: the inbox, one
- * message under `/user/messages/:id`, the products (`/user/products`, child routes of `/user`), the orders (`/user/orders`, one under `/user/orders/:id`), the invoice register (`/user/invoices`), the payments (`/user/payments`), the team (`/user/team`, the owner's) or the passkeys (`/user/account`).
+ * message under `/user/messages/:id`, the orders (`/user/orders`, one under `/user/orders/:id`), the invoice
+ * register (`/user/invoices`), the payments (`/user/payments`), the products (`/user/products`, child routes of
+ * `/user`), the team (`/user/team`, the owner's), the passkeys (`/user/account`) or the setup checklist
+ * (`/user/setup`).
  */
 export default function BackOffice() {
   return (
@@ -40,6 +46,7 @@ function BackOfficeViews() {
   const { id } = useParams();
   const team = useMatch(paths.userTeam.path);
   const account = useMatch(paths.userAccount.path);
+  const setup = useMatch(paths.userSetup.path);
   const orders = useMatch(paths.userOrders.path);
   const order = useMatch(paths.userOrder.path);
   const invoices = useMatch(paths.userInvoices.path);
@@ -52,10 +59,13 @@ function BackOfficeViews() {
   return (
     <div className={`${styles.page} container`}>
       <BackOfficeHeader />
+      <SetupChecklist />
       {childRoute ? (
         childRoute
       ) : team ? (
         <TeamView />
+      ) : setup ? (
+        <SetupView />
       ) : account ? (
         <PasskeysView />
       ) : orders ? (
@@ -81,8 +91,20 @@ function BackOfficeViews() {
  * of its own, which every page would then pay for.
  */
 const ownMessages: FeatureMessagesModule = {
-  en: { ...backOfficeMessages.en, ...ordersMessages.en, ...paymentsMessages.en, ...productsMessages.en },
-  fr: { ...backOfficeMessages.fr, ...ordersMessages.fr, ...paymentsMessages.fr, ...productsMessages.fr },
+  en: {
+    ...backOfficeMessages.en,
+    ...ordersMessages.en,
+    ...paymentsMessages.en,
+    ...productsMessages.en,
+    ...setupMessages.en,
+  },
+  fr: {
+    ...backOfficeMessages.fr,
+    ...ordersMessages.fr,
+    ...paymentsMessages.fr,
+    ...productsMessages.fr,
+    ...setupMessages.fr,
+  },
 };
 
 function BackOfficeMessages({ children }: { children: ReactNode }) {

@@ -1,14 +1,43 @@
-import type { InboxFilter } from '@shared/inbox-schemas';
+import type { CsvFormat, InboxFilter } from '@shared/inbox-schemas';
+import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useLocale } from '@/i18n/locale-store';
 import { downloadInboxCsv } from './back-office-api';
 import { useDownload } from './use-download';
 import styles from './back-office.module.css';
 
-/** Downloads every item of the current filter as CSV. */
+/** The two forms of the export, named as spreadsheet users know them (the same words in both languages). */
+const formats: { value: CsvFormat; label: string }[] = [
+  { value: 'excel-fr', label: 'Excel (France)' },
+  { value: 'rfc4180', label: 'CSV (RFC 4180)' },
+];
+
+/**
+ * Downloads every item of the current filter as CSV, in the form chosen: Excel (France) opens as columns in
+ * a French Excel, CSV (RFC 4180) suits other software. A French page starts with the first.
+ */
 export function ExportCsvButton({ filter }: { filter: InboxFilter }) {
-  const { state, start } = useDownload(() => downloadInboxCsv(filter));
+  const locale = useLocale();
+  const selectId = useId();
+  const [format, setFormat] = useState<CsvFormat>(locale === 'fr' ? 'excel-fr' : 'rfc4180');
+  const { state, start } = useDownload(() => downloadInboxCsv(filter, format));
   return (
     <div className={styles.export}>
+      <label htmlFor={selectId} className={styles.exportLabel}>
+        <FormattedMessage id="backOffice.export.format" />
+      </label>
+      <select
+        id={selectId}
+        className={styles.exportFormat}
+        value={format}
+        onChange={(event) => setFormat(event.target.value === 'excel-fr' ? 'excel-fr' : 'rfc4180')}
+      >
+        {formats.map(({ value, label }) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
       <button type="button" className="button button--ghost" onClick={start} disabled={state === 'pending'}>
         <FormattedMessage id="backOffice.export" />
       </button>

@@ -20,6 +20,8 @@ export function InboxView() {
   // Not useSearchParams: it would add code to the router chunk that every page loads.
   const setSearch = (next: URLSearchParams) => void navigate({ search: `?${next}` });
   const inbox = useInboxPage(filter);
+  // Arrived here from a message just deleted: said once, politely.
+  const deleted = (location.state as { deleted?: boolean } | null)?.deleted === true;
 
   // Any change of filter starts again at the first page.
   const applyFilter = (change: Partial<InboxFilter>) =>
@@ -35,13 +37,16 @@ export function InboxView() {
       <h1 id="inbox-title">
         <FormattedMessage id={filter.view === 'spam' ? 'backOffice.view.spam' : 'backOffice.view.inbox'} />
       </h1>
+      <p role="status" className={styles.deletedNote}>
+        {deleted && <FormattedMessage id="backOffice.deleted" />}
+      </p>
       <ViewSwitch filter={filter} />
       {filter.view === 'spam' && (
         <p className="muted">
           <FormattedMessage id="backOffice.spamNote" />
         </p>
       )}
-      <InboxFilters key={filter.q ?? ''} filter={filter} onChange={applyFilter} />
+      <InboxFilters filter={filter} onChange={applyFilter} />
       <div className={styles.listBar}>
         <p role="status" className={styles.total}>
           {inbox.data &&

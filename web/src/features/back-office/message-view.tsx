@@ -1,14 +1,15 @@
 import type { InboxEvent, InboxMessage } from '@shared/inbox-schemas';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { Link, type To, useLocation, useNavigate } from 'react-router';
+import { useMainStore } from '@/lib/session/main-store';
 import { paths } from '@/lib/paths';
 import type { MessageId } from '@/i18n/catalogue';
 import { useLocale } from '@/i18n/locale-store';
 import { ApiError } from '@/lib/api-client';
 import { PageMeta } from '@/components/page-meta';
 import { findDriver, formatDriverPrice } from '@shared/driver-catalogue';
-import { useInboxMessage, useNotSpam, useSetHandled } from './back-office-api';
+import { useDeleteMessage, useInboxMessage, useMarkSpam, useNotSpam, useSetHandled } from './back-office-api';
 import { dateTimeFormat, kindLabel, statusLabel } from './message-labels';
 import { replyLink } from './reply-subject';
 import styles from './back-office.module.css';
@@ -63,12 +64,12 @@ export function MessageView({ id }: { id: string }) {
           </p>
         </div>
       )}
-      {message.data && <MessageDetails message={message.data} />}
+      {message.data && <MessageDetails message={message.data} backTo={backTo} />}
     </article>
   );
 }
 
-function MessageDetails({ message }: { message: InboxMessage }) {
+function MessageDetails({ message, backTo }: { message: InboxMessage; backTo: To }) {
   const intl = useIntl();
   const locale = useLocale();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -165,7 +166,7 @@ function MessageDetails({ message }: { message: InboxMessage }) {
           </Link>
         </p>
       )}
-      <MessageActions message={message} />
+      <MessageActions message={message} backTo={backTo} />
       <History message={message} />
     </>
   );
@@ -182,9 +183,20 @@ function Detail({ label, children }: { label: MessageId; children: React.ReactNo
   );
 }
 
-function MessageActions({ message }: { message: InboxMessage }) {
+function MessageActions({ message, backTo }: { message: InboxMessage; backTo: To }) {
   const setHandled = useSetHandled(message.id);
   const notSpam = useNotSpam(message.id);
+  const markSpam = useMarkSpam(message.id);
+  const remove = useDeleteMessage(message.id);
+  const navigate = useNavigate();
+  const isOwner = useMainStore((state) => state.role === 'owner');
+  const [confirming, setConfirming] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const keepButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) keepButton.current?.focus();
+  }, [confirming]);
+  const spamRefused = markSpam.error instanceof ApiError && markSpam.error.code === 'order_in_progress';
   const handled = message.status === 'handled';
   return (
     <div className={styles.actions}>
@@ -210,14 +222,74 @@ function MessageActions({ message }: { message: InboxMessage }) {
       <a className="button button--ghost" href={replyLink(message)}>
         <FormattedMessage id="backOffice.reply" />
       </a>
+      {!message.spam && (
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={markSpam.isPending}
+          onClick={() => markSpam.mutate()}
+        >
+          <FormattedMessage id="backOffice.spam" />
+        </button>
+      )}
+      {isOwner && (
+        <button
+          ref={deleteButton}
+          type="button"
+          className="button button--ghost"
+          aria-expanded={confirming}
+          onClick={() => setConfirming((open) => !open)}
+        >
+          <FormattedMessage id="backOffice.delete" />
+        </button>
+      )}
+      {confirming && (
+        <div role="group" aria-labelledby="delete-question" className={styles.confirmDelete}>
+          <p id="delete-question">
+            <FormattedMessage id="backOffice.delete.confirm" />
+          </p>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(undefined, {
+                onSuccess: () => void navigate(backTo, { state: { deleted: true } }),
+              })
+            }
+          >
+            <FormattedMessage id="backOffice.delete.yes" />
+          </button>
+          <button
+            ref={keepButton}
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              setConfirming(false);
+              deleteButton.current?.focus();
+            }}
+          >
+            <FormattedMessage id="backOffice.delete.keep" />
+          </button>
+        </div>
+      )}
       <p role="alert" className={styles.inlineError}>
-        {(setHandled.isError || notSpam.isError) && <FormattedMessage id="backOffice.actionFailed" />}
+        {spamRefused && <FormattedMessage id="backOffice.spam.inProgress" />}
+        {(setHandled.isError || notSpam.isError || remove.isError || (markSpam.isError && !spamRefused)) && (
+          <FormattedMessage id="backOffice.actionFailed" />
+        )}
       </p>
     </div>
   );
 }
 
-const knownActions = ['message_read', 'message_handled', 'message_reopened', 'message_not_spam'] as const;
+const knownActions = [
+  'message_read',
+  'message_handled',
+  'message_reopened',
+  'message_not_spam',
+  'message_spam',
+] as const;
 
 function History({ message }: { message: InboxMessage }) {
   const intl = useIntl();

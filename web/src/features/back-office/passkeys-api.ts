@@ -12,11 +12,16 @@ export interface Passkey {
 
 const passkeysKey = [...backOfficeKey, 'passkeys'] as const;
 
+/** `unavailable: 'ip_address'`: the site is reached by an IP address, and browsers make no passkey for one. */
+export interface PasskeyList {
+  passkeys: Passkey[];
+  unavailable: 'ip_address' | null;
+}
+
 export function usePasskeys() {
   return useQuery({
     queryKey: passkeysKey,
-    queryFn: ({ signal }) => getJson<{ passkeys: Passkey[] }>('/api/auth/passkeys', signal),
-    select: (answer) => answer.passkeys,
+    queryFn: ({ signal }) => getJson<PasskeyList>('/api/auth/passkeys', signal),
     retry,
   });
 }

@@ -1,5 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
+import { paths } from '@/lib/paths';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { dateTimeFormat } from './message-labels';
 import { usePasskeys, useAddPasskey, useRemovePasskey } from './passkeys-api';
@@ -10,7 +12,9 @@ import styles from './back-office.module.css';
 export function PasskeysView() {
   const intl = useIntl();
   const heading = useHeadingFocus();
-  const passkeys = usePasskeys();
+  const list = usePasskeys();
+  const passkeys = list.data?.passkeys;
+  const ipAddress = list.data?.unavailable === 'ip_address';
   const add = useAddPasskey();
   const remove = useRemovePasskey();
   return (
@@ -22,11 +26,27 @@ export function PasskeysView() {
       <p className={styles.lead}>
         <FormattedMessage id="passkeys.intro" />
       </p>
+      {ipAddress && (
+        <div id="passkeys-ip-address" className={styles.notice}>
+          <p>
+            <strong>
+              <FormattedMessage id="passkeys.ipAddress.title" />
+            </strong>{' '}
+            <FormattedMessage id="passkeys.ipAddress" values={{ host: window.location.hostname }} />
+          </p>
+          <p>
+            <Link to={paths.userSetup.to('publicBaseUrl')}>
+              <FormattedMessage id="passkeys.ipAddress.setup" />
+            </Link>
+          </p>
+        </div>
+      )}
       <div className={styles.actions}>
         <button
           type="button"
           className="button button--primary"
-          disabled={add.isPending}
+          disabled={add.isPending || ipAddress}
+          aria-describedby={ipAddress ? 'passkeys-ip-address' : undefined}
           onClick={() => add.mutate()}
         >
           <FormattedMessage id={add.isPending ? 'passkeys.adding' : 'passkeys.add'} />
@@ -42,24 +62,24 @@ export function PasskeysView() {
         <h2 id="passkeys-list">
           <FormattedMessage id="passkeys.list" />
         </h2>
-        {passkeys.isPending && (
+        {list.isPending && (
           <p role="status">
             <FormattedMessage id="backOffice.loading" />
           </p>
         )}
-        {passkeys.isError && (
+        {list.isError && (
           <p role="alert" className={styles.loadError}>
             <FormattedMessage id="backOffice.loadFailed" />
           </p>
         )}
-        {passkeys.data?.length === 0 && (
+        {passkeys?.length === 0 && (
           <p className="muted">
             <FormattedMessage id="passkeys.none" />
           </p>
         )}
-        {passkeys.data && passkeys.data.length > 0 && (
+        {passkeys && passkeys.length > 0 && (
           <ul aria-labelledby="passkeys-list" className={styles.teamList}>
-            {passkeys.data.map((passkey, index) => {
+            {passkeys.map((passkey, index) => {
               const name = intl.formatMessage({ id: 'passkeys.name' }, { number: index + 1 });
               return (
                 <li key={passkey.id} className={styles.teamRow}>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@shared/auth-schemas';
-import { backOfficeKey, deleteResource, getJson, postJson, retry } from './back-office-api';
+import { backOfficeKey, deleteResource, getJson, postJson, putAction, retry } from './back-office-api';
 
 /** The owner's view of the team (`/api/team/*`): accounts, pending invitations, and what changes them. */
 
@@ -9,6 +9,8 @@ export interface TeamAccount {
   name: string;
   email: string;
   role: Role;
+  /** A colleague the owner allowed to handle money (always true of an owner, in effect). */
+  canBill: boolean;
   createdAt: string;
 }
 
@@ -49,6 +51,16 @@ export function useRevokeInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteResource(`/api/team/invitations/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKey }),
+  });
+}
+
+/** Allows a colleague to handle money, or withdraws it. */
+export function useSetBilling() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, allowed }: { id: string; allowed: boolean }) =>
+      putAction(`/api/team/users/${encodeURIComponent(id)}/billing`, { allowed }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKey }),
   });
 }

@@ -17,6 +17,7 @@ const colleague = {
   name: 'Ada Lovelace',
   email: 'ada@example.test',
   role: 'staff' as const,
+  canBill: false,
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 const pending: PendingInvitation = {
@@ -65,6 +66,13 @@ function teamServer() {
       team.invitations = team.invitations.filter((invitation) => invitation.id !== pending.id);
       return { status: 204 };
     }
+    if (method === 'PUT' && url.pathname === `/api/team/users/${colleague.id}/billing`) {
+      const { allowed } = body as { allowed: boolean };
+      team.accounts = team.accounts.map((account) =>
+        account.id === colleague.id ? { ...account, canBill: allowed } : account,
+      );
+      return { status: 204 };
+    }
     if (method === 'DELETE' && url.pathname === `/api/team/users/${colleague.id}`) {
       team.accounts = team.accounts.filter((account) => account.id !== colleague.id);
       return { status: 204 };
@@ -107,6 +115,49 @@ describe('the team view', () => {
     expect(post?.body).toEqual({ email: 'bob@example.test', role: 'staff' });
     expect(post?.headers.get('Authorization')).toBe('Bearer qK2v9m3T8xYbR1nW4pLz7cHs0dFg6jUa5eVt2oXiBk');
     expect(screen.getByLabelText('E-mail address')).toHaveValue('');
+  });
+
+  it('lets the owner allow a colleague to handle money, and withdraw it, saying so once saved', async () => {
+    signInAs('owner');
+    const requests = teamServer();
+    renderApp('/user/team');
+    const user = userEvent.setup();
+
+    const billing = await screen.findByRole(
+      'checkbox',
+      { name: 'Ada Lovelace may send invoices, record payments, cancel, refund and revoke licences' },
+      { timeout: 5000 },
+    );
+    expect(billing).not.toBeChecked();
+    // The owner's own row says they always may; there is nothing to tick.
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+    await user.click(billing);
+    expect(
+      await screen.findByText('Saved: this colleague may now handle invoices, payments and licences.'),
+    ).toHaveAttribute('role', 'status');
+    expect(billing).toBeChecked();
+    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ allowed: true });
+
+    await user.click(billing);
+    expect(
+      await screen.findByText('Saved: invoices, payments and licences are back in the owner’s hands.'),
+    ).toBeInTheDocument();
+    expect(billing).not.toBeChecked();
+  });
+
+  it('names the permission in French too', async () => {
+    signInAs('owner');
+    teamServer();
+    renderApp('/user/team', 'fr');
+    expect(
+      await screen.findByRole(
+        'checkbox',
+        {
+          name: 'Ada Lovelace peut envoyer les factures, enregistrer les paiements, annuler, rembourser et révoquer les licences',
+        },
+        { timeout: 5000 },
+      ),
+    ).not.toBeChecked();
   });
 
   it('revokes a pending invitation', async () => {

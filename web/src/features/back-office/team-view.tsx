@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageMeta } from '@/components/page-meta';
 import { useMainStore } from '@/lib/session/main-store';
@@ -10,6 +10,7 @@ import {
   type TeamAccount,
   useRemoveAccount,
   useRevokeInvitation,
+  useSetBilling,
   useTeam,
 } from './team-api';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
@@ -76,13 +77,54 @@ function Accounts({ accounts }: { accounts: TeamAccount[] }) {
               </p>
               <p className={styles.teamRole}>
                 <FormattedMessage id={`team.role.${account.role}`} />
+                {account.role === 'owner' && (
+                  <>
+                    {' · '}
+                    <FormattedMessage id="team.billing.owner" />
+                  </>
+                )}
               </p>
+              {account.role === 'staff' && <BillingPermission account={account} />}
             </div>
             {account.id !== userId && <RemoveAccount account={account} />}
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * Whether a colleague may handle money: send invoices, record payments, cancel, refund and revoke licences.
+ * Saved as soon as it is ticked or unticked, and said politely once saved.
+ */
+function BillingPermission({ account }: { account: TeamAccount }) {
+  const setBilling = useSetBilling();
+  const id = useId();
+  const checked = setBilling.isPending ? setBilling.variables.allowed : account.canBill;
+  return (
+    <div className={styles.billing}>
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={setBilling.isPending}
+        onChange={(event) => setBilling.mutate({ id: account.id, allowed: event.target.checked })}
+      />
+      <label htmlFor={id}>
+        <FormattedMessage id="team.billing" values={{ name: account.name }} />
+      </label>
+      <p role="status" className={styles.billingSaved}>
+        {setBilling.isSuccess && (
+          <FormattedMessage
+            id={setBilling.variables.allowed ? 'team.billing.granted' : 'team.billing.withdrawn'}
+          />
+        )}
+      </p>
+      <p role="alert" className={styles.inlineError}>
+        {setBilling.isError && <FormattedMessage id="backOffice.actionFailed" />}
+      </p>
+    </div>
   );
 }
 

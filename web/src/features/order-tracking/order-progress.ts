@@ -3,7 +3,7 @@ import type { CustomerOrderView, OrderEventKind } from '@shared/order-schemas';
 /** Dates as the customer reads them: `23 November 2026`, `23 novembre 2026`. */
 export const customerDateFormat: Intl.DateTimeFormatOptions = { dateStyle: 'long' };
 
-export type ProgressStepName = 'received' | 'invoiced' | 'paid' | 'licenceSent' | 'cancelled';
+export type ProgressStepName = 'received' | 'invoiced' | 'paid' | 'licenceSent' | 'cancelled' | 'refunded';
 
 export interface ProgressStep {
   name: ProgressStepName;
@@ -20,7 +20,7 @@ const pipeline: { name: ProgressStepName; kinds: OrderEventKind[] }[] = [
 
 /**
  * The steps the customer follows: received → invoiced → paid → licence sent, each with the date it was
- * reached. A cancelled order shows the steps it reached, then its cancellation: the others will never come.
+ * reached. A cancelled or refunded order shows the steps it reached, then its end: the others will never come.
  */
 export function orderProgress(order: Pick<CustomerOrderView, 'status' | 'timeline' | 'receivedAt'>) {
   const reachedAt = (kinds: OrderEventKind[]) =>
@@ -29,9 +29,15 @@ export function orderProgress(order: Pick<CustomerOrderView, 'status' | 'timelin
     name,
     at: reachedAt(kinds) ?? (name === 'received' ? order.receivedAt : null),
   }));
-  if (order.status !== 'cancelled') return steps;
-  return [
-    ...steps.filter((step) => step.at !== null),
-    { name: 'cancelled' as const, at: reachedAt(['order_cancelled']) },
-  ];
+  if (order.status === 'cancelled')
+    return [
+      ...steps.filter((step) => step.at !== null),
+      { name: 'cancelled' as const, at: reachedAt(['order_cancelled']) },
+    ];
+  if (order.status === 'refunded')
+    return [
+      ...steps.filter((step) => step.at !== null),
+      { name: 'refunded' as const, at: reachedAt(['order_refunded']) },
+    ];
+  return steps;
 }

@@ -10,7 +10,13 @@ export const trackingTokenPattern = /^[A-Za-z0-9_-]{22,64}$/;
 /** The customer's files, plain links: the token in the address is the only key they need. */
 export const orderTrackingFiles = (token: string) => {
   const base = `/api/order-tracking/${encodeURIComponent(token)}`;
-  return { invoice: `${base}/invoice.pdf`, licence: `${base}/licence`, paymentQr: `${base}/payment-qr.svg` };
+  return {
+    invoice: `${base}/invoice.pdf`,
+    receipt: `${base}/receipt.pdf`,
+    licence: `${base}/licence`,
+    paymentQr: `${base}/payment-qr.svg`,
+    creditNote: (number: string) => `${base}/credit-notes/${encodeURIComponent(number)}.pdf`,
+  };
 };
 
 /** Pay by card: the server opens a Stripe Checkout Session in the page's language and sends the browser there. */

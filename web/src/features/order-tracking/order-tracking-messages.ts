@@ -11,6 +11,7 @@ export const orderTrackingMessages = bilingual(
     'orderTracking.notFound':
       'This link does not match any order. Check that the whole link from the e-mail was opened; if it was, write to us and we will find your order.',
     'orderTracking.notFound.contact': 'Contact us',
+    'orderTracking.number': 'Order no. {number}',
     'orderTracking.summary': '{driver} for the processor with MAC address {mac}',
     'orderTracking.receivedAt': 'Ordered on {date} · {price} excl. VAT',
     'orderTracking.progress': 'Progress',
@@ -19,14 +20,22 @@ export const orderTrackingMessages = bilingual(
     'orderTracking.step.paid': 'Payment received',
     'orderTracking.step.licenceSent': 'Licence sent',
     'orderTracking.step.cancelled': 'Order cancelled',
+    'orderTracking.step.refunded': 'Order refunded',
     'orderTracking.step.on': 'on {date}',
     'orderTracking.step.pending': 'not yet',
     'orderTracking.cancelled':
       'This order was cancelled. Nothing is due; if you paid, the amount will be refunded. Write to us with any question.',
     'orderTracking.invoice': 'Invoice',
     'orderTracking.invoice.summary': 'Invoice {number} of {date}, {total} including VAT.',
+    'orderTracking.refunded':
+      'This order was refunded: the credit note below cancels its invoice, and the amount paid is sent back to you.',
+    'orderTracking.creditNote.summary':
+      'Credit note {number} of {date} cancels invoice {invoice} ({total} including VAT).',
+    'orderTracking.creditNote.download': 'Download credit note {number} (PDF)',
+    'orderTracking.licence.refunded': 'The licence of this order was revoked when it was refunded.',
     'orderTracking.invoice.download': 'Download invoice {number} (PDF)',
     'orderTracking.invoice.waiting': 'Your invoice is sent by e-mail within 24 hours of your order.',
+    'orderTracking.receipt.download': 'Download the receipt (PDF)',
     'orderTracking.payment': 'Payment',
     'orderTracking.payment.intro':
       'Pay by bank transfer with the details below, or scan the QR code with your banking app. Your licence is sent by e-mail once the payment has arrived.',
@@ -53,10 +62,22 @@ export const orderTrackingMessages = bilingual(
     'orderTracking.card.done': 'Your card payment is confirmed. Your licence has been sent to you by e-mail.',
     'orderTracking.paid.card': 'Paid by card on {date}.',
     'orderTracking.paid.sepa_credit_transfer': 'Paid by bank transfer on {date}.',
+    'orderTracking.paid.cheque': 'Paid by cheque on {date}.',
+    'orderTracking.paid.cash': 'Paid in cash on {date}.',
     'orderTracking.payment.qr':
       'QR code for a SEPA bank transfer of {amount} to {beneficiary}, reference {reference}',
     'orderTracking.licence': 'Licence',
     'orderTracking.licence.download': 'Download the licence ({fileName})',
+    'orderTracking.licence.text': 'Your licence, to paste into the driver’s Licence property',
+    'orderTracking.licence.name': 'the licence',
+    'orderTracking.copy': 'Copy',
+    'orderTracking.copy.named': 'Copy {name}',
+    'orderTracking.copy.done': 'Copied: paste {name} where you need it.',
+    'orderTracking.copy.failed': 'This browser did not let the page copy: select the text and copy it.',
+    'orderTracking.help': 'Help',
+    'orderTracking.help.documentation': 'Documentation of the {driver} (PDF)',
+    'orderTracking.help.contact': 'Write to us about this order ({email})',
+    'orderTracking.help.subject': 'Order no. {number}',
     'orderTracking.licence.waiting':
       'Your licence is sent by e-mail, and offered here, once your payment has arrived.',
     'orderTracking.licence.preparing': 'Your payment has arrived: your licence is on its way by e-mail.',
@@ -76,6 +97,7 @@ export const orderTrackingMessages = bilingual(
     'orderTracking.notFound':
       'Ce lien ne correspond à aucune commande. Vérifiez que le lien de l’e-mail a été ouvert en entier ; si c’est le cas, écrivez-nous et nous retrouverons votre commande.',
     'orderTracking.notFound.contact': 'Nous contacter',
+    'orderTracking.number': 'Commande n° {number}',
     'orderTracking.summary': '{driver} pour le processeur d’adresse MAC {mac}',
     'orderTracking.receivedAt': 'Commandé le {date} · {price} HT',
     'orderTracking.progress': 'Avancement',
@@ -84,15 +106,24 @@ export const orderTrackingMessages = bilingual(
     'orderTracking.step.paid': 'Paiement reçu',
     'orderTracking.step.licenceSent': 'Licence envoyée',
     'orderTracking.step.cancelled': 'Commande annulée',
+    'orderTracking.step.refunded': 'Commande remboursée',
     'orderTracking.step.on': 'le {date}',
     'orderTracking.step.pending': 'pas encore',
     'orderTracking.cancelled':
       'Cette commande a été annulée. Rien n’est dû ; si vous aviez payé, le montant vous sera remboursé. Écrivez-nous pour toute question.',
     'orderTracking.invoice': 'Facture',
     'orderTracking.invoice.summary': 'Facture {number} du {date}, {total} TTC.',
+    'orderTracking.refunded':
+      'Cette commande a été remboursée : l’avoir ci-dessous annule sa facture, et le montant payé vous est renvoyé.',
+    'orderTracking.creditNote.summary':
+      'L’avoir {number} du {date} annule la facture {invoice} ({total} TTC).',
+    'orderTracking.creditNote.download': 'Télécharger l’avoir {number} (PDF)',
+    'orderTracking.licence.refunded':
+      'La licence de cette commande a été révoquée lors de son remboursement.',
     'orderTracking.invoice.download': 'Télécharger la facture {number} (PDF)',
     'orderTracking.invoice.waiting':
       'Votre facture vous est envoyée par e-mail dans les 24 heures suivant la commande.',
+    'orderTracking.receipt.download': 'Télécharger le reçu (PDF)',
     'orderTracking.payment': 'Paiement',
     'orderTracking.payment.intro':
       'Réglez par virement avec les coordonnées ci-dessous, ou scannez le QR code avec l’application de votre banque. Votre licence vous est envoyée par e-mail dès réception du paiement.',
@@ -120,10 +151,23 @@ export const orderTrackingMessages = bilingual(
       'Votre paiement par carte est confirmé. Votre licence vous a été envoyée par e-mail.',
     'orderTracking.paid.card': 'Payée par carte le {date}.',
     'orderTracking.paid.sepa_credit_transfer': 'Payée par virement le {date}.',
+    'orderTracking.paid.cheque': 'Payée par chèque le {date}.',
+    'orderTracking.paid.cash': 'Payée en espèces le {date}.',
     'orderTracking.payment.qr':
       'QR code pour un virement SEPA de {amount} à {beneficiary}, référence {reference}',
     'orderTracking.licence': 'Licence',
     'orderTracking.licence.download': 'Télécharger la licence ({fileName})',
+    'orderTracking.licence.text': 'Votre licence, à coller dans la propriété Licence du driver',
+    'orderTracking.licence.name': 'la licence',
+    'orderTracking.copy': 'Copier',
+    'orderTracking.copy.named': 'Copier {name}',
+    'orderTracking.copy.done': 'Copié : collez {name} là où il vous le faut.',
+    'orderTracking.copy.failed':
+      'Ce navigateur n’a pas permis la copie : sélectionnez le texte et copiez-le.',
+    'orderTracking.help': 'Aide',
+    'orderTracking.help.documentation': 'Documentation du {driver} (PDF)',
+    'orderTracking.help.contact': 'Nous écrire au sujet de cette commande ({email})',
+    'orderTracking.help.subject': 'Commande n° {number}',
     'orderTracking.licence.waiting':
       'Votre licence vous est envoyée par e-mail, et proposée ici, dès réception de votre paiement.',
     'orderTracking.licence.preparing':

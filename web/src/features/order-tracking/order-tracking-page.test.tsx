@@ -13,10 +13,12 @@ const token = 'Zm9yLXRoZS1jdXN0b21lci1vbmx5LWFuZC1sb25n';
 const files = `/api/order-tracking/${token}`;
 
 const received: CustomerOrderView = {
+  number: 42,
   status: 'new',
   locale: 'en',
   driver: 'velux-klf200-gateway',
   driverTitle: { en: 'Velux KLF 200 gateway driver', fr: 'Driver passerelle Velux KLF 200' },
+  documentation: '/api/product-files/0123456789abcdef0123456789abcdef/velux_klf200_gateway.pdf',
   mac: '000FFF12AB56',
   receivedAt: '2026-11-19T16:05:00.000Z',
   priceExclVatCents: 25_000,
@@ -27,6 +29,7 @@ const received: CustomerOrderView = {
   overdue: false,
   paid: null,
   licence: null,
+  creditNotes: [],
 };
 const invoice = { number: 'F2026-0007', issuedAt: '2026-11-20T09:00:00.000Z', totalInclVatCents: 30_000 };
 const invoiced: CustomerOrderView = {
@@ -53,8 +56,12 @@ const licenceSent: CustomerOrderView = {
     { kind: 'licence_sent', at: '2026-11-22T10:00:01.000Z' },
   ],
   payment: null,
-  paid: { means: 'sepa_credit_transfer', paidOn: '2026-11-22' },
-  licence: { fileName: 'velux-klf200-gateway-000FFF12AB56.lic', issuedAt: '2026-11-22T10:00:01.000Z' },
+  paid: { means: 'sepa_credit_transfer', paidOn: '2026-11-21', receiptFileName: 'receipt-F2026-0007.pdf' },
+  licence: {
+    fileName: 'velux-klf200-gateway-000FFF12AB56.lic',
+    issuedAt: '2026-11-22T10:00:01.000Z',
+    text: 'eyJsaWNlbmNlSWQiOiJ4In0.c2lnbmF0dXJl',
+  },
 };
 const cancelled: CustomerOrderView = {
   ...received,
@@ -123,6 +130,53 @@ describe('the customer’s order page', () => {
     expect(step(/Facture envoyée/).closest('li')).toHaveTextContent('Facture envoyée le 20 novembre 2026');
   });
 
+  it('gives the order number, copy buttons for the IBAN and the reference, the documentation and a contact link', async () => {
+    // user-event puts a clipboard of its own in the page, which the test then reads.
+    const user = userEvent.setup();
+    visitOrder(invoiced);
+
+    expect(await screen.findByText('Order no. 42', {}, { timeout: 5000 })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Copy IBAN' }));
+    expect(await navigator.clipboard.readText()).toBe('FR7630006000011234567890189');
+    expect(await screen.findByText('Copied: paste IBAN where you need it.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    await user.click(screen.getByRole('button', { name: 'Copy Reference' }));
+    expect(await navigator.clipboard.readText()).toBe('F2026-0007');
+
+    const help = screen.getByRole('region', { name: 'Help' });
+    expect(
+      within(help).getByRole('link', { name: 'Documentation of the Velux KLF 200 gateway driver (PDF)' }),
+    ).toHaveAttribute('href', '/api/product-files/0123456789abcdef0123456789abcdef/velux_klf200_gateway.pdf');
+    expect(
+      within(help).getByRole('link', { name: 'Write to us about this order (contact@example.test)' }),
+    ).toHaveAttribute('href', `mailto:contact@example.test?subject=${encodeURIComponent('Order no. 42')}`);
+  });
+
+  it('shows the licence’s text to copy into the driver, in French', async () => {
+    const user = userEvent.setup();
+    // A browser that refuses the page the clipboard.
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    visitOrder({ ...licenceSent, locale: 'fr' });
+
+    const text = await screen.findByRole(
+      'textbox',
+      { name: 'Votre licence, à coller dans la propriété Licence du driver' },
+      { timeout: 5000 },
+    );
+    expect(text).toHaveValue(licenceSent.licence!.text);
+    expect(text).toHaveAttribute('readonly');
+    await user.click(screen.getByRole('button', { name: 'Copier la licence' }));
+    expect(writeText).toHaveBeenCalledWith(licenceSent.licence!.text);
+    expect(
+      await screen.findByText('Ce navigateur n’a pas permis la copie : sélectionnez le texte et copiez-le.'),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: 'Documentation du driver passerelle Velux KLF 200 (PDF)' }),
+    ).toBeVisible();
+  });
+
   it('offers Pay by card while unpaid when card payment is on, in the page’s language, and says when it is overdue', async () => {
     visitOrder({ ...invoiced, payByCard: true, overdue: true });
 
@@ -147,7 +201,7 @@ describe('the customer’s order page', () => {
     const paidByCard: CustomerOrderView = {
       ...licenceSent,
       locale: 'fr',
-      paid: { means: 'card', paidOn: '2026-11-22' },
+      paid: { means: 'card', paidOn: '2026-11-22', receiptFileName: 'recu-F2026-0007.pdf' },
     };
     stubServer(({ url }) => {
       if (url.pathname !== files) return apiError(404, 'order_not_found', 'No such order.');
@@ -208,6 +262,11 @@ describe('the customer’s order page', () => {
     expect(screen.queryByRole('region', { name: 'Payment' })).not.toBeInTheDocument();
     expect(step(/Licence sent/).closest('li')).toHaveAttribute('aria-current', 'step');
     expect(step(/Payment received/).closest('li')).toHaveTextContent('Payment received on 22 November 2026');
+    expect(screen.getByText('Paid by bank transfer on 21 November 2026.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Download the receipt (PDF)' })).toHaveAttribute(
+      'href',
+      `${files}/receipt.pdf`,
+    );
   });
 
   it('says the licence is on its way once paid', async () => {
@@ -218,6 +277,36 @@ describe('the customer’s order page', () => {
         {},
         { timeout: 5000 },
       ),
+    ).toBeVisible();
+  });
+
+  it('shows a refunded order’s credit note beside the invoice it cancels, in French', async () => {
+    visitOrder({
+      ...licenceSent,
+      locale: 'fr',
+      status: 'refunded',
+      licence: null,
+      timeline: [...licenceSent.timeline, { kind: 'order_refunded', at: '2026-11-25T09:00:00.000Z' }],
+      creditNotes: [
+        {
+          number: 'A2026-0002',
+          issuedAt: '2026-11-25T09:00:00.000Z',
+          totalInclVatCents: -30_000,
+          cancels: 'F2026-0007',
+        },
+      ],
+    });
+    const invoice = await screen.findByRole('region', { name: 'Facture' }, { timeout: 5000 });
+    expect(invoice).toHaveTextContent(
+      /L’avoir A2026-0002 du 25 novembre 2026 annule la facture F2026-0007 \(300,00\s€ TTC\)\./,
+    );
+    expect(
+      within(invoice).getByRole('link', { name: 'Télécharger l’avoir A2026-0002 (PDF)' }),
+    ).toHaveAttribute('href', `${files}/credit-notes/A2026-0002.pdf`);
+    expect(step(/Commande remboursée/).closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByText(/Cette commande a été remboursée/)).toBeVisible();
+    expect(
+      screen.getByText('La licence de cette commande a été révoquée lors de son remboursement.'),
     ).toBeVisible();
   });
 

@@ -7,6 +7,7 @@ import { PageMeta } from '@/components/page-meta';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
 import { ApiError } from '@/lib/api-client';
 import { formatMac } from '@/lib/mac-address';
+import { driverNameInSentence } from '@shared/driver-name';
 import { useCustomerLanguage } from './customer-language';
 import { customerDateFormat, orderProgress } from './order-progress';
 import {
@@ -16,6 +17,8 @@ import {
   trackingTokenPattern,
 } from './order-tracking-api';
 import { PaymentDetailsSection } from './payment-details-section';
+import { CopyButton } from './copy-button';
+import { useSettings } from '@/lib/settings';
 import styles from './order-tracking-page.module.css';
 
 type LoadState =
@@ -185,6 +188,9 @@ function CustomerOrder({
         <h1 ref={heading} tabIndex={-1}>
           <FormattedMessage id="orderTracking.title" />
         </h1>
+        <p className={styles.number}>
+          <FormattedMessage id="orderTracking.number" values={{ number: order.number }} />
+        </p>
         <p>
           <FormattedMessage
             id="orderTracking.summary"
@@ -252,6 +258,11 @@ function CustomerOrder({
             <FormattedMessage id="orderTracking.cancelled" />
           </p>
         )}
+        {order.status === 'refunded' && (
+          <p>
+            <FormattedMessage id="orderTracking.refunded" />
+          </p>
+        )}
       </section>
 
       {(order.invoice || order.status !== 'cancelled') && (
@@ -290,6 +301,43 @@ function CustomerOrder({
                   values={{ number: order.invoice.number }}
                 />
               </a>
+              {order.creditNotes.length > 0 && (
+                <ul className={styles.creditNotes}>
+                  {order.creditNotes.map((note) => (
+                    <li key={note.number}>
+                      <p>
+                        <FormattedMessage
+                          id="orderTracking.creditNote.summary"
+                          values={{
+                            number: note.number,
+                            date: date(note.issuedAt),
+                            invoice: note.cancels,
+                            total: intl.formatNumber(-note.totalInclVatCents / 100, {
+                              style: 'currency',
+                              currency: 'EUR',
+                            }),
+                          }}
+                        />
+                      </p>
+                      <a className="button button--ghost" href={files.creditNote(note.number)}>
+                        <FormattedMessage
+                          id="orderTracking.creditNote.download"
+                          values={{ number: note.number }}
+                        />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {order.paid && (
+                <a
+                  className="button button--ghost"
+                  href={files.receipt}
+                  download={order.paid.receiptFileName}
+                >
+                  <FormattedMessage id="orderTracking.receipt.download" />
+                </a>
+              )}
             </>
           ) : (
             <p className="muted">
@@ -320,12 +368,30 @@ function CustomerOrder({
           </h2>
           {order.licence ? (
             <>
-              <a className="button button--primary" href={files.licence} download={order.licence.fileName}>
-                <FormattedMessage
-                  id="orderTracking.licence.download"
-                  values={{ fileName: order.licence.fileName }}
+              <label htmlFor="licence-text" className={styles.licenceLabel}>
+                <FormattedMessage id="orderTracking.licence.text" />
+              </label>
+              <textarea
+                id="licence-text"
+                className={styles.licenceText}
+                readOnly
+                rows={4}
+                spellCheck={false}
+                value={order.licence.text}
+                onFocus={(event) => event.currentTarget.select()}
+              />
+              <div className={styles.licenceActions}>
+                <CopyButton
+                  text={order.licence.text}
+                  name={intl.formatMessage({ id: 'orderTracking.licence.name' })}
                 />
-              </a>
+                <a className="button button--primary" href={files.licence} download={order.licence.fileName}>
+                  <FormattedMessage
+                    id="orderTracking.licence.download"
+                    values={{ fileName: order.licence.fileName }}
+                  />
+                </a>
+              </div>
               <p>
                 <FormattedMessage id="orderTracking.licence.help" values={{ mac }} />
               </p>
@@ -337,13 +403,47 @@ function CustomerOrder({
           )}
         </section>
       )}
+
+      <HelpSection order={order} />
     </>
+  );
+}
+
+/** The driver's documentation, and a way to write about this order that quotes its number. */
+function HelpSection({ order }: { order: CustomerOrderView }) {
+  const intl = useIntl();
+  const { business } = useSettings();
+  const subject = intl.formatMessage({ id: 'orderTracking.help.subject' }, { number: order.number });
+  return (
+    <section aria-labelledby="order-help" className={styles.section}>
+      <h2 id="order-help">
+        <FormattedMessage id="orderTracking.help" />
+      </h2>
+      <ul className={styles.helpLinks}>
+        {order.documentation && (
+          <li>
+            <a href={order.documentation}>
+              <FormattedMessage
+                id="orderTracking.help.documentation"
+                values={{ driver: driverNameInSentence(order.driverTitle[order.locale], order.locale) }}
+              />
+            </a>
+          </li>
+        )}
+        <li>
+          <a href={`mailto:${business.email}?subject=${encodeURIComponent(subject)}`}>
+            <FormattedMessage id="orderTracking.help.contact" values={{ email: business.email }} />
+          </a>
+        </li>
+      </ul>
+    </section>
   );
 }
 
 /** What the customer reads where the licence will be, before it is sent or once it was revoked. */
 function licenceAwaited(status: CustomerOrderView['status']) {
   if (status === 'paid') return 'orderTracking.licence.preparing';
-  if (status === 'licence_sent') return 'orderTracking.licence.revoked';
+  if (status === 'licence_sent' || status === 'licence_revoked') return 'orderTracking.licence.revoked';
+  if (status === 'refunded') return 'orderTracking.licence.refunded';
   return 'orderTracking.licence.waiting';
 }

@@ -2,6 +2,7 @@ import type { PaymentDetails } from '@shared/order-schemas';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '@/i18n/catalogue';
+import { CopyButton } from './copy-button';
 import { customerDateFormat } from './order-progress';
 import styles from './order-tracking-page.module.css';
 
@@ -57,13 +58,18 @@ export function PaymentDetailsSection({
           <Detail label="orderTracking.payment.amount">{amount}</Detail>
           <Detail label="orderTracking.payment.beneficiary">{payment.beneficiary}</Detail>
           <Detail label="orderTracking.payment.iban">
-            <span className={styles.mac}>{groupedIban(payment.iban)}</span>
+            <span className={styles.mac}>{groupedIban(payment.iban)}</span>{' '}
+            <CopyButton text={payment.iban} name={intl.formatMessage({ id: 'orderTracking.payment.iban' })} />
           </Detail>
           <Detail label="orderTracking.payment.bic">
             <span className={styles.mac}>{payment.bic}</span>
           </Detail>
           <Detail label="orderTracking.payment.reference">
-            <span className={styles.mac}>{payment.invoiceNumber}</span>
+            <span className={styles.mac}>{payment.invoiceNumber}</span>{' '}
+            <CopyButton
+              text={payment.invoiceNumber}
+              name={intl.formatMessage({ id: 'orderTracking.payment.reference' })}
+            />
           </Detail>
           <Detail label="orderTracking.payment.dueDate">
             <time dateTime={payment.dueDate}>{dueDate}</time>

@@ -19,7 +19,9 @@ import { fieldBinder, HoneypotField, InputField } from '@/components/message-for
 import { useLocale } from '@/i18n/locale-store';
 import { ApiError } from '@/lib/api-client';
 import { useSendMessage } from '@/lib/messages-api';
+import { driverNameInSentence } from '@shared/driver-name';
 import type { StoreProduct } from '@shared/store-catalogue';
+import { useSettings } from '@/lib/settings';
 import { MAC_ADDRESS_PATTERN } from '@shared/message-payloads';
 import type { LicenceOrderPayload } from '@shared/message-schemas';
 import {
@@ -71,6 +73,7 @@ export default function LicenceOrderDialog(props: {
   const intl = useIntl();
   const locale = useLocale();
   const formTexts = messageFormTexts[locale];
+  const settings = useSettings();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
@@ -222,7 +225,7 @@ export default function LicenceOrderDialog(props: {
             <FormattedMessage
               id="store.dialog.driver"
               values={{
-                driver: driver.title,
+                driver: driverNameInSentence(driver.title, locale),
                 price: driver.priceLabel,
               }}
             />
@@ -231,7 +234,10 @@ export default function LicenceOrderDialog(props: {
             <FormattedMessage id="store.dialog.paragraph1" />
           </p>
           <p>
-            <FormattedMessage id="store.dialog.paragraph2" />
+            <FormattedMessage
+              id="store.dialog.paragraph2"
+              values={{ paymentLink: settings.paymentLink ? 'yes' : 'no' }}
+            />
           </p>
           <form ref={formRef} className={`${formStyles.form} ${styles.form}`} onSubmit={submit}>
             <BuyerFields

@@ -19,11 +19,11 @@ export const storeMessages = bilingual(
     'store.fileHint.pdf': 'PDF',
     'store.dialog.title': 'Licence order',
     'store.dialog.close': 'Close',
-    'store.dialog.driver': 'Driver: {driver} — {price}',
+    'store.dialog.driver': 'Licence for the {driver}: {price}',
     'store.dialog.paragraph1':
       'Fill in the form below with the details to appear on the invoice and the MAC address of the home processor that will run the driver: each licence is tied to one processor.',
     'store.dialog.paragraph2':
-      'Within 24 hours you will receive an invoice with a payment link. As soon as the payment is received, we send you the licence by e-mail.',
+      '{paymentLink, select, yes {Within 24 hours you will receive an invoice with a payment link.} other {Within 24 hours you will receive an invoice with the details for paying it by bank transfer.}} As soon as the payment is received, we send you the licence by e-mail.',
     'store.dialog.firstName': 'First name',
     'store.dialog.lastName': 'Last name',
     'store.dialog.email': 'Email',
@@ -51,11 +51,11 @@ export const storeMessages = bilingual(
     'store.fileHint.pdf': 'PDF',
     'store.dialog.title': 'Commande de licence',
     'store.dialog.close': 'Fermer',
-    'store.dialog.driver': 'Driver : {driver} — {price}',
+    'store.dialog.driver': 'Licence du {driver} : {price}',
     'store.dialog.paragraph1':
       'Indiquez ci-dessous les informations à faire figurer sur la facture et l’adresse MAC du processeur domotique qui exécutera le driver : chaque licence est liée à un processeur.',
     'store.dialog.paragraph2':
-      'Vous recevrez sous 24 heures une facture avec un lien de paiement. Dès réception du paiement, nous vous envoyons la licence par e-mail.',
+      '{paymentLink, select, yes {Vous recevrez sous 24 heures une facture avec un lien de paiement.} other {Vous recevrez sous 24 heures une facture avec les coordonnées pour la régler par virement.}} Dès réception du paiement, nous vous envoyons la licence par e-mail.',
     'store.dialog.firstName': 'Prénom',
     'store.dialog.lastName': 'Nom',
     'store.dialog.email': 'E-mail',

@@ -1,12 +1,17 @@
 import type { OrderAction, OrderDetail } from '@shared/order-schemas';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 import { formatMac } from '@/lib/mac-address';
 import { orderStatusLabel } from './order-labels';
 import { ConfirmAction } from './confirm-action';
 import { INVOICE_WAITS_ID } from './order-buyer';
-import { ReissueLicenceForm } from './reissue-licence-form';
+import { type MacRefusal, ReissueLicenceForm } from './reissue-licence-form';
+import { MarkPaidPanel } from './mark-paid-panel';
+import { RefundPanel } from './refund-panel';
+import { SendInvoicePanel } from './send-invoice-panel';
 import { isStatusConflict, type OrderActionRequest, useOrderAction } from './orders-api';
 import backOffice from '../back-office.module.css';
 import styles from './orders.module.css';
@@ -17,10 +22,9 @@ const buttonOrder: OrderAction[] = [
   'mark-paid',
   'revoke-licence',
   'reissue-licence',
+  'refund',
   'cancel',
 ];
-/** Actions that cannot be undone, asked twice. */
-type Confirmed = 'cancel' | 'revoke-licence';
 
 /**
  * The buttons the order's status allows. Each runs once at a time (its button busy, the others disabled), and
@@ -29,7 +33,7 @@ type Confirmed = 'cancel' | 'revoke-licence';
 export function OrderActions({ order }: { order: OrderDetail }) {
   const intl = useIntl();
   const action = useOrderAction(order.id);
-  const [open, setOpen] = useState<Confirmed | 'reissue-licence' | null>(null);
+  const [open, setOpen] = useState<OrderAction | null>(null);
   const [done, setDone] = useState<OrderActionRequest | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const triggers = useRef<Partial<Record<OrderAction, HTMLButtonElement | null>>>({});
@@ -74,18 +78,28 @@ export function OrderActions({ order }: { order: OrderDetail }) {
       document.getElementById(INVOICE_WAITS_ID)?.focus();
       return;
     }
-    if (name === 'send-invoice' || name === 'mark-paid') return run({ action: name });
     action.reset();
     setOpen((current) => (current === name ? null : name));
   }
 
-  const macRefused = action.error instanceof ApiError && Boolean(action.error.fields.mac);
+  const macRefusal: MacRefusal | null =
+    action.error instanceof ApiError && action.error.fields.mac
+      ? action.error.code === 'same_mac'
+        ? 'same'
+        : 'invalid'
+      : null;
+  const licenceInForce = order.licences.some((licence) => licence.revokedAt === null);
+  const dayRefused = action.error instanceof ApiError && Boolean(action.error.fields.paidOn);
   return (
     <section aria-labelledby="order-actions" className={styles.section}>
       <h2 id="order-actions" ref={heading} tabIndex={-1}>
         <FormattedMessage id="orders.actions" />
       </h2>
-      {allowed.length === 0 ? (
+      {!order.canAct ? (
+        <p className="muted">
+          <FormattedMessage id="orders.actions.ownerOnly" />
+        </p>
+      ) : allowed.length === 0 ? (
         <p className="muted">
           <FormattedMessage id="orders.actions.none" />
         </p>
@@ -105,7 +119,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
                 name === 'send-invoice' && invoiceWaits ? 'order-send-invoice-waits' : undefined
               }
               aria-busy={running === name}
-              aria-expanded={name === 'send-invoice' || name === 'mark-paid' ? undefined : open === name}
+              aria-expanded={name === 'send-invoice' && invoiceWaits ? undefined : open === name}
               onClick={() => press(name)}
             >
               <FormattedMessage id={`orders.action.${name}`} />
@@ -117,6 +131,34 @@ export function OrderActions({ order }: { order: OrderDetail }) {
         <p id="order-send-invoice-waits" className="muted">
           <FormattedMessage id="orders.action.waits" />
         </p>
+      )}
+      {open === 'send-invoice' && allowed.includes(open) && (
+        <SendInvoicePanel
+          order={order}
+          busy={running === 'send-invoice'}
+          onSend={() => run({ action: 'send-invoice' })}
+          onClose={close}
+        />
+      )}
+      {open === 'mark-paid' && allowed.includes(open) && (
+        <MarkPaidPanel
+          order={order}
+          busy={running === 'mark-paid'}
+          refusedDay={dayRefused}
+          onSubmit={(payment) => run({ action: 'mark-paid', ...payment })}
+          onEdit={() => {
+            if (action.isError) action.reset();
+          }}
+          onClose={close}
+        />
+      )}
+      {open === 'refund' && allowed.includes(open) && (
+        <RefundPanel
+          order={order}
+          busy={running === 'refund'}
+          onRefund={(refund) => run({ action: 'refund', ...refund })}
+          onKeep={close}
+        />
       )}
       {(open === 'cancel' || open === 'revoke-licence') && allowed.includes(open) && (
         <ConfirmAction
@@ -134,7 +176,8 @@ export function OrderActions({ order }: { order: OrderDetail }) {
       {open === 'reissue-licence' && allowed.includes(open) && (
         <ReissueLicenceForm
           busy={running === 'reissue-licence'}
-          refusedByServer={macRefused}
+          currentMac={licenceInForce ? order.mac : null}
+          refusedByServer={macRefusal}
           onSubmit={(mac) => run({ action: 'reissue-licence', mac })}
           onEdit={() => {
             if (action.isError) action.reset();
@@ -151,7 +194,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
         )}
       </p>
       <p role="alert" className={backOffice.inlineError}>
-        {action.isError && !macRefused && <Refusal error={action.error} order={order} />}
+        {action.isError && !macRefusal && !dayRefused && <Refusal error={action.error} order={order} />}
       </p>
     </section>
   );
@@ -168,6 +211,21 @@ function Refusal({ error, order }: { error: Error; order: OrderDetail }) {
       />
     );
   // The server's sentence says why, in the owner's language (a missing key, say).
-  if (error instanceof ApiError && error.code === 'licence_signing_unavailable') return <>{error.message}</>;
+  if (
+    error instanceof ApiError &&
+    (error.code === 'licence_signing_unavailable' || error.code === 'invoice_details_missing')
+  )
+    return <>{error.message}</>;
+  if (error instanceof ApiError && error.code === 'billing_not_allowed')
+    return <FormattedMessage id="orders.actions.ownerOnly" />;
+  if (error instanceof ApiError && error.code === 'seller_details_missing')
+    return (
+      <>
+        {error.message}{' '}
+        <Link to={paths.userSetup.to('seller')}>
+          <FormattedMessage id="orders.invoicingUnavailable.link" />
+        </Link>
+      </>
+    );
   return <FormattedMessage id="backOffice.actionFailed" />;
 }

@@ -103,7 +103,7 @@ export function OrderBuyer({ order }: { order: OrderDetail }) {
           </ul>
         </div>
       )}
-      {editable && (
+      {editable && order.canAct && (
         <div className={styles.buttons}>
           <button
             ref={toggle}
@@ -154,7 +154,17 @@ function initialValues(order: OrderDetail) {
   };
 }
 
-function BuyerCorrectionForm({ order, onClose }: { order: OrderDetail; onClose: (saved: boolean) => void }) {
+/** The owner's correction of the buyer's details, until the invoice is sent (here and in Send invoice's check). */
+export function BuyerCorrectionForm({
+  order,
+  onClose,
+  headingLevel = 'h3',
+}: {
+  order: OrderDetail;
+  onClose: (saved: boolean) => void;
+  headingLevel?: 'h3' | 'h4';
+}) {
+  const Heading = headingLevel;
   const intl = useIntl();
   const locale = useLocale();
   const initial = useMemo(() => initialValues(order), [order]);
@@ -198,9 +208,9 @@ function BuyerCorrectionForm({ order, onClose }: { order: OrderDetail; onClose: 
   const refused = Object.keys(serverErrors).map((field) => labels[field] ?? field);
   return (
     <form className={`${formStyles.form} ${styles.correction}`} aria-labelledby={headingId} onSubmit={submit}>
-      <h3 id={headingId}>
+      <Heading id={headingId}>
         <FormattedMessage id="orders.invoicing.correct" />
-      </h3>
+      </Heading>
       <BuyerFields
         values={values}
         onChange={setValues}

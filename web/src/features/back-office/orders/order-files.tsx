@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderDocument, OrderLicence } from '@shared/order-schemas';
+import type { OrderDetail, OrderDocument, OrderLicence, PaidOrder } from '@shared/order-schemas';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatMac } from '@/lib/mac-address';
@@ -15,9 +15,21 @@ export function OrderFiles({ order }: { order: OrderDetail }) {
   return (
     <>
       <FileSection id="order-documents" title="orders.documents" empty="orders.documents.none">
-        {order.documents.map((document) => (
-          <DocumentRow key={document.id} orderId={order.id} document={document} />
-        ))}
+        {[
+          ...order.documents.map((document) => (
+            <DocumentRow key={document.id} orderId={order.id} document={document} />
+          )),
+          ...(order.payment && order.invoiceNumber
+            ? [
+                <ReceiptRow
+                  key="receipt"
+                  orderId={order.id}
+                  invoiceNumber={order.invoiceNumber}
+                  payment={order.payment}
+                />,
+              ]
+            : []),
+        ]}
       </FileSection>
       <FileSection id="order-licences" title="orders.licences" empty="orders.licences.none">
         {order.licences.map((licence) => (
@@ -59,7 +71,7 @@ function DocumentRow({ orderId, document }: { orderId: string; document: OrderDo
         </p>
         <p className="muted">
           <FormattedMessage
-            id="orders.document.summary"
+            id={`orders.document.summary.${document.kind}`}
             values={{
               date: intl.formatDate(document.issuedAt, dateTimeFormat),
               total: formatEuros(intl, document.totalInclVatCents),
@@ -72,6 +84,41 @@ function DocumentRow({ orderId, document }: { orderId: string; document: OrderDo
         path={orderFiles.document(orderId, document.id)}
         fileName={`${document.number}.pdf`}
       />
+    </li>
+  );
+}
+
+function ReceiptRow({
+  orderId,
+  invoiceNumber,
+  payment,
+}: {
+  orderId: string;
+  invoiceNumber: string;
+  payment: PaidOrder;
+}) {
+  const intl = useIntl();
+  const name = intl.formatMessage({ id: 'orders.receipt' }, { number: invoiceNumber });
+  return (
+    <li className={styles.fileRow}>
+      <div>
+        <p>
+          <strong>{name}</strong>
+        </p>
+        <p className="muted">
+          <FormattedMessage
+            id="orders.receipt.summary"
+            values={{
+              date: intl.formatDate(`${payment.paidOn}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }),
+              means: intl
+                .formatMessage({ id: `orders.means.${payment.means}` })
+                .toLocaleLowerCase(intl.locale),
+              total: formatEuros(intl, payment.amountCents),
+            }}
+          />
+        </p>
+      </div>
+      <DownloadButton name={name} path={orderFiles.receipt(orderId)} fileName={payment.receiptFileName} />
     </li>
   );
 }

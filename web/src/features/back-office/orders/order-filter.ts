@@ -6,6 +6,8 @@ export const orderStatuses = [
   'invoiced',
   'paid',
   'licence_sent',
+  'licence_revoked',
+  'refunded',
   'cancelled',
 ] as const satisfies readonly OrderStatus[];
 

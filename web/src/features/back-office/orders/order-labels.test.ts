@@ -2,13 +2,14 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { MessageId } from '@/i18n/catalogue';
 import { describeOrderEvent, formatEuros } from './order-labels';
+import { backOfficeMessages } from '../back-office-messages';
 import { ordersMessages } from './orders-messages';
 
 // Only the orders' messages, the ones these labels use.
 const intlIn = (locale: 'en' | 'fr') =>
   createIntl({
     locale: locale === 'fr' ? 'fr-FR' : 'en-GB',
-    messages: ordersMessages[locale] as Record<MessageId, string>,
+    messages: { ...backOfficeMessages[locale], ...ordersMessages[locale] } as Record<MessageId, string>,
   });
 
 describe('describeOrderEvent', () => {

@@ -1,10 +1,20 @@
-import type { OrderEvent, OrderStatus } from '@shared/order-schemas';
+import type { OrderEvent, OrderStatus, PaymentMeans } from '@shared/order-schemas';
 import type { IntlShape } from 'react-intl';
 import type { MessageId } from '@/i18n/catalogue';
 import { formatMac } from '@/lib/mac-address';
 import { inertText } from '@shared/inert-text';
 
 export const orderStatusLabel = (status: OrderStatus): MessageId => `orders.status.${status}`;
+
+// Kept here rather than imported: the shared list lives beside the server's schemas, which the browser skips.
+export const paymentMeans = [
+  'sepa_credit_transfer',
+  'card',
+  'cheque',
+  'cash',
+] as const satisfies readonly PaymentMeans[];
+const isPaymentMeans = (value: string): value is PaymentMeans =>
+  paymentMeans.some((means) => means === value);
 
 /** An amount in euros as the page's language writes it: `250,00 €` or `€250.00`. */
 export const formatEuros = (intl: IntlShape, cents: number) =>
@@ -19,15 +29,21 @@ const macAddress = /^(?:[0-9A-F]{12}|[0-9A-F]{2}(?:[:-][0-9A-F]{2}){5})$/i;
 export function describeOrderEvent(intl: IntlShape, event: OrderEvent): string {
   const special = describePaymentEvent(intl, event);
   if (special) return special;
+  // `licence` (revoked or kept, on a refund) is said by the sentence itself.
   const sentence = intl.formatMessage(
     { id: `orders.event.${event.kind}` },
-    { actor: inertText(event.actorName) },
+    { actor: inertText(event.actorName), licence: event.detail.licence ?? '' },
   );
   // Record ids mean nothing to the owner; numbers and MAC addresses do.
   const details = Object.entries(event.detail)
-    .filter(([key]) => !/id$/i.test(key))
-    .map(([, value]) => (macAddress.test(value) ? formatMac(value) : value));
+    .filter(([key]) => !/id$/i.test(key) && key !== 'licence')
+    .map(([, value]) => detailText(value));
   return details.length ? `${sentence} (${details.join(', ')})` : sentence;
+}
+
+/** One detail of a step as the owner reads it: a MAC address in pairs. */
+function detailText(value: string): string {
+  return macAddress.test(value) ? formatMac(value) : value;
 }
 
 const day = (intl: IntlShape, date: string) =>
@@ -36,10 +52,10 @@ const day = (intl: IntlShape, date: string) =>
 /** The payment steps, whose details are words and dates rather than values to list. */
 function describePaymentEvent(intl: IntlShape, event: OrderEvent): string | null {
   const { detail } = event;
-  const actor = event.actorName;
+  const actor = inertText(event.actorName);
   switch (event.kind) {
     case 'order_paid': {
-      const means = detail.means === 'card' || detail.means === 'sepa_credit_transfer' ? detail.means : null;
+      const means = detail.means && isPaymentMeans(detail.means) ? detail.means : null;
       if (!means || !detail.paidOn) return null;
       const date = day(intl, detail.paidOn);
       if (detail.via === 'card') return intl.formatMessage({ id: 'orders.event.order_paid.card' }, { date });
@@ -47,7 +63,11 @@ function describePaymentEvent(intl: IntlShape, event: OrderEvent): string | null
         return intl.formatMessage({ id: 'orders.event.order_paid.bank_statement' }, { actor, date });
       return intl.formatMessage(
         { id: 'orders.event.order_paid.owner' },
-        { actor, date, means: intl.formatMessage({ id: `orders.means.${means}` }) },
+        {
+          actor,
+          date,
+          means: intl.formatMessage({ id: `orders.means.${means}` }).toLocaleLowerCase(intl.locale),
+        },
       );
     }
     case 'payment_reminder_sent':

@@ -55,6 +55,9 @@ export function OrderRow({ order, listSearch }: { order: OrderListItem; listSear
         )}
       </h2>
       <p className={styles.itemLine}>
+        <span>
+          <FormattedMessage id="orders.number" values={{ number: order.number }} />
+        </span>
         <span>{order.driverTitle[locale]}</span>
         <span className={backOffice.mac}>{formatMac(order.mac)}</span>
         <span>

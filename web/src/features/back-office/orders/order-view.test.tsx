@@ -46,7 +46,7 @@ describe('the order view', () => {
     const heading = await screen.findByRole('heading', { name: 'Hélène Duval', level: 1 }, { timeout: 5000 });
     await waitFor(() => expect(heading).toHaveFocus());
     const term = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling;
-    expect(term('Driver')).toHaveTextContent('Velux KLF 200 gateway driver');
+    expect(term('Licence')).toHaveTextContent('Velux KLF 200 gateway driver');
     expect(term('Price')).toHaveTextContent('€250.00 excl. VAT');
     expect(term('MAC address')).toHaveTextContent('00:0F:FF:AA:BB:CC');
     expect(term('Status')).toHaveTextContent('Invoiced');
@@ -76,7 +76,8 @@ describe('the order view', () => {
     renderApp(orderPath);
     const user = userEvent.setup();
 
-    const send = await screen.findByRole('button', { name: 'Send invoice' }, { timeout: 5000 });
+    await user.click(await screen.findByRole('button', { name: 'Send invoice' }, { timeout: 5000 }));
+    const send = screen.getByRole('button', { name: 'Send the invoice now' });
     await user.dblClick(send);
 
     expect(await screen.findByText('The invoice was sent to the customer.')).toHaveAttribute(
@@ -87,6 +88,74 @@ describe('the order view', () => {
     expect(within(actions()).getByRole('button', { name: 'Mark as paid' })).toBeEnabled();
     expect(within(actions()).queryByRole('button', { name: 'Send invoice' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Documents' })).toHaveTextContent('Invoice F2026-0007');
+  });
+
+  it('shows the invoice before sending it, its buyer’s details editable until it is sent', async () => {
+    signInAsOwner();
+    const business = orderDetail('new');
+    business.customer = { ...business.customer, buyerType: 'business', siren: '552100554' };
+    business.invoicing = {
+      ...business.invoicing,
+      buyer: { ...business.invoicing.buyer, type: 'business', siren: '552100554' },
+    };
+    const server = orderServer(business);
+    const createObjectURL = vi.fn(() => 'blob:http://localhost/preview');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    renderApp(orderPath);
+    const user = userEvent.setup();
+
+    const send = await screen.findByRole('button', { name: 'Send invoice' }, { timeout: 5000 });
+    await user.click(send);
+    expect(send).toHaveAttribute('aria-expanded', 'true');
+    const check = screen.getByRole('region', { name: 'Check the invoice before sending it' });
+    expect(within(check).getByRole('heading', { level: 3 })).toHaveFocus();
+    expect(within(check).getByRole('group', { name: 'Billed to' })).toHaveTextContent('Domotique Éclair');
+    const amount = (term: string) => within(check).getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(amount('Total incl. VAT')).toHaveTextContent('€300.00');
+    expect(amount('VAT (20%)')).toHaveTextContent('€50.00');
+    expect(amount('Due by')).toHaveTextContent('20 December 2026');
+    expect(posts(server)).toEqual([]);
+
+    await user.click(within(check).getByRole('button', { name: 'Download the preview (PDF)' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    expect(server.requests.at(-1)?.url.pathname).toBe(`/api/orders/${orderId}/invoice-preview.pdf`);
+
+    await user.click(within(check).getByRole('button', { name: 'Edit the buyer’s details' }));
+    const company = within(check).getByRole('textbox', { name: 'Company' });
+    expect(within(check).getByRole('form', { name: 'Correct the invoicing details' })).toContainElement(
+      document.activeElement as HTMLElement,
+    );
+    expect(within(check).getByRole('button', { name: 'Send the invoice now' })).toBeDisabled();
+    await user.clear(company);
+    await user.type(company, 'Domotique Éclair SAS');
+    const email = within(check).getByRole('textbox', { name: 'E-mail (where the invoice is sent)' });
+    await user.clear(email);
+    await user.type(email, 'helene@eclair');
+    await user.click(within(check).getByRole('button', { name: 'Save the invoicing details' }));
+    expect(
+      await within(check).findByText('Not saved. Please check: E-mail (where the invoice is sent).'),
+    ).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(company).toHaveValue('Domotique Éclair SAS');
+    await user.clear(email);
+    await user.type(email, 'compta@eclair.example');
+    await user.click(within(check).getByRole('button', { name: 'Save the invoicing details' }));
+
+    expect(
+      await within(check).findByText('The buyer’s details were saved: the invoice will print them.'),
+    ).toHaveAttribute('role', 'status');
+    await waitFor(() =>
+      expect(within(check).getByRole('button', { name: 'Edit the buyer’s details' })).toHaveFocus(),
+    );
+    expect(within(check).getByRole('group', { name: 'Billed to' })).toHaveTextContent('Domotique Éclair SAS');
+    expect(server.requests.findLast((request) => request.method === 'PUT')?.body).toMatchObject({
+      company: 'Domotique Éclair SAS',
+      email: 'compta@eclair.example',
+    });
+
+    await user.click(within(check).getByRole('button', { name: 'Send the invoice now' }));
+    expect(await screen.findByText('The invoice was sent to the customer.')).toBeInTheDocument();
+    expect(posts(server)).toEqual([`/api/orders/${orderId}/send-invoice`]);
   });
 
   it('asks before cancelling, and keeping the order returns to the button', async () => {
@@ -118,11 +187,11 @@ describe('the order view', () => {
     signInAsOwner();
     const server = orderServer();
     renderApp(orderPath);
-    const send = await screen.findByRole('button', { name: 'Send invoice' }, { timeout: 5000 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Send invoice' }, { timeout: 5000 }));
     // Another tab sent the invoice meanwhile.
     server.order = orderDetail('invoiced');
 
-    await userEvent.click(send);
+    await userEvent.click(screen.getByRole('button', { name: 'Send the invoice now' }));
 
     expect(await within(actions()).findByRole('alert')).toHaveTextContent(
       'Not done: the order changed meanwhile, in another tab or by a colleague. It is now “Invoiced”.',
@@ -142,14 +211,98 @@ describe('the order view', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(reason, { exact: false })).toBeInTheDocument();
     await userEvent.click(within(actions()).getByRole('button', { name: 'Mark as paid' }));
+    await userEvent.click(
+      within(actions()).getByRole('button', { name: 'Record the payment and send the licence' }),
+    );
 
-    await waitFor(() => expect(within(actions()).getByRole('alert')).toHaveTextContent(reason));
+    expect(await within(actions()).findByText(reason)).toBeInTheDocument();
     expect(within(actions()).getByRole('button', { name: 'Mark as paid' })).toBeEnabled();
+  });
+
+  it('records the day and means of the payment, refusing a day in the future, in French', async () => {
+    signInAsOwner();
+    const server = orderServer(orderDetail('invoiced'));
+    renderApp(orderPath, 'fr');
+    const user = userEvent.setup();
+
+    const markPaid = await screen.findByRole('button', { name: 'Marquer comme payée' }, { timeout: 5000 });
+    await user.click(markPaid);
+    expect(markPaid).toHaveAttribute('aria-expanded', 'true');
+    const form = screen.getByRole('form', { name: 'Enregistrer le paiement' });
+    expect(within(form).getByRole('heading', { name: 'Enregistrer le paiement' })).toHaveFocus();
+    const day = within(form).getByLabelText('Payée le');
+    const today = new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+    expect(day).toHaveValue(today);
+    expect(within(form).getByRole('radio', { name: 'Virement bancaire' })).toBeChecked();
+
+    await user.clear(day);
+    await user.type(day, '2099-01-01');
+    await user.click(
+      within(form).getByRole('button', { name: 'Enregistrer le paiement et envoyer la licence' }),
+    );
+    expect(day).toHaveAttribute('aria-invalid', 'true');
+    expect(day).toHaveAccessibleDescription(
+      /Saisissez un jour compris entre la commande \(19 novembre 2026\)/,
+    );
+    expect(posts(server)).toEqual([]);
+
+    await user.clear(day);
+    await user.type(day, '2026-11-20');
+    await user.click(within(form).getByRole('radio', { name: 'Chèque' }));
+    await user.click(
+      within(form).getByRole('button', { name: 'Enregistrer le paiement et envoyer la licence' }),
+    );
+    await waitFor(() => expect(posts(server)).toEqual([`/api/orders/${orderId}/mark-paid`]));
+    expect(server.requests.find((request) => request.method === 'POST')?.body).toEqual({
+      paidOn: '2026-11-20',
+      means: 'cheque',
+    });
+    expect(
+      await screen.findByText('La commande est payée et sa licence a été envoyée au client.'),
+    ).toBeInTheDocument();
+    const receipt = within(screen.getByRole('region', { name: 'Documents' })).getByText(
+      'Reçu de la facture F2026-0007',
+    );
+    expect(receipt.closest('li')).toHaveTextContent(/payée le 20 nov\. 2026 par chèque, 300,00\s€/);
+  });
+
+  it('refuses Send invoice with the sample seller details, saying why and linking to what to set', async () => {
+    signInAsOwner();
+    const reason = 'Invoices cannot be issued yet: the seller’s legal details are still the samples.';
+    const server = orderServer(orderDetail('new', { invoiceIssuing: { available: false, reason } }));
+    const router = renderApp(orderPath);
+    const user = userEvent.setup();
+
+    expect(
+      await screen.findByText('Send invoice is not available.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await user.click(within(actions()).getByRole('button', { name: 'Send invoice' }));
+    await user.click(within(actions()).getByRole('button', { name: 'Send the invoice now' }));
+    const said = await within(actions()).findByText(reason, { exact: false });
+    const alert = said.closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent(reason);
+    expect(server.order.status).toBe('new');
+
+    await user.click(within(alert).getByRole('link', { name: 'Set the seller’s legal details' }));
+    expect(router.state.location).toMatchObject({ pathname: '/user/setup', search: '?item=seller' });
   });
 
   it('re-issues a licence for a MAC address checked in the form, then by the server', async () => {
     signInAsOwner();
-    const server = orderServer(orderDetail('licence_sent'));
+    const server = orderServer(
+      orderDetail('licence_sent', {
+        licences: [
+          {
+            id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+            mac: '000FFFAABBCC',
+            issuedAt: '2026-11-21T10:00:00.000Z',
+            revokedAt: null,
+            revokedReason: null,
+            fileName: 'velux-klf200-gateway-000FFFAABBCC.lic',
+          },
+        ],
+      }),
+    );
     renderApp(orderPath);
     const user = userEvent.setup();
 
@@ -161,19 +314,27 @@ describe('the order view', () => {
     await user.type(field, '00:0F:FF');
     await user.click(screen.getByRole('button', { name: 'Issue the new licence' }));
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(field).toHaveAccessibleDescription(/Enter six pairs of hexadecimal digits/);
+    expect(field).toHaveAccessibleDescription(/Enter the twelve hexadecimal digits/);
+    expect(posts(server)).toEqual([]);
+
+    // The processor the licence in force is for: re-issuing would only revoke a working licence.
+    await user.clear(field);
+    await user.type(field, '000fffaabbcc');
+    await user.click(screen.getByRole('button', { name: 'Issue the new licence' }));
+    expect(field).toHaveAccessibleDescription(/The licence in force is already for this MAC address/);
     expect(posts(server)).toEqual([]);
 
     await user.clear(field);
     await user.type(field, 'FF:FF:FF:FF:FF:FF');
     await user.click(screen.getByRole('button', { name: 'Issue the new licence' }));
     await waitFor(() => expect(posts(server)).toHaveLength(1));
-    await waitFor(() => expect(field).toHaveAccessibleDescription(/Enter six pairs of hexadecimal digits/));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/Enter the twelve hexadecimal digits/));
     await user.type(field, '{Backspace}');
     expect(field).toHaveAttribute('aria-invalid', 'false');
 
     await user.clear(field);
-    await user.type(field, '00-0f-ff-11-22-33');
+    // Cisco's groups of four, as a switch's table shows the address.
+    await user.type(field, '000f.ff11.2233');
     await user.click(screen.getByRole('button', { name: 'Issue the new licence' }));
 
     expect(
@@ -181,23 +342,137 @@ describe('the order view', () => {
         'A licence for 00:0F:FF:11:22:33 was sent to the customer; the previous one is revoked.',
       ),
     ).toBeInTheDocument();
-    expect(server.requests.at(-1)?.body).toEqual({ mac: '00-0f-ff-11-22-33' });
+    expect(server.requests.at(-1)?.body).toEqual({ mac: '000f.ff11.2233' });
     expect(screen.queryByRole('textbox', { name: 'New MAC address' })).not.toBeInTheDocument();
   });
 
-  it('speaks French: its buttons, prices and amounts', async () => {
+  it('speaks French: its buttons, prices and amounts, an invoice “émise” and a credit note “émis”', async () => {
     signInAsOwner();
-    orderServer();
+    orderServer(
+      orderDetail('new', {
+        allowedActions: ['send-invoice', 'cancel'],
+        documents: [
+          {
+            id: 'd1',
+            kind: 'invoice',
+            number: 'F2026-0007',
+            issuedAt: '2026-11-20T09:00:00.000Z',
+            totalInclVatCents: 30_000,
+          },
+          {
+            id: 'd2',
+            kind: 'credit_note',
+            number: 'A2026-0002',
+            issuedAt: '2026-11-21T09:00:00.000Z',
+            totalInclVatCents: -30_000,
+          },
+        ],
+      }),
+    );
     renderApp(orderPath, 'fr');
 
     expect(
       await screen.findByRole('button', { name: 'Envoyer la facture' }, { timeout: 5000 }),
     ).toBeInTheDocument();
+    const documents = within(screen.getByRole('region', { name: 'Documents' })).getAllByRole('listitem');
+    expect(documents[0]).toHaveTextContent(/^Facture F2026-0007émise le /);
+    expect(documents[1]).toHaveTextContent(/^Avoir A2026-0002émis le /);
     expect(screen.getByRole('button', { name: 'Annuler la commande' })).toBeInTheDocument();
     expect(screen.getByText('Prix', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
       /^250,00\s€ HT$/,
     );
     expect(screen.getByRole('link', { name: 'Commandes' })).toHaveAttribute('href', '/user/orders');
+  });
+
+  it('says a revoked licence is revoked, and what revoking does and does not do before it is done', async () => {
+    signInAsOwner();
+    const licence = {
+      id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+      mac: '000FFFAABBCC',
+      issuedAt: '2026-11-21T10:00:00.000Z',
+      revokedAt: null,
+      revokedReason: null,
+      fileName: 'velux-klf200-gateway-000FFFAABBCC.lic',
+    };
+    const server = orderServer(orderDetail('licence_sent', { licences: [licence] }));
+    renderApp(orderPath);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Revoke' }, { timeout: 5000 }));
+    const question = screen.getByRole('group', { name: /^Revoke the licence for 00:0F:FF:AA:BB:CC\?/ });
+    expect(question).toHaveTextContent(
+      'Drivers that check their licence online will refuse it; a driver that never goes online keeps accepting it.',
+    );
+    expect(question).not.toHaveTextContent('no longer accepts');
+    await user.click(screen.getByRole('button', { name: 'Yes, revoke' }));
+    await waitFor(() => expect(server.order.status).toBe('licence_revoked'));
+    expect(screen.getByText('Status', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'Licence revoked',
+    );
+  });
+
+  it('refunds a paid order, the owner choosing whether the customer keeps the licence', async () => {
+    signInAsOwner();
+    const server = orderServer(
+      orderDetail('licence_sent', {
+        documents: [
+          {
+            id: 'd1',
+            kind: 'invoice',
+            number: 'F2026-0007',
+            issuedAt: '2026-11-20T09:00:00.000Z',
+            totalInclVatCents: 30_000,
+          },
+        ],
+        licences: [
+          {
+            id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+            mac: '000FFFAABBCC',
+            issuedAt: '2026-11-21T10:00:00.000Z',
+            revokedAt: null,
+            revokedReason: null,
+            fileName: 'velux-klf200-gateway-000FFFAABBCC.lic',
+          },
+        ],
+      }),
+    );
+    renderApp(orderPath);
+    const user = userEvent.setup();
+
+    const refund = await screen.findByRole('button', { name: 'Refund' }, { timeout: 5000 });
+    await user.click(refund);
+    const form = screen.getByRole('form', { name: 'Refund this order' });
+    expect(within(form).getByRole('heading', { name: 'Refund this order' })).toHaveFocus();
+    expect(form).toHaveTextContent('A credit note cancels invoice F2026-0007 and is mailed to the customer.');
+    expect(form).toHaveTextContent('Send the €300.00 back to them yourself');
+    expect(within(form).getByRole('radio', { name: /^Revoke it/ })).toBeChecked();
+    await user.click(within(form).getByRole('radio', { name: /^Let the customer keep it/ }));
+    expect(posts(server)).toEqual([]);
+    await user.click(within(form).getByRole('button', { name: 'Refund and issue the credit note' }));
+
+    expect(
+      await screen.findByText('The order is refunded: the credit note was mailed to the customer.'),
+    ).toBeInTheDocument();
+    expect(server.requests.find((request) => request.method === 'POST')?.body).toEqual({ licence: 'keep' });
+    expect(screen.getByText('Status', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Refunded');
+    expect(screen.getByRole('region', { name: 'History' })).toHaveTextContent(
+      'Refunded by Camille, the licence kept',
+    );
+    expect(screen.getByRole('region', { name: 'Documents' })).toHaveTextContent('Credit note A2026-0002');
+  });
+
+  it('tells a colleague not allowed to handle money who may, instead of offering buttons', async () => {
+    signInAsOwner();
+    orderServer(orderDetail('new', { canAct: false, allowedActions: [] }));
+    renderApp(orderPath, 'fr');
+    expect(
+      await screen.findByText(
+        'Envoyer les factures, enregistrer les paiements, annuler, rembourser et révoquer les licences est réservé au propriétaire, ou à un collaborateur qu’il y a autorisé.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    expect(within(actions()).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('is linked from the inbox message the order came with', async () => {
@@ -221,6 +496,8 @@ describe('the order view', () => {
     };
     stubServer(({ url }) => {
       if (url.pathname === '/api/inbox/new-count') return { body: { newCount: 0 } };
+      if (url.pathname !== `/api/inbox/${messageId}`)
+        return { status: 404, body: { error: 'not_found', message: 'Not found.', fields: {} } };
       return { body: message };
     });
     renderApp(`/user/messages/${messageId}`);
@@ -289,6 +566,7 @@ describe('the order view', () => {
     const ready = within(actions()).getByRole('button', { name: 'Send invoice' });
     expect(ready).not.toHaveAttribute('aria-disabled');
     await user.click(ready);
+    await user.click(await screen.findByRole('button', { name: 'Send the invoice now' }));
     await waitFor(() => expect(posts(server)).toEqual([`/api/orders/${orderId}/send-invoice`]));
   });
 });

@@ -66,12 +66,27 @@ function OrderDetails({ order }: { order: OrderDetail }) {
     <>
       <header className={backOffice.messageHeader}>
         <p className="eyebrow">
-          <FormattedMessage id="orders.order.title" />
+          <FormattedMessage id="orders.number" values={{ number: order.number }} />
         </p>
         <h1 ref={heading} tabIndex={-1}>
           <UserText>{order.customerName}</UserText>
         </h1>
       </header>
+      {!order.invoiceIssuing.available && order.allowedActions.includes('send-invoice') && (
+        <div className={styles.warning}>
+          <p>
+            <strong>
+              <FormattedMessage id="orders.invoicingUnavailable" />
+            </strong>{' '}
+            {order.invoiceIssuing.reason}
+          </p>
+          <p>
+            <Link to={paths.userSetup.to('seller')}>
+              <FormattedMessage id="orders.invoicingUnavailable.link" />
+            </Link>
+          </p>
+        </div>
+      )}
       {!order.licenceSigning.available && (
         <div className={styles.warning}>
           <p>
@@ -177,7 +192,7 @@ function PaymentReminders({ order }: { order: OrderDetail }) {
         <input
           type="checkbox"
           checked={chosen ?? on}
-          disabled={reminders.isPending}
+          disabled={reminders.isPending || !order.canAct}
           onChange={(event) => {
             setChosen(event.target.checked);
             reminders.mutate(event.target.checked, { onSettled: () => setChosen(null) });

@@ -5,6 +5,8 @@ import type {
   OrderDetail,
   OrderListFilter,
   OrderListPage,
+  PaymentMeans,
+  RefundRequest,
 } from '@shared/order-schemas';
 import { ApiError } from '@/lib/api-client';
 import { backOfficeKey, getBlob, getJson, postJson, putJson, retry } from '../back-office-api';
@@ -32,7 +34,18 @@ export function useOrder(id: string) {
 }
 
 export type OrderActionRequest =
-  { action: Exclude<OrderAction, 'reissue-licence'> } | { action: 'reissue-licence'; mac: string };
+  | { action: Exclude<OrderAction, 'reissue-licence' | 'mark-paid' | 'refund'> }
+  | { action: 'reissue-licence'; mac: string }
+  | { action: 'mark-paid'; paidOn: string; means: PaymentMeans }
+  | ({ action: 'refund' } & RefundRequest);
+
+/** The body an action sends: what the owner entered for it, if anything. */
+function actionBody(request: OrderActionRequest): object | undefined {
+  if (request.action === 'reissue-licence') return { mac: request.mac };
+  if (request.action === 'mark-paid') return { paidOn: request.paidOn, means: request.means };
+  if (request.action === 'refund') return { licence: request.licence };
+  return undefined;
+}
 
 /** The refusal of an action taken on an order another tab or colleague has moved on meanwhile. */
 export const isStatusConflict = (error: unknown) =>
@@ -46,10 +59,7 @@ export function useOrderAction(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: OrderActionRequest) =>
-      postJson<OrderDetail>(
-        `${orderPath(id)}/${request.action}`,
-        request.action === 'reissue-licence' ? { mac: request.mac } : undefined,
-      ),
+      postJson<OrderDetail>(`${orderPath(id)}/${request.action}`, actionBody(request)),
     onSuccess: (order) => {
       queryClient.setQueryData(orderKey(id), order);
       return queryClient.invalidateQueries({ queryKey: ordersKey });
@@ -102,6 +112,8 @@ export async function downloadOrderFile(path: string, fileName: string): Promise
 }
 
 export const orderFiles = {
+  invoicePreview: (orderId: string) => `${orderPath(orderId)}/invoice-preview.pdf`,
+  receipt: (orderId: string) => `${orderPath(orderId)}/receipt.pdf`,
   document: (orderId: string, documentId: string) =>
     `${orderPath(orderId)}/documents/${encodeURIComponent(documentId)}`,
   licence: (orderId: string, licenceId: string) =>

@@ -32,12 +32,22 @@ const overdueOrder: OrderListItem = {
   dueDate: '2026-11-01',
   paymentOverdue: true,
 };
-const counts: Record<OrderStatus, number> = { new: 1, invoiced: 0, paid: 0, licence_sent: 1, cancelled: 0 };
+const counts: Record<OrderStatus, number> = {
+  new: 1,
+  invoiced: 0,
+  paid: 0,
+  licence_sent: 1,
+  licence_revoked: 0,
+  refunded: 0,
+  cancelled: 0,
+};
 
 /** The list as the server answers it, filtered by status. */
 function listServer() {
   return stubServer(({ url }: FakeRequest) => {
     if (url.pathname === '/api/inbox/new-count') return { body: { newCount: 0 } };
+    if (url.pathname !== '/api/orders' && url.pathname !== '/api/inbox')
+      return { status: 404, body: { error: 'not_found', message: 'Not found.', fields: {} } };
     if (url.pathname === '/api/inbox')
       return { body: { items: [], total: 0, page: 1, pageSize: 25, newCount: 0 } };
     const status = url.searchParams.get('status');

@@ -6,6 +6,8 @@ export const paymentsMessages = bilingual(
     'payments.title': 'Payments',
     'payments.description':
       'Bank statements imported, payments matched with their invoices, and those left for you to check.',
+    'payments.ownerOnly':
+      'Importing bank statements and matching or setting aside payments is for the owner, or a colleague they allowed.',
     'payments.import': 'Import a bank statement',
     'payments.import.file': 'Bank statement (camt.053 file, XML)',
     'payments.import.hint':
@@ -59,6 +61,8 @@ export const paymentsMessages = bilingual(
     'payments.title': 'Paiements',
     'payments.description':
       'Les relevés bancaires importés, les paiements rapprochés de leur facture, et ceux qui restent à vérifier.',
+    'payments.ownerOnly':
+      'Importer les relevés bancaires et rapprocher ou écarter les paiements est réservé au propriétaire, ou à un collaborateur qu’il y a autorisé.',
     'payments.import': 'Importer un relevé bancaire',
     'payments.import.file': 'Relevé bancaire (fichier camt.053, XML)',
     'payments.import.hint':

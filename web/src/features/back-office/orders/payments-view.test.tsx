@@ -48,16 +48,20 @@ const openInvoices = [
 ];
 
 function paymentsServer(
-  options: { importAnswer?: () => ReturnType<typeof apiError> | { body: unknown } } = {},
+  options: { importAnswer?: () => ReturnType<typeof apiError> | { body: unknown }; canAct?: boolean } = {},
 ) {
-  let page: ReceivedPaymentsPage = { items: [partial, unnamed], openInvoices };
+  let page: ReceivedPaymentsPage = {
+    items: [partial, unnamed],
+    openInvoices,
+    canAct: options.canAct ?? true,
+  };
   return stubServer(({ method, url }) => {
     if (url.pathname === '/api/inbox/new-count') return { body: { newCount: 0 } };
     if (url.pathname === '/api/bank-statements' && method === 'POST')
       return options.importAnswer?.() ?? { body: { matched: 2, unmatched: 2, alreadyImported: 1 } };
     if (url.pathname === '/api/received-payments') return { body: page };
     if (url.pathname === `/api/received-payments/${partial.id}/match`) {
-      page = { items: [unnamed], openInvoices: openInvoices.slice(1) };
+      page = { items: [unnamed], openInvoices: openInvoices.slice(1), canAct: true };
       return { body: page };
     }
     return apiError(404, 'not_found', 'No such thing.');
@@ -67,6 +71,22 @@ function paymentsServer(
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the payments view', () => {
+  it('shows a colleague not allowed to handle money what waits, without import, match or set aside', async () => {
+    signInAsOwner();
+    paymentsServer({ canAct: false });
+    renderApp('/user/payments', 'fr');
+    await screen.findByRole('heading', { name: 'Paiements', level: 1 }, { timeout: 5000 });
+    expect(
+      await screen.findByText(
+        'Importer les relevés bancaires et rapprocher ou écarter les paiements est réservé au propriétaire, ou à un collaborateur qu’il y a autorisé.',
+      ),
+    ).toBeVisible();
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByRole('button', { name: 'Importer un relevé bancaire' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Écarter|Mettre de côté/ })).not.toBeInTheDocument();
+  });
+
   it('imports a statement sent as XML with the session, and says what it did', async () => {
     signInAsOwner();
     const requests = paymentsServer();

@@ -38,7 +38,13 @@ export function PaymentsView() {
       <p>
         <FormattedMessage id="payments.description" />
       </p>
-      <StatementImport />
+      {payments.data && !payments.data.canAct ? (
+        <p className="muted">
+          <FormattedMessage id="payments.ownerOnly" />
+        </p>
+      ) : (
+        <StatementImport />
+      )}
       <section aria-labelledby="payments-waiting" className={styles.section}>
         <h2 id="payments-waiting" ref={waitingHeading} tabIndex={-1}>
           <FormattedMessage id="payments.waiting" />
@@ -72,6 +78,7 @@ export function PaymentsView() {
                   key={payment.id}
                   payment={payment}
                   openInvoices={payments.data.openInvoices}
+                  canAct={payments.data.canAct}
                   onSettled={onSettled}
                 />
               ))}
@@ -169,10 +176,13 @@ function importRefusal(intl: ReturnType<typeof useIntl>, error: unknown): string
 function WaitingPayment({
   payment,
   openInvoices,
+  canAct,
   onSettled,
 }: {
   payment: ReceivedPayment;
   openInvoices: OpenInvoice[];
+  /** Whether this person may match or set it aside; others read it. */
+  canAct: boolean;
   onSettled: (message: string) => void;
 }) {
   const intl = useIntl();
@@ -239,7 +249,7 @@ function WaitingPayment({
           }}
         />
       </p>
-      {openInvoices.length > 0 ? (
+      {!canAct ? null : openInvoices.length > 0 ? (
         <form className={styles.matchForm} onSubmit={match}>
           <label htmlFor={selectId}>
             <FormattedMessage id="payments.match.invoice" />

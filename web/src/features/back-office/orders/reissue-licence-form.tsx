@@ -5,20 +5,28 @@ import backOffice from '../back-office.module.css';
 import styles from './orders.module.css';
 
 const macAddress = new RegExp(`^${MAC_ADDRESS_PATTERN}$`);
+const digits = (mac: string) => mac.replace(/[^0-9A-Fa-f]/g, '').toUpperCase();
+
+/** Why the address typed cannot be used: not a MAC address, or the one the licence in force is for. */
+export type MacRefusal = 'invalid' | 'same';
 
 /**
- * The customer's new processor: its MAC address, checked as the order form checks it, then by the server,
- * whose refusal is shown at the field too.
+ * The customer's new processor: its MAC address, checked as the order form checks it and against the licence
+ * in force (re-issuing for the same processor would revoke a working licence for its twin), then by the
+ * server, whose refusal is shown at the field too.
  */
 export function ReissueLicenceForm({
   busy,
+  currentMac,
   refusedByServer,
   onSubmit,
   onEdit,
   onClose,
 }: {
   busy: boolean;
-  refusedByServer: boolean;
+  /** The MAC address of the licence in force (12 digits), or null when none is. */
+  currentMac: string | null;
+  refusedByServer: MacRefusal | null;
   onSubmit: (mac: string) => void;
   /** The address changed: the server's refusal no longer applies to it. */
   onEdit: () => void;
@@ -29,20 +37,25 @@ export function ReissueLicenceForm({
   const errorId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [mac, setMac] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const showError = invalid || refusedByServer;
+  const [refused, setRefused] = useState<MacRefusal | null>(null);
+  const refusal = refused ?? refusedByServer;
+  const showError = refusal !== null;
 
   useEffect(() => input.current?.focus(), []);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = mac.trim();
-    if (!macAddress.test(value)) {
-      setInvalid(true);
+    const problem: MacRefusal | null = !macAddress.test(value)
+      ? 'invalid'
+      : currentMac !== null && digits(value) === currentMac
+        ? 'same'
+        : null;
+    setRefused(problem);
+    if (problem) {
       input.current?.focus();
       return;
     }
-    setInvalid(false);
     onSubmit(value);
   }
 
@@ -64,7 +77,7 @@ export function ReissueLicenceForm({
         aria-describedby={showError ? `${hintId} ${errorId}` : hintId}
         onChange={(event) => {
           setMac(event.target.value);
-          setInvalid(false);
+          setRefused(null);
           onEdit();
         }}
       />
@@ -73,7 +86,7 @@ export function ReissueLicenceForm({
       </p>
       {showError && (
         <p id={errorId} className={styles.fieldError}>
-          <FormattedMessage id="orders.reissue.invalid" />
+          <FormattedMessage id={refusal === 'same' ? 'orders.reissue.same' : 'orders.reissue.invalid'} />
         </p>
       )}
       <div className={styles.buttons}>

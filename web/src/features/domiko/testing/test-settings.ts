@@ -20,4 +20,5 @@ export const testSettings: PublicSettings = {
   firebaseAuthEmulatorUrl: null,
   retentionMonths: 36,
   catalogue: testCatalogue('en'),
+  paymentLink: false,
 };

@@ -56,6 +56,7 @@ export const appPrivacy: Localized<LegalText> = {
         heading: 'Your rights',
         blocks: [
           'You can refuse or withdraw permission for notifications at any time in your device’s settings. You may also ask us for access to or deletion of any data related to you by writing to {email}.',
+          'On such a request we delete your messages at once. The orders and invoices they led to are kept, as French accounting law requires, for the ten years stated above: your name and addresses stay on them, and are used for nothing else.',
         ],
       },
       {
@@ -123,6 +124,7 @@ export const appPrivacy: Localized<LegalText> = {
         heading: 'Vos droits',
         blocks: [
           'Vous pouvez refuser ou retirer l’autorisation des notifications à tout moment dans les réglages de votre appareil. Vous pouvez aussi nous demander l’accès à toute donnée vous concernant, ou sa suppression, en écrivant à {email}.',
+          'Sur une telle demande, nous supprimons aussitôt vos messages. Les commandes et factures auxquelles ils ont donné lieu sont conservées, comme l’exige le droit comptable français, pendant les dix ans indiqués plus haut : vos nom et adresses y restent, et ne servent à rien d’autre.',
         ],
       },
       {

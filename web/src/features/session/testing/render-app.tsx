@@ -26,6 +26,7 @@ export const testSettings: PublicSettings = {
   firebaseAuthEmulatorUrl: null,
   retentionMonths: 36,
   catalogue: testCatalogue('en'),
+  paymentLink: false,
 };
 
 /** The settings a page in `language` embeds: its catalogue is in that language. */
@@ -33,13 +34,16 @@ export function settingsIn(language: Locale): PublicSettings {
   return { ...testSettings, catalogue: testCatalogue(language) };
 }
 
-/** The whole app (top bar included) at one route, in one language. */
-export function renderApp(path: string, locale: Locale = 'en') {
+/**
+ * The whole app (top bar included) at one route, in one language, with the server's public settings for a page
+ * in that language and any of them given.
+ */
+export function renderApp(path: string, locale: Locale = 'en', settings: Partial<PublicSettings> = {}) {
   useLocaleStore.setState({ locale });
   // jsdom does not scroll; the layout scrolls to the top on every route change.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<App settings={settingsIn(locale)} router={router} />);
+  render(<App settings={{ ...settingsIn(locale), ...settings }} router={router} />);
   return router;
 }
 

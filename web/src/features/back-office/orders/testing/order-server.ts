@@ -20,6 +20,7 @@ export function signInAsOwner() {
 
 export const newOrder: OrderListItem = {
   id: orderId,
+  number: 42,
   status: 'new',
   receivedAt: '2026-11-19T16:05:00.000Z',
   customerName: 'Hélène Duval',
@@ -80,7 +81,27 @@ export function orderDetail(status: OrderStatus = 'new', changes: Partial<OrderD
     timeline: [received],
     allowedActions: allowedAt(status),
     licenceSigning: { available: true },
-    payment: null,
+    invoiceIssuing: { available: true },
+    canAct: true,
+    draftInvoice:
+      status === 'new'
+        ? {
+            totalExclVatCents: 25_000,
+            vatRatePercent: 20,
+            vatCents: 5_000,
+            totalInclVatCents: 30_000,
+            dueDate: '2026-12-20',
+          }
+        : null,
+    payment:
+      status === 'licence_sent' || status === 'paid' || status === 'licence_revoked'
+        ? {
+            paidOn: '2026-11-24',
+            means: 'sepa_credit_transfer',
+            amountCents: 30_000,
+            receiptFileName: 'recu-F2026-0007.pdf',
+          }
+        : null,
     paymentReminders: { on: true, days: [7, 14], lastSentDay: 0 },
     ...changes,
   };
@@ -89,7 +110,8 @@ export function orderDetail(status: OrderStatus = 'new', changes: Partial<OrderD
 function allowedAt(status: OrderStatus): OrderAction[] {
   if (status === 'new') return ['send-invoice', 'cancel'];
   if (status === 'invoiced') return ['mark-paid', 'cancel'];
-  if (status === 'licence_sent') return ['revoke-licence', 'reissue-licence'];
+  if (status === 'licence_sent') return ['revoke-licence', 'reissue-licence', 'refund'];
+  if (status === 'licence_revoked') return ['reissue-licence', 'refund'];
   return [];
 }
 
@@ -115,6 +137,13 @@ export function orderServer(initial: OrderDetail = orderDetail()) {
       return { body: 'file', headers: { 'Content-Type': 'application/octet-stream' } };
     if (method === 'PUT' && path === `/api/orders/${orderId}/buyer`) {
       const buyer = body as Record<string, string>;
+      if (server.order.status !== 'new')
+        return apiError(409, 'order_status_conflict', 'The order moved on.', { status: server.order.status });
+      // A browser takes `name@host` for an address; the server wants a domain.
+      if (buyer.email && !/@.+\./.test(buyer.email))
+        return apiError(400, 'invalid_request', 'Some fields are missing or invalid.', {
+          fields: { email: 'must be a valid e-mail address' },
+        });
       server.order = {
         ...server.order,
         customer: { ...server.order.customer, ...buyer },
@@ -122,6 +151,8 @@ export function orderServer(initial: OrderDetail = orderDetail()) {
           ...server.order.invoicing,
           buyer: {
             ...server.order.invoicing.buyer,
+            company: buyer.company ?? server.order.invoicing.buyer.company,
+            email: buyer.email ?? server.order.invoicing.buyer.email,
             siren: buyer.siren ? buyer.siren.replace(/\s/g, '') : null,
           },
           problems: [],
@@ -139,7 +170,9 @@ export function orderServer(initial: OrderDetail = orderDetail()) {
     const { status } = server.order;
     if (!server.order.allowedActions.some((allowed) => allowed === action))
       return apiError(409, 'order_status_conflict', `The order is ${status}.`, { status });
-    if (action === 'send-invoice')
+    if (action === 'send-invoice') {
+      if (!server.order.invoiceIssuing.available)
+        return apiError(409, 'seller_details_missing', server.order.invoiceIssuing.reason);
       return moveTo('invoiced', {
         documents: [
           { id: 'd1', kind: 'invoice', number: 'F2026-0007', issuedAt: at, totalInclVatCents: 30_000 },
@@ -149,6 +182,7 @@ export function orderServer(initial: OrderDetail = orderDetail()) {
           { at, kind: 'invoice_sent', actorName: 'Camille', detail: { number: 'F2026-0007' } },
         ],
       });
+    }
     if (action === 'mark-paid') {
       if (!server.order.licenceSigning.available)
         return apiError(
@@ -156,9 +190,39 @@ export function orderServer(initial: OrderDetail = orderDetail()) {
           'licence_signing_unavailable',
           'No signing key: LICENCE_PRIVATE_KEY_FILE is not set.',
         );
-      return moveTo('licence_sent');
+      const { paidOn, means } = body as Pick<NonNullable<OrderDetail['payment']>, 'paidOn' | 'means'>;
+      const fixture = orderDetail('licence_sent').payment!;
+      return moveTo('licence_sent', { payment: { ...fixture, paidOn, means } });
     }
     if (action === 'cancel') return moveTo('cancelled');
+    if (action === 'refund') {
+      const { licence } = body as { licence: 'revoke' | 'keep' };
+      return moveTo('refunded', {
+        allowedActions: licence === 'keep' ? ['revoke-licence'] : [],
+        documents: [
+          ...server.order.documents,
+          { id: 'd2', kind: 'credit_note', number: 'A2026-0002', issuedAt: at, totalInclVatCents: -30_000 },
+        ],
+        timeline: [
+          ...server.order.timeline,
+          { at, kind: 'credit_note_issued', actorName: 'Camille', detail: { number: 'A2026-0002' } },
+          {
+            at,
+            kind: 'order_refunded',
+            actorName: 'Camille',
+            detail: { licence: licence === 'keep' ? 'kept' : 'revoked' },
+          },
+        ],
+      });
+    }
+    if (action === 'revoke-licence')
+      return moveTo('licence_revoked', {
+        licences: server.order.licences.map((licence) => ({
+          ...licence,
+          revokedAt: licence.revokedAt ?? at,
+          revokedReason: licence.revokedReason ?? 'revoked',
+        })),
+      });
     if (action === 'reissue-licence') {
       const { mac } = body as { mac: string };
       // A form the browser accepts, refused by the server all the same (a broadcast address).
@@ -166,7 +230,7 @@ export function orderServer(initial: OrderDetail = orderDetail()) {
         return apiError(400, 'invalid_request', 'Invalid request.', {
           fields: { mac: 'is not a device address' },
         });
-      return moveTo('licence_sent', { mac: mac.replace(/[:-]/g, '').toUpperCase() });
+      return moveTo('licence_sent', { mac: mac.replace(/[:.-]/g, '').toUpperCase() });
     }
     return moveTo('licence_sent', { allowedActions: [] });
   });

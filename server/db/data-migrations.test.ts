@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from './schema';
+import { issueLicence, revokeLicences } from '../lib/licences/licence-store';
+import { insertTestOrder, newLicenceSigner } from '../testing/licences';
+import { openTestDatabase, testDatabaseKind } from '../testing/test-database';
+import type { Database } from './client';
+
+/**
+ * The statements of a migration that change data rather than the schema (from its first `-- Data:` comment on),
+ * run again on rows written the old way.
+ */
+function dataStatements(file: string): string[] {
+  const text = readFileSync(new URL(`./migrations/${file}`, import.meta.url), 'utf8');
+  const start = text.indexOf('-- Data:');
+  if (start < 0) throw new Error(`${file} has no data statements`);
+  return text
+    .slice(start)
+    .split('--> statement-breakpoint')
+    .map((statement) => statement.trim())
+    .filter(Boolean);
+}
+
+describe(`data migrations (${testDatabaseKind})`, () => {
+  let database: Database;
+  const signer = newLicenceSigner();
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  const run = async (file: string) => {
+    for (const statement of dataStatements(file)) await database.db.execute(sql.raw(statement));
+  };
+  const orderOf = async (id: string) =>
+    (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+
+  it('0008: an order whose licence was revoked, none in force, reads licence_revoked', async () => {
+    const revoked = await insertTestOrder(database.db, { status: 'licence_sent' });
+    const kept = await insertTestOrder(database.db, { status: 'licence_sent' });
+    for (const order of [revoked, kept])
+      await issueLicence(database.db, signer, { orderId: order.id, ...order });
+    await revokeLicences(database.db, revoked.id, { by: null, reason: 'revoked' });
+
+    await run('0009_owner_money.sql');
+    expect((await orderOf(revoked.id)).status).toBe('licence_revoked');
+    expect((await orderOf(kept.id)).status).toBe('licence_sent');
+  });
+
+  it('0008: orders are numbered in the order they arrived, and the next one follows', async () => {
+    const later = await insertTestOrder(database.db);
+    const earlier = await insertTestOrder(database.db);
+    await database.db
+      .update(orders)
+      .set({ createdAt: new Date('2020-01-01T00:00:00Z') })
+      .where(eq(orders.id, earlier.id));
+
+    await run('0009_owner_money.sql');
+    const numbers = (await database.db.select({ number: orders.number }).from(orders)).map(
+      (row) => row.number,
+    );
+    expect(numbers.sort((a, b) => a - b)).toEqual(numbers.map((_, index) => index + 1));
+    expect((await orderOf(earlier.id)).number).toBe(1);
+    expect((await orderOf(earlier.id)).number).toBeLessThan((await orderOf(later.id)).number);
+    const next = await insertTestOrder(database.db);
+    expect((await orderOf(next.id)).number).toBe(numbers.length + 1);
+  });
+});

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../lib/app-context';
+import { requireUser } from '../../lib/auth/require-user';
+import { limitedTo } from '../../lib/rate-limit';
+import { setupStatus } from '../../lib/setup/setup-status';
+
+/**
+ * /api/setup: the back office's checklist of what to set before the first invoice and licence. Every
+ * signed-in person may read it (a colleague can tell the owner what is missing); it says what is set, never
+ * a value.
+ */
+export async function setupRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { env, database, legal, licenceKey } = ctx;
+  const signedIn = { preHandler: requireUser(database.db), ...limitedTo(env.BACK_OFFICE_RATE_LIMIT) };
+  app.get('/api/setup', signedIn, async (_request, reply) =>
+    reply.send(setupStatus({ env, legal, licenceKey })),
+  );
+}

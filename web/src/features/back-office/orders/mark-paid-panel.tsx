@@ -1,0 +1,124 @@
+import type { OrderDetail, PaymentMeans } from '@shared/order-schemas';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { paymentMeans } from './order-labels';
+import styles from './orders.module.css';
+
+/** A calendar day as `YYYY-MM-DD` in the owner's time zone: what a date field holds. */
+function isoDay(date: Date): string {
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}
+
+/**
+ * Mark as paid: the day the money arrived (today unless told, never in the future nor before the order) and
+ * how it was paid, both printed on the receipt mailed with the licence. The server refuses a day outside the
+ * order's life and says so at the field.
+ */
+export function MarkPaidPanel({
+  order,
+  busy,
+  refusedDay,
+  onSubmit,
+  onEdit,
+  onClose,
+}: {
+  order: OrderDetail;
+  busy: boolean;
+  /** The server refused the day. */
+  refusedDay: boolean;
+  onSubmit: (payment: { paidOn: string; means: PaymentMeans }) => void;
+  onEdit: () => void;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const dateId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const today = isoDay(new Date());
+  const ordered = isoDay(new Date(order.receivedAt));
+  const [paidOn, setPaidOn] = useState(today);
+  const [means, setMeans] = useState<PaymentMeans>('sepa_credit_transfer');
+  const [invalid, setInvalid] = useState(false);
+  const showError = invalid || refusedDay;
+  useEffect(() => heading.current?.focus(), []);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(paidOn) || paidOn > today || paidOn < ordered) {
+      setInvalid(true);
+      return;
+    }
+    onSubmit({ paidOn, means });
+  }
+
+  return (
+    <form noValidate className={styles.panel} aria-labelledby="mark-paid-title" onSubmit={submit}>
+      <h3 id="mark-paid-title" ref={heading} tabIndex={-1} className={styles.panelTitle}>
+        <FormattedMessage id="orders.paid.title" />
+      </h3>
+      <div className={styles.formField}>
+        <label htmlFor={dateId}>
+          <FormattedMessage id="orders.paid.day" />
+        </label>
+        <input
+          id={dateId}
+          type="date"
+          required
+          min={ordered}
+          max={today}
+          value={paidOn}
+          aria-invalid={showError}
+          aria-describedby={showError ? `${hintId} ${errorId}` : hintId}
+          onChange={(event) => {
+            setPaidOn(event.target.value);
+            setInvalid(false);
+            onEdit();
+          }}
+        />
+        <p id={hintId} className="muted">
+          <FormattedMessage id="orders.paid.dayHint" />
+        </p>
+        {showError && (
+          <p id={errorId} className={styles.fieldError}>
+            <FormattedMessage
+              id="orders.paid.dayInvalid"
+              values={{
+                ordered: intl.formatDate(`${ordered}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }),
+              }}
+            />
+          </p>
+        )}
+      </div>
+      <fieldset className={styles.means}>
+        <legend>
+          <FormattedMessage id="orders.paid.means" />
+        </legend>
+        {paymentMeans.map((value) => (
+          <label key={value} className={styles.choice}>
+            <input
+              type="radio"
+              name="means"
+              value={value}
+              checked={means === value}
+              onChange={() => setMeans(value)}
+            />
+            <FormattedMessage id={`orders.means.${value}`} />
+          </label>
+        ))}
+      </fieldset>
+      <p className="muted">
+        <FormattedMessage id="orders.paid.note" />
+      </p>
+      <div className={styles.buttons}>
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+          <FormattedMessage id="orders.paid.submit" />
+        </button>
+        <button type="button" className="button button--ghost" onClick={onClose}>
+          <FormattedMessage id="orders.preview.close" />
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import type { OrderDetail, RefundRequest } from '@shared/order-schemas';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatEuros } from './order-labels';
+import styles from './orders.module.css';
+
+/**
+ * Refund: a credit note cancels the paid invoice and is mailed to the customer; the owner chooses whether the
+ * licence is revoked or kept. Asked before it is done (it cannot be undone), focus on its heading; "Keep it"
+ * closes it.
+ */
+export function RefundPanel({
+  order,
+  busy,
+  onRefund,
+  onKeep,
+}: {
+  order: OrderDetail;
+  busy: boolean;
+  onRefund: (refund: RefundRequest) => void;
+  onKeep: () => void;
+}) {
+  const intl = useIntl();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const inForce = order.licences.some((licence) => licence.revokedAt === null);
+  const [licence, setLicence] = useState<RefundRequest['licence']>('revoke');
+  useEffect(() => heading.current?.focus(), []);
+  const invoice = order.documents.find((document) => document.kind === 'invoice');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onRefund({ licence: inForce ? licence : 'revoke' });
+  }
+
+  return (
+    <form className={styles.panel} aria-labelledby="refund-title" onSubmit={submit}>
+      <h3 id="refund-title" ref={heading} tabIndex={-1} className={styles.panelTitle}>
+        <FormattedMessage id="orders.refund.title" />
+      </h3>
+      <p>
+        <FormattedMessage
+          id="orders.refund.intro"
+          values={{
+            number: invoice?.number ?? order.invoiceNumber ?? '',
+            amount: formatEuros(intl, order.payment?.amountCents ?? invoice?.totalInclVatCents ?? 0),
+          }}
+        />
+      </p>
+      {inForce && (
+        <fieldset className={styles.means}>
+          <legend>
+            <FormattedMessage id="orders.refund.licence" />
+          </legend>
+          {(['revoke', 'keep'] as const).map((choice) => (
+            <label key={choice} className={styles.choice}>
+              <input
+                type="radio"
+                name="licence"
+                value={choice}
+                checked={licence === choice}
+                onChange={() => setLicence(choice)}
+              />
+              <FormattedMessage id={`orders.refund.${choice}`} />
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className={styles.buttons}>
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+          <FormattedMessage id="orders.refund.yes" />
+        </button>
+        <button type="button" className="button button--ghost" onClick={onKeep}>
+          <FormattedMessage id="orders.keep" />
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { bilingual } from '@/i18n/bilingual';
+
+/** The setup checklist and its view. Names of settings and files stay as they are written. */
+export const setupMessages = bilingual(
+  {
+    'backOffice.nav.setup': 'Setup',
+    'setup.title': 'Setup',
+    'setup.intro':
+      'What the site needs before the first invoice and licence. Each setting is read when the server starts: change it, then restart the server.',
+    'setup.complete': 'Everything needed is set. The optional items can wait.',
+    'setup.state.done': 'Done',
+    'setup.state.todo': 'To do',
+    'setup.state.optional': 'Optional',
+    'setup.checklist': 'Before your first invoice: {done} of {total} steps done',
+    'setup.checklist.open': 'See what to set',
+    'setup.item.seller': 'Seller’s legal details',
+    'setup.item.seller.how':
+      'Printed on every invoice: legal name and form, share capital, SIREN and SIRET, RCS city, VAT number and regime. Add the <code>legal</code> key of <code>site.config.example.json</code> to <code>site.config.json</code> with your own details, then restart the server. Until then, Send invoice is refused: an invoice with the sample details would use up a number for nothing.',
+    'setup.item.bank': 'Bank details',
+    'setup.item.bank.how':
+      'The IBAN and BIC your customers pay to, printed on invoices and in the transfer’s QR code: <code>iban</code> and <code>bic</code> in the same <code>legal</code> key.',
+    'setup.item.bank.sample': 'The IBAN is still the sample one.',
+    'setup.item.licenceKey': 'Licence signing key',
+    'setup.item.licenceKey.how':
+      'Signs the licences the drivers check. Create it once with <code>npm run licences -- keygen PATH</code>, set <code>LICENCE_PRIVATE_KEY_FILE</code> to PATH, restart the server and keep a copy of the key offline. Until then, Mark as paid is refused.',
+    'setup.item.licenceKey.problem':
+      '{problem, select, unreadable {The server cannot read the key file: the server log says why.} not_rsa {The key is not an RSA key.} too_short {The key is shorter than 2048 bits.} other {No key is set.}}',
+    'setup.item.publicBaseUrl': 'Public address of the site',
+    'setup.item.publicBaseUrl.how':
+      '<code>PUBLIC_BASE_URL</code>, e.g. <code>https://www.example.com</code>: the links in mails (order pages, invitations, password resets) are built on it, and passkeys belong to its host name.',
+    'setup.item.publicBaseUrl.ipAddress':
+      'It is an IP address: browsers create passkeys only for a host name. Give the site a host name (a domain, or localhost on this computer) and set PUBLIC_BASE_URL to it.',
+    'setup.item.mail': 'Mail delivery',
+    'setup.item.mail.how':
+      '<code>SMTP_URL</code> (e.g. <code>smtps://user:password@smtp.example.com:465</code>) and <code>MAIL_FROM</code>. Without them, invoices, licences and notifications are written to files on the server instead of being sent.',
+    'setup.item.paymentLink': 'Card payment link',
+    'setup.item.paymentLink.how':
+      "Customers can always pay by bank transfer. To offer card payment as well, set <code>PAYMENT_LINK_TEMPLATE</code> to your payment provider’s link, with <code>'{amount}'</code> and <code>'{invoice}'</code> where the amount and the invoice number go.",
+  },
+  {
+    'backOffice.nav.setup': 'Réglages',
+    'setup.title': 'Réglages',
+    'setup.intro':
+      'Ce qu’il faut au site avant la première facture et la première licence. Chaque réglage est lu au démarrage du serveur : modifiez-le, puis redémarrez le serveur.',
+    'setup.complete': 'Tout ce qui est nécessaire est réglé. Les points facultatifs peuvent attendre.',
+    'setup.state.done': 'Fait',
+    'setup.state.todo': 'À faire',
+    'setup.state.optional': 'Facultatif',
+    'setup.checklist': 'Avant votre première facture : {done} étapes sur {total} faites',
+    'setup.checklist.open': 'Voir ce qu’il reste à régler',
+    'setup.item.seller': 'Mentions légales du vendeur',
+    'setup.item.seller.how':
+      'Imprimées sur chaque facture : raison sociale et forme juridique, capital, SIREN et SIRET, ville du RCS, numéro et régime de TVA. Ajoutez la clé <code>legal</code> de <code>site.config.example.json</code> à <code>site.config.json</code> avec vos propres informations, puis redémarrez le serveur. D’ici là, « Envoyer la facture » est refusé : une facture aux mentions d’exemple consommerait un numéro pour rien.',
+    'setup.item.bank': 'Coordonnées bancaires',
+    'setup.item.bank.how':
+      'L’IBAN et le BIC sur lesquels vos clients paient, imprimés sur les factures et dans le QR code du virement : <code>iban</code> et <code>bic</code> dans la même clé <code>legal</code>.',
+    'setup.item.bank.sample': 'L’IBAN est encore celui de l’exemple.',
+    'setup.item.licenceKey': 'Clé de signature des licences',
+    'setup.item.licenceKey.how':
+      'Signe les licences que vérifient les drivers. Créez-la une fois avec <code>npm run licences -- keygen CHEMIN</code>, indiquez CHEMIN dans <code>LICENCE_PRIVATE_KEY_FILE</code>, redémarrez le serveur et gardez une copie de la clé hors ligne. D’ici là, « Marquer comme payée » est refusé.',
+    'setup.item.licenceKey.problem':
+      '{problem, select, unreadable {Le serveur ne peut pas lire le fichier de la clé : le journal du serveur indique pourquoi.} not_rsa {La clé n’est pas une clé RSA.} too_short {La clé fait moins de 2048 bits.} other {Aucune clé n’est indiquée.}}',
+    'setup.item.publicBaseUrl': 'Adresse publique du site',
+    'setup.item.publicBaseUrl.how':
+      '<code>PUBLIC_BASE_URL</code>, par exemple <code>https://www.example.com</code> : les liens des e-mails (pages de commande, invitations, réinitialisations de mot de passe) sont construits dessus, et les clés d’accès sont liées à son nom d’hôte.',
+    'setup.item.publicBaseUrl.ipAddress':
+      'C’est une adresse IP : les navigateurs ne créent de clés d’accès que pour un nom d’hôte. Donnez un nom d’hôte au site (un domaine, ou localhost sur cet ordinateur) et indiquez-le dans PUBLIC_BASE_URL.',
+    'setup.item.mail': 'Envoi des e-mails',
+    'setup.item.mail.how':
+      '<code>SMTP_URL</code> (par exemple <code>smtps://utilisateur:motdepasse@smtp.example.com:465</code>) et <code>MAIL_FROM</code>. Sans eux, factures, licences et notifications sont écrites dans des fichiers sur le serveur au lieu d’être envoyées.',
+    'setup.item.paymentLink': 'Lien de paiement par carte',
+    'setup.item.paymentLink.how':
+      "Vos clients peuvent toujours payer par virement. Pour proposer aussi la carte, indiquez dans <code>PAYMENT_LINK_TEMPLATE</code> le lien de votre prestataire de paiement, avec <code>'{amount}'</code> et <code>'{invoice}'</code> à la place du montant et du numéro de facture.",
+  },
+);

@@ -1,0 +1,94 @@
+import type { SetupItem } from '@shared/setup-schemas';
+import type { RefObject } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useLocation } from 'react-router';
+import { PageMeta } from '@/components/page-meta';
+import { useHeadingFocus } from '@/lib/use-heading-focus';
+import { useSetupStatus } from './setup-api';
+import { codeTags, setupItemTexts, setupProblem } from './setup-texts';
+import backOffice from '../back-office.module.css';
+import styles from './setup.module.css';
+
+/**
+ * `/user/setup`: each setting the site needs before its first invoice and licence, done or to do, and how to
+ * set it. `?item=seller` (the link from a refused Send invoice) lands on that item.
+ */
+export function SetupView() {
+  const setup = useSetupStatus();
+  const target = new URLSearchParams(useLocation().search).get('item');
+  const targetShown = Boolean(setup.data?.items.some((item) => item.id === target));
+  // The reader lands on the item asked for once it is shown, otherwise on the page's heading.
+  const heading = useHeadingFocus(`${target}:${targetShown}`);
+  return (
+    <>
+      <PageMeta title="setup.title" description="backOffice.description" />
+      <h1 ref={targetShown ? undefined : heading} tabIndex={-1}>
+        <FormattedMessage id="setup.title" />
+      </h1>
+      <p className={backOffice.lead}>
+        <FormattedMessage id="setup.intro" />
+      </p>
+      {setup.isPending && (
+        <p role="status">
+          <FormattedMessage id="backOffice.loading" />
+        </p>
+      )}
+      {setup.isError && (
+        <p role="alert" className={backOffice.loadError}>
+          <FormattedMessage id="backOffice.loadFailed" />
+        </p>
+      )}
+      {setup.data && (
+        <>
+          {setup.data.complete && (
+            <p className={styles.complete}>
+              <FormattedMessage id="setup.complete" />
+            </p>
+          )}
+          <ol className={styles.items}>
+            {setup.data.items.map((item) => (
+              <SetupItemCard
+                key={item.id}
+                item={item}
+                headingRef={item.id === target ? heading : undefined}
+              />
+            ))}
+          </ol>
+        </>
+      )}
+    </>
+  );
+}
+
+function SetupItemCard({
+  item,
+  headingRef,
+}: {
+  item: SetupItem;
+  headingRef?: RefObject<HTMLHeadingElement | null>;
+}) {
+  const texts = setupItemTexts[item.id];
+  const problem = setupProblem(item);
+  const state = item.done ? 'done' : item.optional ? 'optional' : 'todo';
+  const titleId = `setup-${item.id}`;
+  return (
+    <li className={styles.item} data-state={state} aria-labelledby={titleId}>
+      <div className={styles.itemHead}>
+        <h2 id={titleId} ref={headingRef} tabIndex={-1}>
+          <FormattedMessage id={texts.title} />
+        </h2>
+        <span className={styles.state} data-state={state}>
+          <FormattedMessage id={`setup.state.${state}`} />
+        </span>
+      </div>
+      {problem && (
+        <p className={styles.problem}>
+          <FormattedMessage id={problem.id} values={problem.values} />
+        </p>
+      )}
+      <p className={styles.how}>
+        <FormattedMessage id={texts.how} values={codeTags} />
+      </p>
+    </li>
+  );
+}
