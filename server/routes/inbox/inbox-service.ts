@@ -1,4 +1,5 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Language } from '../../../shared/language';
 import type { ProductKey } from '../../../shared/product-schemas';
 import {
   INBOX_PAGE_SIZE,
@@ -17,13 +18,56 @@ import { newOrder } from '../../lib/orders/new-order';
 import { productByKey } from '../../lib/products/product-queries';
 
 type Row = typeof messages.$inferSelect;
+
+/** A message with its order's id, and its driver as its order keeps it and as the product is now. */
+const withDriver = {
+  message: messages,
+  orderId: orders.id,
+  orderTitle: orders.driverTitle,
+  orderPrice: orders.priceExclVatCents,
+  productTitleEn: products.titleEn,
+  productTitleFr: products.titleFr,
+  productPrice: products.priceExclVatCents,
+};
+type RowWithDriver = {
+  message: Row;
+  orderId: string | null;
+  orderTitle: Record<Language, string> | null;
+  orderPrice: number | null;
+  productTitleEn: string | null;
+  productTitleFr: string | null;
+  productPrice: number | null;
+};
+
+function selectWithDriver(db: Db) {
+  return db
+    .select(withDriver)
+    .from(messages)
+    .leftJoin(orders, eq(orders.messageId, messages.id))
+    .leftJoin(products, eq(products.key, sql`${messages.payload}->>'driverName'`));
+}
+
+/**
+ * What a licence order's driver is called and costs: what its order keeps (a later change of the product never
+ * alters an order), else, for a message that started no order (spam), the product as it is now.
+ */
+function orderedDriver(
+  row: RowWithDriver,
+): { title: Record<Language, string>; priceExclVatCents: number } | null {
+  if (row.orderTitle && row.orderPrice !== null)
+    return { title: row.orderTitle, priceExclVatCents: row.orderPrice };
+  if (row.productTitleEn !== null && row.productTitleFr !== null && row.productPrice !== null)
+    return { title: { en: row.productTitleEn, fr: row.productTitleFr }, priceExclVatCents: row.productPrice };
+  return null;
+}
 type Payload = Record<string, unknown>;
 type Actor = { id: string; name: string };
 
 const text = (payload: Payload, key: string) =>
   typeof payload[key] === 'string' ? (payload[key] as string) : '';
 
-function toItem(row: Row): InboxItem {
+function toItem(withDriverRow: RowWithDriver): InboxItem {
+  const row = withDriverRow.message;
   const payload = row.payload as Payload;
   const isOrder = row.kind === 'licence_order';
   const name = isOrder
@@ -46,6 +90,7 @@ function toItem(row: Row): InboxItem {
             .find((line) => line.trim()) ?? ''
         ).trim(),
     driver: isOrder ? (text(payload, 'driverName') as ProductKey) : null,
+    driverTitle: isOrder ? (orderedDriver(withDriverRow)?.title ?? null) : null,
     mac: isOrder ? text(payload, 'mac') : null,
   };
 }
@@ -83,9 +128,7 @@ export async function newCount(db: Db): Promise<number> {
 export async function listInbox(db: Db, filter: InboxFilter): Promise<InboxPage> {
   const where = filterCondition(filter);
   const [rows, [total], unread] = await Promise.all([
-    db
-      .select()
-      .from(messages)
+    selectWithDriver(db)
       .where(where)
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(INBOX_PAGE_SIZE)
@@ -104,12 +147,8 @@ export async function listInbox(db: Db, filter: InboxFilter): Promise<InboxPage>
 
 /** Every item of a filter, for the CSV export, newest first. */
 export async function exportInbox(db: Db, filter: InboxFilter) {
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(filterCondition(filter))
-    .orderBy(desc(messages.createdAt));
-  return rows.map((row) => ({ item: toItem(row), payload: row.payload as Payload }));
+  const rows = await selectWithDriver(db).where(filterCondition(filter)).orderBy(desc(messages.createdAt));
+  return rows.map((row) => ({ item: toItem(row), payload: row.message.payload as Payload }));
 }
 
 /** A message whole with its history; opening a new one marks it read, on behalf of `actor`. */
@@ -121,8 +160,9 @@ export async function openMessage(db: Db, id: string, actor: Actor): Promise<Inb
     .returning({ id: messages.id });
   if (read.length > 0)
     await recordAudit(db, { actor, action: 'message_read', subjectType: 'message', subjectId: id });
-  const [row] = await db.select().from(messages).where(eq(messages.id, id));
-  if (!row) return null;
+  const [withDriverRow] = await selectWithDriver(db).where(eq(messages.id, id));
+  if (!withDriverRow) return null;
+  const row = withDriverRow.message;
   const fields = Object.fromEntries(
     Object.entries(row.payload as Payload).filter(
       (entry): entry is [string, string] =>
@@ -130,10 +170,11 @@ export async function openMessage(db: Db, id: string, actor: Actor): Promise<Inb
     ),
   );
   const history = await auditHistory(db, 'message', id);
-  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.messageId, id));
+  const item = toItem(withDriverRow);
   return {
-    ...toItem(row),
-    orderId: order?.id ?? null,
+    ...item,
+    orderId: withDriverRow.orderId,
+    priceExclVatCents: item.driverTitle ? (orderedDriver(withDriverRow)?.priceExclVatCents ?? null) : null,
     locale: row.locale === 'fr' ? 'fr' : 'en',
     fields,
     history: history.map((event) => ({

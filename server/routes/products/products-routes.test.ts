@@ -6,6 +6,7 @@ import { zipSync } from 'fflate';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn } from '../../../shared/auth-schemas';
+import type { CustomerOrderView } from '../../../shared/order-schemas';
 import type {
   BackOfficeProductWithHistory,
   ProductDetails,
@@ -347,6 +348,16 @@ describe(`products API (${testDatabaseKind})`, () => {
       payload: { licence: file.body.trim() },
     });
     expect(verified.json()).toMatchObject({ valid: true, driver: shelly.key, mac: '000FFFA1B2C3' });
+
+    // The customer's page links to the driver's documentation as it is now: the French one, the only one
+    // uploaded, for this English order; and still once the product has left the store.
+    const documentation = async () =>
+      ((await t.app.inject({ url: `/api/order-tracking/${placedOrder.token}` })).json() as CustomerOrderView)
+        .documentation;
+    expect(await documentation()).toMatch(/^\/api\/product-files\/[0-9a-f]{32}\/Shelly_notice_FR\.pdf$/);
+    await asOwner('POST', `/api/products/${shelly.key}/unpublish`);
+    expect(await documentation()).toMatch(/\/Shelly_notice_FR\.pdf$/);
+    await asOwner('POST', `/api/products/${shelly.key}/publish`);
 
     // Its key is fixed from now on.
     const renamed = await asOwner('PUT', `/api/products/${shelly.key}`, { ...shelly, key: 'shelly-relays' });
