@@ -52,6 +52,8 @@ const views: View[] = [
     route: () => new URL(seeded.orderPageLink).hash.slice(1),
     signedIn: false,
   },
+  { name: 'products', route: () => '/user/products', signedIn: true },
+  { name: 'product', route: () => '/user/products/risco-alarm', signedIn: true },
   { name: 'team', route: () => '/user/team', signedIn: true },
   { name: 'passkeys', route: () => '/user/account', signedIn: true },
   { name: 'setup', route: () => '/user/setup', signedIn: true },

@@ -3,6 +3,9 @@ import { driverCatalogue } from '../shared/driver-catalogue';
 import { collectConsoleErrors } from './support/console-errors';
 import { waitForMail } from './support/mails';
 
+const fileAddress = (name: string) =>
+  new RegExp(`^/api/product-files/[0-9a-f]{32}/${name.replace('.', '\\.')}$`);
+
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 const article = (page: Page, title: string) => page.getByRole('article', { name: title });
@@ -63,16 +66,25 @@ test.describe('store (English)', () => {
       const item = article(page, driver.title.en);
       const doc = item.getByRole('link', { name: /^Documentation/ });
       const pkg = item.getByRole('link', { name: /^Download/ });
-      await expect(doc).toHaveAttribute('href', `/downloads/${driver.helpFile}`);
-      await expect(pkg).toHaveAttribute('href', `/downloads/${driver.packageFile}`);
-      const pdf = await page.request.get(`/downloads/${driver.helpFile}`);
+      // Served from the database (docs/decisions/015), under the former file names.
+      // The page links to each product's slot, which leads to the file by its content hash.
+      await expect(doc).toHaveAttribute('href', `/downloads/${driver.titleKey}/documentation_en`);
+      await expect(pkg).toHaveAttribute('href', `/downloads/${driver.titleKey}/package`);
+      const pdf = await page.request.get((await doc.getAttribute('href'))!);
+      expect(new URL(pdf.url()).pathname).toMatch(fileAddress(driver.helpFile));
       expect(pdf.status()).toBe(200);
       expect(pdf.headers()['content-type']).toBe('application/pdf');
+      expect(pdf.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
       expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-      const archive = await page.request.get(`/downloads/${driver.packageFile}`);
+      const archive = await page.request.get((await pkg.getAttribute('href'))!);
+      expect(new URL(archive.url()).pathname).toMatch(fileAddress(driver.packageFile));
       expect(archive.status()).toBe(200);
-      expect(archive.headers()['content-type']).toBe('application/octet-stream');
+      expect(archive.headers()['content-type']).toBe('application/zip');
       expect((await archive.body()).readUInt32LE(0)).toBe(0x04034b50);
+      // The former addresses lead to the same files.
+      const former = await page.request.get(`/downloads/${driver.helpFile}`);
+      expect(new URL(former.url()).pathname).toMatch(fileAddress(driver.helpFile));
+      expect((await former.body()).equals(await pdf.body())).toBe(true);
     }
   });
 

@@ -29,6 +29,8 @@ const backOfficePaths = new Set<string>([
   paths.userMessage.path,
   paths.userInvoices.path,
   paths.userPayments.path,
+  paths.userProducts.path,
+  paths.userProduct.path,
   paths.userTeam.path,
   paths.userAccount.path,
   paths.userSetup.path,
@@ -103,6 +105,18 @@ const backOfficeViews: {
     file: 'order-page',
     signedIn: false,
     route: (seed) => new URL(seed.orderPageLink).hash.slice(1),
+  },
+  {
+    path: paths.userProducts.path,
+    file: 'back-office-products',
+    signedIn: true,
+    route: () => paths.userProducts.path,
+  },
+  {
+    path: paths.userProduct.path,
+    file: 'back-office-product',
+    signedIn: true,
+    route: () => paths.userProduct.to('netatmo-weather-station'),
   },
   {
     path: paths.orderTracking.path,

@@ -47,6 +47,10 @@ import { netatmoApi } from './routes/netatmo/netatmo-api';
 import { backOfficeOrdersApi, orderTrackingAndPaymentsApi } from './routes/orders/orders-api';
 import { siteApi } from './routes/site/site-api';
 import { teamApi } from './routes/team/team-api';
+import { productsApi } from './routes/products/products-api';
+import { importBuiltDriverFiles } from './routes/products/import-built-files';
+import { publicCatalogue } from './lib/products/product-queries';
+import { productsRoutes } from './routes/products/products-routes';
 import { setupApi } from './routes/setup/setup-api';
 import { setupRoutes } from './routes/setup/setup-routes';
 
@@ -61,6 +65,11 @@ export interface BuildAppOptions extends Omit<AppContext, 'attempts'> {
   metrics?: SiteMetrics;
   /** Run the hourly housekeeping (default true). Tests run each task themselves, when their data is ready. */
   housekeeping?: boolean;
+  /**
+   * Give the former catalogue's products the documents and packages the build generated, where they have none
+   * (default true: the first start after the catalogue moved into the database).
+   */
+  importDriverFiles?: boolean;
 }
 
 /** Builds the whole HTTP application without listening, so tests can `inject` requests into it. */
@@ -108,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       'Back office: orders': backOfficeOrdersApi,
       'Back office: invoices': invoicesApi,
       'Back office: team': teamApi,
+      Products: productsApi,
       'Back office: setup': setupApi,
       'Netatmo token helper': netatmoApi,
       'Google Home account linking': googleHomeApi,
@@ -137,9 +147,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cardPaymentRoutes, ctx);
   await app.register(receivedPaymentsRoutes, ctx);
   await app.register(licencesRoutes, ctx);
+  await app.register(productsRoutes, ctx);
   await app.register(setupRoutes, ctx);
 
-  await registerStaticSite(app, { staticDir: env.STATIC_DIR, settings: publicSettings(env, business) });
+  if (options.importDriverFiles ?? true) {
+    const imported = await importBuiltDriverFiles(database.db, env.STATIC_DIR);
+    if (imported > 0) app.log.info({ imported }, 'products: the built driver files were imported');
+  }
+  await registerStaticSite(app, {
+    staticDir: env.STATIC_DIR,
+    content: async () => {
+      const { products, etag } = await publicCatalogue(database.db);
+      return {
+        version: etag,
+        settings: {
+          en: publicSettings(env, business, products, 'en'),
+          fr: publicSettings(env, business, products, 'fr'),
+        },
+      };
+    },
+  });
 
   if (options.housekeeping ?? true) {
     registerHousekeeping(app, [

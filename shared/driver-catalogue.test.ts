@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  driverCatalogue,
-  driverNameInSentence,
-  driverTitleKeys,
-  findDriver,
-  formatDriverPrice,
-} from './driver-catalogue';
+import { driverCatalogue, driverTitleKeys, findDriver, formatDriverPrice } from './driver-catalogue';
 import { MAC_ADDRESS_PATTERN, normaliseMac } from './message-payloads';
 
 describe('driver catalogue', () => {
@@ -57,17 +51,5 @@ describe('MAC address rule', () => {
   it('normalises every accepted form to upper case with colons', () => {
     for (const mac of ['00-0f-ff-12-34-5a', '000fff12345a', '000f.ff12.345a', '00:0F:FF:12:34:5a'])
       expect(normaliseMac(mac)).toBe('00:0F:FF:12:34:5A');
-  });
-});
-
-describe('driver names in a sentence', () => {
-  it('lower-cases the French titles’ leading “Driver” and leaves the English brand names alone', () => {
-    const velux = findDriver('velux-klf200-gateway')!;
-    expect(driverNameInSentence(velux, 'fr')).toBe('driver passerelle Velux KLF 200');
-    expect(driverNameInSentence(velux, 'en')).toBe('Velux KLF 200 gateway driver');
-    for (const driver of driverCatalogue) {
-      expect(driver.title.fr, driver.titleKey).toMatch(/^Driver /);
-      expect(driver.title.en, driver.titleKey).toMatch(/ driver$/);
-    }
   });
 });

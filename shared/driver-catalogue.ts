@@ -1,7 +1,8 @@
 /**
- * The driver store's catalogue: the one list of drivers the site sells. The store page renders it, the
- * server validates `driverName` against its title keys and writes mail subjects from its titles, and the
- * build generates each driver's documentation PDF and package from `content/drivers/`.
+ * The five drivers the store sold while its catalogue lived in the code. The catalogue is now in the database
+ * (docs/decisions/015): migration 0010 made these its first products, and at first start the server imports
+ * the documentation PDF and package the build generates for each of them from `content/drivers/`
+ * (scripts/generate-driver-files.ts), which is what this list still serves.
  */
 export type CatalogueLocale = 'en' | 'fr';
 
@@ -116,30 +117,6 @@ export function findDriver(titleKey: string): DriverEntry | undefined {
 
 export function isDriverTitleKey(value: string): value is DriverTitleKey {
   return (driverTitleKeys as readonly string[]).includes(value);
-}
-
-/**
- * A driver's title inside a sentence: the French titles start with "Driver", capitalised as a heading, so
- * "le driver passerelle Velux KLF 200" rather than "le Driver passerelle…"; the English ones start with a
- * brand name and stay as they are. Sentences say "the {driver}", never "the {driver} driver".
- */
-export function driverNameInSentence(entry: DriverEntry, locale: CatalogueLocale): string {
-  const title = entry.title[locale];
-  return locale === 'fr' ? title.charAt(0).toLowerCase() + title.slice(1) : title;
-}
-
-/**
- * Every driver's price as the store shows it, in both languages, formatted by the server: the page embeds them
- * with its settings, so that the browser shows the same text as the prerendered first screen and does not
- * build its number-format data (15 to 30 ms of main thread on a phone) to show the store.
- */
-export function driverPriceLabels(): Record<string, Record<CatalogueLocale, string>> {
-  return Object.fromEntries(
-    driverCatalogue.map((driver) => [
-      driver.titleKey,
-      { en: formatDriverPrice(driver.priceExclVat, 'en'), fr: formatDriverPrice(driver.priceExclVat, 'fr') },
-    ]),
-  );
 }
 
 /** `€250.00 excl. VAT` in English, `250,00 € HT` in French. */

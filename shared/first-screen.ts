@@ -23,5 +23,10 @@ export const builtSiteFiles = {
 /** The attribute on `<html>` naming the language the server negotiated from Accept-Language. */
 export const negotiatedLanguageAttribute = 'data-negotiated-lang';
 
-/** What the renderer exports: each language's first screens as markup for the `firstScreens` slot. */
-export type RenderFirstScreens = (settings: PublicSettings) => Promise<Record<Language, string>>;
+/**
+ * What the renderer exports: each language's first screens, rendered with that language's settings (its page
+ * embeds them), as markup for the `firstScreens` slot.
+ */
+export type RenderFirstScreens = (
+  settings: Record<Language, PublicSettings>,
+) => Promise<Record<Language, string>>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DriverTitleKey } from './driver-catalogue';
+import type { ProductKey } from './product-schemas';
 import type { MessageKind } from './message-payloads';
 import { isStorableText, UNSTORABLE_TEXT_REASON } from './storable-text';
 
@@ -54,7 +54,12 @@ export interface InboxItem {
   /** The first line of the message (empty for an order, which shows its driver and MAC address). */
   firstLine: string;
   /** For a licence order: the catalogue key of the driver, and the processor's MAC address. */
-  driver: DriverTitleKey | null;
+  driver: ProductKey | null;
+  /**
+   * For a licence order: the driver's title as its order keeps it (what the customer ordered), or, for a message
+   * that started no order, as the product is named now; null for a product that no longer exists.
+   */
+  driverTitle: Record<'en' | 'fr', string> | null;
   mac: string | null;
 }
 
@@ -80,4 +85,6 @@ export interface InboxMessage extends InboxItem {
   history: InboxEvent[];
   /** For a licence order: its order in the back office's order views. */
   orderId: string | null;
+  /** For a licence order: the price excl. VAT, from the same source as `driverTitle`. */
+  priceExclVatCents: number | null;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { driverTitleKeys } from './driver-catalogue';
+import { PRODUCT_KEY_PATTERN } from './product-schemas';
 
 /**
  * Licences as the outside world checks them: `GET /api/licences/public-key` and `POST /api/licences/verify`.
@@ -36,7 +36,10 @@ export const licenceVerificationSchema = z
   .discriminatedUnion('valid', [
     z.object({
       valid: z.literal(true),
-      driver: z.enum(driverTitleKeys).meta({ description: 'The driver the licence unlocks.' }),
+      driver: z
+        .string()
+        .regex(new RegExp(PRODUCT_KEY_PATTERN))
+        .meta({ description: 'The catalogue key of the driver the licence unlocks.' }),
       mac: z.string().meta({ description: "The processor's MAC address: 12 upper-case hexadecimal digits." }),
       licenceId: z.string().meta({ description: "The licence's id, as printed in the licence." }),
     }),

@@ -8,9 +8,9 @@ import {
   vatNumberExamples,
   vatNumberProblem,
 } from './buyer-details';
-import { driverTitleKeys } from './driver-catalogue';
 import { fieldLimits, MAC_ADDRESS_PATTERN, normaliseMac } from './message-payloads';
 import { isStorableText, UNSTORABLE_TEXT_REASON } from './storable-text';
+import { productKeySchema } from './product-schemas';
 
 /**
  * The payloads of `POST /api/messages` (spec section 3), validated by the server; their types are what the
@@ -135,7 +135,8 @@ export function checkBuyerDetails(buyer: BuyerDetailsInput, ctx: z.RefinementCtx
 export const licenceOrderSchema = z
   .strictObject({
     type: z.literal('driver'),
-    driverName: z.enum(driverTitleKeys, 'must be one of the store’s drivers'),
+    // The server then checks that the store sells it (a published product).
+    driverName: productKeySchema,
     // Required but for an individual buyer (checkBuyerDetails).
     company: oneLine(fieldLimits.company),
     firstName: required(oneLine(fieldLimits.firstName)),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { BuyerProblem, InvoicingBuyer, StoredBuyer } from './buyer-details';
-import type { DriverTitleKey } from './driver-catalogue';
+import type { ProductKey } from './product-schemas';
 import { fieldLimits } from './message-payloads';
 import { buyerDetailsFields, checkBuyerDetails, macAddressSchema } from './message-schemas';
 import { isStorableText, UNSTORABLE_TEXT_REASON } from './storable-text';
@@ -175,7 +175,9 @@ export interface OrderListItem {
   customerName: string;
   company: string;
   email: string;
-  driver: DriverTitleKey;
+  driver: ProductKey;
+  /** The driver's title in both languages, as the order keeps it. */
+  driverTitle: Record<'en' | 'fr', string>;
   /** 12 upper-case hexadecimal digits, as the processor reports it. */
   mac: string;
   priceExclVatCents: number;
@@ -300,7 +302,11 @@ export interface CustomerOrderView {
   number: number;
   status: OrderStatus;
   locale: 'en' | 'fr';
-  driver: DriverTitleKey;
+  driver: ProductKey;
+  /** The driver's title in both languages, as the order keeps it. */
+  driverTitle: Record<'en' | 'fr', string>;
+  /** The driver's current documentation in the order's language (or else the other one), or null without one. */
+  documentation: string | null;
   mac: string;
   receivedAt: string;
   priceExclVatCents: number;

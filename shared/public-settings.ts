@@ -1,3 +1,5 @@
+import type { StoreCatalogue } from './store-catalogue';
+
 /** What the browser learns about the site at run time (embedded in index.html by the server). */
 export interface BusinessSettings {
   businessName: string;
@@ -29,8 +31,11 @@ export interface PublicSettings {
   firebaseAuthEmulatorUrl: string | null;
   /** How many months the messages sent through the site are kept (RETENTION_MONTHS), stated on the app privacy page. */
   retentionMonths: number;
+  /**
+   * The store's published drivers in the page's language, with their prices formatted by the server: the store
+   * and its first screen render from them (in the other language the store reads `GET /api/products`).
+   */
+  catalogue: StoreCatalogue;
   /** Whether invoices carry a payment link (PAYMENT_LINK_TEMPLATE or card payment): the order dialog promises one only then. */
   paymentLink: boolean;
-  /** Each driver's price excl. VAT as the store shows it, per language (`driverPriceLabels`). */
-  driverPrices: Record<string, Record<'en' | 'fr', string>>;
 }

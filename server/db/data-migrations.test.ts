@@ -8,12 +8,12 @@ import { openTestDatabase, testDatabaseKind } from '../testing/test-database';
 import type { Database } from './client';
 
 /**
- * The statements of a migration that change data rather than the schema (from its first `-- Data:` comment on),
- * run again on rows written the old way.
+ * The statements of a migration that change data rather than the schema (from its first `-- Data:` comment on,
+ * or from another comment given), run again on rows written the old way.
  */
-function dataStatements(file: string): string[] {
+function dataStatements(file: string, from = '-- Data:'): string[] {
   const text = readFileSync(new URL(`./migrations/${file}`, import.meta.url), 'utf8');
-  const start = text.indexOf('-- Data:');
+  const start = text.indexOf(from);
   if (start < 0) throw new Error(`${file} has no data statements`);
   return text
     .slice(start)
@@ -31,13 +31,13 @@ describe(`data migrations (${testDatabaseKind})`, () => {
   afterAll(async () => {
     await database?.close();
   });
-  const run = async (file: string) => {
-    for (const statement of dataStatements(file)) await database.db.execute(sql.raw(statement));
+  const run = async (file: string, from?: string) => {
+    for (const statement of dataStatements(file, from)) await database.db.execute(sql.raw(statement));
   };
   const orderOf = async (id: string) =>
     (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
-  it('0008: an order whose licence was revoked, none in force, reads licence_revoked', async () => {
+  it('0009: an order whose licence was revoked, none in force, reads licence_revoked', async () => {
     const revoked = await insertTestOrder(database.db, { status: 'licence_sent' });
     const kept = await insertTestOrder(database.db, { status: 'licence_sent' });
     for (const order of [revoked, kept])
@@ -49,7 +49,7 @@ describe(`data migrations (${testDatabaseKind})`, () => {
     expect((await orderOf(kept.id)).status).toBe('licence_sent');
   });
 
-  it('0008: orders are numbered in the order they arrived, and the next one follows', async () => {
+  it('0009: orders are numbered in the order they arrived, and the next one follows', async () => {
     const later = await insertTestOrder(database.db);
     const earlier = await insertTestOrder(database.db);
     await database.db
@@ -66,5 +66,18 @@ describe(`data migrations (${testDatabaseKind})`, () => {
     expect((await orderOf(earlier.id)).number).toBeLessThan((await orderOf(later.id)).number);
     const next = await insertTestOrder(database.db);
     expect((await orderOf(next.id)).number).toBe(numbers.length + 1);
+  });
+
+  it('0010: orders placed before the products keep their driver’s title, or the key of a driver gone', async () => {
+    const risco = await insertTestOrder(database.db, { driver: 'risco-alarm' });
+    const gone = await insertTestOrder(database.db, { driver: 'x10-powerline' });
+    await database.db.execute(sql`alter table "orders" drop column "driver_title"`);
+
+    await run('0010_products.sql', '-- An order keeps the title it was placed with');
+    expect((await orderOf(risco.id)).driverTitle).toEqual({
+      en: 'Risco alarm driver',
+      fr: 'Driver alarme Risco',
+    });
+    expect((await orderOf(gone.id)).driverTitle).toEqual({ en: 'x10-powerline', fr: 'x10-powerline' });
   });
 });

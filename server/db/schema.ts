@@ -6,3 +6,4 @@ export * from './schema/orders';
 export * from './schema/licence-revocations';
 export * from './schema/attempts';
 export * from './schema/rate-limits';
+export * from './schema/products';

@@ -6,12 +6,12 @@ import type { Language } from '../../shared/language';
 import type { PublicSettings } from '../../shared/public-settings';
 
 /**
- * Each language's first screens, rendered with the run-time settings by the renderer `vite build --ssr` wrote
+ * Each language's first screens, rendered with each language's run-time settings by the renderer `vite build --ssr` wrote
  * into the built site (docs/decisions/006), or null when the build has none.
  */
 export async function renderFirstScreens(
   staticDir: string,
-  settings: PublicSettings,
+  settings: Record<Language, PublicSettings>,
 ): Promise<Record<Language, string> | null> {
   const rendererPath = join(staticDir, builtSiteFiles.renderer);
   if (!existsSync(rendererPath)) return null;

@@ -2,11 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtSiteFiles, templateSlots } from '../../shared/first-screen';
 import { languages } from '../../shared/language';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { pickEncoding } from './static-site';
+import { products } from '../db/schema';
+import type { PublicSettings } from '../../shared/public-settings';
 
 const bootScriptHash = "'sha256-Ym9vdC1zY3JpcHQ='";
 
@@ -27,10 +30,14 @@ const template = (language: string) => `<!doctype html>
 // Stands in for the renderer `vite build --ssr` writes: each language's first screens, naming the business
 // from the settings it is given, as the real one does.
 const fakeRenderer = `export async function renderFirstScreens(settings) {
-  const screen = (path, title) =>
-    '<script type="text/x-first-screen" data-route="' + path + '"><header>' + settings.business.businessName +
-    '</header><main><h1>' + title + '</h1></main></script>';
-  return { en: screen('/', 'Home') + screen('/store', 'Store'), fr: screen('/', 'Accueil') + screen('/store', 'Boutique') };
+  const screen = (path, title, language) =>
+    '<script type="text/x-first-screen" data-route="' + path + '"><header>' + settings[language].business.businessName +
+    '</header><main><h1>' + title + '</h1><p>' + settings[language].catalogue.products.map((p) => p.title).join(', ') +
+    '</p></main></script>';
+  return {
+    en: screen('/', 'Home', 'en') + screen('/store', 'Store', 'en'),
+    fr: screen('/', 'Accueil', 'fr') + screen('/store', 'Boutique', 'fr'),
+  };
 }`;
 
 function write(path: string, content: string) {
@@ -81,6 +88,43 @@ describe('the page of a build with the first-screen renderer', () => {
       /<script id="app-settings" type="application\/json">(.*?)<\/script>/.exec(body)![1]!,
     );
     expect(body).toContain(`<header>${settings.business.businessName}</header>`);
+  });
+
+  it('embeds the catalogue in the page’s language, and renders the page anew when a product changes', async () => {
+    const page = async (language: string) => {
+      const { body } = await t.app.inject({ url: '/', headers: { 'accept-language': language } });
+      const settings = JSON.parse(
+        /<script id="app-settings" type="application\/json">(.*?)<\/script>/.exec(body)![1]!,
+      ) as PublicSettings;
+      return { body, settings };
+    };
+    const fr = await page('fr');
+    expect(fr.settings.catalogue.language).toBe('fr');
+    expect(fr.settings.catalogue.products.map((product) => product.title)).toContain('Driver alarme Risco');
+    expect(fr.settings.catalogue.products[4]!.priceLabel).toMatch(/^50,00\s€ HT$/);
+    expect(fr.body).toContain('Driver alarme Risco, Driver série');
+
+    await t.database.db
+      .update(products)
+      .set({ titleEn: 'Risco LightSYS driver', updatedAt: new Date() })
+      .where(eq(products.key, 'risco-alarm'));
+    const en = await page('en');
+    expect(en.settings.catalogue.products[1]!.title).toBe('Risco LightSYS driver');
+    expect(en.body).toContain('Velux KLF 200 gateway driver, Risco LightSYS driver, ');
+  });
+
+  it('embeds a hostile product text as inert JSON: it cannot end the settings script', async () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    await t.database.db
+      .update(products)
+      .set({ descriptionEn: hostile, updatedAt: new Date() })
+      .where(eq(products.key, 'risco-alarm'));
+    const { body } = await t.app.inject({ url: '/', headers: { 'accept-language': 'en' } });
+    expect(body).not.toContain('<script>alert(1)');
+    const settings = JSON.parse(
+      /<script id="app-settings" type="application\/json">(.*?)<\/script>/.exec(body)![1]!,
+    ) as PublicSettings;
+    expect(settings.catalogue.products[1]!.description).toBe(hostile);
   });
 
   it('admits the inline boot script by the hash the build wrote, and no other inline script', async () => {

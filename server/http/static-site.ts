@@ -9,15 +9,24 @@ import { type Language, languages, negotiateLanguage } from '../../shared/langua
 import type { PublicSettings } from '../../shared/public-settings';
 import { renderFirstScreens } from './prerender';
 
+/** What the page embeds and renders its first screens with: the settings in each language, for a catalogue. */
+export interface PageContent {
+  /** Changes whenever the published catalogue changes (its ETag). */
+  version: string;
+  settings: Record<Language, PublicSettings>;
+}
+
 /**
  * Serves the built site. Hashed files under /assets/ never change, so browsers keep them a year; the page is
  * revalidated on every visit. Files were compressed at build time (.br, .gz) and are sent as such.
- * The page is the build's template of the request's language (Accept-Language), filled once at start-up with
- * the run-time settings and the first screens rendered with them (docs/decisions/003 and 006).
+ * The page is the build's template of the request's language (Accept-Language), filled with the run-time
+ * settings and the first screens rendered with them (docs/decisions/003 and 006). It is filled and compressed
+ * once per version of its content: when the owner changes the catalogue, the next visit gets it re-rendered
+ * (docs/decisions/015).
  */
 export async function registerStaticSite(
   app: FastifyInstance,
-  options: { staticDir: string; settings: PublicSettings },
+  options: { staticDir: string; content: () => Promise<PageContent> },
 ): Promise<void> {
   const root = resolve(options.staticDir);
   const templatePath = (language: Language) => join(root, builtSiteFiles.template(language));
@@ -28,28 +37,53 @@ export async function registerStaticSite(
     );
     return;
   }
+  const templates = Object.fromEntries(
+    languages.map((language) => [language, readFileSync(templatePath(language), 'utf8')]),
+  ) as Record<Language, string>;
 
-  let firstScreens: Record<Language, string> | null = null;
-  try {
-    firstScreens = await renderFirstScreens(root, options.settings);
-  } catch (error) {
-    app.log.warn({ err: error }, 'first-screen prerender failed: pages paint once their scripts have run');
-  }
-  if (!firstScreens) app.log.info('no first-screen prerender in this build');
-  const settingsJson = JSON.stringify(options.settings).replace(/</g, '\\u003c');
-  const settingsScript = `<script id="app-settings" type="application/json">${settingsJson}</script>`;
-  // The two pages never change while the server runs: filled and compressed once here, not on every request.
-  const pages = Object.fromEntries(
-    languages.map((language) => {
-      const page = readFileSync(templatePath(language), 'utf8')
-        .replace(templateSlots.settings, () => settingsScript)
-        .replace(templateSlots.firstScreens, () => firstScreens?.[language] ?? '');
-      return [language, encodedPage(page)];
-    }),
-  ) as Record<Language, Record<Encoding, Buffer>>;
+  let rendererAbsent = false;
+  const fillPages = async (content: PageContent): Promise<Record<Language, Record<Encoding, Buffer>>> => {
+    let firstScreens: Record<Language, string> | null = null;
+    if (!rendererAbsent) {
+      try {
+        firstScreens = await renderFirstScreens(root, content.settings);
+      } catch (error) {
+        app.log.warn(
+          { err: error },
+          'first-screen prerender failed: pages paint once their scripts have run',
+        );
+      }
+      if (firstScreens === null && !rendererAbsent) app.log.info('no first-screen prerender in this build');
+      rendererAbsent ||= firstScreens === null;
+    }
+    return Object.fromEntries(
+      languages.map((language) => {
+        const settingsJson = JSON.stringify(content.settings[language]).replace(/</g, '\\u003c');
+        const settingsScript = `<script id="app-settings" type="application/json">${settingsJson}</script>`;
+        const page = templates[language]
+          .replace(templateSlots.settings, () => settingsScript)
+          .replace(templateSlots.firstScreens, () => firstScreens?.[language] ?? '');
+        return [language, encodedPage(page)];
+      }),
+    ) as Record<Language, Record<Encoding, Buffer>>;
+  };
+
+  // The pages of the content's latest version, filled once and shared by every request until it changes.
+  let filled: { version: string; pages: Promise<Record<Language, Record<Encoding, Buffer>>> } | null = null;
+  const currentPages = async () => {
+    const content = await options.content();
+    if (filled?.version === content.version) return filled.pages;
+    const pages = fillPages(content);
+    filled = { version: content.version, pages };
+    pages.catch(() => {
+      if (filled?.pages === pages) filled = null;
+    });
+    return pages;
+  };
+  await currentPages();
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const encoded = pages[negotiateLanguage(request.headers['accept-language'])];
+    const encoded = (await currentPages())[negotiateLanguage(request.headers['accept-language'])];
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply
       .header('Cache-Control', 'no-cache')

@@ -1,4 +1,5 @@
-import { driverPriceLabels } from '../../shared/driver-catalogue';
+import type { Language } from '../../shared/language';
+import { type PublicProduct, storeProduct } from '../../shared/store-catalogue';
 import type { BusinessSettings, PublicSettings } from '../../shared/public-settings';
 import type { Env } from '../config/env';
 import type { Database } from '../db/client';
@@ -24,7 +25,13 @@ export function withPaymentTerms(legal: LegalDetails, env: Pick<Env, 'PAYMENT_TE
   return { ...legal, paymentTermDays: env.PAYMENT_TERMS_DAYS };
 }
 
-export function publicSettings(env: Env, business: BusinessSettings): PublicSettings {
+/** The settings a page in `language` embeds, with the published products given. */
+export function publicSettings(
+  env: Env,
+  business: BusinessSettings,
+  products: readonly PublicProduct[],
+  language: Language,
+): PublicSettings {
   const firebase =
     env.FIREBASE_API_KEY && env.FIREBASE_AUTH_DOMAIN && env.FIREBASE_PROJECT_ID
       ? {
@@ -37,8 +44,11 @@ export function publicSettings(env: Env, business: BusinessSettings): PublicSett
     business,
     firebase,
     retentionMonths: env.RETENTION_MONTHS,
+    catalogue: {
+      language,
+      products: products.map((product) => storeProduct(product, language, { stableLinks: true })),
+    },
     paymentLink: env.PAYMENT_LINK_TEMPLATE !== undefined || env.STRIPE_SECRET_KEY !== undefined,
-    driverPrices: driverPriceLabels(),
     firebaseAuthEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST
       ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`
       : null,

@@ -1,3 +1,4 @@
+import { findDriver } from '../../shared/driver-catalogue';
 import { invoicingBuyer, type StoredBuyer } from '../../shared/buyer-details';
 import { sampleBusinessSettings } from '../config/site-config';
 import type { orders } from '../db/schema';
@@ -73,12 +74,15 @@ export function testOrder(
   customer: StoredBuyer,
   overrides: Partial<typeof orders.$inferSelect> = {},
 ): typeof orders.$inferSelect {
+  const driver = overrides.driver ?? 'risco-alarm';
+  const title = findDriver(driver)?.title ?? { en: driver, fr: driver };
   return {
     id: '00000000-0000-4000-8000-000000000001',
     number: 1,
     messageId: null,
     status: 'new',
-    driver: 'risco-alarm',
+    driver,
+    driverTitle: title,
     mac: '000FFF123456',
     priceExclVatCents: 25_000,
     customer,

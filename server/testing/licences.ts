@@ -1,5 +1,4 @@
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
-import type { DriverTitleKey } from '../../shared/driver-catalogue';
 import type { Db } from '../db/client';
 import { type OrderCustomer, orders } from '../db/schema';
 import type { LicenceKeyState, LicenceSigner } from '../lib/licences/licence-key';
@@ -21,8 +20,8 @@ export function readyLicenceKey(signer: LicenceSigner = (shared ??= newLicenceSi
 /** An order row, as the order pipeline stores one, for what needs an order to exist (licences). */
 export async function insertTestOrder(
   db: Db,
-  order: { driver?: DriverTitleKey; mac?: string; status?: string } = {},
-): Promise<{ id: string; driver: DriverTitleKey; mac: string }> {
+  order: { driver?: string; mac?: string; status?: string } = {},
+): Promise<{ id: string; driver: string; mac: string }> {
   const driver = order.driver ?? 'netatmo-weather-station';
   const mac = order.mac ?? '000FFF123456';
   const customer: OrderCustomer = {
@@ -37,6 +36,8 @@ export async function insertTestOrder(
     .values({
       status: order.status ?? 'paid',
       driver,
+      // The title as the order keeps it: the key itself will do for what these orders are for.
+      driverTitle: { en: driver, fr: driver },
       mac,
       priceExclVatCents: 25_000,
       customer,

@@ -36,7 +36,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   options: { env?: Record<string, string>; database?: Database } & Partial<
-    Pick<BuildAppOptions, 'cspExtras' | 'legal' | 'licenceKey' | 'logger'>
+    Pick<BuildAppOptions, 'cspExtras' | 'legal' | 'licenceKey' | 'logger' | 'importDriverFiles'>
   > = {},
 ): Promise<TestApp> {
   const env = readEnv({
@@ -62,6 +62,7 @@ export async function createTestApp(
     logger: options.logger,
     // A pass started when the app is ready would race with the data a test sets up.
     housekeeping: false,
+    importDriverFiles: options.importDriverFiles ?? false,
   });
   await app.ready();
   return { app, database, close: () => app.close() };

@@ -77,6 +77,16 @@ export async function dumpTables(
   });
 }
 
+/**
+ * Empties the tables a backup holds before their rows are loaded: the migrations that just created them may
+ * have written rows of their own (the first products and their history), which the backup holds as they were
+ * when it was taken, edited or not. One statement, so that foreign keys between them do not stand in the way.
+ */
+export async function emptyTables(db: Db, tables: readonly string[]): Promise<void> {
+  if (tables.length === 0) return;
+  await db.execute(sql.raw(`truncate table ${tables.map(quoted).join(', ')}`));
+}
+
 /** Inserts rows read by `dumpTables` (JSON text, one per row) into `table`, in batches of about 4 MB. */
 export async function loadTable(db: Db, table: string, lines: readonly string[]): Promise<void> {
   let batch: string[] = [];

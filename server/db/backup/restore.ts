@@ -3,7 +3,13 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, resolve, sep } from 'node:path';
 import { openDatabase } from '../client';
 import { type FileRoot, type OpenedBackup } from './backup-archive';
-import { appliedMigration, continueIdentitySequences, existingTables, loadTable } from './database-dump';
+import {
+  appliedMigration,
+  continueIdentitySequences,
+  emptyTables,
+  existingTables,
+  loadTable,
+} from './database-dump';
 import { migrationsUpTo } from './migration-levels';
 
 /** A backup or restore that would go wrong, refused before anything is written. */
@@ -100,6 +106,10 @@ export async function restoreBackup(backup: OpenedBackup, target: RestoreTarget)
     const atBackupLevel = await openDatabase({ ...target, migrations: partial });
     try {
       await atBackupLevel.db.transaction(async (tx) => {
+        await emptyTables(
+          tx as never,
+          manifest.database.tables.map((table) => table.name),
+        );
         for (const table of manifest.database.tables) {
           const lines = backup.rows(table.name);
           await loadTable(tx as never, table.name, lines);

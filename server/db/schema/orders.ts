@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { StoredBuyer } from '../../../shared/buyer-details';
+import type { Language } from '../../../shared/language';
 import { messages } from './messages';
 import { users } from './accounts';
 
@@ -43,6 +44,8 @@ export const orders = pgTable(
     status: text('status').notNull().default('new'),
     /** The catalogue key of the driver. */
     driver: text('driver').notNull(),
+    /** The driver's title in both languages when ordered: the order, its invoices and mails keep it. */
+    driverTitle: jsonb('driver_title').$type<Record<Language, string>>().notNull(),
     /** The processor's MAC address: 12 upper-case hexadecimal digits, no separators. */
     mac: text('mac').notNull(),
     /** Price excluding VAT when ordered, in cents. */

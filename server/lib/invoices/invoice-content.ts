@@ -1,5 +1,4 @@
 import { type InvoicingBuyer, invoicingBuyer, parseFrenchAddress } from '../../../shared/buyer-details';
-import { findDriver } from '../../../shared/driver-catalogue';
 import type { BusinessSettings } from '../../../shared/public-settings';
 import type { orders } from '../../db/schema';
 import { translator } from '../i18n/catalogue';
@@ -148,7 +147,8 @@ export function invoiceContent(input: InvoiceContentInput): InvoiceContent {
   const locale = order.locale === 'fr' ? 'fr' : 'en';
   const issueDate = dateInFrance(input.now);
   const isInvoice = input.kind === 'invoice';
-  const driverTitle = findDriver(order.driver)?.title[locale] ?? order.driver;
+  // The title the order was placed with: a later edit of the product changes no invoice.
+  const driverTitle = order.driverTitle[locale];
   return {
     kind: input.kind,
     number: input.number,

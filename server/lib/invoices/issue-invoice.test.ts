@@ -28,6 +28,7 @@ async function newOrder(locale: 'en' | 'fr' = 'fr') {
     .insert(orders)
     .values({
       driver: 'risco-alarm',
+      driverTitle: { en: 'Risco alarm driver', fr: 'Driver alarme Risco' },
       mac: 'A1B2C3D4E5F6',
       priceExclVatCents: 25_000,
       customer: {

@@ -1,6 +1,6 @@
 import { constants, type KeyObject, sign, verify } from 'node:crypto';
 import { z } from 'zod';
-import { type DriverTitleKey, driverTitleKeys } from '../../../shared/driver-catalogue';
+import { PRODUCT_KEY_PATTERN, type ProductKey } from '../../../shared/product-schemas';
 import { MAX_LICENCE_LENGTH } from '../../../shared/licence-schemas';
 import { MAC_ADDRESS_PATTERN } from '../../../shared/message-payloads';
 import type { LicenceSigner } from './licence-key';
@@ -13,7 +13,7 @@ import type { LicenceSigner } from './licence-key';
 export interface LicencePayload {
   licenceId: string;
   /** The catalogue key of the driver, e.g. `netatmo-weather-station`. */
-  driver: DriverTitleKey;
+  driver: ProductKey;
   /** The processor's MAC address as it reports it: 12 upper-case hexadecimal digits. */
   mac: string;
   orderId: string;
@@ -26,7 +26,8 @@ const LICENCE_MAC = /^[0-9A-F]{12}$/;
 // Fields a later version adds are ignored, so drivers built for this one keep reading its licences.
 const payloadSchema = z.object({
   licenceId: z.uuid(),
-  driver: z.enum(driverTitleKeys),
+  // Any product's key: a driver the owner added in the back office is licensed like the first five.
+  driver: z.string().max(60).regex(new RegExp(PRODUCT_KEY_PATTERN)),
   mac: z.string().regex(LICENCE_MAC),
   orderId: z.uuid(),
   issuedAt: z.iso.datetime(),
@@ -113,7 +114,7 @@ export function readLicence(
 }
 
 /** The licence file's name, after the driver and the processor, e.g. `netatmo-weather-station-000FFF123456.lic`. */
-export function licenceFileName(driver: DriverTitleKey, mac: string): string {
+export function licenceFileName(driver: ProductKey, mac: string): string {
   return `${driver}-${macForLicence(mac)}.lic`;
 }
 

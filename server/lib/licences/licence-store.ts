@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { DriverTitleKey } from '../../../shared/driver-catalogue';
+import type { ProductKey } from '../../../shared/product-schemas';
 import type { Db } from '../../db/client';
 import { licenceRevocations, licences } from '../../db/schema';
 import { licenceFileName, macForLicence, signLicence } from './licence-format';
@@ -13,7 +13,7 @@ import type { LicenceSigner } from './licence-key';
 export async function issueLicence(
   db: Db,
   signer: LicenceSigner,
-  order: { orderId: string; driver: DriverTitleKey; mac: string },
+  order: { orderId: string; driver: ProductKey; mac: string },
   now: Date = new Date(),
 ): Promise<{ id: string; text: string; fileName: string }> {
   const id = randomUUID();

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { findDriver } from '../../../shared/driver-catalogue';
 import type { Language } from '../../../shared/language';
 import { storedBuyer } from '../../../shared/buyer-details';
 import type { LicenceOrderPayload } from '../../../shared/message-schemas';
@@ -13,22 +12,35 @@ export interface NewOrder {
   trackingToken: string;
 }
 
+/** What an order keeps of its product: its key, its title in both languages and its price when ordered. */
+export interface OrderedProduct {
+  key: string;
+  title: Record<Language, string>;
+  priceExclVatCents: number;
+}
+
 /**
- * The order a licence order message starts, with the price of the catalogue at that moment and the MAC
+ * The order a licence order message starts, with the product's title and price at that moment and the MAC
  * address in the form the processor reports (12 upper-case hex digits).
  */
-export function newOrder(messageId: string, payload: LicenceOrderPayload, locale: Language): NewOrder {
-  const driver = findDriver(payload.driverName);
-  if (!driver) throw new Error(`no driver ${payload.driverName} in the catalogue`);
+export function newOrder(
+  messageId: string,
+  payload: LicenceOrderPayload,
+  locale: Language,
+  product: OrderedProduct,
+): NewOrder {
+  if (product.key !== payload.driverName)
+    throw new Error(`order for ${payload.driverName} given ${product.key}`);
   const trackingToken = newSecret();
   return {
     trackingToken,
     values: {
       id: randomUUID(),
       messageId,
-      driver: driver.titleKey,
+      driver: product.key,
+      driverTitle: product.title,
       mac: macForLicence(payload.mac),
-      priceExclVatCents: driver.priceExclVat * 100,
+      priceExclVatCents: product.priceExclVatCents,
       customer: storedBuyer(payload),
       locale,
       trackingTokenHash: hashSecret(trackingToken),

@@ -1,5 +1,4 @@
 import { stringify } from 'csv-stringify/sync';
-import { findDriver } from '../../../shared/driver-catalogue';
 import type { CsvFormat, InboxItem } from '../../../shared/inbox-schemas';
 
 const columns = [
@@ -67,7 +66,8 @@ export function inboxCsv(
     typeof payload[key] === 'string' ? (payload[key] as string) : '';
   const records = rows.map(({ item, payload }) => {
     const status = item.spam ? 'spam' : item.status;
-    const driver = item.driver && inFrench ? (findDriver(item.driver)?.title.fr ?? item.driver) : item.driver;
+    // The order's own title in French, as ordered; the key in the RFC 4180 form, where codes stay codes.
+    const driver = item.driver && inFrench ? (item.driverTitle?.fr ?? item.driver) : item.driver;
     return [
       inFrench ? frenchDateTime.format(new Date(item.receivedAt)).replace(',', '') : item.receivedAt,
       inFrench ? french.kinds[item.kind] : item.kind,

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InboxMessage, InboxPage } from '../../../shared/inbox-schemas';
 import { eq } from 'drizzle-orm';
-import { auditEvents, messages, orders, outbox } from '../../db/schema';
+import { auditEvents, messages, orders, outbox, products } from '../../db/schema';
 import { bearer, createAccount } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKind } from '../../testing/test-database';
@@ -361,5 +361,75 @@ describe(`the owner's team (${testDatabaseKind})`, () => {
     expect(team.accounts.map((account: { email: string }) => account.email)).not.toContain(
       'gone@example.test',
     );
+  });
+});
+
+describe(`a licence order's driver in the inbox (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  let owner: { accessToken: string };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await createAccount(t.database.db, {
+      email: 'owner@example.test',
+      role: 'owner',
+      name: 'Camille',
+    });
+    for (const payload of [
+      order(),
+      // A bot's order: stored as spam, it starts no order.
+      order({ driverName: 'netatmo-energy', email: 'bot@example.test', hp: 'filled' }),
+    ]) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/messages', payload });
+      expect(response.statusCode).toBe(202);
+    }
+    // The owner renames both products and changes their prices after the orders came in.
+    await t.database.db
+      .update(products)
+      .set({
+        titleEn: 'Risco LightSYS alarm driver',
+        titleFr: 'Driver alarme Risco LightSYS',
+        priceExclVatCents: 27_000,
+      })
+      .where(eq(products.key, 'risco-alarm'));
+    await t.database.db
+      .update(products)
+      .set({ titleEn: 'Netatmo Energy driver', titleFr: 'Driver Netatmo Energy', priceExclVatCents: 16_000 })
+      .where(eq(products.key, 'netatmo-energy'));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(owner) });
+  const list = async (query = '') => ((await get(`/api/inbox${query}`)).json() as InboxPage).items;
+
+  it('is the title and price its order keeps, in the list, the message, the search and the export', async () => {
+    const [item] = await list();
+    expect(item).toMatchObject({
+      driver: 'risco-alarm',
+      driverTitle: { en: 'Risco alarm driver', fr: 'Driver alarme Risco' },
+    });
+    const opened = (await get(`/api/inbox/${item!.id}`)).json() as InboxMessage;
+    expect(opened).toMatchObject({
+      driverTitle: { en: 'Risco alarm driver', fr: 'Driver alarme Risco' },
+      priceExclVatCents: 25_000,
+    });
+    expect(await list(`?q=${encodeURIComponent('alarme risco')}`)).toHaveLength(1);
+    expect(await list('?q=LightSYS')).toHaveLength(0);
+    const csv = (await get('/api/inbox/export.csv?format=excel-fr')).rawPayload.toString('utf8');
+    const records = parse(csv, { bom: true, delimiter: ';' }) as string[][];
+    expect(records[1]![7]).toBe('Driver alarme Risco');
+  });
+
+  it('is the product as it is now for a message that started no order', async () => {
+    const [spam] = await list('?view=spam');
+    expect(spam).toMatchObject({
+      driver: 'netatmo-energy',
+      driverTitle: { en: 'Netatmo Energy driver', fr: 'Driver Netatmo Energy' },
+    });
+    const opened = (await get(`/api/inbox/${spam!.id}`)).json() as InboxMessage;
+    expect(opened).toMatchObject({ orderId: null, priceExclVatCents: 16_000 });
+    expect(await list(`?view=spam&q=${encodeURIComponent('netatmo energy')}`)).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { driverCatalogue, type DriverTitleKey } from '../../../shared/driver-catalogue';
+import type { Language } from '../../../shared/language';
+import type { ProductKey } from '../../../shared/product-schemas';
 import {
   INBOX_PAGE_SIZE,
   type InboxFilter,
@@ -11,18 +12,62 @@ import {
 import type { MessageKind } from '../../../shared/message-payloads';
 import type { MessagePayload } from '../../../shared/message-schemas';
 import type { Db } from '../../db/client';
-import { auditEvents, invoices, messages, orders, outbox } from '../../db/schema';
+import { auditEvents, invoices, messages, orders, outbox, products } from '../../db/schema';
 import { auditHistory, recordAudit } from '../../lib/audit';
 import { newOrder } from '../../lib/orders/new-order';
+import { productByKey } from '../../lib/products/product-queries';
 
 type Row = typeof messages.$inferSelect;
+
+/** A message with its order's id, and its driver as its order keeps it and as the product is now. */
+const withDriver = {
+  message: messages,
+  orderId: orders.id,
+  orderTitle: orders.driverTitle,
+  orderPrice: orders.priceExclVatCents,
+  productTitleEn: products.titleEn,
+  productTitleFr: products.titleFr,
+  productPrice: products.priceExclVatCents,
+};
+type RowWithDriver = {
+  message: Row;
+  orderId: string | null;
+  orderTitle: Record<Language, string> | null;
+  orderPrice: number | null;
+  productTitleEn: string | null;
+  productTitleFr: string | null;
+  productPrice: number | null;
+};
+
+function selectWithDriver(db: Db) {
+  return db
+    .select(withDriver)
+    .from(messages)
+    .leftJoin(orders, eq(orders.messageId, messages.id))
+    .leftJoin(products, eq(products.key, sql`${messages.payload}->>'driverName'`));
+}
+
+/**
+ * What a licence order's driver is called and costs: what its order keeps (a later change of the product never
+ * alters an order), else, for a message that started no order (spam), the product as it is now.
+ */
+function orderedDriver(
+  row: RowWithDriver,
+): { title: Record<Language, string>; priceExclVatCents: number } | null {
+  if (row.orderTitle && row.orderPrice !== null)
+    return { title: row.orderTitle, priceExclVatCents: row.orderPrice };
+  if (row.productTitleEn !== null && row.productTitleFr !== null && row.productPrice !== null)
+    return { title: { en: row.productTitleEn, fr: row.productTitleFr }, priceExclVatCents: row.productPrice };
+  return null;
+}
 type Payload = Record<string, unknown>;
 type Actor = { id: string; name: string };
 
 const text = (payload: Payload, key: string) =>
   typeof payload[key] === 'string' ? (payload[key] as string) : '';
 
-function toItem(row: Row): InboxItem {
+function toItem(withDriverRow: RowWithDriver): InboxItem {
+  const row = withDriverRow.message;
   const payload = row.payload as Payload;
   const isOrder = row.kind === 'licence_order';
   const name = isOrder
@@ -44,19 +89,10 @@ function toItem(row: Row): InboxItem {
             .split(/\r?\n/)
             .find((line) => line.trim()) ?? ''
         ).trim(),
-    driver: isOrder ? (text(payload, 'driverName') as DriverTitleKey) : null,
+    driver: isOrder ? (text(payload, 'driverName') as ProductKey) : null,
+    driverTitle: isOrder ? (orderedDriver(withDriverRow)?.title ?? null) : null,
     mac: isOrder ? text(payload, 'mac') : null,
   };
-}
-
-/** The catalogue keys of the drivers whose title, in English or French, holds `query`. */
-function driversNamed(query: string): DriverTitleKey[] {
-  const needle = query.toLocaleLowerCase('fr');
-  return driverCatalogue
-    .filter((driver) =>
-      [driver.title.en, driver.title.fr].some((title) => title.toLocaleLowerCase('fr').includes(needle)),
-    )
-    .map((driver) => driver.titleKey);
 }
 
 /** `%`, `_` and `\` typed in the search box are searched for as such, not as LIKE wildcards. */
@@ -71,14 +107,9 @@ function filterCondition(filter: InboxFilter): SQL | undefined {
   if (filter.q) {
     const pattern = likePattern(filter.q);
     const searched = sql`lower(concat_ws(' ', ${messages.email}, ${messages.payload}->>'name', ${messages.payload}->>'company', ${messages.payload}->>'firstName', ${messages.payload}->>'lastName', ${messages.payload}->>'message', ${messages.payload}->>'address', ${messages.payload}->>'mac'))`;
-    // A licence order is found by its driver's name in either language, and by its invoices' numbers.
-    const drivers = driversNamed(filter.q);
-    const byDriver = drivers.length
-      ? sql` or ${messages.payload}->>'driverName' in (${sql.join(
-          drivers.map((key) => sql`${key}`),
-          sql`, `,
-        )})`
-      : sql``;
+    // A licence order is found by its driver's name in either language, as its order keeps it (or, for a
+    // message that started no order, as the product is named now), and by its invoices' numbers.
+    const byDriver = sql` or exists (select 1 from ${orders} where ${orders.messageId} = ${messages.id} and lower(concat_ws(' ', ${orders.driverTitle}->>'en', ${orders.driverTitle}->>'fr')) like ${pattern}) or exists (select 1 from ${products} where ${products.key} = ${messages.payload}->>'driverName' and not exists (select 1 from ${orders} where ${orders.messageId} = ${messages.id}) and lower(concat_ws(' ', ${products.titleEn}, ${products.titleFr})) like ${pattern})`;
     const byInvoice = sql` or exists (select 1 from ${orders} join ${invoices} on ${invoices.orderId} = ${orders.id} where ${orders.messageId} = ${messages.id} and lower(${invoices.number}) like ${pattern})`;
     conditions.push(sql`(${searched} like ${pattern}${byDriver}${byInvoice})`);
   }
@@ -97,9 +128,7 @@ export async function newCount(db: Db): Promise<number> {
 export async function listInbox(db: Db, filter: InboxFilter): Promise<InboxPage> {
   const where = filterCondition(filter);
   const [rows, [total], unread] = await Promise.all([
-    db
-      .select()
-      .from(messages)
+    selectWithDriver(db)
       .where(where)
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(INBOX_PAGE_SIZE)
@@ -118,12 +147,8 @@ export async function listInbox(db: Db, filter: InboxFilter): Promise<InboxPage>
 
 /** Every item of a filter, for the CSV export, newest first. */
 export async function exportInbox(db: Db, filter: InboxFilter) {
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(filterCondition(filter))
-    .orderBy(desc(messages.createdAt));
-  return rows.map((row) => ({ item: toItem(row), payload: row.payload as Payload }));
+  const rows = await selectWithDriver(db).where(filterCondition(filter)).orderBy(desc(messages.createdAt));
+  return rows.map((row) => ({ item: toItem(row), payload: row.message.payload as Payload }));
 }
 
 /** A message whole with its history; opening a new one marks it read, on behalf of `actor`. */
@@ -135,8 +160,9 @@ export async function openMessage(db: Db, id: string, actor: Actor): Promise<Inb
     .returning({ id: messages.id });
   if (read.length > 0)
     await recordAudit(db, { actor, action: 'message_read', subjectType: 'message', subjectId: id });
-  const [row] = await db.select().from(messages).where(eq(messages.id, id));
-  if (!row) return null;
+  const [withDriverRow] = await selectWithDriver(db).where(eq(messages.id, id));
+  if (!withDriverRow) return null;
+  const row = withDriverRow.message;
   const fields = Object.fromEntries(
     Object.entries(row.payload as Payload).filter(
       (entry): entry is [string, string] =>
@@ -144,10 +170,11 @@ export async function openMessage(db: Db, id: string, actor: Actor): Promise<Inb
     ),
   );
   const history = await auditHistory(db, 'message', id);
-  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.messageId, id));
+  const item = toItem(withDriverRow);
   return {
-    ...toItem(row),
-    orderId: order?.id ?? null,
+    ...item,
+    orderId: withDriverRow.orderId,
+    priceExclVatCents: item.driverTitle ? (orderedDriver(withDriverRow)?.priceExclVatCents ?? null) : null,
     locale: row.locale === 'fr' ? 'fr' : 'en',
     fields,
     history: history.map((event) => ({
@@ -269,6 +296,9 @@ export async function markNotSpam(db: Db, id: string, actor: Actor): Promise<boo
       if (!notified) await tx.insert(outbox).values({ messageId: id, kind: 'owner_notification' });
       const payload = message.payload as MessagePayload;
       const [existing] = await tx.select().from(orders).where(eq(orders.messageId, id)).for('update');
+      // A new order takes the product as it is now; a product gone since (none is deleted today) starts none.
+      const product =
+        !existing && payload.type === 'driver' ? await productByKey(tx, payload.driverName) : null;
       if (existing) {
         if (existing.status === 'cancelled' && (await cancelledAsSpam(tx, existing.id))) {
           await tx
@@ -282,8 +312,8 @@ export async function markNotSpam(db: Db, id: string, actor: Actor): Promise<boo
             subjectId: existing.id,
           });
         }
-      } else if (payload.type === 'driver') {
-        const order = newOrder(id, payload, message.locale === 'fr' ? 'fr' : 'en');
+      } else if (payload.type === 'driver' && product) {
+        const order = newOrder(id, payload, message.locale === 'fr' ? 'fr' : 'en', product);
         await tx.insert(orders).values(order.values);
         await recordAudit(tx, {
           actor: null,

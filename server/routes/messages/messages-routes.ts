@@ -6,8 +6,14 @@ import { sendApiError } from '../../lib/api-errors';
 import { limitedTo } from '../../lib/rate-limit';
 import { parseMessage } from './message-schemas';
 import { acceptMessage } from './messages-service';
+import { orderableProduct } from '../../lib/products/product-queries';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,128}$/;
+
+const productUnavailable = {
+  en: 'This driver is not for sale in the store any more, so it cannot be ordered. Nothing was sent.',
+  fr: 'Ce driver n’est plus en vente dans la boutique : il ne peut pas être commandé. Rien n’a été envoyé.',
+} as const;
 
 /**
  * POST /api/messages: contact, app information request and licence order. Answers `202 {id}` once the
@@ -56,16 +62,30 @@ export async function messagesRoutes(app: FastifyInstance, ctx: AppContext): Pro
     }
 
     const contentLanguage = request.headers['content-language'];
+    // Our forms send the page's language in Content-Language; other clients fall back to Accept-Language.
+    const locale = negotiateLanguage(
+      (Array.isArray(contentLanguage) ? contentLanguage[0] : contentLanguage) ||
+        request.headers['accept-language'],
+    );
+    // An order is for a driver the store sells now, at its price now. A withdrawn driver's orders go on.
+    const product =
+      parsed.payload.type === 'driver' && !spam
+        ? await orderableProduct(database.db, parsed.payload.driverName)
+        : null;
+    if (parsed.payload.type === 'driver' && !spam && !product) {
+      return sendApiError(reply, 400, {
+        error: 'product_unavailable',
+        message: productUnavailable[locale],
+        fields: { driverName: 'is not a driver the store sells' },
+      });
+    }
     const result = await acceptMessage(database.db, {
       payload: parsed.payload,
       kind: parsed.kind,
-      // Our forms send the page's language in Content-Language; other clients fall back to Accept-Language.
-      locale: negotiateLanguage(
-        (Array.isArray(contentLanguage) ? contentLanguage[0] : contentLanguage) ||
-          request.headers['accept-language'],
-      ),
+      locale,
       idempotencyKey,
       spam,
+      product,
     });
     if (result.status === 202 && !result.replayed) {
       request.log.info({ messageId: result.body.id, kind: parsed.kind, spam }, 'messages: stored');

@@ -11,7 +11,7 @@ import {
   orders,
   outbox,
 } from '../../db/schema';
-import { newOrder } from '../../lib/orders/new-order';
+import { newOrder, type OrderedProduct } from '../../lib/orders/new-order';
 import { CONFIRMATION_WINDOW, CONFIRMATIONS_PER_ADDRESS_PER_DAY } from './confirmation-limit';
 import type { MessageMailKind } from './mails/message-mails';
 
@@ -22,6 +22,8 @@ export interface AcceptInput {
   idempotencyKey?: string;
   /** Sent with the honeypot filled: stored for the Spam view, and no mail goes out. */
   spam?: boolean;
+  /** For a licence order (not spam): the published product it is for, as the order keeps it. */
+  product?: OrderedProduct | null;
 }
 
 export type AcceptResult =
@@ -52,10 +54,16 @@ export async function acceptMessage(db: Db, input: AcceptInput): Promise<AcceptR
   const recipient = input.payload.email.toLowerCase();
   const window = sql`now() - ${CONFIRMATION_WINDOW}::interval`;
   // A licence order starts its order at once; its confirmation carries the order page's link until sent.
-  const order = input.payload.type === 'driver' && !spam ? newOrder(id, input.payload, input.locale) : null;
+  if (input.payload.type === 'driver' && !spam && !input.product)
+    throw new Error('a licence order without its product');
+  const order =
+    input.payload.type === 'driver' && !spam && input.product
+      ? newOrder(id, input.payload, input.locale, input.product)
+      : null;
   const orderInsert = order
-    ? sql`insert into ${orders} (id, message_id, driver, mac, price_excl_vat_cents, customer, locale, tracking_token_hash)
-          select ${order.values.id}::uuid, message.id, ${order.values.driver}, ${order.values.mac},
+    ? sql`insert into ${orders} (id, message_id, driver, driver_title, mac, price_excl_vat_cents, customer, locale, tracking_token_hash)
+          select ${order.values.id}::uuid, message.id, ${order.values.driver},
+            ${JSON.stringify(order.values.driverTitle)}::jsonb, ${order.values.mac},
             ${order.values.priceExclVatCents}::int, ${JSON.stringify(order.values.customer)}::jsonb,
             ${input.locale}, ${order.values.trackingTokenHash}
           from message returning id`

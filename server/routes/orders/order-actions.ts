@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { type BuyerProblem, invoicingBuyer } from '../../../shared/buyer-details';
-import type { DriverTitleKey } from '../../../shared/driver-catalogue';
+import type { ProductKey } from '../../../shared/product-schemas';
 import type { MarkPaidRequest, OrderAction, OrderStatus, RefundRequest } from '../../../shared/order-schemas';
 import type { BusinessSettings } from '../../../shared/public-settings';
 import type { Db } from '../../db/client';
@@ -218,7 +218,7 @@ function readySigner(key: LicenceKeyState): LicenceSigner {
 }
 
 function licenceRequest(order: Order, mac: string) {
-  return { orderId: order.id, driver: order.driver as DriverTitleKey, mac };
+  return { orderId: order.id, driver: order.driver as ProductKey, mac };
 }
 
 async function licencesInForce(db: Db, orderId: string): Promise<number> {

@@ -228,6 +228,7 @@ describe(`the buyer's invoicing details, from the order form to the Factur-X (${
       .insert(orders)
       .values({
         driver: 'risco-alarm',
+        driverTitle: { en: 'Risco alarm driver', fr: 'Driver alarme Risco' },
         mac: 'A1B2C3D4E5F6',
         priceExclVatCents: 25_000,
         customer: {

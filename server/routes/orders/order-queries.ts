@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
-import type { DriverTitleKey } from '../../../shared/driver-catalogue';
+import type { ProductKey } from '../../../shared/product-schemas';
 import {
   INVOICE_REMINDER_AFTER_HOURS,
   ORDER_PAGE_SIZE,
@@ -120,7 +120,7 @@ export async function orderDetail(
         licence.revokedReason === 'revoked' || licence.revokedReason === 'reissued'
           ? licence.revokedReason
           : null,
-      fileName: licenceFileName(licence.driver as DriverTitleKey, licence.mac),
+      fileName: licenceFileName(licence.driver as ProductKey, licence.mac),
     })),
     timeline: history.map((event): OrderEvent => ({
       at: event.at.toISOString(),
@@ -247,7 +247,8 @@ function toListItem(
     customerName: `${order.customer.firstName} ${order.customer.lastName}`.trim(),
     company: order.customer.company,
     email: order.customer.email,
-    driver: order.driver as DriverTitleKey,
+    driver: order.driver as ProductKey,
+    driverTitle: order.driverTitle,
     mac: order.mac,
     priceExclVatCents: order.priceExclVatCents,
     invoiceNumber,

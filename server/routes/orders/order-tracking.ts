@@ -1,6 +1,7 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DriverTitleKey } from '../../../shared/driver-catalogue';
+import type { Language } from '../../../shared/language';
+import type { ProductKey } from '../../../shared/product-schemas';
 import {
   type CustomerOrderView,
   ORDER_TRACKING_TOKEN_PATTERN,
@@ -13,6 +14,7 @@ import { auditHistory } from '../../lib/audit';
 import type { LegalDetails } from '../../lib/invoices/legal-details';
 import { paymentDetails } from '../../lib/invoices/payment-details';
 import { licenceFileName } from '../../lib/licences/licence-format';
+import { currentFile, productFileHref } from '../../lib/products/product-queries';
 import { hashSecret } from '../../lib/secrets';
 import { invoicePastDue, licenceInForce, paidOrder } from './order-queries';
 
@@ -66,6 +68,18 @@ export async function issuedInvoice(db: Db, orderId: string) {
   return invoice ?? null;
 }
 
+/**
+ * The documentation of the driver ordered as it is now, in `language` or else the other one: a customer keeps it
+ * when the product has left the store, and reads the owner's latest version.
+ */
+async function driverDocumentation(db: Db, key: string, language: Language): Promise<string | null> {
+  const other: Language = language === 'fr' ? 'en' : 'fr';
+  const file =
+    (await currentFile(db, key, `documentation_${language}`)) ??
+    (await currentFile(db, key, `documentation_${other}`));
+  return file && productFileHref(file);
+}
+
 /** What the customer's order page shows: where the order stands, and what they can download or pay. */
 export async function customerOrderView(
   db: Db,
@@ -73,19 +87,23 @@ export async function customerOrderView(
   payment: { legal: LegalDetails; paymentLinkTemplate?: string; cardPayments: boolean },
   now = new Date(),
 ): Promise<CustomerOrderView> {
-  const [invoice, licence, history, creditNotes] = await Promise.all([
+  const locale = order.locale === 'fr' ? 'fr' : 'en';
+  const [invoice, licence, history, creditNotes, documentation] = await Promise.all([
     issuedInvoice(db, order.id),
     licenceInForce(db, order.id),
     auditHistory(db, 'order', order.id),
     creditNotesOf(db, order.id),
+    driverDocumentation(db, order.driver, locale),
   ]);
   const paid = paidOrder(order, invoice);
   const status = order.status as OrderStatus;
   return {
     number: order.number,
     status,
-    locale: order.locale === 'fr' ? 'fr' : 'en',
-    driver: order.driver as DriverTitleKey,
+    locale,
+    driver: order.driver as ProductKey,
+    driverTitle: order.driverTitle,
+    documentation,
     mac: order.mac,
     receivedAt: order.createdAt.toISOString(),
     priceExclVatCents: order.priceExclVatCents,
@@ -108,7 +126,7 @@ export async function customerOrderView(
     paid: paid && { paidOn: paid.paidOn, means: paid.means, receiptFileName: paid.receiptFileName },
     licence: licence
       ? {
-          fileName: licenceFileName(licence.driver as DriverTitleKey, licence.mac),
+          fileName: licenceFileName(licence.driver as ProductKey, licence.mac),
           issuedAt: licence.issuedAt.toISOString(),
           text: licence.text,
         }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { DriverTitleKey } from '../../../shared/driver-catalogue';
+import type { ProductKey } from '../../../shared/product-schemas';
 import { type Language, negotiateLanguage } from '../../../shared/language';
 import {
   type OrderAction,
@@ -277,7 +277,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       .type('text/plain; charset=us-ascii')
       .header(
         'Content-Disposition',
-        `attachment; filename="${licenceFileName(licence.driver as DriverTitleKey, licence.mac)}"`,
+        `attachment; filename="${licenceFileName(licence.driver as ProductKey, licence.mac)}"`,
       )
       .send(licence.text);
   });

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { appQrPaths, type AppStore } from '../../../shared/app-downloads';
 import { type AppContext, publicSettings } from '../../lib/app-context';
 import { qrCodeSvg } from '../../lib/qr-code-svg';
+import { negotiateLanguage } from '../../../shared/language';
+import { publicCatalogue } from '../../lib/products/product-queries';
 import { limitedTo } from '../../lib/rate-limit';
 
 const storeUrlSetting = { appStore: 'appStoreUrl', googlePlay: 'googlePlayUrl' } as const;
@@ -14,9 +16,15 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const { env, business } = ctx;
   const publicRead = limitedTo(env.PUBLIC_READ_RATE_LIMIT);
 
-  app.get('/api/settings', publicRead, async (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').send(publicSettings(env, business)),
-  );
+  // What a built page embeds, for the development server's pages (vite dev), in the browser's language.
+  app.get('/api/settings', publicRead, async (request, reply) => {
+    const { products } = await publicCatalogue(ctx.database.db);
+    const language = negotiateLanguage(request.headers['accept-language']);
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Language')
+      .send(publicSettings(env, business, products, language));
+  });
 
   for (const store of Object.keys(appQrPaths) as AppStore[]) {
     let svg: Promise<string> | undefined;

@@ -4,6 +4,7 @@ import type { backOfficeMessages } from '@/features/back-office/back-office-mess
 import type { ordersMessages } from '@/features/back-office/orders/orders-messages';
 import type { setupMessages } from '@/features/back-office/setup/setup-messages';
 import type { paymentsMessages } from '@/features/back-office/orders/payments-messages';
+import type { productsMessages } from '@/features/back-office/products/products-messages';
 import type { contactMessages } from '@/features/contact/contact-messages';
 import type { domikoMessages } from '@/features/domiko/domiko-messages';
 import type { googleHomeMessages } from '@/features/google-home/google-home-messages';
@@ -38,6 +39,7 @@ type FeatureCatalogue =
   | typeof ordersMessages
   | typeof setupMessages
   | typeof paymentsMessages
+  | typeof productsMessages
   | typeof accountMessages
   | typeof googleHomeMessages
   | typeof netatmoMessages

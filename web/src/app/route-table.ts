@@ -23,6 +23,11 @@ export interface RouteEntry {
   /** The page module the route loads, under web/src/features/. */
   page: string;
   firstScreen: FirstScreenRule;
+  /**
+   * Routes under this one, each a lazy chunk of its own rendered where the page puts its outlet, once the page
+   * lets it (the back office's views, behind the sign-in of `/user`). Never prerendered.
+   */
+  children?: { path: string; page: string }[];
 }
 
 /** Every route, read by the router, the first-screen prerender and `npm run size`. */
@@ -34,7 +39,15 @@ export const routeTable: RouteEntry[] = [
   { path: paths.store.path, page: 'store/store-page.tsx', firstScreen: 'always' },
   { path: paths.login.path, page: 'session/login-page.tsx', firstScreen: 'always' },
   // Prerendered signed out: a signed-in visitor sees their account.
-  { path: paths.user.path, page: 'session/user-page.tsx', firstScreen: { unlessStored: accessTokenKey } },
+  {
+    path: paths.user.path,
+    page: 'session/user-page.tsx',
+    firstScreen: { unlessStored: accessTokenKey },
+    children: [
+      { path: paths.userProducts.path, page: 'back-office/products/products-page.tsx' },
+      { path: paths.userProduct.path, page: 'back-office/products/product-page.tsx' },
+    ],
+  },
   // The back office: signed out, the same sign-in form as /user (one first screen for all); signed in, nothing
   // to paint before the app knows who.
   ...[

@@ -18,6 +18,14 @@ import { routeTable } from './route-table';
 // table the single list of pages.
 const pageModules = import.meta.glob<{ default: ComponentType }>('../features/*/*-page.tsx');
 const messageModules = import.meta.glob<Record<string, FeatureMessagesModule>>('../features/*/*-messages.ts');
+// A feature's own routes under a page of it (the back office's views): their messages come with the page.
+const childPageModules = import.meta.glob<{ default: ComponentType }>('../features/*/*/*-page.tsx');
+
+function childPageLoader(page: string) {
+  const loadPage = childPageModules[`../features/${page}`];
+  if (!loadPage) throw new Error(`route table names a missing child page module: ${page}`);
+  return lazyPage(loadPage);
+}
 
 function pageLoader(page: string) {
   const loadPage = pageModules[`../features/${page}`];
@@ -50,7 +58,13 @@ export const routes: RouteObject[] = [
     children: [
       {
         errorElement: <RouteErrorPage />,
-        children: routeTable.map(({ path, page }) => ({ path, lazy: pageLoader(page) })),
+        children: routeTable.map(({ path, page, children }) => ({
+          path,
+          lazy: pageLoader(page),
+          ...(children && {
+            children: children.map((child) => ({ path: child.path, lazy: childPageLoader(child.page) })),
+          }),
+        })),
       },
     ],
   },

@@ -6,7 +6,7 @@ import type { MessageId } from '@/i18n/catalogue';
 import { SettingsContext } from '@/lib/settings';
 import type { PublicSettings } from '@shared/public-settings';
 import { PageMeta } from './page-meta';
-import { driverPriceLabels } from '@shared/driver-catalogue';
+import { testCatalogue } from '@/features/store/testing/test-catalogue';
 
 const settings: PublicSettings = {
   business: {
@@ -25,8 +25,8 @@ const settings: PublicSettings = {
   firebase: null,
   firebaseAuthEmulatorUrl: null,
   retentionMonths: 36,
+  catalogue: testCatalogue('en'),
   paymentLink: false,
-  driverPrices: driverPriceLabels(),
 };
 function Page(props: { title: MessageId; description: MessageId }) {
   return (

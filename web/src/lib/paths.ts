@@ -14,6 +14,12 @@ export const paths = {
   userInvoices: { path: '/user/invoices' },
   /** Bank statements imported and the payments that wait for the owner. */
   userPayments: { path: '/user/payments' },
+  /** The store's catalogue, as the owner manages it. */
+  userProducts: { path: '/user/products' },
+  userProduct: {
+    path: '/user/products/:key',
+    to: (key: string) => `/user/products/${encodeURIComponent(key)}`,
+  },
   userTeam: { path: '/user/team' },
   userAccount: { path: '/user/account' },
   /** The owner's setup checklist; `?item=seller` opens on one item. */

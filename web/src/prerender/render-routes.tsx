@@ -32,7 +32,7 @@ export const renderFirstScreens: RenderFirstScreens = async (settings) => {
     useLocaleStore.setState({ locale: language });
     const screens = routers.map(({ route, router }) => ({
       route,
-      ...splitShell(route.path, renderFirstRender(router, settings)),
+      ...splitShell(route.path, renderFirstRender(router, settings[language])),
     }));
     const shell = screens[0]!.shell;
     const other = screens.find((screen) => screen.shell !== shell);

@@ -23,6 +23,10 @@ function orderIn(locale: 'en' | 'fr'): StoredMessage {
       hp: '',
     },
     createdAt: new Date('2026-11-22T06:00:00Z'),
+    ordered: {
+      title: { en: 'Netatmo weather station driver', fr: 'Driver station météo Netatmo' },
+      priceExclVatCents: 5000,
+    },
   };
 }
 
@@ -45,12 +49,25 @@ describe.each([
     expect(mail.text).toContain('00:0F:FF:A1:B2:C3');
   });
 
-  it('greets without a name and takes the driver and its price from the catalogue', () => {
+  it('greets without a name and takes the driver and its price from the order', () => {
     expect(mail.text.split('\n')[0]).toBe(greeting);
     expect(mail.subject).toContain(title);
     expect(mail.text).toContain(price);
     expect(mail.to).toBe('target@example.test');
     expect(mail.replyTo).toBe('owner@example.test');
+  });
+});
+
+describe('a driver title the owner typed', () => {
+  it('is text in the mail, never markup', () => {
+    const hostile = '<img src=x onerror=alert(1)> Shelly & "relays"';
+    const mail = customerConfirmation(
+      { ...orderIn('en'), ordered: { title: { en: hostile, fr: hostile }, priceExclVatCents: 100 } },
+      { mailTo: 'owner@example.test', business: sampleBusinessSettings, paymentLink: false },
+    );
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt; Shelly &amp;');
+    expect(mail.text).toContain(hostile);
   });
 });
 

@@ -1,4 +1,5 @@
-import { driverNameInSentence, findDriver, formatDriverPrice } from '../../../../shared/driver-catalogue';
+import { driverNameInSentence } from '../../../../shared/driver-name';
+import { formatPriceExclVat } from '../../../../shared/price-label';
 import type { BusinessSettings } from '../../../../shared/public-settings';
 import { translator } from '../../../lib/i18n/catalogue';
 import { renderMailBody } from '../../../mail/mail-body';
@@ -8,7 +9,7 @@ import type { StoredMessage } from './stored-message';
 
 /**
  * The customer's confirmation of a licence order, in the language they used, restating the promise. The
- * driver and its price come from the catalogue, the MAC address is the one value typed by the visitor it
+ * driver and its price are the order's, the MAC address is the one value typed by the visitor it
  * repeats (validated as six hex pairs): the order form cannot relay a stranger's text.
  */
 export function customerConfirmation(
@@ -26,11 +27,10 @@ export function customerConfirmation(
   const { payload, locale } = message;
   if (payload.type !== 'driver') throw new Error(`no confirmation for a ${message.kind}`);
   const t = translator(customerConfirmationMessages, locale);
-  const driver = findDriver(payload.driverName);
-  // The key was validated against the catalogue when the order came in; a driver withdrawn since keeps it.
-  const title = driver?.title[locale] ?? payload.driverName;
-  const inSentence = driver ? driverNameInSentence(driver, locale) : title;
-  const price = driver ? formatDriverPrice(driver.priceExclVat, locale) : '';
+  // The driver and its price as the order keeps them: what the customer ordered, whatever changed since.
+  const title = message.ordered?.title[locale] ?? payload.driverName;
+  const inSentence = driverNameInSentence(title, locale);
+  const price = message.ordered ? formatPriceExclVat(message.ordered.priceExclVatCents, locale) : '';
   const { business } = options;
   const subject = t('subject', { driver: title });
   return mailContent({

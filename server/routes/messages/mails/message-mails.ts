@@ -29,9 +29,21 @@ export function messageMailRenderers(options: {
   const { MAIL_TO: mailTo, MAIL_TO_LANGUAGE: ownerLanguage } = options.env;
   const load = async (messageId: string | null): Promise<StoredMessage> => {
     if (!messageId) throw new Error('a message mail without its message');
-    const [row] = await db.select().from(messages).where(eq(messages.id, messageId));
+    const [row] = await db
+      .select({
+        message: messages,
+        title: orders.driverTitle,
+        priceExclVatCents: orders.priceExclVatCents,
+      })
+      .from(messages)
+      .leftJoin(orders, eq(orders.messageId, messages.id))
+      .where(eq(messages.id, messageId));
     if (!row) throw new Error(`message ${messageId} not found`);
-    return row as StoredMessage;
+    const ordered =
+      row.title && row.priceExclVatCents !== null
+        ? { title: row.title, priceExclVatCents: row.priceExclVatCents }
+        : null;
+    return { ...(row.message as Omit<StoredMessage, 'ordered'>), ordered };
   };
   return {
     owner_notification: async ({ messageId }) => {

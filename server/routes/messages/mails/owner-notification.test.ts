@@ -62,6 +62,7 @@ describe('owner notification of a licence order', () => {
         hp: '',
       },
       createdAt: new Date('2026-11-22T06:00:00Z'),
+      ordered: { title: { en: 'Risco alarm driver', fr: 'Driver alarme Risco' }, priceExclVatCents: 25_000 },
     };
     const french = ownerNotification(order, { mailTo: 'owner@example.test', language: 'fr' }).text;
     // French puts a no-break space before the colon.

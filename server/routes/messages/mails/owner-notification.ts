@@ -1,4 +1,4 @@
-import { findDriver, formatDriverPrice } from '../../../../shared/driver-catalogue';
+import { formatPriceExclVat } from '../../../../shared/price-label';
 import type { Language } from '../../../../shared/language';
 import type { LicenceOrderPayload } from '../../../../shared/message-schemas';
 import { type Translate, translator } from '../../../lib/i18n/catalogue';
@@ -35,8 +35,8 @@ export function ownerNotification(
   let blocks: MailBlock[];
   const { payload } = message;
   if (payload.type === 'driver') {
-    const driver = findDriver(payload.driverName);
-    const title = driver?.title[language] ?? payload.driverName;
+    const { ordered } = message;
+    const title = ordered?.title[language] ?? payload.driverName;
     subject = t('order.subject', { driver: title, company: payload.company });
     const name = `${payload.firstName} ${payload.lastName}`;
     const orderIntro =
@@ -53,7 +53,10 @@ export function ownerNotification(
         kind: 'fields',
         fields: [
           [t('label.driver'), t('driver.value', { title, key: payload.driverName })],
-          [t('label.price'), driver ? formatDriverPrice(driver.priceExclVat, language) : t('price.unknown')],
+          [
+            t('label.price'),
+            ordered ? formatPriceExclVat(ordered.priceExclVatCents, language) : t('price.unknown'),
+          ],
           [t('label.company'), payload.company],
           [t('label.firstName'), payload.firstName],
           [t('label.lastName'), payload.lastName],

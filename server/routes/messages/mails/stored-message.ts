@@ -10,4 +10,6 @@ export interface StoredMessage {
   email: string;
   payload: ContactPayload | LicenceOrderPayload;
   createdAt: Date;
+  /** A licence order's driver and price as the order keeps them (null for other messages, and for spam). */
+  ordered?: { title: Record<Language, string>; priceExclVatCents: number } | null;
 }

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { findDriver } from '../../../../shared/driver-catalogue';
 import type { Language } from '../../../../shared/language';
 import type { Db } from '../../../db/client';
 import { type invoices, orders } from '../../../db/schema';
@@ -34,7 +33,7 @@ export async function cardCheckout(
     )
       return { url: last.url };
   }
-  const driver = findDriver(order.driver)?.title[language] ?? order.driver;
+  const driver = order.driverTitle[language];
   const session = await stripe.checkout.sessions.create({
     mode: 'payment',
     line_items: [

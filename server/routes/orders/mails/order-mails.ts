@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { driverNameInSentence, findDriver } from '../../../../shared/driver-catalogue';
+import { driverNameInSentence } from '../../../../shared/driver-name';
 import type { Language } from '../../../../shared/language';
 import type { BusinessSettings } from '../../../../shared/public-settings';
 import type { Env } from '../../../config/env';
@@ -363,12 +363,11 @@ function languageOf(order: Order): Language {
 }
 
 function driverTitle(order: Order, language: Language): string {
-  return findDriver(order.driver)?.title[language] ?? order.driver;
+  return order.driverTitle[language];
 }
 
 function driverInSentence(order: Order, language: Language): string {
-  const driver = findDriver(order.driver);
-  return driver ? driverNameInSentence(driver, language) : order.driver;
+  return driverNameInSentence(order.driverTitle[language], language);
 }
 
 const PARIS = 'Europe/Paris';

@@ -11,6 +11,7 @@ export function describeSendError(error: unknown, locale: Locale, labels: Record
   const texts = messageFormTexts[locale];
   if (error instanceof NetworkError) return texts.network;
   if (error instanceof ApiError) {
+    if (error.code === 'product_unavailable') return texts.productUnavailable;
     if (error.status === 400) {
       const fields = Object.keys(error.fields);
       const name = (field: string) => labels[field] ?? field;

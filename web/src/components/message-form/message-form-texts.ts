@@ -7,6 +7,7 @@ interface MessageFormTexts {
   invisibleCharacters: (labels: string[]) => string;
   tooMany: (seconds: number | undefined) => string;
   tooLarge: string;
+  productUnavailable: string;
   network: string;
   server: (status: number) => string;
   honeypotLabel: string;
@@ -27,6 +28,8 @@ export const messageFormTexts: Localized<MessageFormTexts> = {
         seconds ? `in ${seconds} seconds` : 'in a minute'
       }.`,
     tooLarge: 'Your message is too long to be sent. Please shorten it and try again.',
+    productUnavailable:
+      'This driver is not for sale in the store any more, so it cannot be ordered. Nothing was sent. Reload the store to see the drivers on sale.',
     network:
       'Your message was not sent: the server could not be reached. Check your connection, then try again.',
     server: (status) =>
@@ -48,6 +51,8 @@ export const messageFormTexts: Localized<MessageFormTexts> = {
         seconds ? `dans ${seconds} secondes` : 'dans une minute'
       }.`,
     tooLarge: 'Votre message est trop long pour être envoyé. Raccourcissez-le puis réessayez.',
+    productUnavailable:
+      'Ce driver n’est plus en vente dans la boutique : il ne peut pas être commandé. Rien n’a été envoyé. Rechargez la boutique pour voir les drivers en vente.',
     network:
       'Votre message n’a pas été envoyé : le serveur est injoignable. Vérifiez votre connexion, puis réessayez.',
     server: (status) =>

@@ -70,6 +70,12 @@ export async function postFile<T>(path: string, data: Blob, type: string): Promi
   return (await response.json()) as T;
 }
 
+/** Sends a file as the request's body with PUT (a product's document); answers the JSON reply. */
+export async function putFile<T>(path: string, data: Blob, type: string): Promise<T> {
+  const response = await authorizedFetch(path, { method: 'PUT', file: { data, type } });
+  return (await response.json()) as T;
+}
+
 export async function putJson<T>(path: string, body: unknown): Promise<T> {
   const response = await authorizedFetch(path, { method: 'PUT', body });
   return (await response.json()) as T;

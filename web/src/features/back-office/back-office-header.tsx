@@ -39,6 +39,9 @@ export function BackOfficeHeader() {
         <NavLink to={paths.userOrders.path} className={styles.navLink}>
           <FormattedMessage id="backOffice.nav.orders" />
         </NavLink>
+        <NavLink to={paths.userProducts.path} className={styles.navLink}>
+          <FormattedMessage id="backOffice.nav.products" />
+        </NavLink>
         {isOwner && (
           <NavLink to={paths.userTeam.path} className={styles.navLink}>
             <FormattedMessage id="backOffice.nav.team" />

@@ -21,6 +21,7 @@ const contactItem: InboxItem = {
   company: null,
   firstLine: 'Could you program our new shutters?',
   driver: null,
+  driverTitle: null,
   mac: null,
 };
 const orderItem: InboxItem = {
@@ -34,6 +35,8 @@ const orderItem: InboxItem = {
   company: 'Domotique Éclair',
   firstLine: '',
   driver: 'velux-klf200-gateway',
+  // The title the order keeps, from before the owner renamed the product: the inbox shows what was ordered.
+  driverTitle: { en: 'Velux KLF 200 driver', fr: 'Driver Velux KLF 200' },
   mac: '00:0F:FF:AA:BB:CC',
 };
 const page = (items: InboxItem[]): InboxPage => ({
@@ -47,6 +50,7 @@ const order = (status: InboxMessage['status']): InboxMessage => ({
   ...orderItem,
   status,
   orderId: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+  priceExclVatCents: 22_000,
   locale: 'fr',
   fields: {
     driverName: 'velux-klf200-gateway',
@@ -127,7 +131,7 @@ describe('the back office', () => {
     expect(rows[0]).toHaveTextContent('Could you program our new shutters?');
     expect(rows[1]).toHaveTextContent('Licence order');
     expect(rows[1]).toHaveTextContent('Read');
-    expect(rows[1]).toHaveTextContent('Velux KLF 200 gateway driver · MAC 00:0F:FF:AA:BB:CC');
+    expect(rows[1]).toHaveTextContent('Velux KLF 200 driver · MAC 00:0F:FF:AA:BB:CC');
     expect(await screen.findByRole('link', { name: '1 new item' })).toBeInTheDocument();
     expect(requests.every((request) => request.headers.get('Authorization') === `Bearer ${token}`)).toBe(
       true,
@@ -228,12 +232,13 @@ describe('the back office', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     // Each detail is a term (dt) followed by its definition (dd).
     const term = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling;
-    expect(term('Licence')).toHaveTextContent('Driver passerelle Velux KLF 200');
-    expect(term('Prix')).toHaveTextContent(/^250,00\s€ HT$/);
+    // The driver and its price as the order keeps them, not as the product reads now.
+    expect(term('Licence')).toHaveTextContent('Driver Velux KLF 200');
+    expect(term('Prix')).toHaveTextContent(/^220,00\s€ HT$/);
     expect(term('Adresse MAC')).toHaveTextContent('00:0F:FF:AA:BB:CC');
     expect(screen.getByRole('link', { name: 'Répondre par e-mail' })).toHaveAttribute(
       'href',
-      `mailto:helene@example.test?subject=${encodeURIComponent('Re : Votre commande de licence : Driver passerelle Velux KLF 200')}`,
+      `mailto:helene@example.test?subject=${encodeURIComponent('Re : Votre commande de licence : Driver Velux KLF 200')}`,
     );
     expect(screen.getByRole('region', { name: 'Historique' })).toHaveTextContent('Ouvert par Camille');
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { useMatch, useParams } from 'react-router';
+import { useMatch, useOutlet, useParams } from 'react-router';
 import { paths } from '@/lib/paths';
 import type { FeatureMessagesModule } from '@/i18n/catalogue';
 import { useLocale } from '@/i18n/locale-store';
@@ -15,6 +15,7 @@ import { InvoiceRegisterView } from './orders/invoice-register-view';
 import { OrderView } from './orders/order-view';
 import { ordersMessages } from './orders/orders-messages';
 import { paymentsMessages } from './orders/payments-messages';
+import { productsMessages } from './products/products-messages';
 import { OrdersView } from './orders/orders-view';
 import { PaymentsView } from './orders/payments-view';
 import { PasskeysView } from './passkeys-view';
@@ -27,8 +28,9 @@ import styles from './back-office.module.css';
 /**
  * The signed-in side of `/user`, loaded as a chunk of its own once someone has signed in: the inbox, one
  * message under `/user/messages/:id`, the orders (`/user/orders`, one under `/user/orders/:id`), the invoice
- * register (`/user/invoices`), the payments (`/user/payments`), the team (`/user/team`, the owner's), the
- * passkeys (`/user/account`) or the setup checklist (`/user/setup`).
+ * register (`/user/invoices`), the payments (`/user/payments`), the products (`/user/products`, child routes of
+ * `/user`), the team (`/user/team`, the owner's), the passkeys (`/user/account`) or the setup checklist
+ * (`/user/setup`).
  */
 export default function BackOffice() {
   return (
@@ -49,6 +51,8 @@ function BackOfficeViews() {
   const order = useMatch(paths.userOrder.path);
   const invoices = useMatch(paths.userInvoices.path);
   const payments = useMatch(paths.userPayments.path);
+  // A view that is a route of its own under /user (the products), a chunk loaded when it is visited.
+  const childRoute = useOutlet();
   const queryClient = useQueryClient();
   // Signing out (or being signed out) unmounts the back office: what it fetched leaves memory with it.
   useEffect(() => () => queryClient.removeQueries({ queryKey: backOfficeKey }), [queryClient]);
@@ -56,7 +60,9 @@ function BackOfficeViews() {
     <div className={`${styles.page} container`}>
       <BackOfficeHeader />
       <SetupChecklist />
-      {team ? (
+      {childRoute ? (
+        childRoute
+      ) : team ? (
         <TeamView />
       ) : setup ? (
         <SetupView />
@@ -85,8 +91,20 @@ function BackOfficeViews() {
  * of its own, which every page would then pay for.
  */
 const ownMessages: FeatureMessagesModule = {
-  en: { ...backOfficeMessages.en, ...ordersMessages.en, ...paymentsMessages.en, ...setupMessages.en },
-  fr: { ...backOfficeMessages.fr, ...ordersMessages.fr, ...paymentsMessages.fr, ...setupMessages.fr },
+  en: {
+    ...backOfficeMessages.en,
+    ...ordersMessages.en,
+    ...paymentsMessages.en,
+    ...productsMessages.en,
+    ...setupMessages.en,
+  },
+  fr: {
+    ...backOfficeMessages.fr,
+    ...ordersMessages.fr,
+    ...paymentsMessages.fr,
+    ...productsMessages.fr,
+    ...setupMessages.fr,
+  },
 };
 
 function BackOfficeMessages({ children }: { children: ReactNode }) {

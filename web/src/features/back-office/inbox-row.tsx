@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import type { Locale } from '@/i18n/bilingual';
 import { useLocale } from '@/i18n/locale-store';
-import { findDriver } from '@shared/driver-catalogue';
 import { dateTimeFormat, kindLabel, statusLabel } from './message-labels';
 import styles from './back-office.module.css';
 import { UserText } from '@/components/user-text';
@@ -47,6 +46,6 @@ export function InboxRow({ item, listSearch }: { item: InboxItem; listSearch: st
 /** What the row says of the content: a message's first line, or an order's driver and MAC address. */
 function firstLine(item: InboxItem, locale: Locale, intl: ReturnType<typeof useIntl>): string {
   if (item.kind !== 'licence_order') return item.firstLine;
-  const driver = item.driver ? (findDriver(item.driver)?.title[locale] ?? item.driver) : '';
+  const driver = item.driverTitle?.[locale] ?? item.driver ?? '';
   return intl.formatMessage({ id: 'backOffice.orderLine' }, { driver, mac: item.mac ?? '' });
 }

@@ -8,7 +8,7 @@ import type { MessageId } from '@/i18n/catalogue';
 import { useLocale } from '@/i18n/locale-store';
 import { ApiError } from '@/lib/api-client';
 import { PageMeta } from '@/components/page-meta';
-import { findDriver, formatDriverPrice } from '@shared/driver-catalogue';
+import { formatPriceExclVat } from '@shared/price-label';
 import { useDeleteMessage, useInboxMessage, useMarkSpam, useNotSpam, useSetHandled } from './back-office-api';
 import { dateTimeFormat, kindLabel, statusLabel } from './message-labels';
 import { replyLink } from './reply-subject';
@@ -73,7 +73,6 @@ function MessageDetails({ message, backTo }: { message: InboxMessage; backTo: To
   const intl = useIntl();
   const locale = useLocale();
   const heading = useRef<HTMLHeadingElement>(null);
-  const driver = message.driver ? findDriver(message.driver) : undefined;
   const otherFields = Object.entries(message.fields).filter(([key]) => !knownFields.has(key));
 
   // Keyboard and screen-reader users land on the message they opened.
@@ -121,9 +120,13 @@ function MessageDetails({ message, backTo }: { message: InboxMessage; backTo: To
         )}
         {message.kind === 'licence_order' && (
           <>
-            <Detail label="backOffice.field.driver">{driver?.title[locale] ?? message.driver}</Detail>
-            {driver && (
-              <Detail label="backOffice.field.price">{formatDriverPrice(driver.priceExclVat, locale)}</Detail>
+            <Detail label="backOffice.field.driver">
+              <UserText>{message.driverTitle?.[locale] ?? message.driver ?? ''}</UserText>
+            </Detail>
+            {message.priceExclVatCents !== null && (
+              <Detail label="backOffice.field.price">
+                {formatPriceExclVat(message.priceExclVatCents, locale)}
+              </Detail>
             )}
             <Detail label="backOffice.field.mac">
               <span className={styles.mac}>{message.mac}</span>

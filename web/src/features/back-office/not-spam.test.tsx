@@ -20,6 +20,8 @@ const message = (spam: boolean): InboxMessage => ({
   company: null,
   firstLine: 'Bonjour, pouvez-vous me rappeler ?',
   driver: null,
+  driverTitle: null,
+  priceExclVatCents: null,
   mac: null,
   locale: 'fr',
   fields: {

@@ -1,5 +1,4 @@
 import type { InboxMessage } from '@shared/inbox-schemas';
-import { findDriver } from '@shared/driver-catalogue';
 import type { Localized } from '@/i18n/bilingual';
 
 /** In the visitor's language; for an order, the subject of the confirmation they received, so it threads. */
@@ -18,9 +17,7 @@ const subjects: Localized<Record<InboxMessage['kind'], (driverTitle: string) => 
 
 /** A `mailto:` link to the visitor with the subject filled in. */
 export function replyLink(message: InboxMessage): string {
-  const driverTitle = message.driver
-    ? (findDriver(message.driver)?.title[message.locale] ?? message.driver)
-    : '';
+  const driverTitle = message.driverTitle?.[message.locale] ?? message.driver ?? '';
   const subject = subjects[message.locale][message.kind](driverTitle);
   return `mailto:${message.email}?subject=${encodeURIComponent(subject)}`;
 }

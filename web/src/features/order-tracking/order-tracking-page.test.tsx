@@ -17,6 +17,8 @@ const received: CustomerOrderView = {
   status: 'new',
   locale: 'en',
   driver: 'velux-klf200-gateway',
+  driverTitle: { en: 'Velux KLF 200 gateway driver', fr: 'Driver passerelle Velux KLF 200' },
+  documentation: '/api/product-files/0123456789abcdef0123456789abcdef/velux_klf200_gateway.pdf',
   mac: '000FFF12AB56',
   receivedAt: '2026-11-19T16:05:00.000Z',
   priceExclVatCents: 25_000,
@@ -146,7 +148,7 @@ describe('the customer’s order page', () => {
     const help = screen.getByRole('region', { name: 'Help' });
     expect(
       within(help).getByRole('link', { name: 'Documentation of the Velux KLF 200 gateway driver (PDF)' }),
-    ).toHaveAttribute('href', '/downloads/velux_klf200_gateway.pdf');
+    ).toHaveAttribute('href', '/api/product-files/0123456789abcdef0123456789abcdef/velux_klf200_gateway.pdf');
     expect(
       within(help).getByRole('link', { name: 'Write to us about this order (contact@example.test)' }),
     ).toHaveAttribute('href', `mailto:contact@example.test?subject=${encodeURIComponent('Order no. 42')}`);

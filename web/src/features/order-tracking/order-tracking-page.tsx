@@ -7,7 +7,7 @@ import { PageMeta } from '@/components/page-meta';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
 import { ApiError } from '@/lib/api-client';
 import { formatMac } from '@/lib/mac-address';
-import { driverNameInSentence, findDriver } from '@shared/driver-catalogue';
+import { driverNameInSentence } from '@shared/driver-name';
 import { useCustomerLanguage } from './customer-language';
 import { customerDateFormat, orderProgress } from './order-progress';
 import {
@@ -177,7 +177,7 @@ function CustomerOrder({
 }) {
   const intl = useIntl();
   const heading = useHeadingFocus();
-  const driver = findDriver(order.driver)?.title[order.locale] ?? order.driver;
+  const driver = order.driverTitle[order.locale];
   const mac = formatMac(order.mac);
   const files = orderTrackingFiles(token);
   const date = (at: string) => intl.formatDate(at, customerDateFormat);
@@ -413,7 +413,6 @@ function CustomerOrder({
 function HelpSection({ order }: { order: CustomerOrderView }) {
   const intl = useIntl();
   const { business } = useSettings();
-  const entry = findDriver(order.driver);
   const subject = intl.formatMessage({ id: 'orderTracking.help.subject' }, { number: order.number });
   return (
     <section aria-labelledby="order-help" className={styles.section}>
@@ -421,12 +420,12 @@ function HelpSection({ order }: { order: CustomerOrderView }) {
         <FormattedMessage id="orderTracking.help" />
       </h2>
       <ul className={styles.helpLinks}>
-        {entry && (
+        {order.documentation && (
           <li>
-            <a href={`/downloads/${entry.helpFile}`}>
+            <a href={order.documentation}>
               <FormattedMessage
                 id="orderTracking.help.documentation"
-                values={{ driver: driverNameInSentence(entry, order.locale) }}
+                values={{ driver: driverNameInSentence(order.driverTitle[order.locale], order.locale) }}
               />
             </a>
           </li>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderApp, testSettings } from '@/features/session/testing/render-app';
+import { renderApp } from '@/features/session/testing/render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -16,7 +16,7 @@ beforeAll(() => {
 });
 
 async function openDialog(locale: 'en' | 'fr', paymentLink: boolean, buy: RegExp, article: string) {
-  renderApp('/store', locale, { ...testSettings, paymentLink });
+  renderApp('/store', locale, { paymentLink });
   const card = await screen.findByRole('article', { name: article }, { timeout: 5000 });
   await userEvent.click(within(card).getByRole('button', { name: buy }));
   return screen.findByRole('dialog');

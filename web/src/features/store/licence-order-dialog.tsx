@@ -19,7 +19,8 @@ import { fieldBinder, HoneypotField, InputField } from '@/components/message-for
 import { useLocale } from '@/i18n/locale-store';
 import { ApiError } from '@/lib/api-client';
 import { useSendMessage } from '@/lib/messages-api';
-import { type DriverEntry, driverNameInSentence } from '@shared/driver-catalogue';
+import { driverNameInSentence } from '@shared/driver-name';
+import type { StoreProduct } from '@shared/store-catalogue';
 import { useSettings } from '@/lib/settings';
 import { MAC_ADDRESS_PATTERN } from '@shared/message-payloads';
 import type { LicenceOrderPayload } from '@shared/message-schemas';
@@ -31,7 +32,6 @@ import {
   type BuyerValues,
 } from '@/components/buyer-fields/buyer-fields';
 import styles from './licence-order-dialog.module.css';
-import { useDriverPrice } from './use-driver-price';
 
 /** Spec section 9: the dialog opens and closes in 300 ms (instantly for people who asked for less motion). */
 export const DIALOG_ANIMATION_MS = 300;
@@ -65,14 +65,13 @@ function lockBodyScroll(): () => void {
  * behind cannot scroll, focus stays inside and returns to the Buy button that opened it.
  */
 export default function LicenceOrderDialog(props: {
-  driver: DriverEntry | null;
+  driver: StoreProduct | null;
   returnFocusTo: RefObject<HTMLElement | null>;
   onClose: (ordered: boolean) => void;
 }) {
   const { driver } = props;
   const intl = useIntl();
   const locale = useLocale();
-  const driverPrice = useDriverPrice();
   const formTexts = messageFormTexts[locale];
   const settings = useSettings();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -145,7 +144,7 @@ export default function LicenceOrderDialog(props: {
     reset();
     const payload: LicenceOrderPayload = {
       type: 'driver',
-      driverName: driver.titleKey,
+      driverName: driver.key,
       ...values,
       ...buyerFieldsPayload(buyer),
     };
@@ -226,8 +225,8 @@ export default function LicenceOrderDialog(props: {
             <FormattedMessage
               id="store.dialog.driver"
               values={{
-                driver: driverNameInSentence(driver, locale),
-                price: driverPrice(driver),
+                driver: driverNameInSentence(driver.title, locale),
+                price: driver.priceLabel,
               }}
             />
           </p>

@@ -1,4 +1,4 @@
-import { Check, Download, FileText } from 'lucide-react';
+import { Check, Cpu, Download, FileText } from 'lucide-react';
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { BelowTheFold } from '@/components/below-the-fold';
@@ -6,11 +6,12 @@ import { PageMeta } from '@/components/page-meta';
 import { useLocale } from '@/i18n/locale-store';
 import { lazyComponent } from '@/lib/lazy-chunk';
 import { useSettings } from '@/lib/settings';
-import { type DriverEntry, driverCatalogue } from '@shared/driver-catalogue';
+import { inertText } from '@shared/inert-text';
+import type { StoreProduct } from '@shared/store-catalogue';
 import { driverImageAlt } from './driver-image-alt';
-import { DRIVER_IMAGE_HEIGHT, DRIVER_IMAGE_WIDTH, driverImages } from './driver-images';
+import { DRIVER_IMAGE_HEIGHT, DRIVER_IMAGE_WIDTH, driverImageFrames, driverImages } from './driver-images';
 import styles from './store-page.module.css';
-import { useDriverPrice } from './use-driver-price';
+import { useStoreCatalogue } from './use-store-catalogue';
 
 // The order dialog and its form (with TanStack Query) load on the first Buy, or as soon as a pointer or the
 // keyboard nears a Buy button, so the store's first paint does not wait for them.
@@ -20,22 +21,22 @@ const preloadDialog = () => void loadDialog();
 
 export default function StorePage() {
   const { business } = useSettings();
-  const [ordering, setOrdering] = useState<DriverEntry | null>(null);
+  const [ordering, setOrdering] = useState<StoreProduct | null>(null);
   const [dialogMounted, setDialogMounted] = useState(false);
   const [ordered, setOrdered] = useState<string | null>(null);
   const buyButton = useRef<HTMLButtonElement | null>(null);
 
   const onClose = useCallback(
     (done: boolean) => {
-      if (done && ordering) setOrdered(ordering.titleKey);
+      if (done && ordering) setOrdered(ordering.key);
       setOrdering(null);
     },
     [ordering],
   );
 
   // The first driver is part of the first screen (its Buy button among them); the others follow a task later.
-  const [firstDriver, ...otherDrivers] = driverCatalogue;
-  const onBuy = (driver: DriverEntry, button: HTMLButtonElement) => {
+  const [firstDriver, ...otherDrivers] = useStoreCatalogue();
+  const onBuy = (driver: StoreProduct, button: HTMLButtonElement) => {
     buyButton.current = button;
     setDialogMounted(true);
     setOrdered(null);
@@ -68,16 +69,11 @@ export default function StorePage() {
           <FormattedMessage id="store.listHeading" />
         </h2>
         {firstDriver && (
-          <DriverArticle driver={firstDriver} ordered={ordered === firstDriver.titleKey} onBuy={onBuy} />
+          <DriverArticle driver={firstDriver} ordered={ordered === firstDriver.key} onBuy={onBuy} />
         )}
         <BelowTheFold>
           {otherDrivers.map((driver) => (
-            <DriverArticle
-              key={driver.titleKey}
-              driver={driver}
-              ordered={ordered === driver.titleKey}
-              onBuy={onBuy}
-            />
+            <DriverArticle key={driver.key} driver={driver} ordered={ordered === driver.key} onBuy={onBuy} />
           ))}
         </BelowTheFold>
       </section>
@@ -91,50 +87,63 @@ export default function StorePage() {
 }
 
 function DriverArticle(props: {
-  driver: DriverEntry;
+  driver: StoreProduct;
   ordered: boolean;
-  onBuy: (driver: DriverEntry, button: HTMLButtonElement) => void;
+  onBuy: (driver: StoreProduct, button: HTMLButtonElement) => void;
 }) {
   const { driver } = props;
   const locale = useLocale();
-  const title = driver.title[locale];
-  const price = useDriverPrice()(driver);
-  const headingId = `driver-${driver.titleKey}`;
+  const { title } = driver;
+  const headingId = `driver-${driver.key}`;
+  const image = driver.illustration ? driverImages[driver.illustration] : undefined;
+  const look = (driver.illustration && driverImageFrames[driver.illustration]) || {
+    padded: true,
+    dark: true,
+  };
   const frame = [
     styles.frame,
-    driver.dark ? styles.frameDark : styles.frameLight,
-    driver.imagePadding ? styles.framePadded : styles.frameFull,
+    look.dark ? styles.frameDark : styles.frameLight,
+    look.padded ? styles.framePadded : styles.frameFull,
   ].join(' ');
 
   return (
     <article className={styles.driver} aria-labelledby={headingId}>
       <div className={frame}>
-        <img
-          src={driverImages[driver.image]}
-          alt={driverImageAlt[driver.image]?.[locale] ?? ''}
-          width={DRIVER_IMAGE_WIDTH}
-          height={DRIVER_IMAGE_HEIGHT}
-          loading="lazy"
-          decoding="async"
-        />
+        {image ? (
+          <img
+            src={image}
+            alt={driverImageAlt[driver.illustration!]?.[locale] ?? ''}
+            width={DRIVER_IMAGE_WIDTH}
+            height={DRIVER_IMAGE_HEIGHT}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          // A driver added in the back office has no drawing of its own yet.
+          <Cpu className={styles.genericIcon} aria-hidden="true" size={96} strokeWidth={1.25} />
+        )}
       </div>
       <div className={styles.body}>
         <h3 id={headingId}>{title}</h3>
-        <p>{driver.description[locale]}</p>
+        <p className={styles.description}>{inertText(driver.description)}</p>
         <div className={styles.links}>
-          <a href={`/downloads/${driver.helpFile}`} type="application/pdf" target="_blank" rel="noopener">
-            <FileText aria-hidden="true" size={18} />
-            <FormattedMessage id="store.documentation" />
-            <span className="visually-hidden"> — {title}</span>
-          </a>
-          <a href={`/downloads/${driver.packageFile}`} download>
-            <Download aria-hidden="true" size={18} />
-            <FormattedMessage id="store.download" />
-            <span className="visually-hidden"> — {title}</span>
-          </a>
+          {driver.documentation && (
+            <a href={driver.documentation} type="application/pdf" target="_blank" rel="noopener">
+              <FileText aria-hidden="true" size={18} />
+              <FormattedMessage id="store.documentation" />
+              <span className="visually-hidden"> — {title}</span>
+            </a>
+          )}
+          {driver.package && (
+            <a href={driver.package} download>
+              <Download aria-hidden="true" size={18} />
+              <FormattedMessage id="store.download" />
+              <span className="visually-hidden"> — {title}</span>
+            </a>
+          )}
         </div>
         <div className={styles.purchase}>
-          {driver.priceExclVat > 0 ? (
+          {driver.priceCents > 0 ? (
             <button
               type="button"
               className="button button--primary"
@@ -142,7 +151,7 @@ function DriverArticle(props: {
               onPointerEnter={preloadDialog}
               onFocus={preloadDialog}
             >
-              <FormattedMessage id="store.buy" values={{ price }} />
+              <FormattedMessage id="store.buy" values={{ price: driver.priceLabel }} />
             </button>
           ) : (
             <span className={styles.free}>

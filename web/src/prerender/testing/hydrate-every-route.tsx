@@ -6,7 +6,7 @@ import type { Language } from '@shared/language';
 import { App } from '@/app/app';
 import { createAppRouter, routerReady, routes } from '@/app/router';
 import { routeTable } from '@/app/route-table';
-import { testSettings } from '@/features/session/testing/render-app';
+import { settingsIn } from '@/features/session/testing/render-app';
 import { useLocaleStore } from '@/i18n/locale-store';
 import { renderFirstRender } from '../render-routes';
 
@@ -42,7 +42,7 @@ export function describeHydrationOfEveryRoute(language: Language) {
     async function hydrateRoute(path: string): Promise<HTMLElement> {
       const serverRouter = createMemoryRouter(routes, { initialEntries: [path] });
       await routerReady(serverRouter);
-      const html = renderFirstRender(serverRouter, testSettings);
+      const html = renderFirstRender(serverRouter, settingsIn(language));
 
       const container = document.createElement('div');
       container.id = 'root';
@@ -63,7 +63,7 @@ export function describeHydrationOfEveryRoute(language: Language) {
           hydrateRoot(
             container,
             <StrictMode>
-              <App settings={testSettings} router={router} onReady={resolve} />
+              <App settings={settingsIn(language)} router={router} onReady={resolve} />
             </StrictMode>,
             { onRecoverableError: (error) => errors.push(error) },
           );

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useLocale } from '@/i18n/locale-store';
 import { formatMac } from '@/lib/mac-address';
-import { findDriver } from '@shared/driver-catalogue';
 import { dateTimeFormat } from '../message-labels';
 import { formatEuros } from './order-labels';
 import { OrderStatusBadge } from './order-status-badge';
@@ -59,7 +58,7 @@ export function OrderRow({ order, listSearch }: { order: OrderListItem; listSear
         <span>
           <FormattedMessage id="orders.number" values={{ number: order.number }} />
         </span>
-        <span>{findDriver(order.driver)?.title[locale] ?? order.driver}</span>
+        <span>{order.driverTitle[locale]}</span>
         <span className={backOffice.mac}>{formatMac(order.mac)}</span>
         <span>
           <FormattedMessage

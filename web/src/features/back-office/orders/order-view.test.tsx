@@ -488,6 +488,8 @@ describe('the order view', () => {
       company: 'Domotique Éclair',
       firstLine: '',
       driver: 'velux-klf200-gateway',
+      driverTitle: { en: 'Velux KLF 200 gateway driver', fr: 'Driver passerelle Velux KLF 200' },
+      priceExclVatCents: 25_000,
       mac: '00:0F:FF:AA:BB:CC',
       orderId,
       locale: 'fr',

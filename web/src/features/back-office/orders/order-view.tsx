@@ -9,7 +9,6 @@ import { useLocale } from '@/i18n/locale-store';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
 import { ApiError } from '@/lib/api-client';
 import { formatMac } from '@/lib/mac-address';
-import { findDriver } from '@shared/driver-catalogue';
 import { dateTimeFormat } from '../message-labels';
 import { OrderActions } from './order-actions';
 import { OrderBuyer } from './order-buyer';
@@ -105,7 +104,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
         <Detail label="orders.field.receivedAt">
           <time dateTime={order.receivedAt}>{intl.formatDate(order.receivedAt, dateTimeFormat)}</time>
         </Detail>
-        <Detail label="orders.field.driver">{findDriver(order.driver)?.title[locale] ?? order.driver}</Detail>
+        <Detail label="orders.field.driver">{order.driverTitle[locale]}</Detail>
         <Detail label="orders.field.price">
           <FormattedMessage
             id="orders.field.priceValue"

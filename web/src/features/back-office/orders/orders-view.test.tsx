@@ -15,6 +15,7 @@ const paidOrder: OrderListItem = {
   customerName: 'Marc Petit',
   company: '',
   driver: 'risco-alarm',
+  driverTitle: { en: 'Risco alarm driver', fr: 'Driver alarme Risco' },
   mac: '001122334455',
   invoiceNumber: 'F2026-0003',
   invoiceOverdue: false,

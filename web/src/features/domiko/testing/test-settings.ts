@@ -1,5 +1,5 @@
 import type { PublicSettings } from '@shared/public-settings';
-import { driverPriceLabels } from '@shared/driver-catalogue';
+import { testCatalogue } from '@/features/store/testing/test-catalogue';
 
 /** Site settings for the app page's unit tests: the names the copy fills in are easy to spot. */
 export const testSettings: PublicSettings = {
@@ -19,6 +19,6 @@ export const testSettings: PublicSettings = {
   firebase: null,
   firebaseAuthEmulatorUrl: null,
   retentionMonths: 36,
+  catalogue: testCatalogue('en'),
   paymentLink: false,
-  driverPrices: driverPriceLabels(),
 };

@@ -6,7 +6,7 @@ import { App } from '@/app/app';
 import { routes } from '@/app/router';
 import type { Locale } from '@/i18n/bilingual';
 import { useLocaleStore } from '@/i18n/locale-store';
-import { driverPriceLabels } from '@shared/driver-catalogue';
+import { testCatalogue } from '@/features/store/testing/test-catalogue';
 
 export const testSettings: PublicSettings = {
   business: {
@@ -25,17 +25,25 @@ export const testSettings: PublicSettings = {
   firebase: null,
   firebaseAuthEmulatorUrl: null,
   retentionMonths: 36,
+  catalogue: testCatalogue('en'),
   paymentLink: false,
-  driverPrices: driverPriceLabels(),
 };
 
-/** The whole app (top bar included) at one route, in one language, with the server's public settings. */
-export function renderApp(path: string, locale: Locale = 'en', settings: PublicSettings = testSettings) {
+/** The settings a page in `language` embeds: its catalogue is in that language. */
+export function settingsIn(language: Locale): PublicSettings {
+  return { ...testSettings, catalogue: testCatalogue(language) };
+}
+
+/**
+ * The whole app (top bar included) at one route, in one language, with the server's public settings for a page
+ * in that language and any of them given.
+ */
+export function renderApp(path: string, locale: Locale = 'en', settings: Partial<PublicSettings> = {}) {
   useLocaleStore.setState({ locale });
   // jsdom does not scroll; the layout scrolls to the top on every route change.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<App settings={settings} router={router} />);
+  render(<App settings={{ ...settingsIn(locale), ...settings }} router={router} />);
   return router;
 }
 

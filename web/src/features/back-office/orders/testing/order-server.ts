@@ -27,6 +27,7 @@ export const newOrder: OrderListItem = {
   company: 'Domotique Éclair',
   email: 'helene@example.test',
   driver: 'velux-klf200-gateway',
+  driverTitle: { en: 'Velux KLF 200 gateway driver', fr: 'Driver passerelle Velux KLF 200' },
   mac: '000FFFAABBCC',
   priceExclVatCents: 25_000,
   invoiceNumber: null,

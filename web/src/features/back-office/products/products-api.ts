@@ -1,0 +1,74 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  BackOfficeProduct,
+  BackOfficeProductWithHistory,
+  ProductDetails,
+  ProductFileSlot,
+} from '@shared/product-schemas';
+import { backOfficeKey, getJson, postJson, putFile, putJson, retry } from '../back-office-api';
+
+const productsKey = [...backOfficeKey, 'products'] as const;
+const productKey = (key: string) => [...backOfficeKey, 'product', key] as const;
+const productPath = (key: string) => `/api/products/${encodeURIComponent(key)}`;
+
+export function useProducts() {
+  return useQuery({
+    queryKey: productsKey,
+    queryFn: ({ signal }) => getJson<BackOfficeProduct[]>('/api/back-office/products', signal),
+    retry,
+  });
+}
+
+export function useProduct(key: string) {
+  return useQuery({
+    queryKey: productKey(key),
+    queryFn: ({ signal }) =>
+      getJson<BackOfficeProductWithHistory>(`/api/back-office/products/${encodeURIComponent(key)}`, signal),
+    retry,
+  });
+}
+
+/** Every change answers the product as it now stands (or the list, for a new order): kept, and the list read again. */
+function useProductChange<Input>(
+  change: (input: Input) => Promise<BackOfficeProductWithHistory>,
+  options: { onSaved?: (product: BackOfficeProductWithHistory) => void } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: async (product) => {
+      queryClient.setQueryData(productKey(product.key), product);
+      options.onSaved?.(product);
+      await queryClient.invalidateQueries({ queryKey: productsKey });
+    },
+  });
+}
+
+export const useCreateProduct = (onSaved: (product: BackOfficeProductWithHistory) => void) =>
+  useProductChange((details: ProductDetails) => postJson('/api/products', details), { onSaved });
+
+export const useUpdateProduct = (key: string, onSaved: (product: BackOfficeProductWithHistory) => void) =>
+  useProductChange((details: ProductDetails) => putJson(productPath(key), details), { onSaved });
+
+export const usePublication = (key: string) =>
+  useProductChange((published: boolean) =>
+    postJson(`${productPath(key)}/${published ? 'publish' : 'unpublish'}`, undefined),
+  );
+
+export const useUploadFile = (key: string) =>
+  useProductChange(({ slot, file }: { slot: ProductFileSlot; file: File }) =>
+    putFile(
+      `${productPath(key)}/files/${slot}?name=${encodeURIComponent(file.name)}`,
+      file,
+      'application/octet-stream',
+    ),
+  );
+
+export function useReorderProducts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (keys: string[]) => putJson<BackOfficeProduct[]>('/api/products/order', { keys }),
+    onSuccess: (products) => queryClient.setQueryData(productsKey, products),
+    onError: () => queryClient.invalidateQueries({ queryKey: productsKey }),
+  });
+}
