@@ -1,6 +1,7 @@
 /**
  * Renders the site's illustrations (scripts/art/*) with Debian chromium and encodes them with sharp into
- * web/public/images: AVIF and WebP for modern browsers, JPEG as the fallback, at the widths the pages ask for.
+ * web/public/images: AVIF and WebP for modern browsers, JPEG (PNG for drawings over a transparent background) as
+ * the fallback, at the widths the pages ask for.
  * Run it after editing a scene: `node --import tsx scripts/generate-images.ts`. The outputs are committed.
  */
 import { mkdirSync } from 'node:fs';
@@ -26,6 +27,19 @@ const scenes: Scene[] = [
   { name: 'installer-plan', source: 'installer-plan.svg', width: 1920, height: 900, widths: [960, 1920] },
 ];
 
+/**
+ * The store's drawings of the drivers, drawn at 480 × 320 over a transparent background (their frame paints
+ * the background), rendered at twice that. As pictures they cost the page's main thread nothing: a drawing as
+ * an SVG image is a document of its own, laid out and painted on the main thread during the first load.
+ */
+const driverDrawings = [
+  'velux-klf200-gateway',
+  'risco-alarm',
+  'opale-mirror-tv',
+  'netatmo-energy',
+  'netatmo-weather-station',
+];
+
 async function main() {
   mkdirSync(out, { recursive: true });
   const browser = await chromium.launch({
@@ -46,6 +60,20 @@ async function main() {
         await resized.clone().jpeg({ quality: 80, mozjpeg: true, progressive: true }).toFile(`${base}.jpg`);
       }
       console.log(`${scene.name}: ${scene.widths.join(', ')} px`);
+    }
+
+    const retina = await browser.newPage({ deviceScaleFactor: 2, viewport: { width: 480, height: 320 } });
+    for (const name of driverDrawings) {
+      await retina.goto(pathToFileURL(join(art, 'drivers', `${name}.svg`)).href);
+      const png = await retina.screenshot({ type: 'png', omitBackground: true });
+      for (const width of [480, 960]) {
+        const resized = sharp(png).resize({ width });
+        const base = join(out, `driver-${name}-${width}`);
+        await resized.clone().avif({ quality: 60, effort: 6 }).toFile(`${base}.avif`);
+        await resized.clone().webp({ quality: 82, alphaQuality: 90 }).toFile(`${base}.webp`);
+        await resized.clone().png({ compressionLevel: 9, palette: true }).toFile(`${base}.png`);
+      }
+      console.log(`driver-${name}: 480, 960 px`);
     }
 
     await page.setViewportSize({ width: 1200, height: 630 });

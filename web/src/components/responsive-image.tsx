@@ -1,6 +1,7 @@
 /**
  * A raster illustration from web/public/images, rendered by scripts/generate-images.ts at several widths:
- * AVIF first, WebP next, JPEG as the fallback. Width and height reserve the space, so nothing shifts.
+ * AVIF first, WebP next, JPEG (PNG for a drawing over a transparent background) as the fallback. Width and
+ * height reserve the space, so nothing shifts.
  */
 export function ResponsiveImage(props: {
   name: string;
@@ -10,6 +11,7 @@ export function ResponsiveImage(props: {
   alt: string;
   sizes: string;
   className?: string;
+  fallback?: 'jpg' | 'png';
   /**
    * In the first screen. 'main': its largest element, fetched at once at high priority. 'beside-text': next
    * to the text that is, fetched at once but after the resources that text needs. Otherwise lazy.
@@ -19,14 +21,15 @@ export function ResponsiveImage(props: {
   const srcSet = (format: string) =>
     props.widths.map((w) => `/images/${props.name}-${w}.${format} ${w}w`).join(', ');
   const largest = props.widths[props.widths.length - 1];
+  const fallback = props.fallback ?? 'jpg';
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet('avif')} sizes={props.sizes} />
       <source type="image/webp" srcSet={srcSet('webp')} sizes={props.sizes} />
       <img
         className={props.className}
-        src={`/images/${props.name}-${largest}.jpg`}
-        srcSet={srcSet('jpg')}
+        src={`/images/${props.name}-${largest}.${fallback}`}
+        srcSet={srcSet(fallback)}
         sizes={props.sizes}
         width={props.width}
         height={props.height}

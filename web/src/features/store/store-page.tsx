@@ -3,6 +3,7 @@ import { Suspense, useCallback, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { BelowTheFold } from '@/components/below-the-fold';
 import { PageMeta } from '@/components/page-meta';
+import { ResponsiveImage } from '@/components/responsive-image';
 import { useLocale } from '@/i18n/locale-store';
 import { lazyComponent } from '@/lib/lazy-chunk';
 import { useSettings } from '@/lib/settings';
@@ -95,7 +96,8 @@ function DriverArticle(props: {
   const locale = useLocale();
   const { title } = driver;
   const headingId = `driver-${driver.key}`;
-  const image = driver.illustration ? driverImages[driver.illustration] : undefined;
+  const image =
+    driver.illustration && driverImages.has(driver.illustration) ? driver.illustration : undefined;
   const look = (driver.illustration && driverImageFrames[driver.illustration]) || {
     padded: true,
     dark: true,
@@ -110,13 +112,14 @@ function DriverArticle(props: {
     <article className={styles.driver} aria-labelledby={headingId}>
       <div className={frame}>
         {image ? (
-          <img
-            src={image}
-            alt={driverImageAlt[driver.illustration!]?.[locale] ?? ''}
+          <ResponsiveImage
+            name={`driver-${image}`}
+            widths={[480, 960]}
             width={DRIVER_IMAGE_WIDTH}
             height={DRIVER_IMAGE_HEIGHT}
-            loading="lazy"
-            decoding="async"
+            sizes="(min-width: 1240px) 560px, (min-width: 900px) 46vw, 100vw"
+            alt={driverImageAlt[image]?.[locale] ?? ''}
+            fallback="png"
           />
         ) : (
           // A driver added in the back office has no drawing of its own yet.
