@@ -69,7 +69,7 @@ async function main() {
       for (const width of [480, 960]) {
         const resized = sharp(png).resize({ width });
         const base = join(out, `driver-${name}-${width}`);
-        await resized.clone().avif({ quality: 60, effort: 6 }).toFile(`${base}.avif`);
+        await resized.clone().avif({ quality: 50, effort: 6 }).toFile(`${base}.avif`);
         await resized.clone().webp({ quality: 82, alphaQuality: 90 }).toFile(`${base}.webp`);
         await resized.clone().png({ compressionLevel: 9, palette: true }).toFile(`${base}.png`);
       }
