@@ -1,21 +1,9 @@
-import { generateKeyPairSync, verify } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { verify } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import type { SignedIn } from '../shared/auth-schemas';
-import type { ReceivedMail } from '../server/testing/smtp-sink';
 import { pdfTextContent } from '../server/testing/pdf-text-content';
-import {
-  acceptInvitation,
-  accountLinkIn,
-  inviteThroughApi,
-  type BackOfficeSite,
-  newPassword,
-  openSignedIn,
-  ownerEmail,
-  startBackOfficeSite,
-} from './support/back-office-site';
+import { acceptInvitation, inviteThroughApi, newPassword, openSignedIn } from './support/back-office-site';
+import { newPage, orderLinkIn, type OrderSite, startOrderSite } from './support/licence-orders';
 
 /**
  * A licence order from the store to a signed licence, in a browser, on a server of its own with a signing key:
@@ -137,29 +125,19 @@ const copy = {
 
 type Language = keyof typeof copy;
 
-let site: BackOfficeSite;
-let owner: SignedIn;
+let site: OrderSite['site'];
+let owner: OrderSite['owner'];
 
 test.beforeAll(async ({ request }) => {
-  const folder = mkdtempSync(join(tmpdir(), 'licence-key-'));
-  const keyFile = join(folder, 'licence-key.pem');
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  writeFileSync(keyFile, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
-  site = await startBackOfficeSite({ LICENCE_PRIVATE_KEY_FILE: keyFile });
-  const link = accountLinkIn(await site.mail((mail) => mail.to.includes(ownerEmail)));
-  owner = await acceptInvitation(request, site, link, { name: 'Camille Martin', password: newPassword() });
+  ({ site, owner } = await startOrderSite(request, { signsLicences: true }));
 });
 test.afterAll(async () => {
   await site?.stop();
 });
 
-async function newPage(browser: Browser, language: Language): Promise<Page> {
+function pageIn(browser: Browser, language: Language): Promise<Page> {
   // The customer's page copies the licence, the IBAN and the reference to the clipboard.
-  const context = await browser.newContext({
-    locale: copy[language].locale,
-    permissions: ['clipboard-read', 'clipboard-write'],
-  });
-  return context.newPage();
+  return newPage(browser, copy[language].locale, { permissions: ['clipboard-read', 'clipboard-write'] });
 }
 
 /** The visitor orders the Netatmo driver on the store; returns their address and company. */
@@ -182,12 +160,6 @@ async function orderOnStore(page: Page, language: Language, id: string) {
   await dialog.getByRole('button', { name: t.send }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   return { email, company };
-}
-
-function orderLinkIn(mail: ReceivedMail): string {
-  const link = /https?:\/\/\S+\/#\/order\/[\w-]{43}/.exec(mail.text)?.[0];
-  expect(link, `an order link in "${mail.subject}"`).toBeDefined();
-  return link!;
 }
 
 async function expectGenuineLicence(text: string, mac: string) {
@@ -217,7 +189,7 @@ for (const language of ['en', 'fr'] as const) {
   }) => {
     const t = copy[language];
     const id = `${language}${Date.now()}`;
-    const visitor = await newPage(browser, language);
+    const visitor = await pageIn(browser, language);
     const { email, company } = await orderOnStore(visitor, language, id);
     const confirmation = await site.mail((mail) => mail.to.includes(email));
     const orderLink = orderLinkIn(confirmation);
@@ -228,7 +200,7 @@ for (const language of ['en', 'fr'] as const) {
     await expect(visitor.getByText('00:0F:FF:12:AB:CD').first()).toBeVisible();
 
     // The owner finds it in the orders and sends the invoice.
-    const back = await newPage(browser, language);
+    const back = await pageIn(browser, language);
     await openSignedIn(back, site, owner, '/user');
     await back.getByRole('link', { name: t.orders }).click();
     await back
@@ -350,12 +322,12 @@ for (const language of ['en', 'fr'] as const) {
     const name = `Alex ${language.toUpperCase()}`;
     const colleagueLink = await inviteThroughApi(request, site, owner, `alex.${id}@example.test`);
     const colleague = await acceptInvitation(request, site, colleagueLink, { name, password: newPassword() });
-    const visitor = await newPage(browser, language);
+    const visitor = await pageIn(browser, language);
     const { company } = await orderOnStore(visitor, language, id);
     await visitor.context().close();
 
     // The colleague reads the order, but the buttons are the owner's.
-    const theirs = await newPage(browser, language);
+    const theirs = await pageIn(browser, language);
     await openSignedIn(theirs, site, colleague, '/user/orders');
     await theirs
       .getByRole('heading', { name: new RegExp(company) })
@@ -365,7 +337,7 @@ for (const language of ['en', 'fr'] as const) {
     await expect(theirs.getByRole('button', { name: t.sendInvoice, exact: true })).toHaveCount(0);
 
     // The owner allows them, from the team view.
-    const mine = await newPage(browser, language);
+    const mine = await pageIn(browser, language);
     await openSignedIn(mine, site, owner, '/user');
     await mine.getByRole('link', { name: t.team }).click();
     await mine.getByRole('checkbox', { name: t.billing(name) }).check();
@@ -379,7 +351,7 @@ for (const language of ['en', 'fr'] as const) {
 }
 
 test('an unknown order link says the order was not found', async ({ browser }) => {
-  const page = await newPage(browser, 'en');
+  const page = await pageIn(browser, 'en');
   await page.goto(`${site.baseUrl}/#/order/${'x'.repeat(43)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
   await page.context().close();

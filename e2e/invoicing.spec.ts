@@ -2,17 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import type { SignedIn } from '../shared/auth-schemas';
 import { pdfTextContent } from '../server/testing/pdf-text-content';
+import { openSignedIn } from './support/back-office-site';
 import {
-  acceptInvitation,
-  accountLinkIn,
-  type BackOfficeSite,
-  newPassword,
-  openSignedIn,
-  ownerEmail,
-  startBackOfficeSite,
-} from './support/back-office-site';
+  expectNoSidewaysScroll,
+  newPage,
+  type OrderSite,
+  postLicenceOrder,
+  startOrderSite,
+} from './support/licence-orders';
 
 /**
  * What an e-invoice needs, in a browser: the order dialog's invoicing fields (checked as typed, usable at
@@ -79,32 +77,18 @@ type Language = keyof typeof copy;
 const shots = join('test-results', 'invoicing');
 mkdirSync(shots, { recursive: true });
 
-let site: BackOfficeSite;
-let owner: SignedIn;
+let site: OrderSite['site'];
+let owner: OrderSite['owner'];
 
 test.beforeAll(async ({ request }) => {
-  site = await startBackOfficeSite();
-  const link = accountLinkIn(await site.mail((mail) => mail.to.includes(ownerEmail)));
-  owner = await acceptInvitation(request, site, link, { name: 'Camille Martin', password: newPassword() });
+  ({ site, owner } = await startOrderSite(request));
 });
 test.afterAll(async () => {
   await site?.stop();
 });
 
-async function newPage(browser: Browser, language: Language, width: number): Promise<Page> {
-  const context = await browser.newContext({
-    locale: copy[language].locale,
-    viewport: { width, height: 800 },
-    reducedMotion: 'reduce',
-  });
-  return context.newPage();
-}
-
-/** Nothing in the page is wider than the window. */
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    await page.evaluate(() => window.innerWidth),
-  );
+function pageIn(browser: Browser, language: Language, width: number): Promise<Page> {
+  return newPage(browser, copy[language].locale, { width, height: 800 });
 }
 
 for (const language of ['en', 'fr'] as const) {
@@ -113,7 +97,7 @@ for (const language of ['en', 'fr'] as const) {
   }) => {
     const t = copy[language];
     for (const width of [360, 1280]) {
-      const page = await newPage(browser, language, width);
+      const page = await pageIn(browser, language, width);
       await page.goto(`${site.baseUrl}/#/store`);
       await page
         .getByRole('button', { name: /^(Buy|Acheter)/ })
@@ -169,31 +153,22 @@ for (const language of ['en', 'fr'] as const) {
 
 test('an order waiting for its SIREN: the owner completes it, sends the Factur-X and finds it in the register (fr)', async ({
   browser,
-  request,
 }) => {
   const t = copy.fr;
   const id = randomUUID().slice(0, 8);
   const email = `atelier-${id}@example.org`;
   // The specification's payload, from a business that gave no SIREN.
-  const posted = await request.post(`${site.baseUrl}/api/messages`, {
-    headers: { 'Content-Language': 'fr' },
-    data: {
-      type: 'driver',
-      driverName: 'netatmo-weather-station',
-      company: `Atelier Lumière ${id}`,
-      firstName: 'Zoë',
-      lastName: 'Łukowski-Nguyễn',
-      address: '5 avenue des Tests, 69003 Lyon',
-      buyerType: 'business',
-      email,
-      mac: '00:0f:ff:12:ab:cd',
-      hp: '',
-    },
+  await postLicenceOrder(site, 'fr', {
+    company: `Atelier Lumière ${id}`,
+    firstName: 'Zoë',
+    lastName: 'Łukowski-Nguyễn',
+    address: '5 avenue des Tests, 69003 Lyon',
+    buyerType: 'business',
+    email,
   });
-  expect(posted.status()).toBe(202);
 
   for (const width of [360, 1280]) {
-    const page = await newPage(browser, 'fr', width);
+    const page = await pageIn(browser, 'fr', width);
     await openSignedIn(page, site, owner, '/user/orders');
     await page
       .getByRole('heading', { name: new RegExp(`Atelier Lumière ${id}`) })
@@ -208,7 +183,7 @@ test('an order waiting for its SIREN: the owner completes it, sends the Factur-X
     await page.context().close();
   }
 
-  const page = await newPage(browser, 'fr', 1280);
+  const page = await pageIn(browser, 'fr', 1280);
   await openSignedIn(page, site, owner, '/user/orders');
   await page
     .getByRole('heading', { name: new RegExp(`Atelier Lumière ${id}`) })

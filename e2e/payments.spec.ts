@@ -1,19 +1,16 @@
-import { generateKeyPairSync } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import type { SignedIn } from '../shared/auth-schemas';
 import { startStripeStandIn, type StripeStandIn } from '../server/testing/stripe-stand-in';
+import { openSignedIn } from './support/back-office-site';
 import {
-  acceptInvitation,
-  accountLinkIn,
-  type BackOfficeSite,
-  newPassword,
-  openSignedIn,
-  ownerEmail,
-  startBackOfficeSite,
-} from './support/back-office-site';
+  expectNoSidewaysScroll,
+  newPage,
+  orderLinkIn,
+  type OrderSite,
+  postLicenceOrder,
+  startOrderSite,
+} from './support/licence-orders';
 
 /**
  * Payment without a click from the owner, in a browser and in both languages: the customer pays by card on
@@ -81,39 +78,30 @@ const WEBHOOK_SECRET = 'whsec_e2e_payments';
 const shots = join('test-results', 'payments');
 mkdirSync(shots, { recursive: true });
 
-let site: BackOfficeSite;
+let site: OrderSite['site'];
+let owner: OrderSite['owner'];
 let standIn: StripeStandIn;
-let owner: SignedIn;
 
 test.beforeAll(async ({ request }) => {
-  const folder = mkdtempSync(join(tmpdir(), 'licence-key-'));
-  const keyFile = join(folder, 'licence-key.pem');
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  writeFileSync(keyFile, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
   // The webhook arrives a moment after the browser is back, as Stripe's often does.
   standIn = await startStripeStandIn({ webhookSecret: WEBHOOK_SECRET, webhookDelayMs: 1500 });
-  site = await startBackOfficeSite({
-    LICENCE_PRIVATE_KEY_FILE: keyFile,
-    STRIPE_SECRET_KEY: 'sk_test_e2e_payments',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: standIn.url,
-  });
+  ({ site, owner } = await startOrderSite(request, {
+    signsLicences: true,
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_e2e_payments',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: standIn.url,
+    },
+  }));
   standIn.webhookUrl = `${site.baseUrl}/api/payments/stripe/webhook`;
-  const link = accountLinkIn(await site.mail((mail) => mail.to.includes(ownerEmail)));
-  owner = await acceptInvitation(request, site, link, { name: 'Camille Martin', password: newPassword() });
 });
 test.afterAll(async () => {
   await site?.stop();
   await standIn?.stop();
 });
 
-async function newPage(browser: Browser, language: Language, width = 1280): Promise<Page> {
-  const context = await browser.newContext({
-    locale: copy[language].locale,
-    viewport: { width, height: 900 },
-    reducedMotion: 'reduce',
-  });
-  return context.newPage();
+function pageIn(browser: Browser, language: Language, width = 1280): Promise<Page> {
+  return newPage(browser, copy[language].locale, { width });
 }
 
 let placed = 0;
@@ -122,29 +110,19 @@ let placed = 0;
 async function invoicedOrder(language: Language) {
   placed += 1;
   const email = `payer-${language}-${placed}-${Date.now()}@example.org`;
-  const response = await fetch(`${site.baseUrl}/api/messages`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Content-Language': language },
-    body: JSON.stringify({
-      type: 'driver',
-      driverName: 'netatmo-weather-station',
-      company: `Domotique du Rhône ${placed}`,
-      firstName: 'Anaïs',
-      lastName: 'Lefèvre',
-      address: '14 avenue Jean-Jaurès',
-      postcode: '69007',
-      city: 'Lyon',
-      country: 'FR',
-      buyerType: 'business',
-      siren: '552100554',
-      email,
-      mac: '00:0f:ff:12:ab:cd',
-      hp: '',
-    }),
+  await postLicenceOrder(site, language, {
+    company: `Domotique du Rhône ${placed}`,
+    firstName: 'Anaïs',
+    lastName: 'Lefèvre',
+    address: '14 avenue Jean-Jaurès',
+    postcode: '69007',
+    city: 'Lyon',
+    country: 'FR',
+    buyerType: 'business',
+    siren: '552100554',
+    email,
   });
-  expect(response.status).toBe(202);
-  const confirmation = await site.mail((mail) => mail.to.includes(email));
-  const orderLink = /https?:\/\/\S+\/#\/order\/[\w-]{43}/.exec(confirmation.text)![0];
+  const orderLink = orderLinkIn(await site.mail((mail) => mail.to.includes(email)));
   const list = await fetch(`${site.baseUrl}/api/orders?status=new`, {
     headers: { Authorization: `Bearer ${owner.accessToken}` },
   });
@@ -160,13 +138,6 @@ async function invoicedOrder(language: Language) {
   return { id: order.id, email, orderLink, invoiceNumber };
 }
 
-/** Nothing in the page is wider than the window. */
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    await page.evaluate(() => window.innerWidth),
-  );
-}
-
 for (const language of ['en', 'fr'] as const) {
   test(`the customer pays by card and sees the licence arrive on the order page (${language})`, async ({
     browser,
@@ -179,7 +150,7 @@ for (const language of ['en', 'fr'] as const) {
     expect(invoiceMail.text).toMatch(new RegExp(`${t.payByCard}.*/api/payments/card/[0-9a-f]{32}`, 's'));
 
     for (const width of [360, 1280]) {
-      const customer = await newPage(browser, language, width);
+      const customer = await pageIn(browser, language, width);
       await customer.goto(order.orderLink);
       const payment = customer.getByRole('region', { name: language === 'en' ? 'Payment' : 'Paiement' });
       await expect(payment.getByRole('link', { name: t.payByCard })).toBeVisible();
@@ -264,7 +235,7 @@ for (const language of ['en', 'fr'] as const) {
     );
 
     for (const width of [1280, 360]) {
-      const page = await newPage(browser, language, width);
+      const page = await pageIn(browser, language, width);
       await openSignedIn(page, site, owner, '/user/orders');
       await page.getByRole('link', { name: t.payments, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: t.payments })).toBeFocused();
@@ -314,14 +285,14 @@ for (const language of ['en', 'fr'] as const) {
     // The transfers that paid in full sent their licences; the customer's page says how it was paid.
     for (const order of [orders[0]!, orders[1]!, orders[2]!])
       await site.mail((mail) => mail.to.includes(order.email) && t.licenceSubject.test(mail.subject));
-    const customer = await newPage(browser, language);
+    const customer = await pageIn(browser, language);
     await customer.goto(orders[0]!.orderLink);
     await expect(customer.getByText(t.paidByTransfer)).toBeVisible();
     await customer.context().close();
 
     // The over-paid order is still unpaid: the owner stops its reminders.
     for (const width of [360, 1280]) {
-      const page = await newPage(browser, language, width);
+      const page = await pageIn(browser, language, width);
       await openSignedIn(page, site, owner, `/user/orders/${orders[3]!.id}`);
       const reminders = page.getByRole('region', { name: t.reminders });
       await expect(reminders.getByRole('checkbox', { name: t.remindersSwitch })).toBeVisible();

@@ -5,6 +5,7 @@ import {
   invoicingBuyer,
   isValidSiren,
   parseFrenchAddress,
+  storedBuyer,
   vatNumberProblem,
 } from './buyer-details';
 
@@ -126,5 +127,42 @@ describe('the invoicing buyer of an order', () => {
       siren: '552100554',
     });
     expect(buyer).toMatchObject({ type: 'individual', siren: null, vatNumber: null });
+  });
+});
+
+describe('the buyer as an order keeps it', () => {
+  const typed = { company: 'Acme', firstName: 'Paul', lastName: 'Durand', email: 'paul@acme.example' };
+
+  it('keeps the invoicing fields given and leaves out those not given', () => {
+    expect(storedBuyer({ ...typed, address: '3 place Bellecour\n69002 Lyon' })).toEqual({
+      ...typed,
+      address: '3 place Bellecour\n69002 Lyon',
+    });
+    expect(
+      storedBuyer({
+        ...typed,
+        address: '3 place Bellecour',
+        postcode: '69002',
+        city: 'Lyon',
+        country: 'FR',
+        buyerType: 'business',
+        siren: '552100554',
+        vatNumber: '',
+      }),
+    ).toEqual({
+      ...typed,
+      address: '3 place Bellecour',
+      postcode: '69002',
+      city: 'Lyon',
+      country: 'FR',
+      buyerType: 'business',
+      siren: '552100554',
+    });
+  });
+
+  it('keeps no identifier an individual typed', () => {
+    const stored = storedBuyer({ ...typed, address: '5 rue X', buyerType: 'individual', siren: '552100554' });
+    expect(stored).not.toHaveProperty('siren');
+    expect(stored).not.toHaveProperty('vatNumber');
   });
 });

@@ -206,20 +206,11 @@ export interface StoredBuyer {
   vatNumber?: string | null;
 }
 
+/** The buyer's fields as a form sends them: those of `StoredBuyer`, an identifier not given being left out. */
+type TypedBuyer = { [Field in keyof StoredBuyer]: Exclude<StoredBuyer[Field], null> };
+
 /** The buyer as an order keeps it, from what was typed: the invoicing fields only when given. */
-export function storedBuyer(typed: {
-  company: string;
-  firstName: string;
-  lastName: string;
-  address: string;
-  email: string;
-  postcode?: string;
-  city?: string;
-  country?: string;
-  buyerType?: BuyerType;
-  siren?: string;
-  vatNumber?: string;
-}): StoredBuyer {
+export function storedBuyer(typed: TypedBuyer): StoredBuyer {
   const { company, firstName, lastName, address, email } = typed;
   const business = typed.buyerType !== 'individual';
   return {

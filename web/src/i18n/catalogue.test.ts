@@ -27,8 +27,9 @@ function argumentNames(elements: MessageFormatElement[]): string[] {
   });
 }
 
+// The shell's, each feature's, and those of the components several features share (`i18n/component-catalogue.ts`).
 const modules = import.meta.glob<Record<string, FeatureMessagesModule>>(
-  ['../features/**/*-messages.ts', '../app/shell-messages.ts'],
+  ['../features/**/*-messages.ts', '../app/shell-messages.ts', '../components/**/*-messages.ts'],
   { eager: true },
 );
 // Catalogues split into one file per language (`*-messages-en.ts`, `*-messages-fr.ts`), loaded by the code
@@ -43,12 +44,17 @@ const splitCatalogues = Object.entries(languageFiles)
     const fr = languageFiles[path.replace(/-en\.ts$/, '-fr.ts')] ?? {};
     return [path, { en: Object.values(en)[0]!, fr: Object.values(fr)[0] ?? {} }] as const;
   });
+/** Whose a catalogue is: a feature's (`store`), a shared component's folder (`components/buyer-fields`), the app's. */
+const ownerOf = (path: string) =>
+  /features\/([^/]+)/.exec(path)?.[1] ?? /(components\/[^/]+)\//.exec(path)?.[1] ?? 'app';
 const catalogues = [
   ...Object.entries(modules).map(([path, module]) => [path, Object.values(module)[0]!] as const),
   ...splitCatalogues,
-].map(([path, messages]) => ({ path, feature: /features\/([^/]+)/.exec(path)?.[1] ?? 'app', messages }));
+].map(([path, messages]) => ({ path, owner: ownerOf(path), messages }));
 const shell = catalogues.find((c) => c.path.endsWith('shell-messages.ts'))!.messages;
-const features = [...new Set(catalogues.map((c) => c.feature))].filter((feature) => feature !== 'app');
+const owners = [...new Set(catalogues.map((c) => c.owner))].filter((owner) => owner !== 'app');
+const features = owners.filter((owner) => !owner.startsWith('components/'));
+const components = owners.filter((owner) => owner.startsWith('components/'));
 
 describe('message catalogues', () => {
   it('covers the shell, every feature and the catalogues split by language', () => {
@@ -58,6 +64,13 @@ describe('message catalogues', () => {
     );
     // A view's catalogue inside a feature's folder counts too (the back office's orders).
     expect(catalogues.map((c) => c.path)).toContain('../features/back-office/orders/orders-messages.ts');
+    expect(components).toEqual(
+      expect.arrayContaining([
+        'components/message-form',
+        'components/buyer-fields',
+        'components/info-request',
+      ]),
+    );
   });
 
   it.each(catalogues.map((c) => [c.path, c.messages] as const))(
@@ -89,12 +102,13 @@ describe('message catalogues', () => {
     expect(mismatched).toEqual([]);
   });
 
-  // A feature's messages load with its own pages only: its code may use the shell's ids and its own.
-  it.each(features)('the %s feature only uses its own and the shell’s message ids', (feature) => {
+  // A feature's messages load with its pages only, a shared component's with the component: the code of
+  // either may use the shell's ids and its own, so a component's ids are formatted by the component alone.
+  it.each(owners)('%s only uses its own and the shell’s message ids', (owner) => {
     const known = new Set(catalogues.flatMap((c) => Object.keys(c.messages.en)));
-    const own = catalogues.filter((c) => c.feature === feature).flatMap((c) => Object.keys(c.messages.en));
+    const own = catalogues.filter((c) => c.owner === owner).flatMap((c) => Object.keys(c.messages.en));
     const allowed = new Set([...Object.keys(shell.en), ...own]);
-    const dir = join(__dirname, '..', 'features', feature);
+    const dir = join(__dirname, '..', owner.startsWith('components/') ? '' : 'features', owner);
     const used = sourceFiles(dir)
       .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/['"`]([a-zA-Z]+(?:\.[\w-]+)+)['"`]/g)])
       .map((match) => match[1]!)

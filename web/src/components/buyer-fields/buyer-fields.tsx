@@ -1,6 +1,7 @@
 import { type ReactNode, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import formStyles from '@/components/message-form/message-form.module.css';
 import { InputField, TextAreaField } from '@/components/message-form/form-fields';
+import { componentMessages } from '@/i18n/component-catalogue';
 import { useLocale } from '@/i18n/locale-store';
 import {
   type BuyerType,
@@ -13,9 +14,10 @@ import {
   vatNumberProblem,
   vatPrefix,
 } from '@shared/buyer-details';
+import type { Language } from '@shared/language';
 import type { LicenceOrderPayload } from '@shared/message-schemas';
 import { fieldLimits } from '@shared/message-payloads';
-import { buyerFieldsTexts } from './buyer-fields-texts';
+import { buyerFieldsMessages } from './buyer-fields-messages';
 import styles from './buyer-fields.module.css';
 
 /** What the dialog asks about the buyer for the invoice. */
@@ -86,17 +88,17 @@ function problemsOf(values: BuyerValues): Record<Checked, boolean> {
 }
 
 /** The buyer's fields by name, in the page's language: for the form's summary of what to check. */
-export function buyerFieldLabels(locale: keyof typeof buyerFieldsTexts): Record<string, string> {
-  const texts = buyerFieldsTexts[locale];
+export function buyerFieldLabels(language: Language): Record<string, string> {
+  const t = componentMessages(buyerFieldsMessages, language);
   return {
-    buyerType: texts.buyerType,
-    company: texts.company,
-    address: texts.address,
-    postcode: texts.postcode,
-    city: texts.city,
-    country: texts.country,
-    siren: texts.siren,
-    vatNumber: texts.vatNumber,
+    buyerType: t('buyerFields.buyerType'),
+    company: t('buyerFields.company'),
+    address: t('buyerFields.address'),
+    postcode: t('buyerFields.postcode'),
+    city: t('buyerFields.city'),
+    country: t('buyerFields.country'),
+    siren: t('buyerFields.siren'),
+    vatNumber: t('buyerFields.vatNumber'),
   };
 }
 
@@ -131,7 +133,7 @@ export function BuyerFields(props: {
 }) {
   const { values, onChange, serverErrors, idPrefix } = props;
   const locale = useLocale();
-  const texts = buyerFieldsTexts[locale];
+  const t = componentMessages(buyerFieldsMessages, locale);
   const labels = buyerFieldLabels(locale);
   const id = useId();
   const countries = useCountryOptions();
@@ -146,10 +148,14 @@ export function BuyerFields(props: {
   const vatRef = useRef<HTMLInputElement>(null);
   const countryName = countries.names.of(values.country) ?? values.country;
   const messages: Record<Checked, string> = {
-    postcode: texts.postcodeInvalid,
-    siren: texts.sirenInvalid,
+    postcode: t('buyerFields.postcodeInvalid'),
+    siren: t('buyerFields.sirenInvalid'),
     vatNumber: isEuCountry(values.country)
-      ? texts.vatNumberInvalid(countryName, vatPrefix(values.country), vatNumberExamples[values.country])
+      ? t('buyerFields.vatNumberInvalid', {
+          country: countryName,
+          prefix: vatPrefix(values.country),
+          example: vatNumberExamples[values.country],
+        })
       : '',
   };
   // The browser refuses to send the form while a field is wrong, and says why (its own validation bubble).
@@ -185,7 +191,7 @@ export function BuyerFields(props: {
   return (
     <>
       <fieldset className={styles.buyerType}>
-        <legend className={formStyles.label}>{texts.buyerType}</legend>
+        <legend className={formStyles.label}>{labels.buyerType}</legend>
         {(['business', 'individual'] as const).map((type) => (
           <label key={type} className={styles.choice}>
             <input
@@ -196,7 +202,7 @@ export function BuyerFields(props: {
               checked={values.buyerType === type}
               onChange={() => onChange({ ...values, buyerType: type })}
             />
-            {texts[type]}
+            {t(`buyerFields.${type}`)}
           </label>
         ))}
       </fieldset>
@@ -228,7 +234,7 @@ export function BuyerFields(props: {
       </div>
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor={`${idPrefix}-country`}>
-          {texts.country}
+          {labels.country}
         </label>
         <select
           id={`${idPrefix}-country`}
@@ -263,7 +269,7 @@ export function BuyerFields(props: {
           onBlur={leave('siren')}
         >
           <span id={`${id}-siren-hint`} className={formStyles.hint}>
-            {texts.sirenHint}
+            {t('buyerFields.sirenHint')}
           </span>
           {fieldError('siren')}
         </InputField>
@@ -282,13 +288,13 @@ export function BuyerFields(props: {
           onBlur={leave('vatNumber')}
         >
           <span id={`${id}-vat-hint`} className={formStyles.hint}>
-            {texts.vatNumberHint}
+            {t('buyerFields.vatNumberHint')}
           </span>
           {fieldError('vatNumber')}
         </InputField>
       )}
       {!isEuCountry(values.country) && values.country !== 'MC' && (
-        <p className={formStyles.hint}>{texts.outsideEu}</p>
+        <p className={formStyles.hint}>{t('buyerFields.outsideEu')}</p>
       )}
     </>
   );

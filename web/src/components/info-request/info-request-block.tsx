@@ -1,13 +1,12 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { HoneypotField } from '@/components/message-form/form-fields';
+import { HoneypotField, SubmitButton } from '@/components/message-form/form-fields';
 import { FormStatus } from '@/components/message-form/form-status';
 import formStyles from '@/components/message-form/message-form.module.css';
-import { messageFormTexts } from '@/components/message-form/message-form-texts';
-import { useLocale } from '@/i18n/locale-store';
+import { useComponentMessages } from '@/i18n/component-catalogue';
 import { useSendMessage } from '@/lib/messages-api';
 import { useSettings } from '@/lib/settings';
 import { fieldLimits } from '@shared/message-payloads';
-import { infoRequestTexts } from './info-request-texts';
+import { infoRequestMessages } from './info-request-messages';
 import styles from './info-request-block.module.css';
 
 /**
@@ -15,10 +14,9 @@ import styles from './info-request-block.module.css';
  * request in the visitor's language (a contact payload with an empty name).
  */
 export function InfoRequestBlock() {
-  const locale = useLocale();
-  const texts = infoRequestTexts[locale];
-  const formTexts = messageFormTexts[locale];
+  const t = useComponentMessages(infoRequestMessages);
   const { business } = useSettings();
+  const app = business.appName;
   const { send, isPending, error, reset } = useSendMessage();
   const [email, setEmail] = useState('');
   const [hp, setHp] = useState('');
@@ -31,7 +29,7 @@ export function InfoRequestBlock() {
     event.preventDefault();
     setSent(false);
     send(
-      { type: 'contact', name: '', email, message: texts.presetMessage(business.appName), hp },
+      { type: 'contact', name: '', email, message: t('infoRequest.preset', { app }), hp },
       {
         onSuccess() {
           setEmail('');
@@ -46,13 +44,13 @@ export function InfoRequestBlock() {
     <section className={`${styles.block} tone-dark`} aria-labelledby={titleId}>
       <div className={`${styles.inner} container`}>
         <div className={styles.copy}>
-          <h2 id={titleId}>{texts.title(business.appName)}</h2>
-          <p>{texts.intro(business.appName, business.controlSystemBrand)}</p>
+          <h2 id={titleId}>{t('infoRequest.title', { app })}</h2>
+          <p>{t('infoRequest.intro', { app, brand: business.controlSystemBrand })}</p>
         </div>
         <form ref={formRef} className={styles.form} onSubmit={submit}>
           <div className={styles.row}>
             <label className={styles.label} htmlFor={emailId}>
-              {texts.emailLabel}
+              {t('infoRequest.email')}
             </label>
             <input
               id={emailId}
@@ -69,15 +67,13 @@ export function InfoRequestBlock() {
                 if (error) reset();
               }}
             />
-            <button className="button button--primary" type="submit" disabled={isPending}>
-              {isPending ? formTexts.sending : texts.send}
-            </button>
+            <SubmitButton pending={isPending}>{t('infoRequest.send')}</SubmitButton>
           </div>
           <HoneypotField value={hp} onChange={setHp} />
           <FormStatus
-            success={sent ? texts.sent : null}
+            success={sent ? t('infoRequest.sent') : null}
             error={error}
-            labels={{ email: texts.emailLabel }}
+            labels={{ email: t('infoRequest.email') }}
             onRetry={() => formRef.current?.requestSubmit()}
           />
         </form>

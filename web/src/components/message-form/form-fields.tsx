@@ -1,8 +1,8 @@
 import type { InputHTMLAttributes, ReactNode, RefObject, TextareaHTMLAttributes } from 'react';
 import { mergeRefs, useTypedValue } from '@/lib/use-typed-value';
-import { useLocale } from '@/i18n/locale-store';
+import { useComponentMessages } from '@/i18n/component-catalogue';
 import { fieldLimits } from '@shared/message-payloads';
-import { messageFormTexts } from './message-form-texts';
+import { formFieldsMessages } from './form-fields-messages';
 import styles from './message-form.module.css';
 
 interface FieldBase {
@@ -115,11 +115,11 @@ function Labelled({ id, label, children }: { id: string; label: string; children
  * server then drops their message without saying so.
  */
 export function HoneypotField(props: { value: string; onChange: (value: string) => void }) {
-  const texts = messageFormTexts[useLocale()];
+  const t = useComponentMessages(formFieldsMessages);
   return (
     <div className={styles.honeypot} aria-hidden="true">
       <label>
-        {texts.honeypotLabel}
+        {t('formFields.honeypot')}
         <input
           type="text"
           name="website"
@@ -130,5 +130,15 @@ export function HoneypotField(props: { value: string; onChange: (value: string) 
         />
       </label>
     </div>
+  );
+}
+
+/** A form's send button: disabled, and saying so, while the form is being sent. */
+export function SubmitButton(props: { pending: boolean; children: ReactNode }) {
+  const t = useComponentMessages(formFieldsMessages);
+  return (
+    <button className="button button--primary" type="submit" disabled={props.pending}>
+      {props.pending ? t('formFields.sending') : props.children}
+    </button>
   );
 }

@@ -2,9 +2,13 @@ import { type FormEvent, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormStatus } from '@/components/message-form/form-status';
 import formStyles from '@/components/message-form/message-form.module.css';
-import { messageFormTexts } from '@/components/message-form/message-form-texts';
-import { fieldBinder, HoneypotField, InputField, TextAreaField } from '@/components/message-form/form-fields';
-import { useLocale } from '@/i18n/locale-store';
+import {
+  fieldBinder,
+  HoneypotField,
+  InputField,
+  SubmitButton,
+  TextAreaField,
+} from '@/components/message-form/form-fields';
 import { ApiError } from '@/lib/api-client';
 import { useSendMessage } from '@/lib/messages-api';
 import styles from './contact-page.module.css';
@@ -14,7 +18,6 @@ const empty = { name: '', email: '', message: '', hp: '' };
 /** Name, Email, Message and the honeypot; posted without a reload, reset once the server has stored it. */
 export function ContactForm() {
   const intl = useIntl();
-  const formTexts = messageFormTexts[useLocale()];
   const { send, isPending, error, reset } = useSendMessage();
   const [values, setValues] = useState(empty);
   const [sent, setSent] = useState(false);
@@ -63,9 +66,9 @@ export function ContactForm() {
         <TextAreaField {...bind('message')} rows={7} />
         <HoneypotField value={values.hp} onChange={update('hp')} />
         <div className={formStyles.actions}>
-          <button className="button button--primary" type="submit" disabled={isPending}>
-            {isPending ? formTexts.sending : <FormattedMessage id="contact.form.submit" />}
-          </button>
+          <SubmitButton pending={isPending}>
+            <FormattedMessage id="contact.form.submit" />
+          </SubmitButton>
         </div>
         <FormStatus
           success={sent ? <FormattedMessage id="contact.form.sent" /> : null}

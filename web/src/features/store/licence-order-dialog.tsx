@@ -14,15 +14,14 @@ import {
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormStatus } from '@/components/message-form/form-status';
 import formStyles from '@/components/message-form/message-form.module.css';
-import { messageFormTexts } from '@/components/message-form/message-form-texts';
-import { fieldBinder, HoneypotField, InputField } from '@/components/message-form/form-fields';
+import { fieldBinder, HoneypotField, InputField, SubmitButton } from '@/components/message-form/form-fields';
+import { MacAddressField } from '@/components/message-form/mac-address-field';
 import { useLocale } from '@/i18n/locale-store';
 import { ApiError } from '@/lib/api-client';
 import { useSendMessage } from '@/lib/messages-api';
 import { driverNameInSentence } from '@shared/driver-name';
 import type { StoreProduct } from '@shared/store-catalogue';
 import { useSettings } from '@/lib/settings';
-import { MAC_ADDRESS_PATTERN } from '@shared/message-payloads';
 import type { LicenceOrderPayload } from '@shared/message-schemas';
 import {
   BuyerFields,
@@ -72,7 +71,6 @@ export default function LicenceOrderDialog(props: {
   const { driver } = props;
   const intl = useIntl();
   const locale = useLocale();
-  const formTexts = messageFormTexts[locale];
   const settings = useSettings();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -84,8 +82,6 @@ export default function LicenceOrderDialog(props: {
   const [buyer, setBuyer] = useState<BuyerValues>(emptyBuyer);
   const { send, isPending, error, reset } = useSendMessage();
   const titleId = useId();
-  const macHintId = useId();
-  const macErrorId = useId();
 
   const { onClose, returnFocusTo } = props;
   const close = useCallback(
@@ -253,32 +249,7 @@ export default function LicenceOrderDialog(props: {
               </div>
             </BuyerFields>
             <InputField {...bind('email')} type="email" autoComplete="email" />
-            <InputField
-              {...bind('mac')}
-              className={styles.mac}
-              type="text"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              inputMode="text"
-              pattern={MAC_ADDRESS_PATTERN}
-              placeholder="00:0F:FF:12:34:56"
-              aria-describedby={fieldErrors.mac ? `${macHintId} ${macErrorId}` : macHintId}
-              onInput={(event) => event.currentTarget.setCustomValidity('')}
-              onInvalid={(event) => {
-                const input = event.currentTarget;
-                input.setCustomValidity(input.validity.patternMismatch ? formTexts.macInvalid : '');
-              }}
-            >
-              <span id={macHintId} className={formStyles.hint}>
-                {formTexts.macHint}
-              </span>
-              {fieldErrors.mac && (
-                <p id={macErrorId} className={formStyles.fieldError}>
-                  {formTexts.macInvalid}
-                </p>
-              )}
-            </InputField>
+            <MacAddressField {...bind('mac')} className={styles.mac} />
             <HoneypotField value={values.hp} onChange={update('hp')} />
             <FormStatus
               success={null}
@@ -287,9 +258,9 @@ export default function LicenceOrderDialog(props: {
               onRetry={() => formRef.current?.requestSubmit()}
             />
             <div className={formStyles.actions}>
-              <button className="button button--primary" type="submit" disabled={isPending}>
-                {isPending ? formTexts.sending : <FormattedMessage id="store.dialog.submit" />}
-              </button>
+              <SubmitButton pending={isPending}>
+                <FormattedMessage id="store.dialog.submit" />
+              </SubmitButton>
             </div>
           </form>
         </div>
