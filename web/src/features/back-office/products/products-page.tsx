@@ -64,7 +64,9 @@ export default function ProductsPage() {
                 <FormattedMessage
                   id="products.tab"
                   values={{
-                    state: intl.formatMessage({ id: state ? `products.${state}` : 'products.state.all' }),
+                    state: intl.formatMessage({
+                      id: state ? `products.state.${state}` : 'products.state.all',
+                    }),
                     count: count(state),
                   }}
                 />
