@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { routeTable } from '../web/src/app/route-table';
+import { routeAddresses } from '../web/src/app/route-table';
 import { measureRouteSizes } from './lib/bundle-size';
 import { lighthouseSection } from './report/lighthouse-section';
 import { loadSection } from './report/load-section';
@@ -27,10 +27,10 @@ const { values: flags } = parseArgs({
 });
 const runs = Number(flags.runs);
 const only = flags.only?.split(',');
-const allRoutes = routeTable.map((route) => route.path).filter((path) => path !== '*');
+const allRoutes = routeAddresses.map((route) => route.path).filter((path) => path !== '*');
 // By default Lighthouse measures every route with a first screen, one of the routes that show the same page
 // under the same rule (the back office's addresses, all the sign-in form signed out).
-const measuredByDefault = routeTable
+const measuredByDefault = routeAddresses
   .filter((route) => route.path !== '*' && route.firstScreen !== 'never')
   .filter(
     (route, index, table) =>

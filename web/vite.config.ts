@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import { routeTable } from './src/app/route-table.ts';
+import { routeAddresses } from './src/app/route-table.ts';
 import { compileHints } from './vite-plugins/compile-hints.ts';
 import { firstScreen } from './vite-plugins/first-screen.ts';
 import { inlineFavicon } from './vite-plugins/inline-favicon.ts';
@@ -91,7 +91,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       appEntry,
       bootEntry: fileURLToPath(new URL('./src/prerender/boot-entry.ts', import.meta.url)),
       alias,
-      routes: routeTable,
+      routes: routeAddresses,
     }),
     compileHints({ appEntry }),
     sharedStylesheet({

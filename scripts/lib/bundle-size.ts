@@ -10,6 +10,7 @@ const appEntryKey = 'src/main.tsx';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
@@ -78,6 +79,50 @@ export function measureRouteSizes(staticDir: string, budgetFile = 'size-budget.j
       cssGzip: cssFiles.reduce((sum, file) => sum + gzipSize(file), 0),
       budgetKb: path in budgets.routes ? (budgets.routes[path] ?? null) : budgets.defaultKb,
     };
+  });
+}
+
+export interface ViewSize {
+  path: string;
+  /** Gzipped bytes of the view's own chunk and of what it imports that its page and layout do not. */
+  viewGzip: number;
+  /** Gzipped bytes of all the JavaScript a signed-in visitor runs on the view (app, page, layout, view). */
+  jsGzip: number;
+}
+
+/**
+ * The JavaScript of each view under a page (the back office's, signed in): the route's page with what it
+ * loads on demand (the back office's layout), and the view's own chunk. Shows that each view is a chunk of
+ * its own; no budget applies, as it loads only once someone has signed in.
+ */
+export function measureViewSizes(staticDir: string): ViewSize[] {
+  const dist = resolve(staticDir);
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const child of manifest[key]?.imports ?? []) closure(child, seen);
+    return seen;
+  };
+  const gzipSize = (key: string) =>
+    gzipSync(readFileSync(join(dist, manifest[key]!.file)), { level: 9 }).length;
+  return routeTable.flatMap(({ page, children }) => {
+    const pageKey = `src/features/${page}`;
+    const layout = new Set(
+      [appEntryKey, pageKey, ...(manifest[pageKey]?.dynamicImports ?? [])].flatMap((key) => [
+        ...closure(key),
+      ]),
+    );
+    return (children ?? []).map((child) => {
+      const viewKey = `src/features/${child.page}`;
+      if (!manifest[viewKey]) throw new Error(`view ${viewKey} is missing from the build manifest`);
+      const own = [...closure(viewKey)].filter((key) => !layout.has(key));
+      const sum = (keys: Iterable<string>) => [...keys].reduce((total, key) => total + gzipSize(key), 0);
+      return { path: child.path, viewGzip: sum(own), jsGzip: sum(layout) + sum(own) };
+    });
   });
 }
 

@@ -24,8 +24,9 @@ export interface RouteEntry {
   page: string;
   firstScreen: FirstScreenRule;
   /**
-   * Routes under this one, each a lazy chunk of its own rendered where the page puts its outlet, once the page
-   * lets it (the back office's views, behind the sign-in of `/user`). Never prerendered.
+   * The views under this page, each a chunk of its own loaded when the page renders its outlet and the view is
+   * visited: the back office's, once someone has signed in. A view at the page's own path is its index.
+   * Signed out, each shows the page's first screen (the sign-in form).
    */
   children?: { path: string; page: string }[];
 }
@@ -38,32 +39,27 @@ export const routeTable: RouteEntry[] = [
   { path: paths.services.path, page: 'services/services-page.tsx', firstScreen: 'always' },
   { path: paths.store.path, page: 'store/store-page.tsx', firstScreen: 'always' },
   { path: paths.login.path, page: 'session/login-page.tsx', firstScreen: 'always' },
-  // Prerendered signed out: a signed-in visitor sees their account.
+  // The back office, one layout with its sign-in guard (session/user-page.tsx) and a lazy route per view.
+  // Prerendered signed out, the sign-in form (one first screen for all its addresses); signed in, nothing to
+  // paint before the app knows who.
   {
     path: paths.user.path,
     page: 'session/user-page.tsx',
     firstScreen: { unlessStored: accessTokenKey },
     children: [
+      { path: paths.user.path, page: 'back-office/inbox/inbox-page.tsx' },
+      { path: paths.userMessage.path, page: 'back-office/inbox/message-page.tsx' },
+      { path: paths.userOrders.path, page: 'back-office/orders/orders-page.tsx' },
+      { path: paths.userOrder.path, page: 'back-office/orders/order-page.tsx' },
+      { path: paths.userInvoices.path, page: 'back-office/orders/invoices-page.tsx' },
+      { path: paths.userPayments.path, page: 'back-office/orders/payments-page.tsx' },
       { path: paths.userProducts.path, page: 'back-office/products/products-page.tsx' },
       { path: paths.userProduct.path, page: 'back-office/products/product-page.tsx' },
+      { path: paths.userTeam.path, page: 'back-office/team/team-page.tsx' },
+      { path: paths.userAccount.path, page: 'back-office/passkeys/passkeys-page.tsx' },
+      { path: paths.userSetup.path, page: 'back-office/setup/setup-page.tsx' },
     ],
   },
-  // The back office: signed out, the same sign-in form as /user (one first screen for all); signed in, nothing
-  // to paint before the app knows who.
-  ...[
-    paths.userMessage,
-    paths.userOrders,
-    paths.userOrder,
-    paths.userInvoices,
-    paths.userPayments,
-    paths.userTeam,
-    paths.userAccount,
-    paths.userSetup,
-  ].map(({ path }) => ({
-    path,
-    page: 'session/user-page.tsx',
-    firstScreen: { unlessStored: accessTokenKey },
-  })),
   // Mailed links whose page asks the server about its token before it shows anything.
   { path: paths.invitation.path, page: 'account/invitation-page.tsx', firstScreen: 'never' },
   { path: paths.forgotPassword.path, page: 'account/forgot-password-page.tsx', firstScreen: 'always' },
@@ -89,3 +85,14 @@ export const routeTable: RouteEntry[] = [
   },
   { path: '*', page: 'not-found/not-found-page.tsx', firstScreen: 'never' },
 ];
+
+/**
+ * Every address of the route table, a view's under its page with the page's module and first screen: what the
+ * prerender paints and the boot script preloads for it (a signed-out visitor on a view sees the page's).
+ */
+export const routeAddresses: RouteEntry[] = routeTable.flatMap(({ children, ...route }) => [
+  route,
+  ...(children ?? [])
+    .filter((child) => child.path !== route.path)
+    .map((child) => ({ ...route, path: child.path })),
+]);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAppRouter, createAppRouterInSteps, routerReady } from './router';
+import { createAppRouter, createAppRouterInSteps, routerReady, routes } from './router';
+import { routeAddresses } from './route-table';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -20,5 +21,43 @@ describe('createAppRouterInSteps', () => {
     expect(router.state.errors).toBeNull();
     router.dispose();
     reference.dispose();
+  });
+});
+
+describe('the back office’s routes', () => {
+  const backOffice = routes[0]!.children![0]!.children!.find((route) => route.path === '/user')!;
+  const views = backOffice.children ?? [];
+
+  it('are views under one /user route, whose page guards them with the sign-in', () => {
+    expect(views.filter((view) => view.index)).toHaveLength(1);
+    expect(views.map((view) => view.path).filter(Boolean)).toEqual([
+      '/user/messages/:id',
+      '/user/orders',
+      '/user/orders/:id',
+      '/user/invoices',
+      '/user/payments',
+      '/user/products',
+      '/user/products/:key',
+      '/user/team',
+      '/user/account',
+      '/user/setup',
+    ]);
+  });
+
+  it('load each view as a lazy component of its own, not as the address is matched', () => {
+    const lazy = Symbol.for('react.lazy');
+    const components = views.map((view) => view.Component as unknown as { $$typeof: symbol });
+    expect(components.every((component) => component.$$typeof === lazy)).toBe(true);
+    expect(new Set(components).size).toBe(views.length);
+    // The router's `lazy` would fetch a view's chunk for a visitor on the sign-in form.
+    expect(views.every((view) => view.lazy === undefined)).toBe(true);
+  });
+
+  it('give each address a first screen of its page: the sign-in form, signed out', () => {
+    const addresses = routeAddresses.filter((route) => route.page === 'session/user-page.tsx');
+    expect(addresses.map((route) => route.path)).toEqual([
+      '/user',
+      ...views.flatMap((view) => (view.path ? [view.path] : [])),
+    ]);
   });
 });

@@ -10,7 +10,7 @@ import {
 import type { FeatureMessagesModule } from '@/i18n/catalogue';
 import { FeatureMessages } from '@/i18n/feature-messages';
 import { AppLayout } from './layout/app-layout';
-import { lazyPage } from '@/lib/lazy-chunk';
+import { lazyComponent, lazyPage } from '@/lib/lazy-chunk';
 import { RouteErrorPage } from './route-error-page';
 import { routeTable } from './route-table';
 
@@ -18,13 +18,17 @@ import { routeTable } from './route-table';
 // table the single list of pages.
 const pageModules = import.meta.glob<{ default: ComponentType }>('../features/*/*-page.tsx');
 const messageModules = import.meta.glob<Record<string, FeatureMessagesModule>>('../features/*/*-messages.ts');
-// A feature's own routes under a page of it (the back office's views): their messages come with the page.
+// The views under a page (the back office's): React's lazy components rather than the router's `lazy`, which
+// loads every matched route's module as the address is matched. A view's chunk is asked for when the page
+// renders its outlet (the back office, once signed in; never for a visitor on the sign-in form) and the view
+// is visited; the page brings the views' messages and the Suspense fallback.
 const childPageModules = import.meta.glob<{ default: ComponentType }>('../features/*/*/*-page.tsx');
 
-function childPageLoader(page: string) {
-  const loadPage = childPageModules[`../features/${page}`];
-  if (!loadPage) throw new Error(`route table names a missing child page module: ${page}`);
-  return lazyPage(loadPage);
+function childRoute(parentPath: string, child: { path: string; page: string }): RouteObject {
+  const loadPage = childPageModules[`../features/${child.page}`];
+  if (!loadPage) throw new Error(`route table names a missing child page module: ${child.page}`);
+  const Component = lazyComponent(loadPage);
+  return child.path === parentPath ? { index: true, Component } : { path: child.path, Component };
 }
 
 function pageLoader(page: string) {
@@ -61,9 +65,7 @@ export const routes: RouteObject[] = [
         children: routeTable.map(({ path, page, children }) => ({
           path,
           lazy: pageLoader(page),
-          ...(children && {
-            children: children.map((child) => ({ path: child.path, lazy: childPageLoader(child.page) })),
-          }),
+          ...(children && { children: children.map((child) => childRoute(path, child)) }),
         })),
       },
     ],

@@ -6,11 +6,11 @@ import { type Language, languages } from '@shared/language';
 import type { PublicSettings } from '@shared/public-settings';
 import { App } from '@/app/app';
 import { type AppRouter, routerReady, routes } from '@/app/router';
-import { type FirstScreenRule, type RouteEntry, routeTable } from '@/app/route-table';
+import { type FirstScreenRule, type RouteEntry, routeAddresses } from '@/app/route-table';
 import { useLocaleStore } from '@/i18n/locale-store';
 import { firstScreenAttributes, firstScreenScriptType, pageSlot } from '@/lib/first-screen-markup';
 
-const prerenderedRoutes = routeTable.filter((route) => route.firstScreen !== 'never');
+const prerenderedRoutes = routeAddresses.filter((route) => route.firstScreen !== 'never');
 
 /**
  * Renders the first screen of every prerendered route in both languages, with the run-time settings: the app's
@@ -70,7 +70,7 @@ export function renderFirstRender(router: AppRouter, settings: PublicSettings): 
   return hashLinks(withoutPageMeta(html));
 }
 
-const routePaths = new Set(routeTable.map((route) => route.path));
+const routePaths = new Set(routeAddresses.map((route) => route.path));
 
 /**
  * The memory router writes links as `/store`; the site routes with the hash, as the app's hash router writes

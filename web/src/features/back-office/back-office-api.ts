@@ -4,7 +4,7 @@ import { mainStore } from '@/lib/session/main-store';
 import { endSession } from '@/lib/session/session-end';
 import { useLocaleStore } from '@/i18n/locale-store';
 import { errorFromAnswer, fetchResponse, isRetryable } from '@/lib/api-client';
-import { searchFromFilter } from './inbox-filter';
+import { inboxSearch } from './inbox/inbox-filter';
 
 /**
  * Every back-office request carries the session's access token. A 401 means the server no longer knows the
@@ -107,7 +107,7 @@ export const retry = (failureCount: number, error: unknown) => failureCount < 3 
 export function useInboxPage(filter: InboxFilter) {
   return useQuery({
     queryKey: [...inboxKey, filter],
-    queryFn: ({ signal }) => getJson<InboxPage>(`/api/inbox?${searchFromFilter(filter)}`, signal),
+    queryFn: ({ signal }) => getJson<InboxPage>(`/api/inbox?${inboxSearch.write(filter)}`, signal),
     placeholderData: keepPreviousData,
     retry,
   });
@@ -198,7 +198,7 @@ export function useDeleteMessage(id: string) {
 
 /** Downloads the CSV of a filter (all its pages): the request needs the token, so it is saved from a blob. */
 export async function downloadInboxCsv(filter: InboxFilter, format: CsvFormat): Promise<void> {
-  const search = searchFromFilter({ ...filter, page: 1 });
+  const search = inboxSearch.write({ ...filter, page: 1 });
   search.set('format', format);
   const blob = await getBlob(`/api/inbox/export.csv?${search}`);
   const url = URL.createObjectURL(blob);

@@ -128,6 +128,9 @@ export const backOfficeMessages = bilingual(
     'backOffice.markHandled': 'Mark as handled',
     'backOffice.reopen': 'Reopen',
     'backOffice.reply': 'Reply by e-mail',
+    // The reply's subject, in the visitor's language; for an order, the subject of their confirmation, so it threads.
+    'backOffice.reply.subject':
+      '{kind, select, licence_order {Re: Your licence order: {driver}} info_request {Re: Your information request about the app} other {Re: Your message}}',
     'backOffice.notSpam': 'Not spam',
     'backOffice.spam': 'Mark as spam',
     'backOffice.spam.inProgress':
@@ -281,6 +284,8 @@ export const backOfficeMessages = bilingual(
     'backOffice.markHandled': 'Marquer comme traité',
     'backOffice.reopen': 'Rouvrir',
     'backOffice.reply': 'Répondre par e-mail',
+    'backOffice.reply.subject':
+      '{kind, select, licence_order {Re : Votre commande de licence : {driver}} info_request {Re : Votre demande d’informations sur l’application} other {Re : Votre message}}',
     'backOffice.notSpam': 'Pas un spam',
     'backOffice.spam': 'Marquer comme spam',
     'backOffice.spam.inProgress':

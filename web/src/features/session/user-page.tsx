@@ -10,7 +10,10 @@ import styles from './session-pages.module.css';
 // The one place a feature reaches another, lazily: /user is the sign-in form until it becomes the back office.
 const BackOffice = lazyComponent(() => import('@/features/back-office/back-office'));
 
-/** `/user` (and an opened message under it): the sign-in form, or the back office once signed in. */
+/**
+ * `/user` and every back-office view under it: the sign-in form, or once signed in the back office, whose
+ * layout renders the view of the address (a child route of `/user`).
+ */
 export default function UserPage() {
   const authenticated = useMainStore((state) => state.authenticated);
   if (!authenticated) return <SignInPage />;

@@ -5,12 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@shared/language';
 import { App } from '@/app/app';
 import { createAppRouter, routerReady, routes } from '@/app/router';
-import { routeTable } from '@/app/route-table';
+import { routeAddresses } from '@/app/route-table';
 import { settingsIn } from '@/features/session/testing/render-app';
 import { useLocaleStore } from '@/i18n/locale-store';
 import { renderFirstRender } from '../render-routes';
 
-const prerendered = routeTable.filter((route) => route.firstScreen !== 'never');
+const prerendered = routeAddresses.filter((route) => route.firstScreen !== 'never');
 
 /**
  * For every route with a first screen: the app hydrates the prerendered markup as it is, in React's development

@@ -10,7 +10,7 @@ import type {
 } from '@shared/order-schemas';
 import { ApiError } from '@/lib/api-client';
 import { backOfficeKey, getBlob, getJson, postJson, putJson, retry } from '../back-office-api';
-import { searchFromOrderFilter } from './order-filter';
+import { orderSearch } from './order-filter';
 
 const ordersKey = [...backOfficeKey, 'orders'] as const;
 const orderKey = (id: string) => [...backOfficeKey, 'order', id] as const;
@@ -19,7 +19,7 @@ const orderPath = (id: string) => `/api/orders/${encodeURIComponent(id)}`;
 export function useOrderList(filter: OrderListFilter) {
   return useQuery({
     queryKey: [...ordersKey, filter],
-    queryFn: ({ signal }) => getJson<OrderListPage>(`/api/orders?${searchFromOrderFilter(filter)}`, signal),
+    queryFn: ({ signal }) => getJson<OrderListPage>(`/api/orders?${orderSearch.write(filter)}`, signal),
     placeholderData: keepPreviousData,
     retry,
   });

@@ -8,125 +8,197 @@ import { useLocale } from '@/i18n/locale-store';
 import { paths } from '@/lib/paths';
 import { useMainStore } from '@/lib/session/main-store';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
+import { ListFilters } from '@/features/back-office/list-view/list-filters';
+import { listSearch, oneOf, searchText } from '@/features/back-office/list-view/list-search';
+import { type ListQuery, ListResults } from '@/features/back-office/list-view/list-results';
+import { ListTabs } from '@/features/back-office/list-view/list-tabs';
+import { useListSearch } from '@/features/back-office/list-view/use-list-search';
 import { ProductForm } from './product-form';
 import { useCreateProduct, useProducts, useReorderProducts } from './products-api';
 import { eurosFromCents } from './price-text';
 import styles from './products.module.css';
 
+const productStates = ['published', 'unpublished'] as const;
+
+/** The list's filter as the address keeps it (`#/user/products?state=unpublished&q=netatmo`). */
+const productSearch = listSearch({ state: oneOf(productStates), q: searchText });
+type ProductFilter = ReturnType<typeof productSearch.read>;
+
+const matches = (product: BackOfficeProduct, filter: ProductFilter) => {
+  if (filter.state && product.published !== (filter.state === 'published')) return false;
+  if (!filter.q) return true;
+  const words = filter.q.toLocaleLowerCase();
+  return [product.key, product.title.en, product.title.fr].some((text) =>
+    text.toLocaleLowerCase().includes(words),
+  );
+};
+
 /** `/user/products`: the store's drivers in store order; the owner reorders them and adds new ones. */
 export default function ProductsPage() {
+  const intl = useIntl();
   const products = useProducts();
   const heading = useHeadingFocus();
   const isOwner = useMainStore((state) => state.role === 'owner');
+  const list = useListSearch(productSearch);
+  const { filter } = list;
+  const filtered = Boolean(filter.state || filter.q);
+  const count = (state?: (typeof productStates)[number]) =>
+    products.data?.filter((product) => matches(product, { state, q: undefined })).length ?? 0;
   return (
-    <>
+    <section aria-labelledby="products-title">
       <PageMeta title="products.title" description="products.description" />
-      <h1 ref={heading} tabIndex={-1}>
+      <h1 id="products-title" ref={heading} tabIndex={-1}>
         <FormattedMessage id="products.title" />
       </h1>
       <p className={styles.lead}>
         <FormattedMessage id={isOwner ? 'products.lead' : 'products.readOnly'} />
       </p>
-      {products.isPending && (
-        <p role="status">
-          <FormattedMessage id="backOffice.loading" />
+      {products.data && products.data.length > 0 && (
+        <>
+          <ListTabs
+            label={intl.formatMessage({ id: 'products.publications' })}
+            pathname={paths.userProducts.path}
+            tabs={[undefined, ...productStates].map((state) => ({
+              key: state ?? 'all',
+              label: (
+                <FormattedMessage
+                  id="products.tab"
+                  values={{
+                    state: intl.formatMessage({
+                      id: state ? `products.state.${state}` : 'products.state.all',
+                    }),
+                    count: count(state),
+                  }}
+                />
+              ),
+              search: list.searchFor({ state }),
+              current: filter.state === state,
+            }))}
+          />
+          <ListFilters
+            idPrefix="products"
+            label="products.filters"
+            filter={filter}
+            search={{ field: 'q', label: 'backOffice.search', hint: 'products.search.hint' }}
+            onChange={list.apply}
+          />
+        </>
+      )}
+      <ProductList
+        query={products}
+        filter={filter}
+        // Positions in the store are those of the whole list: moved only where it is shown whole.
+        canChange={isOwner && !filtered}
+      />
+      {isOwner && filtered && (
+        <p className={styles.hint}>
+          <FormattedMessage id="products.reorder.filtered" />
         </p>
       )}
-      {products.isError && (
-        <div className={styles.loadError} role="alert">
-          <p>
-            <FormattedMessage id="backOffice.loadFailed" />
-          </p>
-        </div>
-      )}
-      {products.data && <ProductList products={products.data} canChange={isOwner} />}
       {isOwner && <AddProduct />}
-    </>
+    </section>
   );
 }
 
-function ProductList({ products, canChange }: { products: BackOfficeProduct[]; canChange: boolean }) {
+function ProductList({
+  query,
+  filter,
+  canChange,
+}: {
+  query: ListQuery<BackOfficeProduct[]>;
+  filter: ProductFilter;
+  canChange: boolean;
+}) {
   const intl = useIntl();
   const locale = useLocale();
   const reorder = useReorderProducts();
   const [moved, setMoved] = useState<{ key: string; position: number } | null>(null);
-  if (products.length === 0) {
-    return (
-      <p>
-        <FormattedMessage id="products.empty" />
-      </p>
-    );
-  }
-  const move = (index: number, by: -1 | 1) => {
+  const move = (products: BackOfficeProduct[], index: number, by: -1 | 1) => {
     const keys = products.map((product) => product.key);
     const [key] = keys.splice(index, 1);
     keys.splice(index + by, 0, key!);
     setMoved({ key: key!, position: index + by + 1 });
     reorder.mutate(keys);
   };
-  const movedTitle = moved && products.find((product) => product.key === moved.key)?.title[locale];
+  const movedTitle = moved && query.data?.find((product) => product.key === moved.key)?.title[locale];
   return (
-    <>
-      <ol className={styles.list}>
-        {products.map((product, index) => {
-          const title = product.title[locale];
-          return (
-            <li key={product.key} className={styles.row} data-published={product.published}>
-              <div className={styles.rowMain}>
-                <Link to={paths.userProduct.to(product.key)} className={styles.rowLink}>
-                  {title}
-                </Link>
-                <span className={styles.rowMeta}>
-                  <code>{product.key}</code>
-                  <span>
-                    {product.priceExclVatCents > 0 ? (
-                      `${eurosFromCents(product.priceExclVatCents, locale)} €`
-                    ) : (
-                      <FormattedMessage id="products.free" />
-                    )}
-                  </span>
-                  <span className={styles.badge} data-published={product.published}>
-                    <FormattedMessage
-                      id={product.published ? 'products.published' : 'products.unpublished'}
-                    />
-                  </span>
+    <ListResults
+      query={query}
+      labelledBy="products-title"
+      items={(products) => products.filter((product) => matches(product, filter))}
+      count={(products) => (
+        <FormattedMessage
+          id="products.total"
+          values={{ count: products.filter((product) => matches(product, filter)).length }}
+        />
+      )}
+      empty={
+        <FormattedMessage id={filter.state || filter.q ? 'products.empty.filtered' : 'products.empty'} />
+      }
+      listClassName={styles.list}
+      renderItem={(product, index, products) => {
+        const title = product.title[locale];
+        return (
+          <li key={product.key} className={styles.row} data-published={product.published}>
+            <div className={styles.rowMain}>
+              <Link to={paths.userProduct.to(product.key)} className={styles.rowLink}>
+                {title}
+              </Link>
+              <span className={styles.rowMeta}>
+                <code>{product.key}</code>
+                <span>
+                  {product.priceExclVatCents > 0 ? (
+                    `${eurosFromCents(product.priceExclVatCents, locale)} €`
+                  ) : (
+                    <FormattedMessage id="products.free" />
+                  )}
                 </span>
+                <span className={styles.badge} data-published={product.published}>
+                  <FormattedMessage id={product.published ? 'products.published' : 'products.unpublished'} />
+                </span>
+              </span>
+            </div>
+            {canChange && (
+              <div className={styles.rowActions}>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  disabled={index === 0 || reorder.isPending}
+                  aria-label={intl.formatMessage({ id: 'products.moveUp' }, { title })}
+                  onClick={() => move(products, index, -1)}
+                >
+                  <ArrowUp aria-hidden="true" size={18} />
+                </button>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  disabled={index === products.length - 1 || reorder.isPending}
+                  aria-label={intl.formatMessage({ id: 'products.moveDown' }, { title })}
+                  onClick={() => move(products, index, 1)}
+                >
+                  <ArrowDown aria-hidden="true" size={18} />
+                </button>
               </div>
-              {canChange && (
-                <div className={styles.rowActions}>
-                  <button
-                    type="button"
-                    className="button button--ghost"
-                    disabled={index === 0 || reorder.isPending}
-                    aria-label={intl.formatMessage({ id: 'products.moveUp' }, { title })}
-                    onClick={() => move(index, -1)}
-                  >
-                    <ArrowUp aria-hidden="true" size={18} />
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--ghost"
-                    disabled={index === products.length - 1 || reorder.isPending}
-                    aria-label={intl.formatMessage({ id: 'products.moveDown' }, { title })}
-                    onClick={() => move(index, 1)}
-                  >
-                    <ArrowDown aria-hidden="true" size={18} />
-                  </button>
-                </div>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-      <p role="status" className={styles.saved}>
-        {moved && movedTitle && !reorder.isPending && !reorder.isError && (
-          <FormattedMessage id="products.moved" values={{ title: movedTitle, position: moved.position }} />
-        )}
-      </p>
-      <p role="alert" className={styles.formError}>
-        {reorder.isError && <FormattedMessage id="backOffice.actionFailed" />}
-      </p>
-    </>
+            )}
+          </li>
+        );
+      }}
+      after={
+        <>
+          <p role="status" className={styles.saved}>
+            {moved && movedTitle && !reorder.isPending && !reorder.isError && (
+              <FormattedMessage
+                id="products.moved"
+                values={{ title: movedTitle, position: moved.position }}
+              />
+            )}
+          </p>
+          <p role="alert" className={styles.formError}>
+            {reorder.isError && <FormattedMessage id="backOffice.actionFailed" />}
+          </p>
+        </>
+      }
+    />
   );
 }
 

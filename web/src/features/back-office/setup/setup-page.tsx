@@ -13,7 +13,7 @@ import styles from './setup.module.css';
  * `/user/setup`: each setting the site needs before its first invoice and licence, done or to do, and how to
  * set it. `?item=seller` (the link from a refused Send invoice) lands on that item.
  */
-export function SetupView() {
+export default function SetupPage() {
   const setup = useSetupStatus();
   const target = new URLSearchParams(useLocation().search).get('item');
   const targetShown = Boolean(setup.data?.items.some((item) => item.id === target));

@@ -16,7 +16,7 @@ import styles from './orders.module.css';
  * the owner (partial, over-paid, naming no open invoice, card payments that did not fit), each to put against
  * an open invoice or set aside.
  */
-export function PaymentsView() {
+export default function PaymentsPage() {
   const heading = useHeadingFocus();
   const payments = useReceivedPayments();
   const waitingHeading = useRef<HTMLHeadingElement>(null);

@@ -34,7 +34,7 @@ function periodFromSearch(search: string): { from: string; to: string } {
  * number order with its customer, VAT and amounts, the sums per VAT rate, and downloads: the register as CSV
  * (RFC 4180 or Excel in France) and the period's Factur-X files in a ZIP. The period is kept in the address.
  */
-export function InvoiceRegisterView() {
+export default function InvoicesPage() {
   const intl = useIntl();
   const location = useLocation();
   const navigate = useNavigate();

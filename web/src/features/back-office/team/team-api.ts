@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@shared/auth-schemas';
-import { backOfficeKey, deleteResource, getJson, postJson, putAction, retry } from './back-office-api';
+import { backOfficeKey, deleteResource, getJson, postJson, putAction, retry } from '../back-office-api';
 
 /** The owner's view of the team (`/api/team/*`): accounts, pending invitations, and what changes them. */
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
-import { backOfficeKey, deleteResource, getJson, postJson, retry } from './back-office-api';
+import { backOfficeKey, deleteResource, getJson, postJson, retry } from '../back-office-api';
 
 /** The signed-in user's passkeys (`/api/auth/passkeys`): a way to sign in without the password. */
 

@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@shared/order-schemas';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { paths } from '@/lib/paths';
 import { PageMeta } from '@/components/page-meta';
 import type { MessageId } from '@/i18n/catalogue';
@@ -21,7 +21,12 @@ import styles from './orders.module.css';
 import { UserText } from '@/components/user-text';
 
 /** `/user/orders/:id`: one order with its customer, what was bought, its documents, history and next steps. */
-export function OrderView({ id }: { id: string }) {
+export default function OrderPage() {
+  const { id = '' } = useParams();
+  return <OrderView key={id} id={id} />;
+}
+
+function OrderView({ id }: { id: string }) {
   const order = useOrder(id);
   const location = useLocation();
   const listSearch = (location.state as { listSearch?: string } | null)?.listSearch;

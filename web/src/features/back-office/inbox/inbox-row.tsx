@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import type { Locale } from '@/i18n/bilingual';
 import { useLocale } from '@/i18n/locale-store';
-import { dateTimeFormat, kindLabel, statusLabel } from './message-labels';
-import styles from './back-office.module.css';
+import { dateTimeFormat, kindLabel, statusLabel } from '../message-labels';
+import styles from '../back-office.module.css';
 import { UserText } from '@/components/user-text';
 
 /** One item of the list: kind, status, when, who, and the first line; the whole card opens it. */

@@ -2,9 +2,9 @@ import type { CsvFormat, InboxFilter } from '@shared/inbox-schemas';
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocale } from '@/i18n/locale-store';
-import { downloadInboxCsv } from './back-office-api';
-import { useDownload } from './use-download';
-import styles from './back-office.module.css';
+import { downloadInboxCsv } from '../back-office-api';
+import { useDownload } from '../use-download';
+import styles from '../back-office.module.css';
 
 /** The two forms of the export, named as spreadsheet users know them (the same words in both languages). */
 const formats: { value: CsvFormat; label: string }[] = [

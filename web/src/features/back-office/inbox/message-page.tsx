@@ -1,7 +1,7 @@
 import type { InboxEvent, InboxMessage } from '@shared/inbox-schemas';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, type To, useLocation, useNavigate } from 'react-router';
+import { Link, type To, useLocation, useNavigate, useParams } from 'react-router';
 import { useMainStore } from '@/lib/session/main-store';
 import { paths } from '@/lib/paths';
 import type { MessageId } from '@/i18n/catalogue';
@@ -9,10 +9,16 @@ import { useLocale } from '@/i18n/locale-store';
 import { ApiError } from '@/lib/api-client';
 import { PageMeta } from '@/components/page-meta';
 import { formatPriceExclVat } from '@shared/price-label';
-import { useDeleteMessage, useInboxMessage, useMarkSpam, useNotSpam, useSetHandled } from './back-office-api';
-import { dateTimeFormat, kindLabel, statusLabel } from './message-labels';
-import { replyLink } from './reply-subject';
-import styles from './back-office.module.css';
+import {
+  useDeleteMessage,
+  useInboxMessage,
+  useMarkSpam,
+  useNotSpam,
+  useSetHandled,
+} from '../back-office-api';
+import { dateTimeFormat, kindLabel, statusLabel } from '../message-labels';
+import { replyLink } from './reply-link';
+import styles from '../back-office.module.css';
 import { UserText } from '@/components/user-text';
 import { inertText } from '@shared/inert-text';
 
@@ -33,8 +39,13 @@ const fieldOrder = [
 ] as const;
 const knownFields = new Set<string>([...fieldOrder, 'mac', 'message', 'driverName']);
 
-/** One message whole, with what can be done about it and what has been done. */
-export function MessageView({ id }: { id: string }) {
+/** `/user/messages/:id`: one message whole, with what can be done about it and what has been done. */
+export default function MessagePage() {
+  const { id = '' } = useParams();
+  return <MessageView key={id} id={id} />;
+}
+
+function MessageView({ id }: { id: string }) {
   const message = useInboxMessage(id);
   const location = useLocation();
   const listSearch = (location.state as { listSearch?: string } | null)?.listSearch;
@@ -187,6 +198,7 @@ function Detail({ label, children }: { label: MessageId; children: React.ReactNo
 }
 
 function MessageActions({ message, backTo }: { message: InboxMessage; backTo: To }) {
+  const intl = useIntl();
   const setHandled = useSetHandled(message.id);
   const notSpam = useNotSpam(message.id);
   const markSpam = useMarkSpam(message.id);
@@ -222,7 +234,7 @@ function MessageActions({ message, backTo }: { message: InboxMessage; backTo: To
       >
         <FormattedMessage id={handled ? 'backOffice.reopen' : 'backOffice.markHandled'} />
       </button>
-      <a className="button button--ghost" href={replyLink(message)}>
+      <a className="button button--ghost" href={replyLink(message, intl.onError)}>
         <FormattedMessage id="backOffice.reply" />
       </a>
       {!message.spam && (

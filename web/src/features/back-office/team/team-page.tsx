@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { PageMeta } from '@/components/page-meta';
 import { useMainStore } from '@/lib/session/main-store';
 import { ApiError } from '@/lib/api-client';
-import { dateTimeFormat } from './message-labels';
+import { dateTimeFormat } from '../message-labels';
 import { InviteForm } from './invite-form';
 import {
   type PendingInvitation,
@@ -14,12 +14,12 @@ import {
   useTeam,
 } from './team-api';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
-import styles from './back-office.module.css';
+import styles from '../back-office.module.css';
 import { UserText } from '@/components/user-text';
 import { inertText } from '@shared/inert-text';
 
 /** `/user/team`, the owner's: who can sign in, the invitations still waiting, and inviting a colleague. */
-export function TeamView() {
+export default function TeamPage() {
   const team = useTeam();
   const heading = useHeadingFocus();
   const ownerOnly = team.error instanceof ApiError && team.error.status === 403;

@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/lib/paths';
 import { ApiError, NetworkError } from '@/lib/api-client';
-import { dateTimeFormat } from './message-labels';
+import { dateTimeFormat } from '../message-labels';
 import { usePasskeys, useAddPasskey, useRemovePasskey } from './passkeys-api';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
-import styles from './back-office.module.css';
+import styles from '../back-office.module.css';
 
 /** `/user/account`: the passkeys of the signed-in user, one more, or one fewer. */
-export function PasskeysView() {
+export default function PasskeysPage() {
   const intl = useIntl();
   const heading = useHeadingFocus();
   const list = usePasskeys();

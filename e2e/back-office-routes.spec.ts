@@ -1,0 +1,153 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  type BackOfficeSite,
+  openSignedIn,
+  type SeededBackOffice,
+  seedBackOffice,
+  startBackOfficeSite,
+} from './support/back-office-site';
+
+/**
+ * The back office's routes: one `/user` layout with the sign-in guard and a child route per view, each view a
+ * chunk of its own loaded when it is visited, and every list's filter read from the address it was linked with.
+ */
+let site: BackOfficeSite;
+let seeded: SeededBackOffice;
+
+test.beforeAll(async ({ playwright }) => {
+  site = await startBackOfficeSite();
+  const request = await playwright.request.newContext();
+  seeded = await seedBackOffice(request, site);
+  await request.dispose();
+});
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+/** Each view's module as the build names its chunk (web/src/app/route-table.ts), with its address. */
+const views = [
+  { chunk: 'inbox-page', route: () => '/user', title: /^Inbox/ },
+  { chunk: 'message-page', route: () => `/user/messages/${seeded.contactId}`, title: /^Message/ },
+  { chunk: 'orders-page', route: () => '/user/orders', title: /^Orders/ },
+  { chunk: 'order-page', route: () => `/user/orders/${seeded.orderRecordId}`, title: /^Order/ },
+  { chunk: 'invoices-page', route: () => '/user/invoices', title: /^Invoice register/ },
+  { chunk: 'payments-page', route: () => '/user/payments', title: /^Payments/ },
+  { chunk: 'products-page', route: () => '/user/products', title: /^Products/ },
+  { chunk: 'product-page', route: () => '/user/products/risco-alarm', title: /^Products/ },
+  { chunk: 'team-page', route: () => '/user/team', title: /^Team/ },
+  { chunk: 'passkeys-page', route: () => '/user/account', title: /^Passkeys/ },
+  { chunk: 'setup-page', route: () => '/user/setup', title: /^Setup/ },
+];
+const backOfficeChunks = ['back-office', 'back-office-api', ...views.map((view) => view.chunk)];
+const chunkName = (path: string) => /\/assets\/(.+)-[\w-]{8}\.js$/.exec(path)?.[1];
+
+/** The script files the page requests from now on, by chunk name. */
+function scriptsOf(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const name = chunkName(new URL(request.url()).pathname);
+    if (request.resourceType() === 'script' && name) names.push(name);
+  });
+  return names;
+}
+
+async function showRoute(page: Page, route: string) {
+  await page.evaluate((hash) => (window.location.hash = hash), `#${route}`);
+}
+
+test('a visitor on a back-office address sees the sign-in form and loads none of the back office', async ({
+  page,
+}) => {
+  const scripts = scriptsOf(page);
+  await page.goto(`${site.baseUrl}/#/user/orders?status=new`);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((name) => backOfficeChunks.includes(name))).toEqual([]);
+});
+
+test('each view is a chunk of its own, loaded when it is first visited, with its title and heading', async ({
+  page,
+}) => {
+  const scripts = scriptsOf(page);
+  await openSignedIn(page, site, seeded.owner);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  expect(scripts).toContain('back-office');
+  expect(scripts).toContain('inbox-page');
+  for (const view of views.slice(1)) {
+    expect(scripts, `${view.chunk} before its view is visited`).not.toContain(view.chunk);
+    await showRoute(page, view.route());
+    await expect(page).toHaveTitle(view.title);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scripts, `${view.chunk} once its view is visited`).toContain(view.chunk);
+    // The layout stays: who is signed in and the sections, on every view.
+    await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+  }
+  // The layout and the inbox loaded once, whatever the views visited.
+  expect(scripts.filter((name) => name === 'back-office')).toHaveLength(1);
+  expect(scripts.filter((name) => name === 'inbox-page')).toHaveLength(1);
+});
+
+test.describe('a list opened from a link shows the filter of the link', () => {
+  test('the orders at one status', async ({ page }) => {
+    await openSignedIn(page, site, seeded.owner, '/user/orders?status=new');
+    const tabs = page.getByRole('navigation', { name: 'Orders by status' });
+    await expect(tabs.getByRole('link', { name: 'New (1)' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('list', { name: 'Orders' }).getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByRole('list', { name: 'Orders' })).toContainText('Jean Moulin');
+
+    await showRoute(page, '/user/orders?status=paid');
+    await expect(tabs.getByRole('link', { name: 'Paid (0)' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText('No paid order is waiting for its licence.')).toBeVisible();
+    // The tab back to every order leaves the address without a filter.
+    await tabs.getByRole('link', { name: /^All/ }).click();
+    await expect(page).toHaveURL(/#\/user\/orders$/);
+  });
+
+  test.describe('in French', () => {
+    test.use({ locale: 'fr-FR' });
+
+    test('the inbox by kind and search, in French', async ({ page }) => {
+      await openSignedIn(page, site, seeded.owner, '/user?kind=contact&q=Lef%C3%A8vre');
+      await expect(page.getByRole('heading', { level: 1, name: 'Boîte de réception' })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('contact');
+      await expect(page.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue('Lefèvre');
+      const list = page.getByRole('list', { name: 'Boîte de réception' });
+      await expect(list.getByRole('listitem')).toHaveCount(1);
+      await expect(list).toContainText('Émilie Lefèvre');
+
+      await page.getByRole('button', { name: 'Effacer les filtres' }).click();
+      await expect(page).toHaveURL(/#\/user$/);
+      await expect(page.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue('');
+    });
+  });
+
+  test('the products by publication and search', async ({ page }) => {
+    await openSignedIn(page, site, seeded.owner, '/user/products?state=published&q=risco');
+    const tabs = page.getByRole('navigation', { name: 'Products by publication' });
+    await expect(tabs.getByRole('link', { name: /^Published \(\d+\)$/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('risco');
+    const list = page.getByRole('list', { name: 'Products' });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list).toContainText('risco-alarm');
+    // Reordering needs the whole list: offered again once the filters are cleared.
+    await expect(page.getByRole('button', { name: /^Move .* up$/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/#\/user\/products\?state=published$/);
+    await tabs.getByRole('link', { name: /^All/ }).click();
+    await expect(page.getByRole('button', { name: /^Move .* down$/ }).first()).toBeVisible();
+
+    await showRoute(page, '/user/products?state=unpublished');
+    await expect(page.getByText('No product matches these filters.')).toBeVisible();
+  });
+
+  test('the invoice register of a period', async ({ page }) => {
+    await openSignedIn(page, site, seeded.owner, '/user/invoices?from=2026-01-01&to=2026-01-31');
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoice register' })).toBeVisible();
+    await expect(page.getByLabel('From')).toHaveValue('2026-01-01');
+    await expect(page.getByLabel('To')).toHaveValue('2026-01-31');
+  });
+});

@@ -1,0 +1,97 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { paths } from '@/lib/paths';
+import { PageMeta } from '@/components/page-meta';
+import { useInboxPage } from '../back-office-api';
+import { ListFilters } from '@/features/back-office/list-view/list-filters';
+import { ListResults, pageOf } from '@/features/back-office/list-view/list-results';
+import { ListTabs } from '@/features/back-office/list-view/list-tabs';
+import { useListSearch } from '@/features/back-office/list-view/use-list-search';
+import { kindLabel, statusLabel } from '../message-labels';
+import { ExportCsvButton } from './export-csv-button';
+import { inboxSearch, messageKinds, messageStatuses } from './inbox-filter';
+import { InboxRow } from './inbox-row';
+import styles from '../back-office.module.css';
+
+/** `/user`: what arrived (or the spam), newest first, with its filters kept in the address. */
+export default function InboxPage() {
+  const intl = useIntl();
+  const location = useLocation();
+  const list = useListSearch(inboxSearch);
+  const { filter } = list;
+  const inbox = useInboxPage(filter);
+  // Arrived here from a message just deleted: said once, politely.
+  const deleted = (location.state as { deleted?: boolean } | null)?.deleted === true;
+  const title = filter.view === 'spam' ? 'backOffice.view.spam' : 'backOffice.view.inbox';
+
+  return (
+    <section aria-labelledby="inbox-title">
+      <PageMeta title={title} description="backOffice.description" />
+      <h1 id="inbox-title">
+        <FormattedMessage id={title} />
+      </h1>
+      <p role="status" className={styles.deletedNote}>
+        {deleted && <FormattedMessage id="backOffice.deleted" />}
+      </p>
+      <ListTabs
+        label={intl.formatMessage({ id: 'backOffice.views' })}
+        pathname={paths.user.path}
+        tabs={(['inbox', 'spam'] as const).map((view) => ({
+          key: view,
+          label: <FormattedMessage id={view === 'spam' ? 'backOffice.view.spam' : 'backOffice.view.inbox'} />,
+          // Another view starts without the filters of this one.
+          search: list.searchFor({ view, kind: undefined, status: undefined, q: undefined }),
+          current: filter.view === view,
+        }))}
+      />
+      {filter.view === 'spam' && (
+        <p className="muted">
+          <FormattedMessage id="backOffice.spamNote" />
+        </p>
+      )}
+      <ListFilters
+        idPrefix="inbox"
+        label="backOffice.filters"
+        filter={filter}
+        selects={[
+          {
+            field: 'kind',
+            label: 'backOffice.filter.kind',
+            allLabel: 'backOffice.filter.kind.all',
+            options: messageKinds.map((kind) => ({
+              value: kind,
+              label: intl.formatMessage({ id: kindLabel(kind) }),
+            })),
+          },
+          {
+            field: 'status',
+            label: 'backOffice.filter.status',
+            allLabel: 'backOffice.filter.status.all',
+            options: messageStatuses.map((status) => ({
+              value: status,
+              label: intl.formatMessage({ id: statusLabel(status) }),
+            })),
+          },
+        ]}
+        search={{ field: 'q', label: 'backOffice.search', hint: 'backOffice.search.hint' }}
+        onChange={list.apply}
+      />
+      <ListResults
+        query={inbox}
+        labelledBy="inbox-title"
+        items={(page) => page.items}
+        count={(page) =>
+          page.total === 0 ? (
+            <FormattedMessage id="backOffice.total.none" />
+          ) : (
+            <FormattedMessage id="backOffice.total" values={{ count: page.total }} />
+          )
+        }
+        actions={<ExportCsvButton filter={filter} />}
+        empty={<FormattedMessage id="backOffice.empty" />}
+        renderItem={(item) => <InboxRow key={item.id} item={item} listSearch={list.search} />}
+        paging={{ page: pageOf, onPage: list.goToPage }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Pagination } from './pagination';
+import styles from '../back-office.module.css';
+
+/** What react-query's result gives a list: its data once it has arrived, and a way to ask again. */
+export interface ListQuery<P> {
+  data: P | undefined;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * A list's results: how many (announced as they change), beside the list's own actions; the error with a
+ * retry; the items, or what an empty list means; the pages.
+ */
+export function ListResults<P, T>({
+  query,
+  labelledBy,
+  items,
+  count,
+  actions,
+  empty,
+  renderItem,
+  listClassName,
+  paging,
+  after,
+}: {
+  query: ListQuery<P>;
+  /** The id of the heading that names the list. */
+  labelledBy: string;
+  items: (data: P) => T[];
+  /** What the count says, once the list has arrived. */
+  count: (data: P) => ReactNode;
+  /** Beside the count (the export). */
+  actions?: ReactNode;
+  empty: ReactNode;
+  renderItem: (item: T, index: number, items: T[]) => ReactNode;
+  listClassName?: string;
+  /** The page shown and the number of pages, for a list the server sends page by page. */
+  paging?: { page: (data: P) => { page: number; pages: number }; onPage: (page: number) => void };
+  /** Under the list (what an action on a row said). */
+  after?: ReactNode;
+}) {
+  const { data } = query;
+  const shown = data === undefined ? [] : items(data);
+  const status = (
+    <p role="status" className={styles.total}>
+      {data !== undefined && count(data)}
+      {query.isPending && <FormattedMessage id="backOffice.loading" />}
+    </p>
+  );
+  return (
+    <>
+      {actions ? (
+        <div className={styles.listBar}>
+          {status}
+          {actions}
+        </div>
+      ) : (
+        status
+      )}
+      {query.isError && data === undefined && (
+        <div className={styles.loadError} role="alert">
+          <p>
+            <FormattedMessage id="backOffice.loadFailed" />
+          </p>
+          <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
+            <FormattedMessage id="backOffice.retry" />
+          </button>
+        </div>
+      )}
+      {data !== undefined && (
+        <>
+          {shown.length === 0 ? (
+            <p className={styles.empty}>{empty}</p>
+          ) : (
+            <ol className={listClassName ?? styles.list} aria-labelledby={labelledBy}>
+              {shown.map((item, index) => renderItem(item, index, shown))}
+            </ol>
+          )}
+          {after}
+          {paging && <Pagination {...paging.page(data)} onPage={paging.onPage} />}
+        </>
+      )}
+    </>
+  );
+}
+
+/** The page shown and how many there are, for a list the server sends page by page. */
+export function pageOf(data: { page: number; total: number; pageSize: number }) {
+  return { page: data.page, pages: Math.max(1, Math.ceil(data.total / data.pageSize)) };
+}

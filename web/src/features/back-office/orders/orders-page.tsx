@@ -1,0 +1,101 @@
+import type { OrderListFilter, OrderListPage } from '@shared/order-schemas';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
+import { PageMeta } from '@/components/page-meta';
+import { useHeadingFocus } from '@/lib/use-heading-focus';
+import { ListResults, pageOf } from '@/features/back-office/list-view/list-results';
+import { ListTabs } from '@/features/back-office/list-view/list-tabs';
+import { type ListSearchState, useListSearch } from '@/features/back-office/list-view/use-list-search';
+import { orderSearch, orderStatuses } from './order-filter';
+import { orderStatusLabel } from './order-labels';
+import { OrderRow } from './order-row';
+import { useOrderList } from './orders-api';
+import styles from './orders.module.css';
+
+/** `/user/orders`: the licence orders, newest first, by status, with the filter kept in the address. */
+export default function OrdersPage() {
+  const list = useListSearch(orderSearch);
+  const { filter } = list;
+  const orders = useOrderList(filter);
+  const heading = useHeadingFocus();
+
+  return (
+    <section aria-labelledby="orders-title">
+      <PageMeta title="orders.title" description="orders.description" />
+      <div className={styles.titleRow}>
+        <h1 id="orders-title" ref={heading} tabIndex={-1}>
+          <FormattedMessage id="orders.title" />
+        </h1>
+        <span className={styles.buttons}>
+          <span>
+            <Link to={paths.userPayments.path}>
+              <FormattedMessage id="payments.link" />
+            </Link>
+            {Boolean(orders.data?.paymentsToCheck) && (
+              <span className={styles.overdue}>
+                {' '}
+                <FormattedMessage id="payments.toCheck" values={{ count: orders.data?.paymentsToCheck }} />
+              </span>
+            )}
+          </span>
+          <Link to={paths.userInvoices.path}>
+            <FormattedMessage id="register.link" />
+          </Link>
+        </span>
+      </div>
+      {orders.data && (
+        <StatusTabs list={list} counts={orders.data.countsByStatus} overdue={orders.data.overdueCount} />
+      )}
+      <ListResults
+        query={orders}
+        labelledBy="orders-title"
+        items={(page) => page.items}
+        count={(page) => <FormattedMessage id="orders.total" values={{ count: page.total }} />}
+        empty={<FormattedMessage id={`orders.empty.${filter.status ?? 'all'}`} />}
+        renderItem={(order) => <OrderRow key={order.id} order={order} listSearch={list.search} />}
+        paging={{ page: pageOf, onPage: list.goToPage }}
+      />
+    </section>
+  );
+}
+
+/** One link per status with how many orders stand at it, whatever the filter; a new filter starts at page 1. */
+function StatusTabs({
+  list,
+  counts,
+  overdue,
+}: {
+  list: ListSearchState<OrderListFilter>;
+  counts: OrderListPage['countsByStatus'];
+  overdue: number;
+}) {
+  const intl = useIntl();
+  const all = orderStatuses.reduce((sum, status) => sum + counts[status], 0);
+  const tabs = [
+    { status: undefined, label: intl.formatMessage({ id: 'orders.status.all' }), count: all },
+    ...orderStatuses.map((status) => ({
+      status,
+      label: intl.formatMessage({ id: orderStatusLabel(status) }),
+      count: counts[status],
+    })),
+    {
+      status: 'overdue' as const,
+      label: intl.formatMessage({ id: 'orders.status.overdue' }),
+      count: overdue,
+    },
+  ];
+  return (
+    <ListTabs
+      label={intl.formatMessage({ id: 'orders.statuses' })}
+      pathname={paths.userOrders.path}
+      className={styles.tabs}
+      tabs={tabs.map(({ status, label, count }) => ({
+        key: status ?? 'all',
+        label: <FormattedMessage id="orders.tab" values={{ status: label, count }} />,
+        search: list.searchFor({ status }),
+        current: list.filter.status === status,
+      }))}
+    />
+  );
+}
