@@ -33,9 +33,10 @@ it('a signed-in visitor: the first screen, prerendered signed out, is adopted, t
   window.history.replaceState(null, '', '/#/store');
   const router = createAppRouter();
   await routerReady(router);
+  let root: ReturnType<typeof hydrateRoot> | undefined;
   await new Promise<void>((resolve) => {
     startTransition(() => {
-      hydrateRoot(
+      root = hydrateRoot(
         container,
         <StrictMode>
           <App settings={testSettings} router={router} onReady={resolve} />
@@ -50,5 +51,8 @@ it('a signed-in visitor: the first screen, prerendered signed out, is adopted, t
     expect(container.querySelector('header a[data-icon]')?.getAttribute('data-icon')).toBe('user'),
   );
   expect(errors).toEqual([]);
+  // React's scheduler would otherwise go on with the signed-in page's work after the test environment is gone.
+  root?.unmount();
+  await new Promise((resolve) => setTimeout(resolve, 0));
   vi.restoreAllMocks();
 });
