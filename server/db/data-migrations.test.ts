@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from './schema';
-import { issueLicence, revokeLicences } from '../lib/licences/licence-store';
+import { issueLicence, revokeLicences } from '../features/orders';
 import { insertTestOrder, newLicenceSigner } from '../testing/licences';
 import { openTestDatabase, testDatabaseKind } from '../testing/test-database';
 import type { Database } from './client';

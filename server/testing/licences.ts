@@ -1,7 +1,7 @@
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
 import { type OrderCustomer, orders } from '../db/schema';
-import type { LicenceKeyState, LicenceSigner } from '../lib/licences/licence-key';
+import type { LicenceKeyState, LicenceSigner } from '../lib/licence-key/licence-key';
 
 /** A new RSA licence signer (2048 bits unless told: the smallest the site accepts, and the quickest to make). */
 export function newLicenceSigner(modulusLength = 2048): LicenceSigner {

@@ -5,12 +5,12 @@ import { sampleBusinessSettings } from '../../config/site-config';
 import { messages, outbox, users, verifications } from '../../db/schema';
 import { smtpSender } from '../../mail/mail-sender';
 import { OutboxWorker } from '../../outbox/outbox-worker';
-import { messageMailRenderers } from '../../routes/messages/mails/message-mails';
+import { messageMailRenderers } from '../messages';
 import { bearer, createAccount } from '../../testing/accounts';
 import { SmtpSink } from '../../testing/smtp-sink';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKind } from '../../testing/test-database';
-import { hashSecret } from '../secrets';
+import { hashSecret } from '../../lib/secrets';
 import { firstOwnerEmail, inviteFirstOwner } from './first-owner';
 import { accountMailRenderers, queueAccountMail } from './mails/account-mails';
 

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox, verifications, webauthnChallenges } from '../../db/schema';
-import { pruneEndedSessions } from '../../lib/auth/sessions';
+import { pruneEndedSessions } from './sessions';
 import type { AttemptStore } from '../../lib/attempts/attempt-store';
 
 const KEEP_USED_LINKS_MS = 30 * 24 * 3600 * 1000;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
-import { hashPassword, passwordProblem } from '../../lib/auth/passwords';
-import { createVerification } from '../../lib/auth/verifications';
+import { hashPassword, passwordProblem } from './passwords';
+import { createVerification } from './verifications';
 import { bearer, createAccount, TEST_PASSWORD } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKind } from '../../testing/test-database';

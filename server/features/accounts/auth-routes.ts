@@ -12,12 +12,12 @@ import {
 import { negotiateLanguage } from '../../../shared/language';
 import type { AppContext } from '../../lib/app-context';
 import { sendApiError } from '../../lib/api-errors';
-import { currentUser, requireUser } from '../../lib/auth/require-user';
-import { revokeSession } from '../../lib/auth/sessions';
+import { currentUser, requireUser } from './require-user';
+import { revokeSession } from './sessions';
 import { limitedTo } from '../../lib/rate-limit';
 import { hostIsIpAddress } from '../../lib/setup/host-name';
-import { createResetMailLimit } from '../../lib/auth/reset-mail-limit';
-import { createSignInLockout } from '../../lib/auth/sign-in-lockout';
+import { createResetMailLimit } from './reset-mail-limit';
+import { createSignInLockout } from './sign-in-lockout';
 import { parseOrRefuse } from '../../lib/validation';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyRequest } from 'fastify';

@@ -3,18 +3,18 @@ import type { SignedIn } from '../../../shared/auth-schemas';
 import type { Db } from '../../db/client';
 import { users, type verifications } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { decoyPasswordHash, hashPassword, passwordProblem, verifyPassword } from '../../lib/auth/passwords';
-import { createSession, revokeSessionsForPasswordChange } from '../../lib/auth/sessions';
+import { decoyPasswordHash, hashPassword, passwordProblem, verifyPassword } from './passwords';
+import { createSession, revokeSessionsForPasswordChange } from './sessions';
 import { accountLink, backOfficeLink } from '../../../shared/account-links';
-import { queueAccountMail } from '../../lib/auth/mails/account-mails';
+import { queueAccountMail } from './mails/account-mails';
 import {
   consumeVerification,
   createVerification,
   findVerification,
   revokePendingVerifications,
-} from '../../lib/auth/verifications';
-import type { ResetMailLimit } from '../../lib/auth/reset-mail-limit';
-import type { SignInLockout } from '../../lib/auth/sign-in-lockout';
+} from './verifications';
+import type { ResetMailLimit } from './reset-mail-limit';
+import type { SignInLockout } from './sign-in-lockout';
 
 type User = typeof users.$inferSelect;
 type Verification = typeof verifications.$inferSelect;

@@ -1,7 +1,7 @@
 import { accountLink } from '../../../shared/account-links';
 import type { Language } from '../../../shared/language';
 import type { Db } from '../../db/client';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../lib/audit';
 import { queueAccountMail } from './mails/account-mails';
 import { createVerification } from './verifications';
 

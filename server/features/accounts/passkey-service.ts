@@ -11,7 +11,7 @@ import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { SignedIn } from '../../../shared/auth-schemas';
 import type { Db } from '../../db/client';
 import { passkeys, users, webauthnChallenges } from '../../db/schema';
-import type { SessionUser } from '../../lib/auth/sessions';
+import type { SessionUser } from './sessions';
 import { signedIn } from './auth-service';
 
 /** Who the passkeys are for: this site's host (the WebAuthn relying party) and its origin. */

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
 import { databaseAttemptStore } from '../../lib/attempts/attempt-store';
-import { RESET_MAILS_PER_HOUR } from '../../lib/auth/reset-mail-limit';
+import { RESET_MAILS_PER_HOUR } from './reset-mail-limit';
 import { createAccount, TEST_PASSWORD } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { pruneAccountRecords } from './auth-housekeeping';

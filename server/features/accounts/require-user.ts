@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { sendApiError } from '../api-errors';
+import { sendApiError } from '../../lib/api-errors';
 import { type Role, type SessionEnd, type SessionUser, userForToken } from './sessions';
 
 declare module 'fastify' {

@@ -1,4 +1,4 @@
-import type { AttemptStore } from '../attempts/attempt-store';
+import type { AttemptStore } from '../../lib/attempts/attempt-store';
 
 /**
  * At most this many password-reset mails reach one address an hour, however many addresses ask: the form is

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { hashSecret, newSecret } from '../secrets';
+import { hashSecret, newSecret } from '../../lib/secrets';
 
 /** A session ends after this long without use. */
 export const SESSION_IDLE_MS = 30 * 24 * 3600 * 1000;

@@ -8,7 +8,7 @@ import { bearer, createAccount, TEST_PASSWORD } from '../../testing/accounts';
 import { createSoftwareAuthenticator } from '../../testing/software-authenticator';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKind } from '../../testing/test-database';
-import { createSignInLockout, SIGN_IN_LIMITS } from '../../lib/auth/sign-in-lockout';
+import { createSignInLockout, SIGN_IN_LIMITS } from './sign-in-lockout';
 
 const ORIGIN = 'https://www.example.com';
 // Two clients on loopback: the server reads the client address from the connection (TRUST_PROXY is off).

@@ -1,4 +1,4 @@
-import type { AttemptStore } from '../attempts/attempt-store';
+import type { AttemptStore } from '../../lib/attempts/attempt-store';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
-import { createVerification } from '../../lib/auth/verifications';
+import { createVerification } from './verifications';
 import { bearer, createAccount, TEST_PASSWORD } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKind } from '../../testing/test-database';

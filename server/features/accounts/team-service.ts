@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, verifications } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { revokePendingVerifications } from '../../lib/auth/verifications';
+import { revokePendingVerifications } from './verifications';
 
 type Actor = { id: string; name: string };
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { verifications } from '../../db/schema';
-import { hashSecret, newSecret } from '../secrets';
+import { hashSecret, newSecret } from '../../lib/secrets';
 
 export type VerificationType = 'invitation' | 'password_reset';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { inboxExportSchema, inboxFilterSchema } from '../../../shared/inbox-schemas';
 import type { AppContext } from '../../lib/app-context';
 import { sendApiError } from '../../lib/api-errors';
-import { currentUser, requireUser } from '../../lib/auth/require-user';
+import { currentUser, requireUser } from '../accounts';
 import { limitedTo } from '../../lib/rate-limit';
 import { parseOrRefuse } from '../../lib/validation';
 import { inboxCsv } from './inbox-csv';

@@ -14,8 +14,7 @@ import type { MessagePayload } from '../../../shared/message-schemas';
 import type { Db } from '../../db/client';
 import { auditEvents, invoices, messages, orders, outbox, products } from '../../db/schema';
 import { auditHistory, recordAudit } from '../../lib/audit';
-import { newOrder } from '../../lib/orders/new-order';
-import { productByKey } from '../../lib/products/product-queries';
+import { cancelOrderOfSpam, resumeOrderOfMessage } from '../orders';
 
 type Row = typeof messages.$inferSelect;
 
@@ -197,35 +196,11 @@ export async function markSpam(db: Db, id: string, actor: Actor): Promise<SpamOu
     const [message] = await tx.select().from(messages).where(eq(messages.id, id)).for('update');
     if (!message) return 'not_found';
     if (message.spam) return 'done';
-    const [order] = await tx.select().from(orders).where(eq(orders.messageId, id)).for('update');
-    if (order && order.status !== 'new' && order.status !== 'cancelled') return 'order_in_progress';
+    if ((await cancelOrderOfSpam(tx, id, actor)) === 'in_progress') return 'order_in_progress';
     await tx.update(messages).set({ spam: true }).where(eq(messages.id, id));
-    if (order?.status === 'new') {
-      await tx
-        .update(orders)
-        .set({ status: 'cancelled', updatedAt: new Date() })
-        .where(eq(orders.id, order.id));
-      await recordAudit(tx, {
-        actor,
-        action: 'order_marked_spam',
-        subjectType: 'order',
-        subjectId: order.id,
-      });
-    }
     await recordAudit(tx, { actor, action: 'message_spam', subjectType: 'message', subjectId: id });
     return 'done';
   });
-}
-
-/** Whether an order's last step is its cancellation as spam (rather than a cancellation by the owner). */
-async function cancelledAsSpam(db: Db, orderId: string): Promise<boolean> {
-  const [last] = await db
-    .select({ action: auditEvents.action })
-    .from(auditEvents)
-    .where(and(eq(auditEvents.subjectType, 'order'), eq(auditEvents.subjectId, orderId)))
-    .orderBy(desc(auditEvents.at))
-    .limit(1);
-  return last?.action === 'order_marked_spam';
 }
 
 /**
@@ -294,39 +269,15 @@ export async function markNotSpam(db: Db, id: string, actor: Actor): Promise<boo
         .from(outbox)
         .where(and(eq(outbox.messageId, id), eq(outbox.kind, 'owner_notification')));
       if (!notified) await tx.insert(outbox).values({ messageId: id, kind: 'owner_notification' });
-      const payload = message.payload as MessagePayload;
-      const [existing] = await tx.select().from(orders).where(eq(orders.messageId, id)).for('update');
-      // A new order takes the product as it is now; a product gone since (none is deleted today) starts none.
-      const product =
-        !existing && payload.type === 'driver' ? await productByKey(tx, payload.driverName) : null;
-      if (existing) {
-        if (existing.status === 'cancelled' && (await cancelledAsSpam(tx, existing.id))) {
-          await tx
-            .update(orders)
-            .set({ status: 'new', updatedAt: new Date() })
-            .where(eq(orders.id, existing.id));
-          await recordAudit(tx, {
-            actor,
-            action: 'order_restored',
-            subjectType: 'order',
-            subjectId: existing.id,
-          });
-        }
-      } else if (payload.type === 'driver' && product) {
-        const order = newOrder(id, payload, message.locale === 'fr' ? 'fr' : 'en', product);
-        await tx.insert(orders).values(order.values);
-        await recordAudit(tx, {
-          actor: null,
-          action: 'order_received',
-          subjectType: 'order',
-          subjectId: order.values.id,
-        });
-        await tx.insert(outbox).values({
-          messageId: id,
-          kind: 'customer_confirmation',
-          payload: { trackingToken: order.trackingToken },
-        });
-      }
+      const trackingToken = await resumeOrderOfMessage(
+        tx,
+        { id, payload: message.payload as MessagePayload, locale: message.locale },
+        actor,
+      );
+      if (trackingToken)
+        await tx
+          .insert(outbox)
+          .values({ messageId: id, kind: 'customer_confirmation', payload: { trackingToken } });
       await recordAudit(tx, { actor, action: 'message_not_spam', subjectType: 'message', subjectId: id });
       return true;
     }

@@ -1,6 +1,6 @@
 import type { MessageKind } from '../../../shared/message-payloads';
 import { contactSchema, licenceOrderSchema, type MessagePayload } from '../../../shared/message-schemas';
-import { unprintableBuyerFields } from '../../lib/invoices/printable-buyer';
+import { unprintableBuyerFields } from '../orders';
 import { fieldsOf } from '../../lib/validation';
 
 export type ParsedMessage =

@@ -6,7 +6,7 @@ import { sendApiError } from '../../lib/api-errors';
 import { limitedTo } from '../../lib/rate-limit';
 import { parseMessage } from './message-schemas';
 import { acceptMessage } from './messages-service';
-import { orderableProduct } from '../../lib/products/product-queries';
+import { orderableProduct } from '../products';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,128}$/;
 

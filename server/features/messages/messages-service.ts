@@ -3,15 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/language';
 import type { MessageKind, MessagePayload } from '../../../shared/message-payloads';
 import type { Db } from '../../db/client';
-import {
-  auditEvents,
-  confirmationRecipients,
-  idempotencyKeys,
-  messages,
-  orders,
-  outbox,
-} from '../../db/schema';
-import { newOrder, type OrderedProduct } from '../../lib/orders/new-order';
+import { confirmationRecipients, idempotencyKeys, messages, outbox } from '../../db/schema';
+import { type OrderedProduct, placeOrderWithMessage } from '../orders';
 import { CONFIRMATION_WINDOW, CONFIRMATIONS_PER_ADDRESS_PER_DAY } from './confirmation-limit';
 import type { MessageMailKind } from './mails/message-mails';
 
@@ -58,16 +51,8 @@ export async function acceptMessage(db: Db, input: AcceptInput): Promise<AcceptR
     throw new Error('a licence order without its product');
   const order =
     input.payload.type === 'driver' && !spam && input.product
-      ? newOrder(id, input.payload, input.locale, input.product)
+      ? placeOrderWithMessage(id, input.payload, input.locale, input.product)
       : null;
-  const orderInsert = order
-    ? sql`insert into ${orders} (id, message_id, driver, driver_title, mac, price_excl_vat_cents, customer, locale, tracking_token_hash)
-          select ${order.values.id}::uuid, message.id, ${order.values.driver},
-            ${JSON.stringify(order.values.driverTitle)}::jsonb, ${order.values.mac},
-            ${order.values.priceExclVatCents}::int, ${JSON.stringify(order.values.customer)}::jsonb,
-            ${input.locale}, ${order.values.trackingTokenHash}
-          from message returning id`
-    : sql`select null::uuid as id where false`;
   const confirmationPayload = order ? JSON.stringify({ trackingToken: order.trackingToken }) : null;
   // One statement is one transaction, and on the embedded database one round trip instead of five: the
   // message and its mails are stored only if this request claimed its Idempotency-Key (or has none).
@@ -98,12 +83,7 @@ export async function acceptMessage(db: Db, input: AcceptInput): Promise<AcceptR
         ) < ${CONFIRMATIONS_PER_ADDRESS_PER_DAY}
       returning address
     ),
-    new_order as (${orderInsert}),
-    order_received as (
-      insert into ${auditEvents} (actor_name, action, subject_type, subject_id)
-      select 'Site', 'order_received', 'order', new_order.id from new_order
-      returning id
-    ),
+    ${order ? order.statements : sql``}
     mails as (
       insert into ${outbox} (message_id, kind, payload)
       select message.id, ${ownerMail}::text, null::jsonb from message where not ${spam}::boolean

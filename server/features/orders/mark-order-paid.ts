@@ -4,8 +4,8 @@ import type { OrderPayment } from '../../../shared/order-schemas';
 import type { Db } from '../../db/client';
 import { orders, outbox } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import type { LicenceSigner } from '../../lib/licences/licence-key';
-import { issueLicence } from '../../lib/licences/licence-store';
+import type { LicenceSigner } from '../../lib/licence-key/licence-key';
+import { issueLicence } from './licences/licence-store';
 import type { OrderMailKind } from './mails/order-mails';
 
 type Order = typeof orders.$inferSelect;

@@ -3,8 +3,8 @@ import type { Language } from '../../../shared/language';
 import { storedBuyer } from '../../../shared/buyer-details';
 import type { LicenceOrderPayload } from '../../../shared/message-schemas';
 import type { orders } from '../../db/schema';
-import { macForLicence } from '../licences/licence-format';
-import { hashSecret, newSecret } from '../secrets';
+import { macForLicence } from './licences/licence-format';
+import { hashSecret, newSecret } from '../../lib/secrets';
 
 export interface NewOrder {
   values: typeof orders.$inferInsert & { id: string };

@@ -4,7 +4,7 @@ import type { OrderDetail } from '../../../shared/order-schemas';
 import { orders } from '../../db/schema';
 import { bearer, createAccount } from '../../testing/accounts';
 import { einvoicingErrors } from '../../testing/einvoicing-validation';
-import { testLegalDetails } from '../../testing/invoice-cases';
+import { testLegalDetails } from './testing/invoice-cases';
 import { PdfStructure } from '../../testing/pdf-structure';
 import { pdfTextContent } from '../../testing/pdf-text-content';
 import { licenceOrder } from '../../testing/sample-payloads';

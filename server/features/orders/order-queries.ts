@@ -21,11 +21,11 @@ import { invoicingBuyer } from '../../../shared/buyer-details';
 import type { Db } from '../../db/client';
 import { invoices, licences, orders, receivedPayments } from '../../db/schema';
 import { auditHistory } from '../../lib/audit';
-import { addDays, dateInFrance } from '../../lib/invoices/invoice-content';
-import { invoiceTotals } from '../../lib/invoices/invoice-totals';
-import type { LegalDetails } from '../../lib/invoices/legal-details';
-import { vatTreatment } from '../../lib/invoices/vat-treatment';
-import { licenceFileName } from '../../lib/licences/licence-format';
+import { addDays, dateInFrance } from './invoices/invoice-content';
+import { invoiceTotals } from './invoices/invoice-totals';
+import type { LegalDetails } from '../../config/legal-details';
+import { vatTreatment } from './invoices/vat-treatment';
+import { licenceFileName } from './licences/licence-format';
 import { allowedActions } from './order-actions';
 
 type Order = typeof orders.$inferSelect;

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices, type orders } from '../../db/schema';
-import type { InvoiceContent, LegacyInvoiceContent } from '../../lib/invoices/invoice-content';
-import { receiptContent, renderReceiptPdf } from '../../lib/invoices/receipt-pdf';
+import type { InvoiceContent, LegacyInvoiceContent } from './invoices/invoice-content';
+import { receiptContent, renderReceiptPdf } from './invoices/receipt-pdf';
 import { paidOrder } from './order-queries';
 
 /**

@@ -11,10 +11,10 @@ import {
 import type { Db } from '../../db/client';
 import { invoices, orders } from '../../db/schema';
 import { auditHistory } from '../../lib/audit';
-import type { LegalDetails } from '../../lib/invoices/legal-details';
-import { paymentDetails } from '../../lib/invoices/payment-details';
-import { licenceFileName } from '../../lib/licences/licence-format';
-import { currentFile, productFileHref } from '../../lib/products/product-queries';
+import type { LegalDetails } from '../../config/legal-details';
+import { paymentDetails } from './invoices/payment-details';
+import { licenceFileName } from './licences/licence-format';
+import { currentFile, productFileHref } from '../products';
 import { hashSecret } from '../../lib/secrets';
 import { invoicePastDue, licenceInForce, paidOrder } from './order-queries';
 

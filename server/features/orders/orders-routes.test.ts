@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerOrderView, OrderDetail, OrderListPage } from '../../../shared/order-schemas';
 import { documentSequences, invoices, orders, outbox } from '../../db/schema';
-import { sampleLegalDetails } from '../../lib/invoices/legal-details';
+import { sampleLegalDetails } from '../../config/legal-details';
 import { bearer, createAccount } from '../../testing/accounts';
 import { newLicenceSigner, readyLicenceKey } from '../../testing/licences';
 import { licenceOrder as sampleLicenceOrder } from '../../testing/sample-payloads';

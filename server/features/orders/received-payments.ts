@@ -6,7 +6,7 @@ import {
 } from '../../../shared/payment-schemas';
 import type { Db } from '../../db/client';
 import { invoices, orders, receivedPayments } from '../../db/schema';
-import type { LicenceKeyState } from '../../lib/licences/licence-key';
+import type { LicenceKeyState } from '../../lib/licence-key/licence-key';
 import { markOrderPaid } from './mark-order-paid';
 
 export type ReceivedPaymentValues = Omit<

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/product-schemas';
 import type { AppContext } from '../../lib/app-context';
 import { sendApiError } from '../../lib/api-errors';
-import { currentUser, requireUser } from '../../lib/auth/require-user';
+import { currentUser, requireUser } from '../accounts';
 import { limitedTo } from '../../lib/rate-limit';
 import { parseOrRefuse } from '../../lib/validation';
 import { formerDownloads } from './former-downloads';
@@ -21,7 +21,7 @@ import {
   productFile,
   productFileHref,
   publicCatalogue,
-} from '../../lib/products/product-queries';
+} from './product-queries';
 import {
   createProduct,
   type ProductActor,

@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/product-schemas';
 import type { Db } from '../../db/client';
 import { productFiles, productHistory, products } from '../../db/schema';
-import { hasOrders, type ProductRow } from '../../lib/products/product-queries';
+import { hasOrders, type ProductRow } from './product-queries';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

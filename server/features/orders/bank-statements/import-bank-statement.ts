@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { invoices, orders } from '../../../db/schema';
-import type { LicenceKeyState } from '../../../lib/licences/licence-key';
+import type { LicenceKeyState } from '../../../lib/licence-key/licence-key';
 import { markOrderPaid, type PaymentActor } from '../mark-order-paid';
 import { recordReceivedPayment } from '../received-payments';
 import type { BankStatement, StatementCredit } from './camt053';

@@ -4,7 +4,7 @@ import type { BankStatementImportResult } from '../../../../shared/payment-schem
 import { matchPaymentSchema } from '../../../../shared/payment-schemas';
 import type { AppContext } from '../../../lib/app-context';
 import { sendApiError } from '../../../lib/api-errors';
-import { currentUser, requireUser } from '../../../lib/auth/require-user';
+import { currentUser, requireUser } from '../../accounts';
 import { limitedTo } from '../../../lib/rate-limit';
 import { parseOrRefuse } from '../../../lib/validation';
 import { dismissPayment, matchPayment, type SettleOutcome, unmatchedPayments } from '../received-payments';

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { orders, stripeEvents } from '../../../db/schema';
 import { recordAudit } from '../../../lib/audit';
-import { dateInFrance } from '../../../lib/invoices/invoice-content';
-import type { LicenceKeyState } from '../../../lib/licences/licence-key';
+import { dateInFrance } from '../invoices/invoice-content';
+import type { LicenceKeyState } from '../../../lib/licence-key/licence-key';
 import { markOrderPaid } from '../mark-order-paid';
 import { invoiceOfOrder, recordReceivedPayment } from '../received-payments';
 

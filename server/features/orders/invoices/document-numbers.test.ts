@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../db/client';
-import { openTestDatabase, testDatabaseKind } from '../../testing/test-database';
+import { type Database, openDatabase } from '../../../db/client';
+import { openTestDatabase, testDatabaseKind } from '../../../testing/test-database';
 import { allocateDocumentNumber, type DocumentSeries } from './document-numbers';
 
 let database: Database & { url?: string };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { documentSequences } from '../../db/schema';
+import type { Db } from '../../../db/client';
+import { documentSequences } from '../../../db/schema';
 
 /** 'F' invoices, 'A' credit notes (avoirs): each its own continuous sequence per year. */
 export type DocumentSeries = 'F' | 'A';

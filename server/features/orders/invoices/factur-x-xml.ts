@@ -1,5 +1,5 @@
 import { create } from 'xmlbuilder2';
-import { translator } from '../i18n/catalogue';
+import { translator } from '../../../lib/i18n/catalogue';
 import type { InvoiceContent } from './invoice-content';
 import { invoiceDocumentMessages } from './invoice-document-messages';
 import { formatDocumentDate, formatMoney } from './invoice-totals';

@@ -1,15 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { einvoicingErrors, schematronErrors, xsdErrors } from '../../testing/einvoicing-validation';
+import { einvoicingErrors, schematronErrors, xsdErrors } from '../../../testing/einvoicing-validation';
 import {
   franchiseLegalDetails,
   testBuyers,
   testCreditNote,
   testInvoice,
   testOrder,
-} from '../../testing/invoice-cases';
-import { PdfStructure } from '../../testing/pdf-structure';
-import { pdfTextContent } from '../../testing/pdf-text-content';
+} from '../testing/invoice-cases';
+import { PdfStructure } from '../../../testing/pdf-structure';
+import { pdfTextContent } from '../../../testing/pdf-text-content';
 import { renderFacturX } from './factur-x';
 import { FACTUR_X } from './factur-x-pdf';
 import { facturXml } from './factur-x-xml';

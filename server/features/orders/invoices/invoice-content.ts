@@ -1,10 +1,10 @@
-import { type InvoicingBuyer, invoicingBuyer, parseFrenchAddress } from '../../../shared/buyer-details';
-import type { BusinessSettings } from '../../../shared/public-settings';
-import type { orders } from '../../db/schema';
-import { translator } from '../i18n/catalogue';
+import { type InvoicingBuyer, invoicingBuyer, parseFrenchAddress } from '../../../../shared/buyer-details';
+import type { BusinessSettings } from '../../../../shared/public-settings';
+import type { orders } from '../../../db/schema';
+import { translator } from '../../../lib/i18n/catalogue';
 import { invoiceDocumentMessages } from './invoice-document-messages';
 import type { InvoiceTotals } from './invoice-totals';
-import type { LegalDetails } from './legal-details';
+import type { LegalDetails } from '../../../config/legal-details';
 import type { VatTreatment } from './vat-treatment';
 
 /** The fixed indemnity for recovery costs owed by a business paying late (Code de commerce, D441-5). */

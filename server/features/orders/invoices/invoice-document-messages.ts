@@ -1,4 +1,4 @@
-import { defineCatalogue } from '../i18n/catalogue';
+import { defineCatalogue } from '../../../lib/i18n/catalogue';
 
 /** The words printed on invoices and credit notes, in the customer's language. */
 export const invoiceDocumentMessages = defineCatalogue(

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredBuyer } from '../../../shared/buyer-details';
-import type { orders } from '../../db/schema';
-import { testInvoice, testOrder } from '../../testing/invoice-cases';
-import { pdfTextContent } from '../../testing/pdf-text-content';
+import type { StoredBuyer } from '../../../../shared/buyer-details';
+import type { orders } from '../../../db/schema';
+import { testInvoice, testOrder } from '../testing/invoice-cases';
+import { pdfTextContent } from '../../../testing/pdf-text-content';
 import { renderFacturX } from './factur-x';
 import type { InvoiceContent } from './invoice-content';
-import { type LegalDetails, sampleLegalDetails } from './legal-details';
+import { type LegalDetails, sampleLegalDetails } from '../../../config/legal-details';
 
 const legal: LegalDetails = {
   ...sampleLegalDetails,

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { translator } from '../i18n/catalogue';
+import { translator } from '../../../lib/i18n/catalogue';
 import { attachFacturX } from './factur-x-pdf';
 import type { InvoiceContent } from './invoice-content';
 import { invoiceFonts } from './invoice-fonts';

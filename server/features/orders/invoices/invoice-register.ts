@@ -1,8 +1,12 @@
 import { and, asc, getTableColumns, gte, inArray, lt } from 'drizzle-orm';
-import type { InvoiceRegister, RegisterRow, RegisterTotal } from '../../../shared/invoice-register-schemas';
-import { type PaymentMeans, paymentMeansCodes } from '../../../shared/order-schemas';
-import type { Db } from '../../db/client';
-import { invoices, orders } from '../../db/schema';
+import type {
+  InvoiceRegister,
+  RegisterRow,
+  RegisterTotal,
+} from '../../../../shared/invoice-register-schemas';
+import { type PaymentMeans, paymentMeansCodes } from '../../../../shared/order-schemas';
+import type { Db } from '../../../db/client';
+import { invoices, orders } from '../../../db/schema';
 import {
   addDays,
   dateInFrance,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { objectAnswer } from '../../../shared/api-answers';
-import { registerPeriodSchema } from '../../../shared/invoice-register-schemas';
-import { backOfficeErrors, type RouteDescriptions } from '../../http/api-description/route-description';
+import { objectAnswer } from '../../../../shared/api-answers';
+import { registerPeriodSchema } from '../../../../shared/invoice-register-schemas';
+import { backOfficeErrors, type RouteDescriptions } from '../../../http/api-description/route-description';
 
 const errors = { 400: 'The period is invalid.', ...backOfficeErrors };
 

@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvoiceRegister } from '../../../shared/invoice-register-schemas';
-import type { OrderDetail } from '../../../shared/order-schemas';
-import { orders } from '../../db/schema';
-import { dateInFrance } from '../../lib/invoices/invoice-content';
-import { bearer, createAccount } from '../../testing/accounts';
-import { einvoicingErrors } from '../../testing/einvoicing-validation';
-import { testLegalDetails } from '../../testing/invoice-cases';
-import { readyLicenceKey } from '../../testing/licences';
-import { PdfStructure } from '../../testing/pdf-structure';
-import { licenceOrder } from '../../testing/sample-payloads';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { testDatabaseKind } from '../../testing/test-database';
+import type { InvoiceRegister } from '../../../../shared/invoice-register-schemas';
+import type { OrderDetail } from '../../../../shared/order-schemas';
+import { orders } from '../../../db/schema';
+import { dateInFrance } from './invoice-content';
+import { bearer, createAccount } from '../../../testing/accounts';
+import { einvoicingErrors } from '../../../testing/einvoicing-validation';
+import { testLegalDetails } from '../testing/invoice-cases';
+import { readyLicenceKey } from '../../../testing/licences';
+import { PdfStructure } from '../../../testing/pdf-structure';
+import { licenceOrder } from '../../../testing/sample-payloads';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { testDatabaseKind } from '../../../testing/test-database';
 
 /** The XML a Factur-X carries. */
 function embeddedXml(pdf: Uint8Array): string {

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { zipSync } from 'fflate';
-import { registerPeriodSchema } from '../../../shared/invoice-register-schemas';
-import { type Language, negotiateLanguage } from '../../../shared/language';
-import type { AppContext } from '../../lib/app-context';
-import { requireUser } from '../../lib/auth/require-user';
-import { invoiceRegister, registerDocuments } from '../../lib/invoices/invoice-register';
-import { registerCsv } from '../../lib/invoices/register-csv';
-import { limitedTo } from '../../lib/rate-limit';
-import { parseOrRefuse } from '../../lib/validation';
+import { registerPeriodSchema } from '../../../../shared/invoice-register-schemas';
+import { type Language, negotiateLanguage } from '../../../../shared/language';
+import type { AppContext } from '../../../lib/app-context';
+import { requireUser } from '../../accounts';
+import { invoiceRegister, registerDocuments } from './invoice-register';
+import { registerCsv } from './register-csv';
+import { limitedTo } from '../../../lib/rate-limit';
+import { parseOrRefuse } from '../../../lib/validation';
 
 /**
  * /api/invoices/register*: the invoice register of a period for the accountant, signed in: as JSON for the

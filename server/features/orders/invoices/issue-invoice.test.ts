@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleBusinessSettings } from '../../config/site-config';
-import type { Database } from '../../db/client';
-import { invoices, orders } from '../../db/schema';
-import { pdfTextContent } from '../../testing/pdf-text-content';
-import { openTestDatabase, testDatabaseKind } from '../../testing/test-database';
+import { sampleBusinessSettings } from '../../../config/site-config';
+import type { Database } from '../../../db/client';
+import { invoices, orders } from '../../../db/schema';
+import { pdfTextContent } from '../../../testing/pdf-text-content';
+import { openTestDatabase, testDatabaseKind } from '../../../testing/test-database';
 import type { InvoiceContent } from './invoice-content';
-import { einvoicingErrors } from '../../testing/einvoicing-validation';
+import { einvoicingErrors } from '../../../testing/einvoicing-validation';
 import { facturXml } from './factur-x-xml';
 import { issueCreditNote, issueInvoice } from './issue-invoice';
-import { type LegalDetails, sampleLegalDetails } from './legal-details';
+import { type LegalDetails, sampleLegalDetails } from '../../../config/legal-details';
 
 let database: Database;
 beforeAll(async () => {

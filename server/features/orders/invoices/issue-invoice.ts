@@ -1,7 +1,7 @@
-import { invoicingBuyer } from '../../../shared/buyer-details';
-import type { BusinessSettings } from '../../../shared/public-settings';
-import type { Db } from '../../db/client';
-import { invoices, type orders } from '../../db/schema';
+import { invoicingBuyer } from '../../../../shared/buyer-details';
+import type { BusinessSettings } from '../../../../shared/public-settings';
+import type { Db } from '../../../db/client';
+import { invoices, type orders } from '../../../db/schema';
 import { allocateDocumentNumber } from './document-numbers';
 import {
   type InvoiceContent,
@@ -13,8 +13,8 @@ import {
 } from './invoice-content';
 import { renderFacturX } from './factur-x';
 import { invoiceTotals } from './invoice-totals';
-import type { LegalDetails } from './legal-details';
-import { fillPaymentLink } from './payment-link';
+import type { LegalDetails } from '../../../config/legal-details';
+import { fillPaymentLink } from '../../../config/payment-link';
 import { vatTreatment } from './vat-treatment';
 
 export interface IssuedDocument {

@@ -1,11 +1,11 @@
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { PaymentDetails } from '../../../shared/order-schemas';
-import type { invoices } from '../../db/schema';
-import { sampleLegalDetails } from './legal-details';
+import type { PaymentDetails } from '../../../../shared/order-schemas';
+import type { invoices } from '../../../db/schema';
+import { sampleLegalDetails } from '../../../config/legal-details';
 import { epcQrPayload, epcQrSvg, paymentDetails } from './payment-details';
-import { fillPaymentLink, paymentLinkTemplateProblem } from './payment-link';
+import { fillPaymentLink, paymentLinkTemplateProblem } from '../../../config/payment-link';
 
 const details: PaymentDetails = {
   amountCents: 30_000,

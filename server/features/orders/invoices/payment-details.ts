@@ -1,8 +1,8 @@
-import { QR_ERROR_CORRECTION, qrCodeSvg } from '../qr-code-svg';
-import type { PaymentDetails } from '../../../shared/order-schemas';
-import type { invoices } from '../../db/schema';
-import type { LegalDetails } from './legal-details';
-import { fillPaymentLink } from './payment-link';
+import { QR_ERROR_CORRECTION, qrCodeSvg } from '../../../lib/qr-code-svg';
+import type { PaymentDetails } from '../../../../shared/order-schemas';
+import type { invoices } from '../../../db/schema';
+import type { LegalDetails } from '../../../config/legal-details';
+import { fillPaymentLink } from '../../../config/payment-link';
 
 /**
  * How to pay an invoice: its amount including VAT, the seller's current bank details with the invoice number

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { sendApiError } from '../api-errors';
+import { sendApiError } from '../../../lib/api-errors';
 import { unprintableCharacters } from './invoice-fonts';
 
 /** The buyer's fields that its invoices print. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LegacyInvoiceContent } from './invoice-content';
 import { receiptContent, renderReceiptPdf } from './receipt-pdf';
-import { testInvoice, testOrder } from '../../testing/invoice-cases';
-import { pdfTextContent } from '../../testing/pdf-text-content';
+import { testInvoice, testOrder } from '../testing/invoice-cases';
+import { pdfTextContent } from '../../../testing/pdf-text-content';
 
 const payment = { paidOn: '2026-11-24', means: 'cash', amountCents: 30_000 } as const;
 

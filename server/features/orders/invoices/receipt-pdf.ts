@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
-import type { InvoicingBuyer } from '../../../shared/buyer-details';
-import type { PaymentMeans } from '../../../shared/order-schemas';
-import { translator } from '../i18n/catalogue';
+import type { InvoicingBuyer } from '../../../../shared/buyer-details';
+import type { PaymentMeans } from '../../../../shared/order-schemas';
+import { translator } from '../../../lib/i18n/catalogue';
 import { type InvoiceContent, type LegacyInvoiceContent, issuedBuyer } from './invoice-content';
 import { invoiceFonts } from './invoice-fonts';
 import { formatMoney } from './invoice-totals';

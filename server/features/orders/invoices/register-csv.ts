@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
-import type { InvoiceRegister } from '../../../shared/invoice-register-schemas';
-import type { Language } from '../../../shared/language';
-import { defineCatalogue, translator } from '../i18n/catalogue';
+import type { InvoiceRegister } from '../../../../shared/invoice-register-schemas';
+import type { Language } from '../../../../shared/language';
+import { defineCatalogue, translator } from '../../../lib/i18n/catalogue';
 
 const registerCsvMessages = defineCatalogue(
   {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { InvoicingBuyer } from '../../../shared/buyer-details';
-import { franchiseLegalDetails, testLegalDetails } from '../../testing/invoice-cases';
+import type { InvoicingBuyer } from '../../../../shared/buyer-details';
+import { franchiseLegalDetails, testLegalDetails } from '../testing/invoice-cases';
 import { vatTreatment } from './vat-treatment';
 
 const buyer = (changes: Partial<InvoicingBuyer>): InvoicingBuyer => ({

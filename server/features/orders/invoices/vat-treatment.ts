@@ -1,5 +1,5 @@
-import { type InvoicingBuyer, isEuCountry } from '../../../shared/buyer-details';
-import type { LegalDetails } from './legal-details';
+import { type InvoicingBuyer, isEuCountry } from '../../../../shared/buyer-details';
+import type { LegalDetails } from '../../../config/legal-details';
 
 /** EN 16931's VAT categories (UNTDID 5305) that our invoices use. */
 export type VatCategory = 'S' | 'AE' | 'E' | 'O';

@@ -1,6 +1,6 @@
 import { constants, sign, verify } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { newLicenceSigner } from '../../testing/licences';
+import { newLicenceSigner } from '../../../testing/licences';
 import {
   type LicencePayload,
   licenceFileName,

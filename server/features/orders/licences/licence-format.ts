@@ -1,9 +1,9 @@
 import { constants, type KeyObject, sign, verify } from 'node:crypto';
 import { z } from 'zod';
-import { PRODUCT_KEY_PATTERN, type ProductKey } from '../../../shared/product-schemas';
-import { MAX_LICENCE_LENGTH } from '../../../shared/licence-schemas';
-import { MAC_ADDRESS_PATTERN } from '../../../shared/message-payloads';
-import type { LicenceSigner } from './licence-key';
+import { PRODUCT_KEY_PATTERN, type ProductKey } from '../../../../shared/product-schemas';
+import { MAX_LICENCE_LENGTH } from '../../../../shared/licence-schemas';
+import { MAC_ADDRESS_PATTERN } from '../../../../shared/message-payloads';
+import type { LicenceSigner } from '../../../lib/licence-key/licence-key';
 
 /**
  * The licence format (decision 009): `BASE64URL(payload) + "." + BASE64URL(signature)`, where the payload is

@@ -1,4 +1,4 @@
-import { defineCatalogue } from '../i18n/catalogue';
+import { defineCatalogue } from '../../../lib/i18n/catalogue';
 
 /** Why the server cannot sign licences, for the owner in the back office (the log has the technical detail). */
 export const licenceSigningMessages = defineCatalogue(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newLicenceSigner } from '../../testing/licences';
-import type { LicenceKeyProblem } from './licence-key';
+import { newLicenceSigner } from '../../../testing/licences';
+import type { LicenceKeyProblem } from '../../../lib/licence-key/licence-key';
 import { licenceSigningStatus } from './licence-signing-status';
 
 const unavailable = (problem: LicenceKeyProblem) => ({ status: 'unavailable', problem, detail: '' }) as const;

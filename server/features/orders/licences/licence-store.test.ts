@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { licenceRevocations, licences } from '../../db/schema';
-import { insertTestOrder, newLicenceSigner } from '../../testing/licences';
-import { openTestDatabase, testDatabaseKind } from '../../testing/test-database';
+import type { Database } from '../../../db/client';
+import { licenceRevocations, licences } from '../../../db/schema';
+import { insertTestOrder, newLicenceSigner } from '../../../testing/licences';
+import { openTestDatabase, testDatabaseKind } from '../../../testing/test-database';
 import { readLicence } from './licence-format';
 import { findLicenceRecord, issueLicence, revokeLicences } from './licence-store';
 

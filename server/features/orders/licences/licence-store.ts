@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { ProductKey } from '../../../shared/product-schemas';
-import type { Db } from '../../db/client';
-import { licenceRevocations, licences } from '../../db/schema';
+import type { ProductKey } from '../../../../shared/product-schemas';
+import type { Db } from '../../../db/client';
+import { licenceRevocations, licences } from '../../../db/schema';
 import { licenceFileName, macForLicence, signLicence } from './licence-format';
-import type { LicenceSigner } from './licence-key';
+import type { LicenceSigner } from '../../../lib/licence-key/licence-key';
 
 /**
  * Signs a licence for an order and stores it (`db` may be a transaction: the row then exists only if the

@@ -1,8 +1,8 @@
-import type { LicenceVerification } from '../../../shared/licence-schemas';
-import type { Db } from '../../db/client';
-import { hasValidSignature, parseLicence } from '../../lib/licences/licence-format';
-import type { LicenceKeyState } from '../../lib/licences/licence-key';
-import { findLicenceRecord } from '../../lib/licences/licence-store';
+import type { LicenceVerification } from '../../../../shared/licence-schemas';
+import type { Db } from '../../../db/client';
+import { hasValidSignature, parseLicence } from './licence-format';
+import type { LicenceKeyState } from '../../../lib/licence-key/licence-key';
+import { findLicenceRecord } from './licence-store';
 
 /**
  * Checks a licence online, where revocation is known. Genuine means signed by the current key, or exactly

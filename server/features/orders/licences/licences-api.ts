@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { licenceVerificationSchema, verifyLicenceSchema } from '../../../shared/licence-schemas';
-import { rateLimited, type RouteDescriptions } from '../../http/api-description/route-description';
+import { licenceVerificationSchema, verifyLicenceSchema } from '../../../../shared/licence-schemas';
+import { rateLimited, type RouteDescriptions } from '../../../http/api-description/route-description';
 
 /** A licence in the real format (decision 009), signed by a throwaway key: its verdict here is `bad-signature`. */
 const licenceExample = [

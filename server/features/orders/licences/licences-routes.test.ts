@@ -1,12 +1,12 @@
 import { constants, randomUUID, verify } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_LICENCE_LENGTH } from '../../../shared/licence-schemas';
-import { signLicence } from '../../lib/licences/licence-format';
-import { issueLicence, revokeLicences } from '../../lib/licences/licence-store';
-import { insertTestOrder, newLicenceSigner, readyLicenceKey } from '../../testing/licences';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { deleteExpiredOrders } from '../orders/order-retention';
-import { testDatabaseKind } from '../../testing/test-database';
+import { MAX_LICENCE_LENGTH } from '../../../../shared/licence-schemas';
+import { signLicence } from './licence-format';
+import { issueLicence, revokeLicences } from './licence-store';
+import { insertTestOrder, newLicenceSigner, readyLicenceKey } from '../../../testing/licences';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { deleteExpiredOrders } from '../order-retention';
+import { testDatabaseKind } from '../../../testing/test-database';
 
 const signer = newLicenceSigner();
 const forger = newLicenceSigner();

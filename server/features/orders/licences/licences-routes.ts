@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { verifyLicenceSchema } from '../../../shared/licence-schemas';
-import type { AppContext } from '../../lib/app-context';
-import { sendApiError } from '../../lib/api-errors';
-import { limitedTo } from '../../lib/rate-limit';
-import { parseOrRefuse } from '../../lib/validation';
+import { verifyLicenceSchema } from '../../../../shared/licence-schemas';
+import type { AppContext } from '../../../lib/app-context';
+import { sendApiError } from '../../../lib/api-errors';
+import { limitedTo } from '../../../lib/rate-limit';
+import { parseOrRefuse } from '../../../lib/validation';
 import { verifyLicence } from './licence-verification';
 
 /**

@@ -5,7 +5,7 @@ import { MESSAGE_LANGUAGE_HEADER } from '../../../../shared/message-payloads';
 import { ORDER_PAGE_HASH_PREFIX } from '../../../../shared/order-link';
 import { sampleBusinessSettings } from '../../../config/site-config';
 import { orders } from '../../../db/schema';
-import { sampleLegalDetails } from '../../../lib/invoices/legal-details';
+import { sampleLegalDetails } from '../../../config/legal-details';
 import { smtpSender } from '../../../mail/mail-sender';
 import { OutboxWorker } from '../../../outbox/outbox-worker';
 import { bearer, createAccount } from '../../../testing/accounts';
@@ -14,7 +14,7 @@ import { licenceOrder } from '../../../testing/sample-payloads';
 import { SmtpSink } from '../../../testing/smtp-sink';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { testDatabaseKind } from '../../../testing/test-database';
-import { messageMailRenderers } from '../../messages/mails/message-mails';
+import { messageMailRenderers } from '../../messages';
 import { invoiceReminderTask } from '../invoice-reminders';
 import { orderMailRenderers } from './order-mails';
 

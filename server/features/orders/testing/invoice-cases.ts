@@ -1,11 +1,11 @@
-import { findDriver } from '../../shared/driver-catalogue';
-import { invoicingBuyer, type StoredBuyer } from '../../shared/buyer-details';
-import { sampleBusinessSettings } from '../config/site-config';
-import type { orders } from '../db/schema';
-import { type InvoiceContent, invoiceContent } from '../lib/invoices/invoice-content';
-import { invoiceTotals } from '../lib/invoices/invoice-totals';
-import { type LegalDetails, sampleLegalDetails } from '../lib/invoices/legal-details';
-import { vatTreatment } from '../lib/invoices/vat-treatment';
+import { findDriver } from '../../../../shared/driver-catalogue';
+import { invoicingBuyer, type StoredBuyer } from '../../../../shared/buyer-details';
+import { sampleBusinessSettings } from '../../../config/site-config';
+import type { orders } from '../../../db/schema';
+import { type InvoiceContent, invoiceContent } from '../invoices/invoice-content';
+import { invoiceTotals } from '../invoices/invoice-totals';
+import { type LegalDetails, sampleLegalDetails } from '../../../config/legal-details';
+import { vatTreatment } from '../invoices/vat-treatment';
 
 /** A seller with plausible details (a SIREN whose check digit is right, its VAT number's key too). */
 export const testLegalDetails: LegalDetails = {
