@@ -1,4 +1,5 @@
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
+import type { OrderStatus } from '../../shared/order-schemas';
 import type { Db } from '../db/client';
 import { type OrderCustomer, orders } from '../db/schema';
 import type { LicenceKeyState, LicenceSigner } from '../lib/licence-key/licence-key';
@@ -20,7 +21,7 @@ export function readyLicenceKey(signer: LicenceSigner = (shared ??= newLicenceSi
 /** An order row, as the order pipeline stores one, for what needs an order to exist (licences). */
 export async function insertTestOrder(
   db: Db,
-  order: { driver?: string; mac?: string; status?: string } = {},
+  order: { driver?: string; mac?: string; status?: OrderStatus } = {},
 ): Promise<{ id: string; driver: string; mac: string }> {
   const driver = order.driver ?? 'netatmo-weather-station';
   const mac = order.mac ?? '000FFF123456';

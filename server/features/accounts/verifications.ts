@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { verifications } from '../../db/schema';
+import { verifications, type verificationTypes } from '../../db/schema';
 import { hashSecret, newSecret } from '../../lib/secrets';
 
-export type VerificationType = 'invitation' | 'password_reset';
+export type VerificationType = (typeof verificationTypes)[number];
 
 /** How long each kind of mailed link stays valid. */
 export const VERIFICATION_LIFETIME_MS: Record<VerificationType, number> = {

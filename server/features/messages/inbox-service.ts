@@ -7,9 +7,7 @@ import {
   type InboxItem,
   type InboxMessage,
   type InboxPage,
-  type MessageStatus,
 } from '../../../shared/inbox-schemas';
-import type { MessageKind } from '../../../shared/message-payloads';
 import type { MessagePayload } from '../../../shared/message-schemas';
 import type { Db } from '../../db/client';
 import { auditEvents, invoices, messages, orders, outbox, products } from '../../db/schema';
@@ -74,8 +72,8 @@ function toItem(withDriverRow: RowWithDriver): InboxItem {
     : text(payload, 'name');
   return {
     id: row.id,
-    kind: row.kind as MessageKind,
-    status: row.status as MessageStatus,
+    kind: row.kind,
+    status: row.status,
     spam: row.spam,
     receivedAt: row.createdAt.toISOString(),
     from: name || row.email,

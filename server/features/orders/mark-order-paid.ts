@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { ProductKey } from '../../../shared/product-schemas';
 import type { OrderPayment } from '../../../shared/order-schemas';
 import type { Db } from '../../db/client';
 import { orders, outbox } from '../../db/schema';
@@ -46,7 +45,7 @@ export async function markOrderPaid(
   const licence = await issueLicence(
     tx,
     request.signer,
-    { orderId: order.id, driver: order.driver as ProductKey, mac: order.mac },
+    { orderId: order.id, driver: order.driver, mac: order.mac },
     now,
   );
   await tx.update(orders).set({ status: 'licence_sent', updatedAt: now }).where(eq(orders.id, order.id));

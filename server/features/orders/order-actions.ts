@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { type BuyerProblem, invoicingBuyer } from '../../../shared/buyer-details';
-import type { ProductKey } from '../../../shared/product-schemas';
 import type { MarkPaidRequest, OrderAction, OrderStatus, RefundRequest } from '../../../shared/order-schemas';
 import type { BusinessSettings } from '../../../shared/public-settings';
 import type { Db } from '../../db/client';
@@ -95,7 +94,7 @@ export async function runOrderAction(
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
     if (!order) return { outcome: 'not_found' };
-    const status = order.status as OrderStatus;
+    const status = order.status;
     const inForce = await licencesInForce(tx, order.id);
     if (!allowedActions(status, inForce > 0).includes(action)) return { outcome: 'conflict', status };
     if (needsSigner && key.status !== 'ready') return { outcome: 'signing_unavailable' };
@@ -218,7 +217,7 @@ function readySigner(key: LicenceKeyState): LicenceSigner {
 }
 
 function licenceRequest(order: Order, mac: string) {
-  return { orderId: order.id, driver: order.driver as ProductKey, mac };
+  return { orderId: order.id, driver: order.driver, mac };
 }
 
 async function licencesInForce(db: Db, orderId: string): Promise<number> {
@@ -258,7 +257,7 @@ export async function correctBuyer(
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
     if (!order) return { outcome: 'not_found' };
-    const status = order.status as OrderStatus;
+    const status = order.status;
     if (status !== 'new') return { outcome: 'conflict', status };
     await tx
       .update(orders)

@@ -1,12 +1,10 @@
 import { and, asc, count, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
-import type { ProductKey } from '../../../shared/product-schemas';
 import {
   INVOICE_REMINDER_AFTER_HOURS,
   ORDER_PAGE_SIZE,
   type DraftInvoice,
   type OrderDetail,
   type OrderEvent,
-  type OrderEventKind,
   type OrderListFilter,
   type OrderListItem,
   type OrderInvoicing,
@@ -27,6 +25,7 @@ import type { LegalDetails } from '../../config/legal-details';
 import { vatTreatment } from './invoices/vat-treatment';
 import { licenceFileName } from './licences/licence-format';
 import { allowedActions } from './order-actions';
+import { isOrderEvent } from './order-events';
 
 type Order = typeof orders.$inferSelect;
 
@@ -57,7 +56,7 @@ export async function listOrders(db: Db, filter: OrderListFilter, now = new Date
     OrderStatus,
     number
   >;
-  for (const row of statusCounts) countsByStatus[row.status as OrderStatus] = Number(row.value);
+  for (const row of statusCounts) countsByStatus[row.status] = Number(row.value);
   return {
     items: rows.map((row) => toListItem(row.order, row.invoiceNumber, row.dueDate, now)),
     total: Number(total?.value ?? 0),
@@ -108,7 +107,7 @@ export async function orderDetail(
     messageId: order.messageId,
     documents: documents.map(({ dueDate: _dueDate, ...document }) => ({
       ...document,
-      kind: document.kind === 'credit_note' ? 'credit_note' : 'invoice',
+      kind: document.kind,
       issuedAt: document.issuedAt.toISOString(),
     })),
     licences: issued.map((licence) => ({
@@ -116,19 +115,22 @@ export async function orderDetail(
       mac: licence.mac,
       issuedAt: licence.issuedAt.toISOString(),
       revokedAt: licence.revokedAt?.toISOString() ?? null,
-      revokedReason:
-        licence.revokedReason === 'revoked' || licence.revokedReason === 'reissued'
-          ? licence.revokedReason
-          : null,
-      fileName: licenceFileName(licence.driver as ProductKey, licence.mac),
+      revokedReason: licence.revokedReason,
+      fileName: licenceFileName(licence.driver, licence.mac),
     })),
-    timeline: history.map((event): OrderEvent => ({
-      at: event.at.toISOString(),
-      kind: event.action as OrderEventKind,
-      actorName: event.actorName,
-      detail: event.detail,
-    })),
-    allowedActions: abilities.canAct ? allowedActions(order.status as OrderStatus, inForce) : [],
+    timeline: history.flatMap((event): OrderEvent[] =>
+      isOrderEvent(event.action)
+        ? [
+            {
+              at: event.at.toISOString(),
+              kind: event.action,
+              actorName: event.actorName,
+              detail: event.detail,
+            },
+          ]
+        : [],
+    ),
+    allowedActions: abilities.canAct ? allowedActions(order.status, inForce) : [],
     ...abilities,
     draftInvoice: order.status === 'new' ? draftInvoice(order, legal, now) : null,
     payment: paidOrder(order, invoice ?? null),
@@ -242,12 +244,12 @@ function toListItem(
   return {
     id: order.id,
     number: order.number,
-    status: order.status as OrderStatus,
+    status: order.status,
     receivedAt: order.createdAt.toISOString(),
     customerName: `${order.customer.firstName} ${order.customer.lastName}`.trim(),
     company: order.customer.company,
     email: order.customer.email,
-    driver: order.driver as ProductKey,
+    driver: order.driver,
     driverTitle: order.driverTitle,
     mac: order.mac,
     priceExclVatCents: order.priceExclVatCents,

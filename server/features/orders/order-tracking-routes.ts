@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { ProductKey } from '../../../shared/product-schemas';
 import type { AppContext } from '../../lib/app-context';
 import { sendApiError } from '../../lib/api-errors';
 import { epcQrSvg, paymentDetails } from './invoices/payment-details';
@@ -83,7 +82,7 @@ export async function orderTrackingRoutes(app: FastifyInstance, ctx: AppContext)
     const order = await findOrder(request.params);
     const licence = order ? await licenceInForce(db, order.id) : null;
     if (!licence) return notFound(reply);
-    const fileName = licenceFileName(licence.driver as ProductKey, licence.mac);
+    const fileName = licenceFileName(licence.driver, licence.mac);
     return reply
       .type('text/plain; charset=us-ascii')
       .header('Content-Disposition', `attachment; filename="${fileName}"`)

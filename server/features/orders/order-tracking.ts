@@ -1,12 +1,10 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Language } from '../../../shared/language';
-import type { ProductKey } from '../../../shared/product-schemas';
 import {
   type CustomerOrderView,
   ORDER_TRACKING_TOKEN_PATTERN,
   type OrderEventKind,
-  type OrderStatus,
 } from '../../../shared/order-schemas';
 import type { Db } from '../../db/client';
 import { invoices, orders } from '../../db/schema';
@@ -16,6 +14,7 @@ import { paymentDetails } from './invoices/payment-details';
 import { licenceFileName } from './licences/licence-format';
 import { currentFile, productFileHref } from '../products';
 import { hashSecret } from '../../lib/secrets';
+import { isOrderEvent } from './order-events';
 import { invoicePastDue, licenceInForce, paidOrder } from './order-queries';
 
 /** The steps the customer sees; the back office's own (reminders, revocations) stay there. */
@@ -96,20 +95,20 @@ export async function customerOrderView(
     driverDocumentation(db, order.driver, locale),
   ]);
   const paid = paidOrder(order, invoice);
-  const status = order.status as OrderStatus;
+  const status = order.status;
   return {
     number: order.number,
     status,
     locale,
-    driver: order.driver as ProductKey,
+    driver: order.driver,
     driverTitle: order.driverTitle,
     documentation,
     mac: order.mac,
     receivedAt: order.createdAt.toISOString(),
     priceExclVatCents: order.priceExclVatCents,
-    timeline: history
-      .filter((event) => customerSteps.includes(event.action as OrderEventKind))
-      .map((event) => ({ kind: event.action as OrderEventKind, at: event.at.toISOString() })),
+    timeline: history.flatMap(({ action, at }) =>
+      isOrderEvent(action) && customerSteps.includes(action) ? [{ kind: action, at: at.toISOString() }] : [],
+    ),
     invoice: invoice
       ? {
           number: invoice.number,
@@ -126,7 +125,7 @@ export async function customerOrderView(
     paid: paid && { paidOn: paid.paidOn, means: paid.means, receiptFileName: paid.receiptFileName },
     licence: licence
       ? {
-          fileName: licenceFileName(licence.driver as ProductKey, licence.mac),
+          fileName: licenceFileName(licence.driver, licence.mac),
           issuedAt: licence.issuedAt.toISOString(),
           text: licence.text,
         }

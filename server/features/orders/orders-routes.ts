@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ProductKey } from '../../../shared/product-schemas';
 import { type Language, negotiateLanguage } from '../../../shared/language';
 import {
   type OrderAction,
   type OrderConflictBody,
   type OrderDetail,
-  type OrderStatus,
   markPaidSchema,
   type MarkPaidRequest,
   refundSchema,
@@ -211,7 +209,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
         error: 'order_status_conflict',
         message: t('conflict', { status: order.status }),
         fields: {},
-        status: order.status as OrderStatus,
+        status: order.status,
       };
       return reply.code(409).send(body);
     }
@@ -275,10 +273,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     if (!licence) return sendApiError(reply, 404, { error: 'not_found', message: 'No such licence.' });
     return reply
       .type('text/plain; charset=us-ascii')
-      .header(
-        'Content-Disposition',
-        `attachment; filename="${licenceFileName(licence.driver as ProductKey, licence.mac)}"`,
-      )
+      .header('Content-Disposition', `attachment; filename="${licenceFileName(licence.driver, licence.mac)}"`)
       .send(licence.text);
   });
 }

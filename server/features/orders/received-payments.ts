@@ -1,9 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import {
-  type ReceivedPaymentsPage,
-  type UnmatchedReason,
-  unmatchedReasons,
-} from '../../../shared/payment-schemas';
+import { type ReceivedPaymentsPage } from '../../../shared/payment-schemas';
 import type { Db } from '../../db/client';
 import { invoices, orders, receivedPayments } from '../../db/schema';
 import type { LicenceKeyState } from '../../lib/licence-key/licence-key';
@@ -60,15 +56,14 @@ export async function unmatchedPayments(db: Db, canAct: boolean): Promise<Receiv
   return {
     items: rows.map(({ payment, order, invoice }) => ({
       id: payment.id,
-      source: payment.source === 'card' ? 'card' : 'bank_transfer',
+      source: payment.source,
       bookedOn: payment.bookedOn,
       amountCents: payment.amountCents,
       currency: payment.currency,
       payerName: payment.payerName,
       text: payment.text,
-      reason: (unmatchedReasons as readonly string[]).includes(payment.reason ?? '')
-        ? (payment.reason as UnmatchedReason)
-        : 'no_invoice',
+      // An unmatched payment always says why it waits.
+      reason: payment.reason ?? 'no_invoice',
       invoice:
         order && invoice
           ? {

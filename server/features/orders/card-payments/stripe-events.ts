@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { z } from 'zod';
+import type { UnmatchedReason } from '../../../../shared/payment-schemas';
 import type { Db } from '../../../db/client';
 import { orders, stripeEvents } from '../../../db/schema';
 import { recordAudit } from '../../../lib/audit';
@@ -51,7 +52,7 @@ export async function handleStripeEvent(
       .onConflictDoNothing()
       .returning({ id: stripeEvents.id });
     if (!first) return 'duplicate';
-    const done = async (outcome: StripeEventOutcome, order?: string) => {
+    const done = async (outcome: Exclude<StripeEventOutcome, 'duplicate'>, order?: string) => {
       await tx
         .update(stripeEvents)
         .set({ outcome, orderId: order ?? null })
@@ -69,7 +70,7 @@ export async function handleStripeEvent(
     const paymentIntent =
       typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
     const received = {
-      source: 'card',
+      source: 'card' as const,
       reference: paymentIntent ?? session.id,
       bookedOn: dateInFrance(paidAt),
       amountCents,
@@ -78,7 +79,7 @@ export async function handleStripeEvent(
       text: session.customer_details?.email ?? session.customer_email ?? '',
       invoiceNumber: session.client_reference_id,
     };
-    const unmatched = (reason: string, order: string | null) =>
+    const unmatched = (reason: UnmatchedReason, order: string | null) =>
       recordReceivedPayment(tx, { ...received, orderId: order, status: 'unmatched', reason });
 
     const id = orderId.safeParse(session.metadata?.orderId);

@@ -4,7 +4,7 @@ import type {
   RegisterRow,
   RegisterTotal,
 } from '../../../../shared/invoice-register-schemas';
-import { type PaymentMeans, paymentMeansCodes } from '../../../../shared/order-schemas';
+import { type PaymentMeans } from '../../../../shared/order-schemas';
 import type { Db } from '../../../db/client';
 import { invoices, orders } from '../../../db/schema';
 import {
@@ -121,8 +121,6 @@ export async function registerDocuments(
 }
 
 /** The means an invoice was paid with, once recorded; the SEPA credit transfer it asks for until then. */
-function paymentMeansOf(recorded: string | null): PaymentMeans {
-  return recorded !== null && recorded in paymentMeansCodes
-    ? (recorded as PaymentMeans)
-    : 'sepa_credit_transfer';
+function paymentMeansOf(recorded: PaymentMeans | null): PaymentMeans {
+  return recorded ?? 'sepa_credit_transfer';
 }

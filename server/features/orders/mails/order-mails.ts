@@ -205,7 +205,7 @@ export function orderMailRenderers(options: {
       const language = languageOf(order);
       const t = translator(orderMailMessages, language);
       const driver = driverInSentence(order, language);
-      const fileName = licenceFileName(order.driver as Parameters<typeof licenceFileName>[0], licence.mac);
+      const fileName = licenceFileName(order.driver, licence.mac);
       // A re-issue says what it replaces; only the first licence thanks for the payment, its receipt attached.
       const { previousMac } = ids;
       const receipt = previousMac ? null : await orderReceipt(db, order);
