@@ -24,10 +24,10 @@ export async function signedIn(db: Db, user: User): Promise<SignedIn> {
     userId: user.id,
     username: user.name,
     email: user.email,
-    role: user.role === 'owner' ? 'owner' : 'staff',
+    role: user.role,
     companyId: null,
     accessToken: await createSession(db, user.id),
-    language: user.language === 'fr' ? 'fr' : 'en',
+    language: user.language,
   };
 }
 
@@ -57,7 +57,7 @@ export async function signIn(
     if (tellHolder && user) {
       await queueAccountMail(db, 'sign_in_attack', {
         to: user.email,
-        language: user.language === 'fr' ? 'fr' : 'en',
+        language: user.language,
         name: user.name,
         link: backOfficeLink(input.baseUrl),
       });
@@ -133,7 +133,7 @@ export async function openInvitation(db: Db, token: string) {
     : [];
   return {
     email: verification.target,
-    role: verification.role === 'owner' ? 'owner' : 'staff',
+    role: verification.role ?? 'staff',
     invitedBy: inviter?.name ?? null,
   } as const;
 }
@@ -149,7 +149,7 @@ export function acceptInvitation(
       .values({
         email: verification.target,
         name: input.name,
-        role: verification.role === 'owner' ? 'owner' : 'staff',
+        role: verification.role ?? 'staff',
         passwordHash,
         language: input.language,
       })
@@ -193,7 +193,7 @@ export async function requestPasswordReset(
       'password_reset',
       {
         to: input.email,
-        language: user?.language === 'fr' ? 'fr' : 'en',
+        language: user?.language ?? 'en',
         name: user?.name ?? '',
         link: accountLink(input.baseUrl, 'passwordReset', secret),
       },

@@ -55,8 +55,7 @@ export async function userForToken(
     .leftJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, hashSecret(token)));
   if (!row) return { ended: 'unknown' };
-  if (row.revokedAt)
-    return { ended: row.revokedReason === 'password_changed' ? 'password_changed' : 'signed_out' };
+  if (row.revokedAt) return { ended: row.revokedReason ?? 'signed_out' };
   if (!row.user) return { ended: 'account_removed' };
   if (Date.now() - row.lastUsedAt.getTime() > SESSION_IDLE_MS) return { ended: 'expired' };
   if (Date.now() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
@@ -70,9 +69,9 @@ export async function userForToken(
     user: {
       ...user,
       sessionId: row.sessionId,
-      role: user.role === 'owner' ? 'owner' : 'staff',
+      role: user.role,
       canBill: user.role === 'owner' || user.canBill,
-      language: user.language === 'fr' ? 'fr' : 'en',
+      language: user.language,
     },
   };
 }

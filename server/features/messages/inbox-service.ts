@@ -172,7 +172,7 @@ export async function openMessage(db: Db, id: string, actor: Actor): Promise<Inb
     ...item,
     orderId: withDriverRow.orderId,
     priceExclVatCents: item.driverTitle ? (orderedDriver(withDriverRow)?.priceExclVatCents ?? null) : null,
-    locale: row.locale === 'fr' ? 'fr' : 'en',
+    locale: row.locale,
     fields,
     history: history.map((event) => ({
       at: event.at.toISOString(),

@@ -74,7 +74,7 @@ export async function cancelOrderOfSpam(tx: Db, messageId: string, actor: Actor)
  */
 export async function resumeOrderOfMessage(
   tx: Db,
-  message: { id: string; payload: MessagePayload; locale: string },
+  message: { id: string; payload: MessagePayload; locale: Language },
   actor: Actor,
 ): Promise<string | null> {
   const [existing] = await tx.select().from(orders).where(eq(orders.messageId, message.id)).for('update');
@@ -94,7 +94,7 @@ export async function resumeOrderOfMessage(
   if (payload.type !== 'driver') return null;
   const product = await productByKey(tx, payload.driverName);
   if (!product) return null;
-  const order = newOrder(message.id, payload, message.locale === 'fr' ? 'fr' : 'en', product);
+  const order = newOrder(message.id, payload, message.locale, product);
   await tx.insert(orders).values(order.values);
   await recordAudit(tx, {
     actor: null,

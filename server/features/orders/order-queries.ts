@@ -101,7 +101,7 @@ export async function orderDetail(
   const inForce = issued.some((licence) => licence.revokedAt === null);
   return {
     ...toListItem(order, invoice?.number ?? null, invoice?.dueDate ?? null, now),
-    locale: order.locale === 'fr' ? 'fr' : 'en',
+    locale: order.locale,
     customer: order.customer,
     invoicing: orderInvoicing(order, legal),
     messageId: order.messageId,

@@ -86,7 +86,7 @@ export async function customerOrderView(
   payment: { legal: LegalDetails; paymentLinkTemplate?: string; cardPayments: boolean },
   now = new Date(),
 ): Promise<CustomerOrderView> {
-  const locale = order.locale === 'fr' ? 'fr' : 'en';
+  const { locale } = order;
   const [invoice, licence, history, creditNotes, documentation] = await Promise.all([
     issuedInvoice(db, order.id),
     licenceInForce(db, order.id),

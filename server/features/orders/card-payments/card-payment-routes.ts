@@ -43,7 +43,7 @@ export async function cardPaymentRoutes(app: FastifyInstance, ctx: AppContext): 
       const invoice = order?.status === 'invoiced' ? await invoiceOfOrder(db, order.id) : null;
       if (!stripe || !order || !invoice) return reply.redirect(orderPage(token), 302);
       const query = payQuery.safeParse(request.query);
-      const language = (query.success && query.data.lang) || (order.locale === 'fr' ? 'fr' : 'en');
+      const language = (query.success && query.data.lang) || order.locale;
       try {
         const checkout = await cardCheckout(db, stripe, {
           order,

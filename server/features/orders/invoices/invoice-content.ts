@@ -144,7 +144,7 @@ export interface InvoiceContentInput {
 /** What the document says: the seller as set now, the buyer and the licence as ordered. */
 export function invoiceContent(input: InvoiceContentInput): InvoiceContent {
   const { order, business, legal, buyer } = input;
-  const locale = order.locale === 'fr' ? 'fr' : 'en';
+  const { locale } = order;
   const issueDate = dateInFrance(input.now);
   const isInvoice = input.kind === 'invoice';
   // The title the order was placed with: a later edit of the product changes no invoice.

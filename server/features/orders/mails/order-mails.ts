@@ -359,7 +359,7 @@ export function orderMailRenderers(options: {
 }
 
 function languageOf(order: Order): Language {
-  return order.locale === 'fr' ? 'fr' : 'en';
+  return order.locale;
 }
 
 function driverTitle(order: Order, language: Language): string {
