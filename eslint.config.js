@@ -48,14 +48,17 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  architectureBoundaries(),
+  ...architectureBoundaries(),
 );
 
 /**
  * The architecture, enforced: each layer imports only the layers below it. In the browser,
  * shared ← lib ← i18n ← components ← features ← app, and a feature never imports another feature; on the
- * server, shared ← the server's own lib (config, database, mail, outbox, http) ← route groups ← app, and a
- * route group never imports another (what two need moves down to server/lib or shared/).
+ * server, shared ← the server's own lib (config, database, mail, outbox, http) ← features (messages, orders,
+ * products, accounts: each owns its routes, service, queries, mails and retention) ← route groups ← app.
+ * A server feature is used from outside only through its public module (`server/features/<feature>/index.ts`),
+ * by another feature, a route group, the app, the test doubles and the tests alike. On the server, static
+ * imports, re-exports and dynamic `import()` are all checked.
  */
 function architectureBoundaries() {
   const below = {
@@ -67,20 +70,33 @@ function architectureBoundaries() {
     'web-components': ['shared', 'web-lib', 'web-i18n', 'web-components'],
     'web-app': ['shared', 'web-lib', 'web-i18n', 'web-components', 'web-feature', 'web-app'],
     'server-lib': ['shared', 'server-lib'],
-    'server-app': ['shared', 'server-lib', 'server-route', 'server-app'],
-    'server-testing': ['shared', 'server-lib', 'server-route', 'server-app', 'server-testing'],
+    'server-app': ['shared', 'server-lib', 'server-feature', 'server-route', 'server-app'],
+    'server-testing': [
+      'shared',
+      'server-lib',
+      'server-feature',
+      'server-route',
+      'server-app',
+      'server-testing',
+    ],
     // Tests exercise a layer through the real ones around it (the whole app, the test doubles).
-    'server-test': ['shared', 'server-lib', 'server-route', 'server-app', 'server-testing'],
+    'server-test': ['shared', 'server-lib', 'server-feature', 'server-route', 'server-app', 'server-testing'],
     'web-test': ['shared', 'web-lib', 'web-i18n', 'web-components', 'web-feature', 'web-app', 'web-test'],
   };
-  return {
+  const layers = {
     files: ['web/src/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts'],
     plugins: { boundaries },
     settings: {
       'import/resolver': { './scripts/eslint/path-alias-resolver.cjs': {} },
       'boundaries/include': ['web/src/**/*', 'server/**/*', 'shared/**/*'],
       'boundaries/elements': [
-        { type: 'server-test', pattern: 'server/**/*.test.ts', mode: 'full' },
+        // A feature's tests are part of the feature: they may use its private modules, as its code does.
+        { type: 'server-feature', pattern: 'server/features/*', mode: 'folder', capture: ['feature'] },
+        {
+          type: 'server-test',
+          pattern: ['server/*.test.ts', 'server/!(features)/**/*.test.ts'],
+          mode: 'full',
+        },
         { type: 'web-test', pattern: ['web/src/**/*.test.{ts,tsx}', 'web/src/**/testing/**'], mode: 'full' },
         { type: 'shared', pattern: 'shared', mode: 'folder' },
         { type: 'web-lib', pattern: 'web/src/lib', mode: 'folder' },
@@ -126,12 +142,41 @@ function architectureBoundaries() {
               ],
             },
             {
-              from: 'server-route',
-              allow: ['shared', 'server-lib', ['server-route', { group: '${from.group}' }], 'server-testing'],
+              from: 'server-feature',
+              allow: ['shared', 'server-lib', 'server-feature', 'server-testing'],
             },
+            {
+              from: 'server-route',
+              allow: [
+                'shared',
+                'server-lib',
+                'server-feature',
+                ['server-route', { group: '${from.group}' }],
+                'server-testing',
+              ],
+            },
+          ],
+        },
+      ],
+      // What a feature offers the rest of the server is its public module; the rest is its own business.
+      'boundaries/entry-point': [
+        'error',
+        {
+          default: 'allow',
+          message:
+            'import ${target.type} ${target.feature} through its public module (server/features/${target.feature}/index.ts), not ${target.internalPath}',
+          // The last rule that matches decides.
+          rules: [
+            { target: 'server-feature', disallow: '**' },
+            { target: 'server-feature', allow: 'index.ts' },
           ],
         },
       ],
     },
   };
+  const serverDependencies = {
+    files: ['server/**/*.ts'],
+    settings: { 'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'] },
+  };
+  return [layers, serverDependencies];
 }

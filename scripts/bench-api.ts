@@ -12,11 +12,11 @@ import { buildApp } from '../server/app';
 import { readEnv } from '../server/config/env';
 import { sampleBusinessSettings } from '../server/config/site-config';
 import { openDatabase } from '../server/db/client';
-import { sampleLegalDetails } from '../server/lib/invoices/legal-details';
-import { loadLicenceKey } from '../server/lib/licences/licence-key';
+import { sampleLegalDetails } from '../server/config/legal-details';
+import { loadLicenceKey } from '../server/lib/licence-key/licence-key';
 import { messages } from '../server/db/schema';
 import { createOutboxWorker } from '../server/outbox/create-outbox-worker';
-import { messageMailRenderers } from '../server/routes/messages/mails/message-mails';
+import { messageMailRenderers } from '../server/features/messages';
 import { loadTest } from './lib/load-test';
 
 const TARGET_PER_SECOND = 300;

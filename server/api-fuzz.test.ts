@@ -7,7 +7,7 @@ import {
   startFakeNetatmoTokenEndpoint,
 } from './testing/fake-netatmo-token-endpoint';
 import { bearer, createAccount } from './testing/accounts';
-import { createSession } from './lib/auth/sessions';
+import { createSession } from './features/accounts';
 import { isApiPath } from './lib/api-errors';
 import { UNSTORABLE_TEXT_REASON } from '../shared/storable-text';
 import { readyLicenceKey } from './testing/licences';

@@ -12,45 +12,50 @@ import { trustProxyOption } from './lib/client-address';
 import { limitedTo, registerRateLimiter } from './lib/rate-limit';
 import { pruneRateLimitCounters } from './lib/rate-limit-store';
 import { refuseUnstorablePathParams } from './lib/validation';
-import { pruneAccountRecords } from './routes/auth/auth-housekeeping';
-import { deleteExpiredMessages } from './routes/inbox/inbox-retention';
-import { pruneExpiredMessageRecords } from './routes/messages/message-housekeeping';
+import {
+  authApi,
+  authRoutes,
+  passkeyRoutes,
+  pruneAccountRecords,
+  teamApi,
+  teamRoutes,
+} from './features/accounts';
+import {
+  deleteExpiredMessages,
+  inboxApi,
+  inboxRoutes,
+  messagesApi,
+  messagesRoutes,
+  pruneExpiredMessageRecords,
+} from './features/messages';
 import { inlineScriptHashes } from './http/prerender';
 import { type ContentSecurityPolicyExtras, registerSecurityHeaders } from './http/security-headers';
 import { firebaseCspExtras, mergeCspExtras } from './routes/google-home/firebase-csp';
 import { registerStaticSite } from './http/static-site';
 import { googleHomeRoutes } from './routes/google-home/google-home-routes';
 import { healthRoutes } from './routes/health/health-routes';
-import { messagesRoutes } from './routes/messages/messages-routes';
 import { netatmoRoutes } from './routes/netatmo/netatmo-routes';
-import { authRoutes, passkeyRoutes } from './routes/auth/auth-routes';
-import { inboxRoutes } from './routes/inbox/inbox-routes';
-import { invoicesRoutes } from './routes/invoices/invoices-routes';
-import { teamRoutes } from './routes/team/team-routes';
-import { invoiceReminderTask } from './routes/orders/invoice-reminders';
-import { paymentReminderTask } from './routes/orders/payment-reminders';
-import { deleteExpiredOrders } from './routes/orders/order-retention';
-import { receivedPaymentsRoutes } from './routes/orders/bank-statements/received-payments-routes';
-import { cardPaymentRoutes } from './routes/orders/card-payments/card-payment-routes';
-import { orderTrackingRoutes } from './routes/orders/order-tracking-routes';
-import { ordersRoutes } from './routes/orders/orders-routes';
-import { licencesRoutes } from './routes/licences/licences-routes';
+import {
+  backOfficeOrdersApi,
+  cardPaymentRoutes,
+  deleteExpiredOrders,
+  invoiceReminderTask,
+  invoicesApi,
+  invoicesRoutes,
+  licencesApi,
+  licencesRoutes,
+  ordersRoutes,
+  orderTrackingAndPaymentsApi,
+  orderTrackingRoutes,
+  paymentReminderTask,
+  receivedPaymentsRoutes,
+} from './features/orders';
 import { siteRoutes } from './routes/site/site-routes';
-import { authApi } from './routes/auth/auth-api';
 import { googleHomeApi } from './routes/google-home/google-home-api';
 import { healthApi } from './routes/health/health-api';
-import { inboxApi } from './routes/inbox/inbox-api';
-import { invoicesApi } from './routes/invoices/invoices-api';
-import { licencesApi } from './routes/licences/licences-api';
-import { messagesApi } from './routes/messages/messages-api';
 import { netatmoApi } from './routes/netatmo/netatmo-api';
-import { backOfficeOrdersApi, orderTrackingAndPaymentsApi } from './routes/orders/orders-api';
 import { siteApi } from './routes/site/site-api';
-import { teamApi } from './routes/team/team-api';
-import { productsApi } from './routes/products/products-api';
-import { importBuiltDriverFiles } from './routes/products/import-built-files';
-import { publicCatalogue } from './lib/products/product-queries';
-import { productsRoutes } from './routes/products/products-routes';
+import { importBuiltDriverFiles, productsApi, productsRoutes, publicCatalogue } from './features/products';
 import { setupApi } from './routes/setup/setup-api';
 import { setupRoutes } from './routes/setup/setup-routes';
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type SiteServer, startSiteServer } from '../e2e/support/site-server';
-import { loadLicenceKey } from './lib/licences/licence-key';
+import { loadLicenceKey } from './lib/licence-key/licence-key';
 
 /** The compiled command, as `npm run licences` runs it (npm test builds before these tests). */
 function licences(args: string[]) {

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { KeyFileExistsError, LICENCE_KEY_BITS, writeLicenceKeyPair } from './lib/licences/licence-keygen';
+import { KeyFileExistsError, LICENCE_KEY_BITS, writeLicenceKeyPair } from './lib/licence-key/licence-keygen';
 
 const usage = `Usage: npm run licences -- keygen PATH
 

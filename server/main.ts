@@ -14,12 +14,11 @@ import { siteFileRoots, writeBackup } from './db/backup/backup-archive';
 import { serveBackups } from './db/backup/backup-socket';
 import { createOutboxWorker } from './outbox/create-outbox-worker';
 import { withPaymentTerms } from './lib/app-context';
-import { firstOwnerEmail, inviteFirstOwner } from './lib/auth/first-owner';
+import { accountMailRenderers, firstOwnerEmail, inviteFirstOwner } from './features/accounts';
 import { linkBaseUrl } from './lib/link-base-url';
-import { accountMailRenderers } from './lib/auth/mails/account-mails';
-import { messageMailRenderers } from './routes/messages/mails/message-mails';
-import { orderMailRenderers } from './routes/orders/mails/order-mails';
-import { loadLicenceKey, warnIfLicencesUnavailable } from './lib/licences/licence-key';
+import { messageMailRenderers } from './features/messages';
+import { orderMailRenderers } from './features/orders';
+import { loadLicenceKey, warnIfLicencesUnavailable } from './lib/licence-key/licence-key';
 
 /** Starts the server: settings, database (migrated), HTTP, then stops cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { readEnv } from './config/env';
 import { openDatabase } from './db/client';
-import { createInvitation } from './lib/auth/invitations';
+import { createInvitation } from './features/accounts';
 import { linkBaseUrl } from './lib/link-base-url';
 
 const usage = `Usage: npm run users -- invite EMAIL [--role owner|staff]

@@ -6,7 +6,8 @@ export interface MessageAccepted {
 }
 
 /** How the kind of a stored message is named in the database and the mails. */
-export type MessageKind = 'contact' | 'info_request' | 'licence_order';
+export const messageKinds = ['contact', 'info_request', 'licence_order'] as const;
+export type MessageKind = (typeof messageKinds)[number];
 
 /** The visitor's language travels in this header, since the payloads themselves are strict. */
 export const MESSAGE_LANGUAGE_HEADER = 'Content-Language';

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sampleLegalDetails } from '../lib/invoices/legal-details';
+import { sampleLegalDetails } from './legal-details';
 import { EnvError, readEnv } from './env';
 import {
   loadBusinessSettings,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paymentLinkTemplateProblem } from '../lib/invoices/payment-link';
+import { paymentLinkTemplateProblem } from './payment-link';
 import { trustProxySetting } from '../lib/client-address';
 import { rateLimitSetting } from '../lib/rate-limit-setting';
 

@@ -7,7 +7,7 @@ import {
   type LegalDetails,
   legalDetailsSchema,
   sampleLegalDetails,
-} from '../lib/invoices/legal-details';
+} from './legal-details';
 
 /**
  * What the site shows about the business. These defaults are clearly samples: the owner overrides any of

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from './schema';
-import { issueLicence, revokeLicences } from '../lib/licences/licence-store';
+import { orderStatuses } from '../../shared/order-schemas';
+import { messageKinds } from '../../shared/message-payloads';
+import { messageStatuses } from '../../shared/inbox-schemas';
+import { messages, orders } from './schema';
+import { issueLicence, revokeLicences } from '../features/orders';
 import { insertTestOrder, newLicenceSigner } from '../testing/licences';
 import { openTestDatabase, testDatabaseKind } from '../testing/test-database';
 import type { Database } from './client';
@@ -79,5 +82,40 @@ describe(`data migrations (${testDatabaseKind})`, () => {
       fr: 'Driver alarme Risco',
     });
     expect((await orderOf(gone.id)).driverTitle).toEqual({ en: 'x10-powerline', fr: 'x10-powerline' });
+  });
+
+  it('0011: the statuses and kinds checked on a database holding rows of every value, and a stray value refused', async () => {
+    const statements = dataStatements('0011_typed_statuses.sql', 'ALTER TABLE');
+    const checks = statements.map((statement) => {
+      const [, table, name] = /^ALTER TABLE "(\w+)" ADD CONSTRAINT "(\w+)" CHECK/.exec(statement) ?? [];
+      if (!table || !name) throw new Error(`not a check: ${statement}`);
+      return { table, name };
+    });
+    // The database as 0010 left it, holding what the site writes.
+    for (const { table, name } of checks)
+      await database.db.execute(sql.raw(`ALTER TABLE "${table}" DROP CONSTRAINT "${name}"`));
+    for (const status of orderStatuses) await insertTestOrder(database.db, { status });
+    for (const kind of messageKinds)
+      for (const status of messageStatuses)
+        await database.db.insert(messages).values({
+          kind,
+          status,
+          locale: kind === 'contact' ? 'fr' : 'en',
+          email: 'ada@example.test',
+          payload: {},
+        });
+
+    await run('0011_typed_statuses.sql', 'ALTER TABLE');
+    expect(checks.map(({ name }) => name)).toEqual(
+      expect.arrayContaining(['orders_status', 'messages_kind', 'messages_status', 'audit_events_action']),
+    );
+    const refusal = (statement: string) =>
+      database.db.execute(sql.raw(statement)).then(
+        () => 'stored',
+        (error: { cause?: { message?: string }; message: string }) => error.cause?.message ?? error.message,
+      );
+    expect(await refusal(`UPDATE "orders" SET "status" = 'archived'`)).toMatch(/orders_status/);
+    expect(await refusal(`UPDATE "messages" SET "kind" = 'newsletter'`)).toMatch(/messages_kind/);
+    expect(await refusal(`UPDATE "messages" SET "locale" = 'de'`)).toMatch(/messages_locale/);
   });
 });

@@ -4,8 +4,8 @@ import type { BusinessSettings, PublicSettings } from '../../shared/public-setti
 import type { Env } from '../config/env';
 import type { Database } from '../db/client';
 import type { AttemptStore } from './attempts/attempt-store';
-import type { LegalDetails } from './invoices/legal-details';
-import type { LicenceKeyState } from './licences/licence-key';
+import type { LegalDetails } from '../config/legal-details';
+import type { LicenceKeyState } from './licence-key/licence-key';
 
 /** What every route group receives: settings and the open database. */
 export interface AppContext {

@@ -1,24 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { auditEvents } from '../db/schema';
-import type { OrderEventKind } from '../../shared/order-schemas';
+import { type auditActions, auditEvents, type auditSubjects } from '../db/schema';
 
-export type AuditAction =
-  | 'message_read'
-  | 'message_handled'
-  | 'message_reopened'
-  | 'message_not_spam'
-  | 'message_spam'
-  | 'message_deleted'
-  | 'invitation_sent'
-  | 'invitation_revoked'
-  | 'invitation_accepted'
-  | 'user_removed'
-  | 'billing_granted'
-  | 'billing_withdrawn'
-  | OrderEventKind;
-
-export type AuditSubject = 'message' | 'user' | 'invitation' | 'order';
+export type AuditAction = (typeof auditActions)[number];
+export type AuditSubject = (typeof auditSubjects)[number];
 
 /** Who did what to which record; null `actor` is the server itself. */
 export async function recordAudit(

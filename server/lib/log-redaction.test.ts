@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerification } from './auth/verifications';
+import { createVerification } from '../features/accounts';
 import { createAccount, TEST_PASSWORD } from '../testing/accounts';
 import { insertTestOrder, readyLicenceKey } from '../testing/licences';
 import { createTestApp, type TestApp } from '../testing/test-app';

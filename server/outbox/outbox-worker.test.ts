@@ -8,7 +8,7 @@ import { sampleBusinessSettings } from '../config/site-config';
 import { type Database, openDatabase } from '../db/client';
 import { confirmationRecipients, idempotencyKeys, messages, outbox } from '../db/schema';
 import { fileSender, type MailSender, smtpSender } from '../mail/mail-sender';
-import { messageMailRenderers } from '../routes/messages/mails/message-mails';
+import { messageMailRenderers } from '../features/messages';
 import { contact, infoRequest, licenceOrder } from '../testing/sample-payloads';
 import { SmtpSink } from '../testing/smtp-sink';
 import { createTestApp, type TestApp } from '../testing/test-app';

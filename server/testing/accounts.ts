@@ -1,7 +1,6 @@
 import type { SignedIn } from '../../shared/auth-schemas';
 import type { Db } from '../db/client';
-import { createVerification } from '../lib/auth/verifications';
-import { acceptInvitation } from '../routes/auth/auth-service';
+import { acceptInvitation, createVerification } from '../features/accounts';
 
 export const TEST_PASSWORD = 'violet-harbour-lantern-42';
 

@@ -1,4 +1,4 @@
-import type { LegalDetails } from '../lib/invoices/legal-details';
+import type { LegalDetails } from '../config/legal-details';
 
 /**
  * A seller's legal details as an owner sets them (fictional, but every number well formed: the IBAN's check

@@ -1,7 +1,8 @@
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
+import type { OrderStatus } from '../../shared/order-schemas';
 import type { Db } from '../db/client';
 import { type OrderCustomer, orders } from '../db/schema';
-import type { LicenceKeyState, LicenceSigner } from '../lib/licences/licence-key';
+import type { LicenceKeyState, LicenceSigner } from '../lib/licence-key/licence-key';
 
 /** A new RSA licence signer (2048 bits unless told: the smallest the site accepts, and the quickest to make). */
 export function newLicenceSigner(modulusLength = 2048): LicenceSigner {
@@ -20,7 +21,7 @@ export function readyLicenceKey(signer: LicenceSigner = (shared ??= newLicenceSi
 /** An order row, as the order pipeline stores one, for what needs an order to exist (licences). */
 export async function insertTestOrder(
   db: Db,
-  order: { driver?: string; mac?: string; status?: string } = {},
+  order: { driver?: string; mac?: string; status?: OrderStatus } = {},
 ): Promise<{ id: string; driver: string; mac: string }> {
   const driver = order.driver ?? 'netatmo-weather-station';
   const mac = order.mac ?? '000FFF123456';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   index,
   jsonb,
@@ -11,27 +12,60 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import { roles } from '../../../shared/auth-schemas';
+import { languages } from '../../../shared/language';
+import { orderEventKinds } from '../../../shared/order-schemas';
+import { oneOf } from './one-of';
+
+/** Why a session ended before its time. */
+export const sessionEndReasons = ['signed_out', 'password_changed'] as const;
+/** The secret links mailed to someone. */
+export const verificationTypes = ['invitation', 'password_reset'] as const;
+/** What the history (`audit_events`) records, by subject. */
+export const auditSubjects = ['message', 'user', 'invitation', 'order'] as const;
+export const auditActions = [
+  'message_read',
+  'message_handled',
+  'message_reopened',
+  'message_not_spam',
+  'message_spam',
+  'message_deleted',
+  'invitation_sent',
+  'invitation_revoked',
+  'invitation_accepted',
+  'user_removed',
+  'billing_granted',
+  'billing_withdrawn',
+  ...orderEventKinds,
+] as const;
+
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /** The people who sign in to the back office: the owner and the colleagues they invite. */
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** Lower-cased, so one address is one account. */
-  email: text('email').notNull().unique(),
-  name: text('name').notNull(),
-  /** 'owner' | 'staff' */
-  role: text('role').notNull(),
-  /**
-   * A colleague the owner allowed to handle money: send invoices, record payments, cancel, refund, revoke and
-   * re-issue licences (the owner always may).
-   */
-  canBill: boolean('can_bill').notNull().default(false),
-  /** Argon2id (PHC string). */
-  passwordHash: text('password_hash').notNull(),
-  /** 'en' | 'fr': the language of the back office and of the mails this person receives. */
-  language: text('language').notNull().default('en'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased, so one address is one account. */
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    role: text('role', { enum: roles }).notNull(),
+    /**
+     * A colleague the owner allowed to handle money: send invoices, record payments, cancel, refund, revoke and
+     * re-issue licences (the owner always may).
+     */
+    canBill: boolean('can_bill').notNull().default(false),
+    /** Argon2id (PHC string). */
+    passwordHash: text('password_hash').notNull(),
+    /** The language of the back office and of the mails this person receives. */
+    language: text('language', { enum: languages }).notNull().default('en'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('users_role', oneOf(table.role, roles)),
+    check('users_language', oneOf(table.language, languages)),
+  ],
+);
 
 /** Signed-in browsers. The access token itself is never stored, only its SHA-256. */
 export const sessions = pgTable(
@@ -45,10 +79,12 @@ export const sessions = pgTable(
     /** A session ends 30 days after its last use. */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** 'signed_out' | 'password_changed' */
-    revokedReason: text('revoked_reason'),
+    revokedReason: text('revoked_reason', { enum: sessionEndReasons }),
   },
-  (table) => [index('sessions_user_idx').on(table.userId)],
+  (table) => [
+    index('sessions_user_idx').on(table.userId),
+    check('sessions_revoked_reason', oneOf(table.revokedReason, sessionEndReasons)),
+  ],
 );
 
 /**
@@ -59,12 +95,11 @@ export const verifications = pgTable(
   'verifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** 'invitation' | 'password_reset' */
-    type: text('type').notNull(),
+    type: text('type', { enum: verificationTypes }).notNull(),
     /** The lower-cased e-mail address the link was sent to. */
     target: text('target').notNull(),
     /** For an invitation: the role of the account it creates. */
-    role: text('role'),
+    role: text('role', { enum: roles }),
     secretHash: text('secret_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -72,7 +107,11 @@ export const verifications = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('verifications_target_idx').on(table.type, table.target)],
+  (table) => [
+    index('verifications_target_idx').on(table.type, table.target),
+    check('verifications_type', oneOf(table.type, verificationTypes)),
+    check('verifications_role', oneOf(table.role, roles)),
+  ],
 );
 
 /** Passkeys (WebAuthn credentials) a user registered. */
@@ -124,14 +163,17 @@ export const auditEvents = pgTable(
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** Kept as it was, so the history still reads right once the account is removed. */
     actorName: text('actor_name').notNull(),
-    action: text('action').notNull(),
-    /** 'message' | 'user' | 'invitation' */
-    subjectType: text('subject_type').notNull(),
+    action: text('action', { enum: auditActions }).notNull(),
+    subjectType: text('subject_type', { enum: auditSubjects }).notNull(),
     subjectId: uuid('subject_id').notNull(),
     detail: jsonb('detail')
       .$type<Record<string, string>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
   },
-  (table) => [index('audit_events_subject_idx').on(table.subjectType, table.subjectId, table.at)],
+  (table) => [
+    index('audit_events_subject_idx').on(table.subjectType, table.subjectId, table.at),
+    check('audit_events_action', oneOf(table.action, auditActions)),
+    check('audit_events_subject_type', oneOf(table.subjectType, auditSubjects)),
+  ],
 );

@@ -1,4 +1,7 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of';
+
+export const oauthTokenKinds = ['access', 'refresh'] as const;
 
 /** Authorization codes issued to Google's account-linking flow; only their hash is stored. */
 export const oauthAuthorizationCodes = pgTable('oauth_authorization_codes', {
@@ -19,8 +22,7 @@ export const oauthTokens = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull().unique(),
-    /** 'access' | 'refresh' */
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: oauthTokenKinds }).notNull(),
     clientId: text('client_id').notNull(),
     userUid: text('user_uid').notNull(),
     userEmail: text('user_email'),
@@ -30,5 +32,8 @@ export const oauthTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('oauth_tokens_code_idx').on(table.codeHash)],
+  (table) => [
+    index('oauth_tokens_code_idx').on(table.codeHash),
+    check('oauth_tokens_kind', oneOf(table.kind, oauthTokenKinds)),
+  ],
 );

@@ -1,23 +1,37 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { messageStatuses } from '../../../shared/inbox-schemas';
+import { languages } from '../../../shared/language';
+import { messageKinds } from '../../../shared/message-payloads';
+import { oneOf } from './one-of';
+
+/**
+ * Where a mail of the outbox stands: 'withheld' is written so that an answer costs the same and is never
+ * sent; 'dropped' when its renderer found it no longer needed.
+ */
+export const outboxStatuses = ['pending', 'sent', 'failed', 'withheld', 'dropped'] as const;
 
 /** Every message that reached the site (contact, app information request, licence order). */
 export const messages = pgTable(
   'messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** 'contact' | 'info_request' | 'licence_order' */
-    kind: text('kind').notNull(),
-    locale: text('locale').notNull(),
+    kind: text('kind', { enum: messageKinds }).notNull(),
+    locale: text('locale', { enum: languages }).notNull(),
     email: text('email').notNull(),
     payload: jsonb('payload').notNull(),
-    /** Where it stands in the inbox: 'new' | 'read' | 'handled'. */
-    status: text('status').notNull().default('new'),
+    /** Where it stands in the inbox. */
+    status: text('status', { enum: messageStatuses }).notNull().default('new'),
     /** Sent with the honeypot filled: kept in the Spam view, never mailed until someone says "Not spam". */
     spam: boolean('spam').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('messages_created_idx').on(table.createdAt)],
+  (table) => [
+    index('messages_created_idx').on(table.createdAt),
+    check('messages_kind', oneOf(table.kind, messageKinds)),
+    check('messages_locale', oneOf(table.locale, languages)),
+    check('messages_status', oneOf(table.status, messageStatuses)),
+  ],
 );
 
 /** First answer given to each Idempotency-Key, replayed for its retries. */
@@ -42,11 +56,7 @@ export const outbox = pgTable(
     /** 'owner_notification' | 'customer_confirmation' | 'account_invitation' | 'password_reset' */
     kind: text('kind').notNull(),
     payload: jsonb('payload'),
-    /**
-     * 'pending' | 'sent' | 'failed' | 'withheld' (written so that an answer costs the same, never sent) |
-     * 'dropped' (its renderer found it no longer needed)
-     */
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
@@ -57,6 +67,7 @@ export const outbox = pgTable(
     index('outbox_pending_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
+    check('outbox_status', oneOf(table.status, outboxStatuses)),
   ],
 );
 

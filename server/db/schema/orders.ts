@@ -1,5 +1,6 @@
 import {
   boolean,
+  check,
   customType,
   date,
   index,
@@ -13,9 +14,28 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { StoredBuyer } from '../../../shared/buyer-details';
-import type { Language } from '../../../shared/language';
+import { type Language, languages } from '../../../shared/language';
+import { orderStatuses, paymentMeans } from '../../../shared/order-schemas';
+import { unmatchedReasons } from '../../../shared/payment-schemas';
 import { messages } from './messages';
 import { users } from './accounts';
+import { oneOf } from './one-of';
+
+export const invoiceKinds = ['invoice', 'credit_note'] as const;
+/** Why a licence stopped being in force: revoked by the owner, or replaced by a re-issue. */
+export const licenceRevocationReasons = ['revoked', 'reissued'] as const;
+export const receivedPaymentSources = ['bank_transfer', 'card'] as const;
+/** 'matched': the order was marked paid with it; 'unmatched': it waits for the owner; or 'dismissed'. */
+export const receivedPaymentStatuses = ['matched', 'unmatched', 'dismissed'] as const;
+/** What was done with a Stripe event ('received' while it is being handled, in its transaction). */
+export const stripeEventOutcomes = [
+  'received',
+  'paid',
+  'mismatch',
+  'not_open',
+  'unknown_order',
+  'ignored',
+] as const;
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
@@ -40,8 +60,7 @@ export const orders = pgTable(
     messageId: uuid('message_id')
       .unique()
       .references(() => messages.id, { onDelete: 'set null' }),
-    /** `OrderStatus`: 'new' | 'invoiced' | 'paid' | 'licence_sent' | 'licence_revoked' | 'refunded' | 'cancelled' */
-    status: text('status').notNull().default('new'),
+    status: text('status', { enum: orderStatuses }).notNull().default('new'),
     /** The catalogue key of the driver. */
     driver: text('driver').notNull(),
     /** The driver's title in both languages when ordered: the order, its invoices and mails keep it. */
@@ -51,16 +70,16 @@ export const orders = pgTable(
     /** Price excluding VAT when ordered, in cents. */
     priceExclVatCents: integer('price_excl_vat_cents').notNull(),
     customer: jsonb('customer').$type<OrderCustomer>().notNull(),
-    /** 'en' | 'fr': the language of the customer's documents, mails and order page. */
-    locale: text('locale').notNull(),
+    /** The language of the customer's documents, mails and order page. */
+    locale: text('locale', { enum: languages }).notNull(),
     /** SHA-256 of the customer's order-page token (the token itself is only in the confirmation mail). */
     trackingTokenHash: text('tracking_token_hash').notNull().unique(),
     /** When the owner was reminded that the order still waits for its invoice (once per order). */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     /** The day the payment was made (the bank's booking date, the card payment's day), once paid. */
     paidOn: date('paid_on', { mode: 'string' }),
-    /** How it was paid, once paid: `PaymentMeans` ('sepa_credit_transfer', 'card', 'cheque', 'cash'). */
-    paymentMeans: text('payment_means'),
+    /** How it was paid, once paid. */
+    paymentMeans: text('payment_means', { enum: paymentMeans }),
     /**
      * SHA-256 of the token of the invoice's Pay by card link (`/api/payments/card/<token>`), made when the invoice is issued
      * with card payment on; the link is printed on the invoice and opens the order page like the tracking token.
@@ -75,7 +94,12 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('orders_status_idx').on(table.status, table.createdAt)],
+  (table) => [
+    index('orders_status_idx').on(table.status, table.createdAt),
+    check('orders_status', oneOf(table.status, orderStatuses)),
+    check('orders_locale', oneOf(table.locale, languages)),
+    check('orders_payment_means', oneOf(table.paymentMeans, paymentMeans)),
+  ],
 );
 
 /**
@@ -101,15 +125,14 @@ export const invoices = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),
-    /** 'invoice' | 'credit_note' */
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: invoiceKinds }).notNull(),
     /** e.g. F2026-0001 or A2026-0001 */
     number: text('number').notNull().unique(),
     /** For a credit note: the invoice it cancels. */
     creditsInvoiceId: uuid('credits_invoice_id'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     dueDate: date('due_date', { mode: 'string' }),
-    locale: text('locale').notNull(),
+    locale: text('locale', { enum: languages }).notNull(),
     totalExclVatCents: integer('total_excl_vat_cents').notNull(),
     vatCents: integer('vat_cents').notNull(),
     totalInclVatCents: integer('total_incl_vat_cents').notNull(),
@@ -117,7 +140,11 @@ export const invoices = pgTable(
     content: jsonb('content').notNull(),
     pdf: bytea('pdf').notNull(),
   },
-  (table) => [index('invoices_order_idx').on(table.orderId)],
+  (table) => [
+    index('invoices_order_idx').on(table.orderId),
+    check('invoices_kind', oneOf(table.kind, invoiceKinds)),
+    check('invoices_locale', oneOf(table.locale, languages)),
+  ],
 );
 
 /** Licences issued for orders. The text is kept so the customer can download it again from the order page. */
@@ -136,10 +163,12 @@ export const licences = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
-    /** 'revoked' | 'reissued' */
-    revokedReason: text('revoked_reason'),
+    revokedReason: text('revoked_reason', { enum: licenceRevocationReasons }),
   },
-  (table) => [index('licences_order_idx').on(table.orderId)],
+  (table) => [
+    index('licences_order_idx').on(table.orderId),
+    check('licences_revoked_reason', oneOf(table.revokedReason, licenceRevocationReasons)),
+  ],
 );
 
 /**
@@ -152,8 +181,7 @@ export const receivedPayments = pgTable(
   'received_payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** 'bank_transfer' | 'card' */
-    source: text('source').notNull(),
+    source: text('source', { enum: receivedPaymentSources }).notNull(),
     reference: text('reference').notNull(),
     /** The booking date (bank) or the day of the payment (card). */
     bookedOn: date('booked_on', { mode: 'string' }).notNull(),
@@ -165,10 +193,9 @@ export const receivedPayments = pgTable(
     /** The invoice number found in the text or given by the card payment, when there is one. */
     invoiceNumber: text('invoice_number'),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    /** 'matched' (the order was marked paid with it) | 'unmatched' (waits for the owner) | 'dismissed' */
-    status: text('status').notNull(),
-    /** Why it waits: `UnmatchedReason`. */
-    reason: text('reason'),
+    status: text('status', { enum: receivedPaymentStatuses }).notNull(),
+    /** Why it waits. */
+    reason: text('reason', { enum: unmatchedReasons }),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
@@ -176,15 +203,21 @@ export const receivedPayments = pgTable(
   (table) => [
     unique('received_payments_source_reference_unique').on(table.source, table.reference),
     index('received_payments_status_idx').on(table.status, table.bookedOn),
+    check('received_payments_source', oneOf(table.source, receivedPaymentSources)),
+    check('received_payments_status', oneOf(table.status, receivedPaymentStatuses)),
+    check('received_payments_reason', oneOf(table.reason, unmatchedReasons)),
   ],
 );
 
 /** Stripe events handled, by id: Stripe retries and replays, and each event is acted on once. */
-export const stripeEvents = pgTable('stripe_events', {
-  id: text('id').primaryKey(),
-  type: text('type').notNull(),
-  /** What was done: 'paid' | 'mismatch' | 'not_open' | 'unknown_order' | 'ignored' */
-  outcome: text('outcome').notNull(),
-  orderId: uuid('order_id'),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const stripeEvents = pgTable(
+  'stripe_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    outcome: text('outcome', { enum: stripeEventOutcomes }).notNull(),
+    orderId: uuid('order_id'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('stripe_events_outcome', oneOf(table.outcome, stripeEventOutcomes))],
+);

@@ -25,8 +25,8 @@ describe('server catalogues', () => {
     expect(catalogueFiles).toEqual(
       expect.arrayContaining([
         'routes/google-home/refusal-messages.ts',
-        'routes/messages/mails/customer-confirmation-messages.ts',
-        'routes/messages/mails/owner-notification-messages.ts',
+        'features/messages/mails/customer-confirmation-messages.ts',
+        'features/messages/mails/owner-notification-messages.ts',
       ]),
     );
   });

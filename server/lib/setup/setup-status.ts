@@ -1,7 +1,7 @@
 import type { SetupItem, SetupStatus } from '../../../shared/setup-schemas';
 import type { Env } from '../../config/env';
-import { isSampleLegalDetails, type LegalDetails, sampleLegalDetails } from '../invoices/legal-details';
-import type { LicenceKeyState } from '../licences/licence-key';
+import { isSampleLegalDetails, type LegalDetails, sampleLegalDetails } from '../../config/legal-details';
+import type { LicenceKeyState } from '../licence-key/licence-key';
 import { hostIsIpAddress } from './host-name';
 
 /**

@@ -4,7 +4,7 @@ import { Gauge } from 'prom-client';
 import { orderStatuses } from '../../../shared/order-schemas';
 import type { Db } from '../../db/client';
 import { sendApiError } from '../../lib/api-errors';
-import type { LicenceKeyState } from '../../lib/licences/licence-key';
+import type { LicenceKeyState } from '../../lib/licence-key/licence-key';
 import { collectProcessMetrics, type SiteMetrics } from '../../lib/metrics';
 import { limitedTo } from '../../lib/rate-limit';
 import type { RateLimitSetting } from '../../lib/rate-limit-setting';

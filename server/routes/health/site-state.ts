@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, outbox } from '../../db/schema';
-import type { LicenceKeyProblem, LicenceKeyState } from '../../lib/licences/licence-key';
+import type { LicenceKeyProblem, LicenceKeyState } from '../../lib/licence-key/licence-key';
 
 /** A mail waiting longer than this means mail is not leaving: SMTP refuses, or no worker runs. */
 export const OUTBOX_BACKLOG_SECONDS = 15 * 60;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SetupStatus } from '../../../shared/setup-schemas';
-import { sampleLegalDetails } from '../../lib/invoices/legal-details';
+import { sampleLegalDetails } from '../../config/legal-details';
 import { hostIsIpAddress } from '../../lib/setup/host-name';
 import { bearer, createAccount } from '../../testing/accounts';
 import { readyLicenceKey } from '../../testing/licences';

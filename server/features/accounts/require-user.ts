@@ -1,0 +1,58 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { sendApiError } from '../../lib/api-errors';
+import { type Role, type SessionEnd, type SessionUser, userForToken } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, set by `requireUser` on the routes it guards. */
+    user?: SessionUser;
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{43})$/;
+
+const endMessages: Record<SessionEnd | 'missing', string> = {
+  missing: 'Sign in to continue.',
+  unknown: 'Your session is not valid. Please sign in again.',
+  expired: 'Your session expired after 30 days without use. Please sign in again.',
+  signed_out: 'You were signed out. Please sign in again.',
+  password_changed: 'Your password was changed, which signed out every other browser. Please sign in again.',
+  account_removed: 'Your account was removed by the owner.',
+};
+
+/**
+ * A pre-handler that lets a request through only with a valid `Authorization: Bearer` access token (401 saying
+ * why otherwise), only for `role` when given, and only for who may handle money when `billing` is (403).
+ */
+export function requireUser(db: Db, options: { role?: Role; billing?: boolean } = {}) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    const found = match ? await userForToken(db, match[1]!) : { ended: 'missing' as const };
+    if ('ended' in found) {
+      return sendApiError(reply.header('WWW-Authenticate', 'Bearer'), 401, {
+        error: found.ended === 'missing' ? 'unauthenticated' : `session_${found.ended}`,
+        message: endMessages[found.ended],
+      });
+    }
+    if (options.role && found.user.role !== options.role) {
+      return sendApiError(reply, 403, {
+        error: 'forbidden',
+        message: 'Only the owner can do this.',
+      });
+    }
+    if (options.billing && !found.user.canBill) {
+      return sendApiError(reply, 403, {
+        error: 'billing_not_allowed',
+        message: 'Only the owner, or a colleague they allowed, can do this.',
+      });
+    }
+    request.user = found.user;
+  };
+}
+
+/** The signed-in user of a route guarded by `requireUser`. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new Error('currentUser() on a route without requireUser()');
+  return request.user;
+}

@@ -1,0 +1,285 @@
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Language } from '../../../shared/language';
+import type { ProductKey } from '../../../shared/product-schemas';
+import {
+  INBOX_PAGE_SIZE,
+  type InboxFilter,
+  type InboxItem,
+  type InboxMessage,
+  type InboxPage,
+} from '../../../shared/inbox-schemas';
+import type { MessagePayload } from '../../../shared/message-schemas';
+import type { Db } from '../../db/client';
+import { auditEvents, invoices, messages, orders, outbox, products } from '../../db/schema';
+import { auditHistory, recordAudit } from '../../lib/audit';
+import { cancelOrderOfSpam, resumeOrderOfMessage } from '../orders';
+
+type Row = typeof messages.$inferSelect;
+
+/** A message with its order's id, and its driver as its order keeps it and as the product is now. */
+const withDriver = {
+  message: messages,
+  orderId: orders.id,
+  orderTitle: orders.driverTitle,
+  orderPrice: orders.priceExclVatCents,
+  productTitleEn: products.titleEn,
+  productTitleFr: products.titleFr,
+  productPrice: products.priceExclVatCents,
+};
+type RowWithDriver = {
+  message: Row;
+  orderId: string | null;
+  orderTitle: Record<Language, string> | null;
+  orderPrice: number | null;
+  productTitleEn: string | null;
+  productTitleFr: string | null;
+  productPrice: number | null;
+};
+
+function selectWithDriver(db: Db) {
+  return db
+    .select(withDriver)
+    .from(messages)
+    .leftJoin(orders, eq(orders.messageId, messages.id))
+    .leftJoin(products, eq(products.key, sql`${messages.payload}->>'driverName'`));
+}
+
+/**
+ * What a licence order's driver is called and costs: what its order keeps (a later change of the product never
+ * alters an order), else, for a message that started no order (spam), the product as it is now.
+ */
+function orderedDriver(
+  row: RowWithDriver,
+): { title: Record<Language, string>; priceExclVatCents: number } | null {
+  if (row.orderTitle && row.orderPrice !== null)
+    return { title: row.orderTitle, priceExclVatCents: row.orderPrice };
+  if (row.productTitleEn !== null && row.productTitleFr !== null && row.productPrice !== null)
+    return { title: { en: row.productTitleEn, fr: row.productTitleFr }, priceExclVatCents: row.productPrice };
+  return null;
+}
+type Payload = Record<string, unknown>;
+type Actor = { id: string; name: string };
+
+const text = (payload: Payload, key: string) =>
+  typeof payload[key] === 'string' ? (payload[key] as string) : '';
+
+function toItem(withDriverRow: RowWithDriver): InboxItem {
+  const row = withDriverRow.message;
+  const payload = row.payload as Payload;
+  const isOrder = row.kind === 'licence_order';
+  const name = isOrder
+    ? `${text(payload, 'firstName')} ${text(payload, 'lastName')}`.trim()
+    : text(payload, 'name');
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    spam: row.spam,
+    receivedAt: row.createdAt.toISOString(),
+    from: name || row.email,
+    email: row.email,
+    company: text(payload, 'company') || null,
+    firstLine: isOrder
+      ? ''
+      : (
+          text(payload, 'message')
+            .split(/\r?\n/)
+            .find((line) => line.trim()) ?? ''
+        ).trim(),
+    driver: isOrder ? (text(payload, 'driverName') as ProductKey) : null,
+    driverTitle: isOrder ? (orderedDriver(withDriverRow)?.title ?? null) : null,
+    mac: isOrder ? text(payload, 'mac') : null,
+  };
+}
+
+/** `%`, `_` and `\` typed in the search box are searched for as such, not as LIKE wildcards. */
+function likePattern(query: string): string {
+  return `%${query.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function filterCondition(filter: InboxFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(messages.spam, filter.view === 'spam')];
+  if (filter.kind) conditions.push(eq(messages.kind, filter.kind));
+  if (filter.status) conditions.push(eq(messages.status, filter.status));
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    const searched = sql`lower(concat_ws(' ', ${messages.email}, ${messages.payload}->>'name', ${messages.payload}->>'company', ${messages.payload}->>'firstName', ${messages.payload}->>'lastName', ${messages.payload}->>'message', ${messages.payload}->>'address', ${messages.payload}->>'mac'))`;
+    // A licence order is found by its driver's name in either language, as its order keeps it (or, for a
+    // message that started no order, as the product is named now), and by its invoices' numbers.
+    const byDriver = sql` or exists (select 1 from ${orders} where ${orders.messageId} = ${messages.id} and lower(concat_ws(' ', ${orders.driverTitle}->>'en', ${orders.driverTitle}->>'fr')) like ${pattern}) or exists (select 1 from ${products} where ${products.key} = ${messages.payload}->>'driverName' and not exists (select 1 from ${orders} where ${orders.messageId} = ${messages.id}) and lower(concat_ws(' ', ${products.titleEn}, ${products.titleFr})) like ${pattern})`;
+    const byInvoice = sql` or exists (select 1 from ${orders} join ${invoices} on ${invoices.orderId} = ${orders.id} where ${orders.messageId} = ${messages.id} and lower(${invoices.number}) like ${pattern})`;
+    conditions.push(sql`(${searched} like ${pattern}${byDriver}${byInvoice})`);
+  }
+  return and(...conditions);
+}
+
+export async function newCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(messages)
+    .where(and(eq(messages.spam, false), eq(messages.status, 'new')));
+  return row?.value ?? 0;
+}
+
+/** One page of what arrived, newest first. */
+export async function listInbox(db: Db, filter: InboxFilter): Promise<InboxPage> {
+  const where = filterCondition(filter);
+  const [rows, [total], unread] = await Promise.all([
+    selectWithDriver(db)
+      .where(where)
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(INBOX_PAGE_SIZE)
+      .offset((filter.page - 1) * INBOX_PAGE_SIZE),
+    db.select({ value: count() }).from(messages).where(where),
+    newCount(db),
+  ]);
+  return {
+    items: rows.map(toItem),
+    total: total?.value ?? 0,
+    page: filter.page,
+    pageSize: INBOX_PAGE_SIZE,
+    newCount: unread,
+  };
+}
+
+/** Every item of a filter, for the CSV export, newest first. */
+export async function exportInbox(db: Db, filter: InboxFilter) {
+  const rows = await selectWithDriver(db).where(filterCondition(filter)).orderBy(desc(messages.createdAt));
+  return rows.map((row) => ({ item: toItem(row), payload: row.message.payload as Payload }));
+}
+
+/** A message whole with its history; opening a new one marks it read, on behalf of `actor`. */
+export async function openMessage(db: Db, id: string, actor: Actor): Promise<InboxMessage | null> {
+  const read = await db
+    .update(messages)
+    .set({ status: 'read' })
+    .where(and(eq(messages.id, id), eq(messages.status, 'new')))
+    .returning({ id: messages.id });
+  if (read.length > 0)
+    await recordAudit(db, { actor, action: 'message_read', subjectType: 'message', subjectId: id });
+  const [withDriverRow] = await selectWithDriver(db).where(eq(messages.id, id));
+  if (!withDriverRow) return null;
+  const row = withDriverRow.message;
+  const fields = Object.fromEntries(
+    Object.entries(row.payload as Payload).filter(
+      (entry): entry is [string, string] =>
+        typeof entry[1] === 'string' && entry[0] !== 'hp' && entry[0] !== 'type',
+    ),
+  );
+  const history = await auditHistory(db, 'message', id);
+  const item = toItem(withDriverRow);
+  return {
+    ...item,
+    orderId: withDriverRow.orderId,
+    priceExclVatCents: item.driverTitle ? (orderedDriver(withDriverRow)?.priceExclVatCents ?? null) : null,
+    locale: row.locale,
+    fields,
+    history: history.map((event) => ({
+      at: event.at.toISOString(),
+      actorName: event.actorName,
+      action: event.action,
+    })),
+  };
+}
+
+export type SpamOutcome = 'done' | 'not_found' | 'order_in_progress';
+
+/**
+ * Moves a message the honeypot missed to the Spam view (deleted after 30 days, like the honeypot's). A licence
+ * order whose order still waits for its invoice has the order cancelled with it, without a mail to an address
+ * that may not be the sender's; one already invoiced is refused: its invoice must be cancelled first.
+ */
+export async function markSpam(db: Db, id: string, actor: Actor): Promise<SpamOutcome> {
+  return db.transaction(async (tx) => {
+    const [message] = await tx.select().from(messages).where(eq(messages.id, id)).for('update');
+    if (!message) return 'not_found';
+    if (message.spam) return 'done';
+    if ((await cancelOrderOfSpam(tx, id, actor)) === 'in_progress') return 'order_in_progress';
+    await tx.update(messages).set({ spam: true }).where(eq(messages.id, id));
+    await recordAudit(tx, { actor, action: 'message_spam', subjectType: 'message', subjectId: id });
+    return 'done';
+  });
+}
+
+/**
+ * Deletes a message for good, for a person's erasure request: its mails not yet sent and its history go with
+ * it, one line saying who deleted it stays. The order it started, with its invoices, is kept as accounting law
+ * requires (it holds its own copy of the customer's details). Returns false when there is no such message.
+ */
+export async function deleteMessage(db: Db, id: string, actor: Actor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.delete(outbox).where(eq(outbox.messageId, id));
+    const deleted = await tx.delete(messages).where(eq(messages.id, id)).returning({ id: messages.id });
+    if (deleted.length === 0) return false;
+    await tx
+      .delete(auditEvents)
+      .where(and(eq(auditEvents.subjectType, 'message'), eq(auditEvents.subjectId, id)));
+    await recordAudit(tx, { actor, action: 'message_deleted', subjectType: 'message', subjectId: id });
+    return true;
+  });
+}
+
+/** Marks a message handled, or reopens it (back to read). Returns false when there is no such message. */
+export async function setHandled(db: Db, id: string, handled: boolean, actor: Actor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(messages)
+      .set({ status: handled ? 'handled' : 'read' })
+      .where(
+        and(
+          eq(messages.id, id),
+          handled ? sql`${messages.status} <> 'handled'` : eq(messages.status, 'handled'),
+        ),
+      )
+      .returning({ id: messages.id });
+    if (changed.length > 0) {
+      await recordAudit(tx, {
+        actor,
+        action: handled ? 'message_handled' : 'message_reopened',
+        subjectType: 'message',
+        subjectId: id,
+      });
+      return true;
+    }
+    const [exists] = await tx.select({ id: messages.id }).from(messages).where(eq(messages.id, id));
+    return Boolean(exists);
+  });
+}
+
+/**
+ * Moves a message out of the Spam view into the inbox and queues the owner's notification it never had: once,
+ * since only the request that changes the flag queues it, and never for a message the owner was already told
+ * of (one marked as spam by hand). A licence order starts its order then, and the customer gets the
+ * confirmation with the order page's link that spam never sends; an order cancelled when its message was
+ * marked as spam is restored instead.
+ */
+export async function markNotSpam(db: Db, id: string, actor: Actor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const moved = await tx
+      .update(messages)
+      .set({ spam: false })
+      .where(and(eq(messages.id, id), eq(messages.spam, true)))
+      .returning({ id: messages.id, payload: messages.payload, locale: messages.locale });
+    const [message] = moved;
+    if (message) {
+      const [notified] = await tx
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(and(eq(outbox.messageId, id), eq(outbox.kind, 'owner_notification')));
+      if (!notified) await tx.insert(outbox).values({ messageId: id, kind: 'owner_notification' });
+      const trackingToken = await resumeOrderOfMessage(
+        tx,
+        { id, payload: message.payload as MessagePayload, locale: message.locale },
+        actor,
+      );
+      if (trackingToken)
+        await tx
+          .insert(outbox)
+          .values({ messageId: id, kind: 'customer_confirmation', payload: { trackingToken } });
+      await recordAudit(tx, { actor, action: 'message_not_spam', subjectType: 'message', subjectId: id });
+      return true;
+    }
+    const [exists] = await tx.select({ id: messages.id }).from(messages).where(eq(messages.id, id));
+    return Boolean(exists);
+  });
+}

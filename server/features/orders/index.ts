@@ -1,0 +1,28 @@
+/**
+ * The orders feature's public module: licence orders from the moment a message places one, their invoices,
+ * payments (card, bank statements) and signed licences, the customer's order page, their mails, reminders and
+ * retention. The rest of server/features/orders/ is its own.
+ */
+export { receivedPaymentsRoutes } from './bank-statements/received-payments-routes';
+export { cardPaymentRoutes } from './card-payments/card-payment-routes';
+export { invoiceReminderTask } from './invoice-reminders';
+export { invoicesApi } from './invoices/invoices-api';
+export { invoicesRoutes } from './invoices/invoices-routes';
+export { unprintableBuyerFields } from './invoices/printable-buyer';
+export { issueLicence, revokeLicences } from './licences/licence-store';
+export { licencesApi } from './licences/licences-api';
+export { licencesRoutes } from './licences/licences-routes';
+export { orderMailRenderers } from './mails/order-mails';
+export type { OrderedProduct } from './new-order';
+export {
+  cancelOrderOfSpam,
+  placeOrderWithMessage,
+  resumeOrderOfMessage,
+  type OrderPlacement,
+  type SpamOrderOutcome,
+} from './order-placement';
+export { deleteExpiredOrders } from './order-retention';
+export { orderTrackingRoutes } from './order-tracking-routes';
+export { backOfficeOrdersApi, orderTrackingAndPaymentsApi } from './orders-api';
+export { ordersRoutes } from './orders-routes';
+export { paymentReminderTask } from './payment-reminders';

@@ -1,0 +1,41 @@
+import { defineCatalogue } from '../../../lib/i18n/catalogue';
+
+/** The words printed on a payment receipt, in the customer's language. */
+export const receiptMessages = defineCatalogue(
+  {
+    title: 'Payment receipt',
+    forInvoice: 'For invoice {number}',
+    issueDate: 'Date: {date}',
+    receivedFrom: 'Received from',
+    amount: 'Amount received',
+    paidOn: 'Paid on',
+    means: 'Means of payment',
+    'means.sepa_credit_transfer': 'Bank transfer',
+    'means.card': 'Card',
+    'means.cheque': 'Cheque',
+    'means.cash': 'Cash',
+    invoice: 'Invoice',
+    invoiceValue: '{number} of {date}, {total} incl. VAT',
+    settled: 'Invoice {number} is paid in full. Thank you.',
+    'seller.registration': 'SIREN {siren} · SIRET {siret} · RCS {rcsCity}',
+    'seller.vatNumber': 'VAT number: {vatNumber}',
+  },
+  {
+    title: 'Reçu de paiement',
+    forInvoice: 'Pour la facture {number}',
+    issueDate: 'Date : {date}',
+    receivedFrom: 'Reçu de',
+    amount: 'Montant reçu',
+    paidOn: 'Payé le',
+    means: 'Moyen de paiement',
+    'means.sepa_credit_transfer': 'Virement bancaire',
+    'means.card': 'Carte bancaire',
+    'means.cheque': 'Chèque',
+    'means.cash': 'Espèces',
+    invoice: 'Facture',
+    invoiceValue: '{number} du {date}, {total} TTC',
+    settled: 'La facture {number} est intégralement réglée. Merci.',
+    'seller.registration': 'SIREN {siren} · SIRET {siret} · RCS {rcsCity}',
+    'seller.vatNumber': 'N° de TVA : {vatNumber}',
+  },
+);

@@ -1,0 +1,31 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { invoices, type orders } from '../../db/schema';
+import type { InvoiceContent, LegacyInvoiceContent } from './invoices/invoice-content';
+import { receiptContent, renderReceiptPdf } from './invoices/receipt-pdf';
+import { paidOrder } from './order-queries';
+
+/**
+ * The receipt of a paid order (also once refunded): its invoice as issued and the payment recorded on the order
+ * (however it was noticed: Mark as paid, a card, a bank statement), made when asked for. The same payment gives
+ * the same bytes, so the receipt mailed with the licence and the one downloaded later are one document.
+ */
+export async function orderReceipt(
+  db: Db,
+  order: typeof orders.$inferSelect,
+): Promise<{ fileName: string; pdf: Uint8Array } | null> {
+  const [invoice] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'invoice')));
+  const paid = paidOrder(order, invoice ?? null);
+  if (!invoice || !paid) return null;
+  const pdf = await renderReceiptPdf(
+    receiptContent(invoice.content as InvoiceContent | LegacyInvoiceContent, {
+      paidOn: paid.paidOn,
+      means: paid.means,
+      amountCents: paid.amountCents,
+    }),
+  );
+  return { fileName: paid.receiptFileName, pdf };
+}
