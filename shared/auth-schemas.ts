@@ -1,3 +1,4 @@
+import type { Language } from './language';
 import { z } from 'zod';
 import { isStorableText, UNSTORABLE_TEXT_REASON } from './storable-text';
 
@@ -57,7 +58,7 @@ export interface SignedIn {
   role: Role;
   companyId: string | null;
   accessToken: string;
-  language: 'en' | 'fr';
+  language: Language;
 }
 
 /** The signed-in user, as `GET /api/auth/session` answers. */

@@ -1,16 +1,16 @@
+import type { Language } from './language';
+
 /**
  * The five drivers the store sold while its catalogue lived in the code. The catalogue is now in the database
  * (docs/decisions/015): migration 0010 made these its first products, and at first start the server imports
  * the documentation PDF and package the build generates for each of them from `content/drivers/`
  * (scripts/generate-driver-files.ts), which is what this list still serves.
  */
-export type CatalogueLocale = 'en' | 'fr';
-
 export interface DriverEntry {
   /** Stable key of the driver; the licence order payload's `driverName`. */
   titleKey: DriverTitleKey;
-  title: Record<CatalogueLocale, string>;
-  description: Record<CatalogueLocale, string>;
+  title: Record<Language, string>;
+  description: Record<Language, string>;
   /** Which illustration the store shows (web/src/features/store/images/<image>.svg). */
   image: string;
   /** The illustration sits inside a padded frame rather than filling it. */
@@ -120,7 +120,7 @@ export function isDriverTitleKey(value: string): value is DriverTitleKey {
 }
 
 /** `€250.00 excl. VAT` in English, `250,00 € HT` in French. */
-export function formatDriverPrice(priceExclVat: number, locale: CatalogueLocale): string {
+export function formatDriverPrice(priceExclVat: number, locale: Language): string {
   const amount = new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-IE', {
     style: 'currency',
     currency: 'EUR',

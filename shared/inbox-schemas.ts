@@ -1,3 +1,4 @@
+import type { Language } from './language';
 import { z } from 'zod';
 import type { ProductKey } from './product-schemas';
 import type { MessageKind } from './message-payloads';
@@ -59,7 +60,7 @@ export interface InboxItem {
    * For a licence order: the driver's title as its order keeps it (what the customer ordered), or, for a message
    * that started no order, as the product is named now; null for a product that no longer exists.
    */
-  driverTitle: Record<'en' | 'fr', string> | null;
+  driverTitle: Record<Language, string> | null;
   mac: string | null;
 }
 
@@ -79,7 +80,7 @@ export interface InboxEvent {
 }
 
 export interface InboxMessage extends InboxItem {
-  locale: 'en' | 'fr';
+  locale: Language;
   /** The payload as the visitor sent it (contact or licence order fields). */
   fields: Record<string, string>;
   history: InboxEvent[];

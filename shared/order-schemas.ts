@@ -1,3 +1,4 @@
+import type { Language } from './language';
 import { z } from 'zod';
 import type { BuyerProblem, InvoicingBuyer, StoredBuyer } from './buyer-details';
 import type { ProductKey } from './product-schemas';
@@ -177,7 +178,7 @@ export interface OrderListItem {
   email: string;
   driver: ProductKey;
   /** The driver's title in both languages, as the order keeps it. */
-  driverTitle: Record<'en' | 'fr', string>;
+  driverTitle: Record<Language, string>;
   /** 12 upper-case hexadecimal digits, as the processor reports it. */
   mac: string;
   priceExclVatCents: number;
@@ -231,7 +232,7 @@ export interface OrderLicence {
 }
 
 export interface OrderDetail extends OrderListItem {
-  locale: 'en' | 'fr';
+  locale: Language;
   customer: OrderCustomerDetails;
   invoicing: OrderInvoicing;
   /** The inbox message the order came with (null once retention deleted it). */
@@ -301,10 +302,10 @@ export interface CustomerOrderView {
   /** The order's number, to quote when writing about it. */
   number: number;
   status: OrderStatus;
-  locale: 'en' | 'fr';
+  locale: Language;
   driver: ProductKey;
   /** The driver's title in both languages, as the order keeps it. */
-  driverTitle: Record<'en' | 'fr', string>;
+  driverTitle: Record<Language, string>;
   /** The driver's current documentation in the order's language (or else the other one), or null without one. */
   documentation: string | null;
   mac: string;

@@ -1,3 +1,4 @@
+import type { Language } from '../../shared/language';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
@@ -49,7 +50,7 @@ const chromeFlags = [
  */
 export async function runLighthouse(
   url: string,
-  lang: 'en' | 'fr',
+  lang: Language,
   cpuSlowdown = mobileSlowdown,
 ): Promise<LighthouseFigures> {
   // About one run in thirty fails inside Lighthouse (no trace, no score) on this machine, floor page included:
@@ -70,7 +71,7 @@ export async function runLighthouse(
  */
 export async function runCalibratedPair(
   url: string,
-  lang: 'en' | 'fr',
+  lang: Language,
 ): Promise<{ raw: LighthouseFigures; calibrated: LighthouseFigures }> {
   const raw = await runLighthouse(url, lang);
   const calibrated = await runLighthouse(url, lang, calibratedSlowdown(raw.benchmarkIndex));
@@ -79,7 +80,7 @@ export async function runCalibratedPair(
 
 async function runLighthouseOnce(
   url: string,
-  lang: 'en' | 'fr',
+  lang: Language,
   cpuSlowdown: number,
 ): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({

@@ -1,3 +1,4 @@
+import type { Language } from '../../shared/language';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,7 +43,7 @@ export async function lighthouseSection(
     FIREBASE_AUTH_DOMAIN: '127.0.0.1',
     FIREBASE_PROJECT_ID: 'report-project',
   });
-  const median = async (url: string, language: 'en' | 'fr') => {
+  const median = async (url: string, language: Language) => {
     const pairs = [];
     for (let i = 0; i < runs; i += 1) pairs.push(await runCalibratedPair(url, language));
     return {

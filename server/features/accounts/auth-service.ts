@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/language';
 import { eq } from 'drizzle-orm';
 import type { SignedIn } from '../../../shared/auth-schemas';
 import type { Db } from '../../db/client';
@@ -141,7 +142,7 @@ export async function openInvitation(db: Db, token: string) {
 /** Creates the invited account (once: the link is single use) and signs it in. */
 export function acceptInvitation(
   db: Db,
-  input: { token: string; name: string; password: string; language: 'en' | 'fr' },
+  input: { token: string; name: string; password: string; language: Language },
 ): Promise<LinkOutcome<SignedIn>> {
   return useLinkWithPassword(db, { type: 'invitation', ...input }, async (tx, verification, passwordHash) => {
     const [user] = await tx

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/language';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -17,7 +18,7 @@ export interface SessionUser {
   role: Role;
   /** May send invoices, record payments, cancel, refund and revoke: the owner, or a colleague they allowed. */
   canBill: boolean;
-  language: 'en' | 'fr';
+  language: Language;
   sessionId: string;
 }
 

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/language';
 import formbody from '@fastify/formbody';
 import OAuth2Server from '@node-oauth/oauth2-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -27,7 +28,7 @@ export const callbackBody = z.object({
   redirectUri: storable(0, 2048),
 });
 
-function language(request: FastifyRequest): 'en' | 'fr' {
+function language(request: FastifyRequest): Language {
   return negotiateLanguage(request.headers['accept-language']);
 }
 

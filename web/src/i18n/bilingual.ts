@@ -13,10 +13,3 @@ export function bilingual<const T extends Record<string, string>>(
 
 /** Content shaped the same in both languages (legal texts, long copy kept inside a page's chunk). */
 export type Localized<T> = Record<Language, T>;
-
-/**
- * Older names of `Language` and `languages` from `shared/language.ts`, still imported outside `i18n` (the
- * language switch, the API client, the prerender): new code imports those from `@shared/language`.
- */
-export type { Language as Locale } from '@shared/language';
-export { languages as locales } from '@shared/language';

@@ -1,3 +1,4 @@
+import type { Language } from '@shared/language';
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ function TextCopy(props: { message: string }) {
   return <h1>{copy.text(props.message, { app: 'Domix', count: 3 })}</h1>;
 }
 
-function RichCopy(props: { message: string; language?: 'en' | 'fr' }) {
+function RichCopy(props: { message: string; language?: Language }) {
   const copy = useCopyFormatter();
   return (
     <>

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { MESSAGE_LANGUAGE_HEADER, type MessageAccepted, type MessagePayload } from '@shared/message-payloads';
-import type { Locale } from '@/i18n/bilingual';
+import type { Language } from '@shared/language';
 import { useLocale } from '@/i18n/locale-store';
 import { isRetryable, postJson } from './api-client';
 import { retryDelay } from './retry-delay';
@@ -10,7 +10,7 @@ export const MESSAGES_ENDPOINT = '/api/messages';
 interface SendVariables {
   payload: MessagePayload;
   idempotencyKey: string;
-  locale: Locale;
+  locale: Language;
 }
 
 /** One key per submission. `crypto.randomUUID` needs a secure context, so plain-HTTP hosts get a fallback. */

@@ -1,3 +1,4 @@
+import type { Language } from '../../../../shared/language';
 import { describe, expect, it } from 'vitest';
 import { sampleBusinessSettings } from '../../../config/site-config';
 import { customerConfirmation } from './customer-confirmation';
@@ -5,7 +6,7 @@ import type { StoredMessage } from './stored-message';
 
 const phishing = 'Your account is locked: https://phish.example/login';
 
-function orderIn(locale: 'en' | 'fr'): StoredMessage {
+function orderIn(locale: Language): StoredMessage {
   return {
     id: '6f1c0e2a-0000-4000-8000-000000000002',
     kind: 'licence_order',
@@ -72,7 +73,7 @@ describe('a driver title the owner typed', () => {
 });
 
 describe('the confirmation’s promise', () => {
-  const confirm = (locale: 'en' | 'fr', paymentLink: boolean) =>
+  const confirm = (locale: Language, paymentLink: boolean) =>
     customerConfirmation(orderIn(locale), {
       mailTo: 'owner@example.test',
       business: sampleBusinessSettings,

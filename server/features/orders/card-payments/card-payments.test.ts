@@ -1,3 +1,4 @@
+import type { Language } from '../../../../shared/language';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerOrderView, OrderDetail } from '../../../../shared/order-schemas';
@@ -59,7 +60,7 @@ describe(`card payment with Stripe Checkout (${testDatabaseKind})`, () => {
       payload,
     });
   /** Follows the Pay by card link as the customer's browser does, to the stand-in's checkout page. */
-  async function startCheckout(token: string, lang?: 'en' | 'fr') {
+  async function startCheckout(token: string, lang?: Language) {
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/payments/card/${token}${lang ? `?lang=${lang}` : ''}`,

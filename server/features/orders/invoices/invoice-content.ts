@@ -1,3 +1,4 @@
+import type { Language } from '../../../../shared/language';
 import { type InvoicingBuyer, invoicingBuyer, parseFrenchAddress } from '../../../../shared/buyer-details';
 import type { BusinessSettings } from '../../../../shared/public-settings';
 import type { orders } from '../../../db/schema';
@@ -28,7 +29,7 @@ export interface SellerAddress {
 export interface InvoiceContent {
   kind: 'invoice' | 'credit_note';
   number: string;
-  locale: 'en' | 'fr';
+  locale: Language;
   issuedAt: string;
   issueDate: string;
   /** Null on a credit note. */

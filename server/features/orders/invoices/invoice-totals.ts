@@ -1,3 +1,4 @@
+import type { Language } from '../../../../shared/language';
 export interface InvoiceTotals {
   totalExclVatCents: number;
   vatRatePercent: number;
@@ -24,12 +25,12 @@ const moneyFormats = {
 };
 
 /** `€250.00` in English, `250,00 €` in French. */
-export function formatMoney(cents: number, locale: 'en' | 'fr'): string {
+export function formatMoney(cents: number, locale: Language): string {
   return moneyFormats[locale].format(cents / 100);
 }
 
 /** `20 %` in French, `20%` in English; 5.5 prints as `5,5 %` / `5.5%`. */
-export function formatVatRate(ratePercent: number, locale: 'en' | 'fr'): string {
+export function formatVatRate(ratePercent: number, locale: Language): string {
   return new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-IE', {
     style: 'percent',
     maximumFractionDigits: 2,
@@ -37,7 +38,7 @@ export function formatVatRate(ratePercent: number, locale: 'en' | 'fr'): string 
 }
 
 /** A document's date (`YYYY-MM-DD`) written out: 23 November 2026, 23 novembre 2026. */
-export function formatDocumentDate(day: string, locale: 'en' | 'fr'): string {
+export function formatDocumentDate(day: string, locale: Language): string {
   return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
     dateStyle: 'long',
     timeZone: 'UTC',

@@ -1,3 +1,4 @@
+import type { Language } from '../../../../shared/language';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleBusinessSettings } from '../../../config/site-config';
@@ -23,7 +24,7 @@ const legal: LegalDetails = { ...sampleLegalDetails, paymentTermDays: 30 };
 const business = sampleBusinessSettings;
 const template = 'https://pay.example.com/?amount={amount}&ref={invoice}';
 
-async function newOrder(locale: 'en' | 'fr' = 'fr') {
+async function newOrder(locale: Language = 'fr') {
   const [order] = await database.db
     .insert(orders)
     .values({

@@ -1,3 +1,4 @@
+import type { Language } from '../../../../shared/language';
 import PDFDocument from 'pdfkit';
 import type { InvoicingBuyer } from '../../../../shared/buyer-details';
 import type { PaymentMeans } from '../../../../shared/order-schemas';
@@ -20,7 +21,7 @@ const BOLD = 'Receipt-Bold';
  * It is dated the day of the payment, so that the same payment always gives the same receipt.
  */
 export interface ReceiptContent {
-  locale: 'en' | 'fr';
+  locale: Language;
   seller: {
     legalName: string;
     addressLines: string[];

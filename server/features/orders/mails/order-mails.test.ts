@@ -1,3 +1,4 @@
+import type { Language } from '../../../../shared/language';
 import { verify } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -93,7 +94,7 @@ describe(`an order's mails over SMTP (${testDatabaseKind})`, () => {
     return mail;
   };
 
-  async function order(language: 'en' | 'fr', email: string) {
+  async function order(language: Language, email: string) {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/messages',

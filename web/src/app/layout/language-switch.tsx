@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { type Locale, locales } from '@/i18n/bilingual';
+import { type Language, languages } from '@shared/language';
 import { useLocale, useLocaleStore } from '@/i18n/locale-store';
 import styles from './language-switch.module.css';
 
@@ -14,7 +14,7 @@ export function LanguageSwitch() {
       role="group"
       aria-label={intl.formatMessage({ id: 'shell.language.label' })}
     >
-      {locales.map((option: Locale) => (
+      {languages.map((option: Language) => (
         <button
           key={option}
           type="button"

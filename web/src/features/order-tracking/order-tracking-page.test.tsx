@@ -5,7 +5,7 @@ import { type CustomerOrderView, ORDER_TRACKING_TOKEN_PATTERN } from '@shared/or
 import { trackingTokenPattern } from './order-tracking-api';
 import { apiError, renderApp, stubServer } from '@/features/session/testing/render-app';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/locale';
-import type { Locale } from '@/i18n/bilingual';
+import type { Language } from '@shared/language';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -69,7 +69,7 @@ const cancelled: CustomerOrderView = {
   timeline: [...received.timeline, { kind: 'order_cancelled', at: '2026-11-21T08:00:00.000Z' }],
 };
 
-function visitOrder(order: CustomerOrderView | null, language: Locale = 'en') {
+function visitOrder(order: CustomerOrderView | null, language: Language = 'en') {
   const requests = stubServer(({ url }) =>
     url.pathname === files && order ? { body: order } : apiError(404, 'order_not_found', 'No such order.'),
   );

@@ -1,3 +1,4 @@
+import type { Language } from '@shared/language';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -15,7 +16,7 @@ beforeAll(() => {
   };
 });
 
-async function openDialog(locale: 'en' | 'fr', paymentLink: boolean, buy: RegExp, article: string) {
+async function openDialog(locale: Language, paymentLink: boolean, buy: RegExp, article: string) {
   renderApp('/store', locale, { paymentLink });
   const card = await screen.findByRole('article', { name: article }, { timeout: 5000 });
   await userEvent.click(within(card).getByRole('button', { name: buy }));

@@ -2,7 +2,7 @@ import type { InboxItem } from '@shared/inbox-schemas';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import type { Locale } from '@/i18n/bilingual';
+import type { Language } from '@shared/language';
 import { useLocale } from '@/i18n/locale-store';
 import { dateTimeFormat, kindLabel, statusLabel } from '../message-labels';
 import styles from '../back-office.module.css';
@@ -44,7 +44,7 @@ export function InboxRow({ item, listSearch }: { item: InboxItem; listSearch: st
 }
 
 /** What the row says of the content: a message's first line, or an order's driver and MAC address. */
-function firstLine(item: InboxItem, locale: Locale, intl: ReturnType<typeof useIntl>): string {
+function firstLine(item: InboxItem, locale: Language, intl: ReturnType<typeof useIntl>): string {
   if (item.kind !== 'licence_order') return item.firstLine;
   const driver = item.driverTitle?.[locale] ?? item.driver ?? '';
   return intl.formatMessage({ id: 'backOffice.orderLine' }, { driver, mac: item.mac ?? '' });

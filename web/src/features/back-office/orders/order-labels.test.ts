@@ -1,3 +1,4 @@
+import type { Language } from '@shared/language';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { MessageId } from '@/i18n/catalogue';
@@ -6,7 +7,7 @@ import { backOfficeMessages } from '../back-office-messages';
 import { ordersMessages } from './orders-messages';
 
 // Only the orders' messages, the ones these labels use.
-const intlIn = (locale: 'en' | 'fr') =>
+const intlIn = (locale: Language) =>
   createIntl({
     locale: locale === 'fr' ? 'fr-FR' : 'en-GB',
     messages: { ...backOfficeMessages[locale], ...ordersMessages[locale] } as Record<MessageId, string>,

@@ -1,3 +1,4 @@
+import type { Language } from '@shared/language';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mainStore } from '@/lib/session/main-store';
@@ -7,7 +8,7 @@ import type { PasskeyList } from './passkeys-api';
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
-function openPasskeys(list: PasskeyList, locale: 'en' | 'fr' = 'en') {
+function openPasskeys(list: PasskeyList, locale: Language = 'en') {
   mainStore.getState().login({
     userId: '6b1f3c1e-8d1a-4f6e-9a52-0c7d2b9e4a11',
     username: 'Camille',

@@ -1,3 +1,4 @@
+import type { Language } from '@shared/language';
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProductDetails } from '@shared/product-schemas';
@@ -144,7 +145,7 @@ export function ProductForm(props: {
   );
 }
 
-function valuesOf(product: ProductDetails | null, locale: 'en' | 'fr'): Values {
+function valuesOf(product: ProductDetails | null, locale: Language): Values {
   return {
     key: product?.key ?? '',
     titleEn: product?.title.en ?? '',

@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import type { PublicSettings } from '@shared/public-settings';
 import { App } from '@/app/app';
 import { routes } from '@/app/router';
-import type { Locale } from '@/i18n/bilingual';
+import type { Language } from '@shared/language';
 import { useLocaleStore } from '@/i18n/locale-store';
 import { testCatalogue } from '@/features/store/testing/test-catalogue';
 
@@ -30,7 +30,7 @@ export const testSettings: PublicSettings = {
 };
 
 /** The settings a page in `language` embeds: its catalogue is in that language. */
-export function settingsIn(language: Locale): PublicSettings {
+export function settingsIn(language: Language): PublicSettings {
   return { ...testSettings, catalogue: testCatalogue(language) };
 }
 
@@ -38,7 +38,7 @@ export function settingsIn(language: Locale): PublicSettings {
  * The whole app (top bar included) at one route, in one language, with the server's public settings for a page
  * in that language and any of them given.
  */
-export function renderApp(path: string, locale: Locale = 'en', settings: Partial<PublicSettings> = {}) {
+export function renderApp(path: string, locale: Language = 'en', settings: Partial<PublicSettings> = {}) {
   useLocaleStore.setState({ locale });
   // jsdom does not scroll; the layout scrolls to the top on every route change.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
