@@ -7,7 +7,7 @@ import { invoiceFonts } from './invoice-fonts';
 import { invoiceDocumentMessages } from './invoice-document-messages';
 import { formatDocumentDate, formatMoney, formatVatRate } from './invoice-totals';
 import { EPC_QR_OPTIONS, epcQrPayload } from './payment-details';
-import { pdfLines, pdfText } from './pdf-text';
+import { pdfLines, pdfText, pdfWriter } from './pdf-text';
 
 const ink = '#10151d';
 const muted = '#4f5866';
@@ -57,21 +57,7 @@ export function renderInvoicePdf(content: InvoiceContent, facturXml: string): Pr
   const ensureSpace = (height: number) => {
     if (doc.y + height > bottom()) doc.addPage();
   };
-  /** Writes wrapped text at (x, y) within `columnWidth` and returns where it ends. */
-  const write = (
-    text: string,
-    x: number,
-    y: number,
-    columnWidth: number,
-    style: { font?: string; size?: number; color?: string; align?: 'left' | 'right' } = {},
-  ) => {
-    doc
-      .font(style.font ?? FONT)
-      .fontSize(style.size ?? 10)
-      .fillColor(style.color ?? ink)
-      .text(pdfText(text), x, y, { width: columnWidth, align: style.align ?? 'left', lineGap: 1.5 });
-    return doc.y;
-  };
+  const write = pdfWriter(doc, { font: FONT, color: ink });
   const paragraph = (text: string, style: { font?: string; size?: number; color?: string } = {}) => {
     ensureSpace(30);
     write(text, MARGIN, doc.y, width, style);

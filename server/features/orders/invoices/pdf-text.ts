@@ -26,3 +26,25 @@ export function pdfLines(text: string): string[] {
     .map((line) => pdfText(line).trim())
     .filter(Boolean);
 }
+
+export interface PdfTextStyle {
+  font?: string;
+  size?: number;
+  color?: string;
+  align?: 'left' | 'right';
+}
+
+/**
+ * How the documents write text: through `pdfText`, wrapped within a column, in the document's font and ink.
+ * `write` puts it at (x, y) and returns where it ends.
+ */
+export function pdfWriter(doc: PDFKit.PDFDocument, defaults: { font: string; color: string }) {
+  return (text: string, x: number, y: number, columnWidth: number, style: PdfTextStyle = {}) => {
+    doc
+      .font(style.font ?? defaults.font)
+      .fontSize(style.size ?? 10)
+      .fillColor(style.color ?? defaults.color)
+      .text(pdfText(text), x, y, { width: columnWidth, align: style.align ?? 'left', lineGap: 1.5 });
+    return doc.y;
+  };
+}

@@ -6,7 +6,7 @@ import { translator } from '../../../lib/i18n/catalogue';
 import { type InvoiceContent, type LegacyInvoiceContent, issuedBuyer } from './invoice-content';
 import { invoiceFonts } from './invoice-fonts';
 import { formatMoney } from './invoice-totals';
-import { pdfLines, pdfText } from './pdf-text';
+import { pdfLines, pdfText, pdfWriter } from './pdf-text';
 import { receiptMessages } from './receipt-messages';
 
 const ink = '#10151d';
@@ -110,20 +110,7 @@ export function renderReceiptPdf(content: ReceiptContent): Promise<Uint8Array> {
       timeZone: 'UTC',
     }).format(new Date(`${day}T00:00:00Z`));
   const width = doc.page.width - 2 * MARGIN;
-  const write = (
-    text: string,
-    x: number,
-    y: number,
-    columnWidth: number,
-    style: { font?: string; size?: number; color?: string; align?: 'left' | 'right' } = {},
-  ) => {
-    doc
-      .font(style.font ?? FONT)
-      .fontSize(style.size ?? 10)
-      .fillColor(style.color ?? ink)
-      .text(pdfText(text), x, y, { width: columnWidth, align: style.align ?? 'left', lineGap: 1.5 });
-    return doc.y;
-  };
+  const write = pdfWriter(doc, { font: FONT, color: ink });
 
   // The seller on the left; the title, the invoice it settles and the date on the right.
   const { seller, buyer } = content;
