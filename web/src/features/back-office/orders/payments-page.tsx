@@ -215,6 +215,12 @@ function WaitingPayment({
       { id: payment.id, action: 'dismiss' },
       { onSuccess: () => onSettled(intl.formatMessage({ id: 'payments.dismiss.done' })) },
     );
+  // Set aside, beside Match or alone when no invoice awaits this amount.
+  const dismissButton = (
+    <button type="button" className="button button--ghost" disabled={settlement.isPending} onClick={dismiss}>
+      <FormattedMessage id="payments.dismiss" />
+    </button>
+  );
 
   return (
     <li className={`${backOffice.item} ${styles.payment}`} aria-labelledby={titleId}>
@@ -287,14 +293,7 @@ function WaitingPayment({
             <button type="submit" className="button button--primary" disabled={settlement.isPending}>
               <FormattedMessage id="payments.match.submit" />
             </button>
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={settlement.isPending}
-              onClick={dismiss}
-            >
-              <FormattedMessage id="payments.dismiss" />
-            </button>
+            {dismissButton}
           </div>
         </form>
       ) : (
@@ -302,14 +301,7 @@ function WaitingPayment({
           <p className={styles.hint}>
             <FormattedMessage id="payments.match.none" />
           </p>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={settlement.isPending}
-            onClick={dismiss}
-          >
-            <FormattedMessage id="payments.dismiss" />
-          </button>
+          {dismissButton}
         </div>
       )}
       {settlement.isError && (
