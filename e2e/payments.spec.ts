@@ -197,7 +197,7 @@ function statementFor(numbers: string[], run: string): string {
       import.meta.dirname,
       '..',
       'server',
-      'routes',
+      'features',
       'orders',
       'bank-statements',
       'fixtures',
