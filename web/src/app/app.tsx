@@ -26,7 +26,8 @@ export function App({
   }, []);
 
   useEffect(() => {
-    document.documentElement.lang = locale;
+    // Writing the same value again still makes the browser recompute every element's style (`:lang()`).
+    if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
   }, [locale]);
 
   return (
