@@ -1,3 +1,4 @@
+import { AudioLines, Lightbulb, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { BelowTheFold } from '@/components/below-the-fold';
@@ -73,6 +74,12 @@ export default function HomePage() {
   );
 }
 
+/**
+ * Lighting, sound and security, drawn in the page: an icon as an image (even a CSS background) is a document of
+ * its own that the browser loads, lays out and paints on the main thread as the band arrives.
+ */
+const tradeIcons = [Lightbulb, AudioLines, ShieldCheck];
+
 /** The home page below its first screen, a band per task: trades, process, platform, offers, installers and contact. */
 function HomeSections() {
   const content = homeContent.useContent();
@@ -89,9 +96,12 @@ function HomeSections() {
         />
         <ul className={styles.trades}>
           {content.trades.items.map((item, index) => {
+            const TradeIcon = tradeIcons[index % tradeIcons.length]!;
             return (
               <li key={item.title} className={styles.trade}>
-                <span className={styles.tradeIcon} data-icon={index} aria-hidden="true" />
+                <span className={styles.tradeIcon} aria-hidden="true">
+                  <TradeIcon size={26} strokeWidth={1.6} />
+                </span>
                 <h3>{item.title}</h3>
                 <p className="muted">{item.text}</p>
                 <ul className={styles.points}>
