@@ -136,7 +136,7 @@ test.describe('first screen and the language switch', () => {
     await page.waitForLoadState('load');
     expect(fonts).toEqual([]);
     // Nor is the favicon a request: it is written into the page.
-    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/png;base64,/);
 
     // A second after `load`, Inter is fetched and noted for the next visit, not applied to this one.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('web-font'))).toBe('1');
