@@ -14,6 +14,7 @@ import { subsetInter } from './vite-plugins/subset-inter.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const appEntry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+const pageTemplate = fileURLToPath(new URL('./index.html', import.meta.url));
 // Loaded only once someone has signed in: its CSS comes with it, not in the stylesheet every visitor downloads.
 const backOfficeDir = fileURLToPath(new URL('./src/features/back-office/', import.meta.url));
 /** The browsers of build.target es2022, as Vite hands them to Lightning CSS (major << 16 | minor << 8). */
@@ -118,15 +119,22 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         // The app is an entry of its own: the page requests it from the boot script, not from a tag.
         rollupOptions: {
-          input: { index: join(webRoot, 'index.html'), main: appEntry },
+          input: { index: pageTemplate, main: appEntry },
           output: {
             // Everything the app's entry imports statically, in one chunk beside it: left to itself, the bundler
             // cuts it into a chunk per set of lazy pages that share a module (fifteen of them, down to 1 KB), and
             // the browser spends main-thread time on each request, compilation and link before the app starts.
-            // The entry itself stays out: it awaits the page's chunk, which imports from this one, and a chunk
-            // that imported the entry would wait for it in turn (top-level await).
+            // The entries stay out: the app's awaits the page's chunk, which imports from this one, and a chunk
+            // that imported the entry would wait for it in turn (top-level await); the page template's would
+            // become a script tag that downloads this chunk before the first paint.
             codeSplitting: {
-              groups: [{ name: 'app-start', tags: ['$initial'], test: (id) => id !== appEntry }],
+              groups: [
+                {
+                  name: 'app-start',
+                  tags: ['$initial'],
+                  test: (id) => id !== appEntry && id !== pageTemplate,
+                },
+              ],
             },
           },
         },

@@ -74,6 +74,10 @@ export function firstScreen({ appEntry, bootEntry, alias, routes }: FirstScreenO
         for (const slot of Object.values(templateSlots))
           if (!html.includes(slot))
             throw new Error(`first-screen: index.html lacks the server's slot ${slot}`);
+        // A script file named by the page would download beside the stylesheet, before the first paint.
+        const scriptFile = /<(?:script|link)\b[^>]*\b(?:src=|rel="modulepreload")[^>]*>/.exec(html);
+        if (scriptFile)
+          throw new Error(`first-screen: index.html must not request scripts itself: ${scriptFile[0]}`);
         for (const language of languages) {
           this.emitFile({
             type: 'asset',
