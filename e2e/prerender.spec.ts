@@ -182,6 +182,36 @@ test.describe('first screen and the language switch', () => {
     for (const error of errors) expect(error).toMatch(/status of 401/);
   });
 
+  test('the installer page’s picture is requested beside the stylesheet, before the first screen is painted, and once', async ({
+    page,
+  }) => {
+    const order: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (/^\/(images|assets)\//.test(url.pathname)) order.push(url.pathname);
+    });
+    // The stylesheet held back: the boot script, which waits for it, paints nothing meanwhile.
+    let releaseStylesheet = () => {};
+    await page.route('**/assets/*.css', async (route) => {
+      await new Promise<void>((resolve) => (releaseStylesheet = resolve));
+      await route.continue();
+    });
+    const loaded = page.goto('/#/installateur');
+    await expect
+      .poll(() => order.filter((path) => path.startsWith('/images/installer-plan-')))
+      .toHaveLength(1);
+    await expect(page.locator('#root')).toBeEmpty();
+    releaseStylesheet();
+    await loaded;
+    await expect(page.locator('#root').getByRole('img', { name: /Plan of a house/ })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => (document.querySelector('#root img') as HTMLImageElement).complete))
+      .toBe(true);
+    expect(order.filter((path) => path.startsWith('/images/'))).toEqual([
+      expect.stringMatching(/^\/images\/installer-plan-(960|1920)\.avif$/),
+    ]);
+  });
+
   for (const link of ['/#/netatmo-token?code=abc&state=s', '/?code=abc&state=s#/netatmo-token']) {
     test(`a Netatmo link with a code (${link}) gets no first screen: the app starts the exchange at once`, async ({
       page,

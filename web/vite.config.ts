@@ -91,6 +91,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     firstScreen({
       appEntry,
       bootEntry: fileURLToPath(new URL('./src/prerender/boot-entry.ts', import.meta.url)),
+      picturePreloadEntry: fileURLToPath(
+        new URL('./src/prerender/picture-preload-entry.ts', import.meta.url),
+      ),
       alias,
       routes: routeAddresses,
     }),

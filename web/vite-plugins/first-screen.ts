@@ -10,6 +10,8 @@ interface FirstScreenOptions {
   appEntry: string;
   /** The boot script's entry module, inlined into the page (web/src/prerender/boot-entry.ts). */
   bootEntry: string;
+  /** The script that preloads the first screen's main picture (web/src/prerender/picture-preload.ts). */
+  picturePreloadEntry: string;
   /** The aliases the boot script's imports use (`@/`, `@shared/`). */
   alias: AliasOptions;
   /** The route table (web/src/app/route-table.ts): each route's page module, under `src/features/`. */
@@ -24,10 +26,17 @@ interface FirstScreenOptions {
  *   the inline script beside them; no index.html is left where static files are served from.
  * In `vite dev` the page simply loads the app.
  */
-export function firstScreen({ appEntry, bootEntry, alias, routes }: FirstScreenOptions): Plugin {
+export function firstScreen({
+  appEntry,
+  bootEntry,
+  picturePreloadEntry,
+  alias,
+  routes,
+}: FirstScreenOptions): Plugin {
   let base = '/';
   let root = '';
   let bootScript = '';
+  let picturePreloadScript = '';
   return {
     name: 'first-screen',
     configResolved(config) {
@@ -36,7 +45,10 @@ export function firstScreen({ appEntry, bootEntry, alias, routes }: FirstScreenO
     },
     async buildStart() {
       if (this.environment.config.consumer === 'client' && this.environment.mode === 'build')
-        bootScript = await compileBootScript(bootEntry, alias);
+        [bootScript, picturePreloadScript] = await Promise.all([
+          compileBootScript(bootEntry, alias),
+          compileBootScript(picturePreloadEntry, alias),
+        ]);
     },
     transformIndexHtml: {
       order: 'post',
@@ -49,6 +61,13 @@ export function firstScreen({ appEntry, bootEntry, alias, routes }: FirstScreenO
         const entry = appEntryChunk(bundle, appEntry);
         const [, ...preloads] = startUpChunks(entry, bundle);
         return [
+          // Async, so that the stylesheet loading does not hold it back as it holds back the boot script.
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true },
+            children: picturePreloadScript,
+            injectTo: 'body',
+          },
           {
             tag: 'script',
             attrs: {
@@ -88,11 +107,11 @@ export function firstScreen({ appEntry, bootEntry, alias, routes }: FirstScreenO
             ),
           });
         }
-        const hash = createHash('sha256').update(bootScript).digest('base64');
+        const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
         this.emitFile({
           type: 'asset',
           fileName: builtSiteFiles.inlineScriptHashes,
-          source: `${JSON.stringify({ scriptSrc: [`'sha256-${hash}'`] }, null, 2)}\n`,
+          source: `${JSON.stringify({ scriptSrc: [hash(bootScript), hash(picturePreloadScript)] }, null, 2)}\n`,
         });
         delete bundle['index.html'];
       },
