@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sampleLegalDetails } from './legal-details';
+import { firstOwnerEmail } from '../features/accounts';
 import { EnvError, readEnv } from './env';
 import {
   loadBusinessSettings,
@@ -35,6 +36,17 @@ describe('environment settings', () => {
     const env = readEnv({});
     expect(env).toMatchObject({ HOST: '127.0.0.1', PORT: 8080, DATA_DIR: './data', TRUST_PROXY: false });
     expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("refuses an owner's or sender's address that no mail could be sent to, and takes one that could by default", () => {
+    expect(() => readEnv({ MAIL_TO: 'owner@localhost' })).toThrow(EnvError);
+    expect(() => readEnv({ MAIL_FROM: 'Site <no-reply>' })).toThrow(EnvError);
+    expect(readEnv({ MAIL_TO: 'Camille <camille@example.test>' }).MAIL_TO).toBe(
+      'Camille <camille@example.test>',
+    );
+    const defaults = readEnv({});
+    expect(firstOwnerEmail(defaults)).toBe('owner@example.com');
+    expect(defaults.MAIL_FROM).toBe('Site <no-reply@example.com>');
   });
 
   it('treats empty values as unset', () => {

@@ -5,6 +5,15 @@ import { rateLimitSetting } from '../lib/rate-limit-setting';
 
 const optionalUrl = z.url().optional();
 
+/** An address, alone or as `Name <address>`: the mails are refused at sending time for anything else. */
+const mailbox = z
+  .string()
+  .trim()
+  .refine(
+    (value) => z.email().safeParse(/<([^>]+)>$/.exec(value)?.[1] ?? value).success,
+    'must be an e-mail address, or Name <address>',
+  );
+
 /**
  * Every environment variable the server reads, validated once at start-up.
  * `.env.example` documents each of them.
@@ -38,8 +47,10 @@ export const envSchema = z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
-    MAIL_FROM: z.string().min(3).default('Site <no-reply@localhost>'),
-    MAIL_TO: z.string().min(3).default('owner@localhost'),
+    MAIL_FROM: mailbox.default('Site <no-reply@example.com>'),
+    // The first owner's invitation goes to this address by default: `owner@localhost` was refused by the mail's
+    // own check, and a fresh machine never wrote the invitation out.
+    MAIL_TO: mailbox.default('owner@example.com'),
     /** Who is invited as the first owner of the back office; default MAIL_TO (see readEnv). */
     OWNER_EMAIL: z.email().optional(),
     /** The language of the owner's notifications. */
