@@ -20,6 +20,19 @@ export const builtSiteFiles = {
   renderer: '.ssr/render-routes.mjs',
 } as const;
 
+/**
+ * The id of the JSON the server writes into the settings slot: per route of a first screen with a main picture
+ * (`fetchpriority="high"`), that picture's first source, which the page's head script preloads.
+ */
+export const firstScreenPicturesId = 'first-screen-pictures';
+
+/** A first screen's main picture as its first `<source>` names it. */
+export interface FirstScreenPicture {
+  type: string;
+  srcset: string;
+  sizes: string;
+}
+
 /** The attribute on `<html>` naming the language the server negotiated from Accept-Language. */
 export const negotiatedLanguageAttribute = 'data-negotiated-lang';
 

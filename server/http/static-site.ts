@@ -4,9 +4,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { builtSiteFiles, templateSlots } from '../../shared/first-screen';
+import { builtSiteFiles, firstScreenPicturesId, templateSlots } from '../../shared/first-screen';
 import { type Language, languages, negotiateLanguage } from '../../shared/language';
 import type { PublicSettings } from '../../shared/public-settings';
+import { firstScreenPictures } from './first-screen-pictures';
 import { renderFirstScreens } from './prerender';
 
 /** What the page embeds and renders its first screens with: the settings in each language, for a catalogue. */
@@ -60,8 +61,12 @@ export async function registerStaticSite(
       languages.map((language) => {
         const settingsJson = JSON.stringify(content.settings[language]).replace(/</g, '\\u003c');
         const settingsScript = `<script id="app-settings" type="application/json">${settingsJson}</script>`;
+        const pictures = firstScreens ? firstScreenPictures(firstScreens[language]) : {};
+        const picturesScript = Object.keys(pictures).length
+          ? `<script id="${firstScreenPicturesId}" type="application/json">${JSON.stringify(pictures).replace(/</g, '\\u003c')}</script>`
+          : '';
         const page = templates[language]
-          .replace(templateSlots.settings, () => settingsScript)
+          .replace(templateSlots.settings, () => settingsScript + picturesScript)
           .replace(templateSlots.firstScreens, () => firstScreens?.[language] ?? '');
         return [language, encodedPage(page)];
       }),

@@ -61,13 +61,6 @@ export function firstScreen({
         const entry = appEntryChunk(bundle, appEntry);
         const [, ...preloads] = startUpChunks(entry, bundle);
         return [
-          // Async, so that the stylesheet loading does not hold it back as it holds back the boot script.
-          {
-            tag: 'script',
-            attrs: { type: 'module', async: true },
-            children: picturePreloadScript,
-            injectTo: 'body',
-          },
           {
             tag: 'script',
             attrs: {
@@ -87,12 +80,21 @@ export function firstScreen({
       handler(_options, bundle) {
         const index = bundle['index.html'];
         if (index?.type !== 'asset') return;
-        const html = String(index.source);
+        let html = String(index.source);
         const htmlTag = '<html lang="en">';
         if (!html.includes(htmlTag)) throw new Error(`first-screen: index.html must open with ${htmlTag}`);
         for (const slot of Object.values(templateSlots))
           if (!html.includes(slot))
             throw new Error(`first-screen: index.html lacks the server's slot ${slot}`);
+        // The picture preload reads the table the server writes into the settings slot, and must run before the
+        // stylesheet's tag: the browser runs no classic script after it until the stylesheet has arrived.
+        const stylesheet = html.search(/<link\b[^>]*\brel="stylesheet"/);
+        if (stylesheet !== -1 && stylesheet < html.indexOf(templateSlots.settings))
+          throw new Error(`first-screen: index.html must leave its settings slot before the stylesheet`);
+        html = html.replace(
+          templateSlots.settings,
+          () => `${templateSlots.settings}<script>${picturePreloadScript}</script>`,
+        );
         // A script file named by the page would download beside the stylesheet, before the first paint.
         const scriptFile = /<(?:script|link)\b[^>]*\b(?:src=|rel="modulepreload")[^>]*>/.exec(html);
         if (scriptFile)

@@ -94,7 +94,7 @@ function pageChunks(routeChunks: Record<string, string[]>, route: string): strin
 }
 
 /** Whether one of the space-separated route patterns (a first screen's `data-route`) matches the route. */
-export function matchesAny(patterns: string, route: string): boolean {
+function matchesAny(patterns: string, route: string): boolean {
   return patterns.split(' ').some((pattern) => routeMatches(pattern, route));
 }
 
@@ -208,7 +208,7 @@ function appendToHead(document: Document, tag: 'link' | 'script', properties: Re
   document.head.append(element);
 }
 
-export function safeStorage(window: Window): SafeStorage {
+function safeStorage(window: Window): SafeStorage {
   try {
     return window.localStorage;
   } catch {

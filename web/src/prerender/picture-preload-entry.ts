@@ -1,4 +1,4 @@
 import { preloadFirstScreenPicture } from './picture-preload';
 
-// Inlined into the page by the build (web/vite-plugins/first-screen.ts) as an async module after the first screens.
+// Inlined into the page's head by the build (web/vite-plugins/first-screen.ts), before the stylesheet's tag.
 preloadFirstScreenPicture(window);
