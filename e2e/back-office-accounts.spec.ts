@@ -368,6 +368,9 @@ for (const { lang, locale } of languages) {
       await expectInbox(page, text, account.name);
       const token = await page.evaluate(() => localStorage.getItem('access_token'));
       expect(token).toBeTruthy();
+      // The page notes the cached web font a second after it has loaded: waited for, so that the note does not
+      // land after the sign-out has cleared the storage.
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('web-font'))).toBe('1');
 
       await page.getByRole('button', { name: text.signOut }).click();
       await expect(page.getByRole('heading', { level: 1, name: text.signInTitle })).toBeVisible();

@@ -203,6 +203,8 @@ for (const language of ['en', 'fr'] as const) {
     const back = await pageIn(browser, language);
     await openSignedIn(back, site, owner, '/user');
     await back.getByRole('link', { name: t.orders }).click();
+    // The inbox stays on screen until the orders' view has loaded, and it lists the same company's message.
+    await expect(back.getByRole('heading', { level: 1, name: t.orders })).toBeVisible();
     await back
       .getByRole('heading', { name: new RegExp(company) })
       .getByRole('link')
