@@ -1,6 +1,6 @@
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { routeChunks } from './first-screen.ts';
+import { routeChunks, withoutIndentation } from './first-screen.ts';
 
 const root = '/site/web';
 
@@ -56,5 +56,37 @@ describe('routeChunks', () => {
   it('refuses a route whose page has no chunk', () => {
     const routes = [{ path: '/gone', page: 'gone/gone-page.tsx', firstScreen: 'never' }];
     expect(() => routeChunks(bundle, entry, root, routes, url)).toThrow(/no chunk for the page/);
+  });
+});
+
+describe('withoutIndentation', () => {
+  it('drops the line breaks and indentation between tags, and folds those inside a tag to a space', () => {
+    const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta
+      property="og:description"
+      content="Design and programming"
+    />
+    <title>Home automation integrator</title>
+    <!--app-settings-->
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+    expect(withoutIndentation(template)).toBe(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta property="og:description" content="Design and programming" /><title>Home automation integrator</title><!--app-settings--></head><body><div id="root"></div></body></html> ',
+    );
+  });
+
+  it('keeps the text of scripts and styles as it is', () => {
+    const script = '<script>if (a > 1)\n  <b;\n</script>';
+    const style = '<style>\n  a > b { color: red }\n</style>';
+    expect(withoutIndentation(`<head>\n  ${script}\n  ${style}\n</head>`)).toBe(
+      `<head>${script}${style}</head>`,
+    );
   });
 });
