@@ -212,6 +212,32 @@ test.describe('first screen and the language switch', () => {
     ]);
   });
 
+  test('on a phone the installer page fetches no picture: its plan shows from 640 px, fetched then', async ({
+    page,
+  }) => {
+    const images: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/images/')) images.push(url.pathname);
+    });
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/#/installateur');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(/programming partner$/);
+    await expect(main.getByRole('link', { name: 'Discuss a project' })).toBeVisible();
+    await page.waitForLoadState('load');
+    await expect(main.getByRole('img', { name: /Plan of a house/ })).toBeHidden();
+    expect(images).toEqual([]);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const plan = main.getByRole('img', { name: /Plan of a house/ });
+    await expect(plan).toBeVisible();
+    await expect
+      .poll(() => plan.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+      .toMatch(/\/images\/installer-plan-(960|1920)\.avif$/);
+    expect(images).toEqual([expect.stringMatching(/^\/images\/installer-plan-(960|1920)\.avif$/)]);
+  });
+
   for (const link of ['/#/netatmo-token?code=abc&state=s', '/?code=abc&state=s#/netatmo-token']) {
     test(`a Netatmo link with a code (${link}) gets no first screen: the app starts the exchange at once`, async ({
       page,

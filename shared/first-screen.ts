@@ -31,6 +31,8 @@ export interface FirstScreenPicture {
   type: string;
   srcset: string;
   sizes: string;
+  /** Where the picture is shown at all (its sources' `media`); elsewhere it is not fetched. */
+  media?: string;
 }
 
 /** The attribute on `<html>` naming the language the server negotiated from Accept-Language. */

@@ -20,6 +20,18 @@ describe('the first screens’ main pictures', () => {
     expect(firstScreenPictures(markup)).toEqual({ '/installateur': picture, '/installer': picture });
   });
 
+  it('keeps the media query of a picture shown only from some width, as React escapes it', () => {
+    const markup = `<script type="text/x-first-screen" data-route="/installer"><picture><source type="image/avif" srcSet="/images/plan-960.avif 960w" sizes="100vw" media="(width &gt;= 40rem) and (orientation: landscape)"/><img src="data:image/gif;base64,R0lGOD" alt="A plan" fetchPriority="high"/></picture></script>`;
+    expect(firstScreenPictures(markup)).toEqual({
+      '/installer': {
+        type: 'image/avif',
+        srcset: '/images/plan-960.avif 960w',
+        sizes: '100vw',
+        media: '(width >= 40rem) and (orientation: landscape)',
+      },
+    });
+  });
+
   it('finds none in first screens without a main picture', () => {
     expect(firstScreenPictures(`<script type="text/x-first-screen" data-route="/">${home}</script>`)).toEqual(
       {},

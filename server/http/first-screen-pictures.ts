@@ -2,7 +2,7 @@ import type { FirstScreenPicture } from '../../shared/first-screen';
 
 const screenBlock = /<script type="text\/x-first-screen" data-route="([^"]+)"[^>]*>([\s\S]*?)<\/script>/g;
 const pictureElement = /<picture>([\s\S]*?)<\/picture>/g;
-const firstSource = /<source type="([^"]+)" srcSet="([^"]+)" sizes="([^"]+)"\/>/;
+const firstSource = /<source type="([^"]+)" srcSet="([^"]+)" sizes="([^"]+)"(?: media="([^"]+)")?\/>/;
 
 /**
  * Per route of the rendered first screens (each route of a screen's `data-route`), its main picture: the one
@@ -17,11 +17,22 @@ export function firstScreenPictures(firstScreens: string): Record<string, FirstS
       if (!picture!.includes('fetchPriority="high"')) continue;
       const source = firstSource.exec(picture!);
       if (!source) continue;
-      const [, type, srcset, sizes] = source;
-      for (const route of routes!.split(' '))
-        pictures[route] = { type: type!, srcset: srcset!, sizes: sizes! };
+      const [, type, srcset, sizes, media] = source;
+      const entry = {
+        type: type!,
+        srcset: srcset!,
+        sizes: sizes!,
+        ...(media ? { media: decodeMedia(media) } : {}),
+      };
+      for (const route of routes!.split(' ')) pictures[route] = entry;
       break;
     }
   }
   return pictures;
+}
+
+/** A media query as React escapes it in an attribute (`(width >= 40rem)` holds a `>`). */
+function decodeMedia(media: string): string {
+  const characters: Record<string, string> = { '&gt;': '>', '&lt;': '<', '&amp;': '&' };
+  return media.replace(/&(?:gt|lt|amp);/g, (entity) => characters[entity]!);
 }

@@ -26,6 +26,23 @@ describe('the first screen’s main picture, preloaded beside the stylesheet', (
     expect(link).toHaveAttribute('imagesrcset', '/images/plan-960.avif 960w, /images/plan-1920.avif 1920w');
     expect(link).toHaveAttribute('imagesizes', '100vw');
     expect(link).toHaveAttribute('fetchpriority', 'high');
+    expect(link).not.toHaveAttribute('media');
+  });
+
+  it('preloads a picture shown only from some width with that media query', () => {
+    const table = document.getElementById(firstScreenPicturesId)!;
+    table.textContent = JSON.stringify({
+      '/installateur': {
+        type: 'image/avif',
+        srcset: '/images/plan-960.avif 960w',
+        sizes: '100vw',
+        media: '(min-width: 640px)',
+      },
+    });
+    window.history.replaceState(null, '', '/#/installateur');
+    preloadFirstScreenPicture(window);
+    expect(preloads()).toHaveLength(1);
+    expect(preloads()[0]).toHaveAttribute('media', '(min-width: 640px)');
   });
 
   it('preloads nothing for another route, nor where the page holds no table', () => {

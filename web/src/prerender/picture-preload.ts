@@ -8,7 +8,8 @@ import { hashRoute } from './boot-script';
  * arrived, a round trip after it (the installer page's picture is its largest paint). This script runs in the
  * head before the stylesheet's tag, so the picture is requested beside the stylesheet. The preload and the
  * painted picture pick the same file from the same `srcset` and `sizes`; a browser skips the preload of a type
- * it does not read, and its picture then takes a later source.
+ * it does not read, and its picture then takes a later source. A picture shown only from some width is preloaded
+ * with that media query, so a narrower screen fetches nothing.
  */
 export function preloadFirstScreenPicture({ document, location }: Window): void {
   const table = document.getElementById(firstScreenPicturesId)?.textContent;
@@ -24,6 +25,7 @@ export function preloadFirstScreenPicture({ document, location }: Window): void 
     imagesrcset: picture.srcset,
     imagesizes: picture.sizes,
     fetchpriority: 'high',
+    ...(picture.media ? { media: picture.media } : {}),
   };
   for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
   document.head.append(link);

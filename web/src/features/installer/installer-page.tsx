@@ -10,6 +10,12 @@ import styles from './installer-page.module.css';
 
 await installerContent.preload();
 
+/**
+ * The plan shows beside the header's text from this width. On a phone the text covers it under the shade that
+ * keeps the text readable: a drawn grid takes its place there, and the phone fetches no picture.
+ */
+const planShownFrom = '(min-width: 640px)';
+
 export default function InstallerPage() {
   const content = installerContent.useContent();
   const t = useBrandText();
@@ -28,6 +34,7 @@ export default function InstallerPage() {
             alt={content.header.imageAlt}
             className={styles.backgroundImage}
             firstScreen="main"
+            media={planShownFrom}
           />
         </div>
         <div className={`container ${styles.headerContent}`}>
