@@ -34,7 +34,6 @@ export async function lighthouseSection(
   const servedDir = mkdtempSync(join(tmpdir(), 'site-report-'));
   cpSync(options.staticDir, servedDir, { recursive: true });
   writeFileSync(join(servedDir, 'lcp-floor.html'), floorPage());
-  writeFileSync(join(servedDir, 'lcp-picture-floor.html'), floorPage(pictureOfInstallerPage));
   const server = await startSiteServer({
     STATIC_DIR: servedDir,
     NODE_ENV: 'production',
@@ -55,8 +54,6 @@ export async function lighthouseSection(
   try {
     const floor = await median(`${server.baseUrl}/lcp-floor.html`, 'en');
     console.log(`  floor: ${describe(floor.raw, floor.calibrated)}`);
-    const pictureFloor = await median(`${server.baseUrl}/lcp-picture-floor.html`, 'en');
-    console.log(`  picture floor: ${describe(pictureFloor.raw, pictureFloor.calibrated)}`);
     const measured: MeasuredRow[] = [];
     for (const path of options.routes) {
       for (const language of languages) {
@@ -107,9 +104,6 @@ export async function lighthouseSection(
         `of the raw run just before, 4 × (benchmarkIndex ÷ 1300) above 1300, so that this machine is measured as ` +
         `the slowest host of Lighthouse's 4× band; LCP, CLS and the other categories are the calibrated run's. ` +
         `Static floor, a plain HTML page of similar text served by the same server: ${describe(floor.raw, floor.calibrated)}. ` +
-        `The same page with the installer page's picture above its text (full width, as that page's first screen shows it): ` +
-        `${describe(pictureFloor.raw, pictureFloor.calibrated)}, LCP ${(pictureFloor.calibrated.lcpMs / floor.calibrated.lcpMs).toFixed(2)} × ` +
-        `the text floor's: on Lighthouse's slow-4G profile a picture costs a round trip more than text, whatever requests it. ` +
         `benchmarkIndex in this run: ${Math.round(Math.min(...benchmarkIndexes))} to ` +
         `${Math.round(Math.max(...benchmarkIndexes))} (higher is faster; a loaded machine scores lower).`,
     );
@@ -165,19 +159,13 @@ function addBars(report: ReportWriter, floor: LighthouseFigures, routes: Lightho
   });
 }
 
-/** The installer page's header picture as its first screen holds it: its largest paint on a phone. */
-const pictureOfInstallerPage =
-  '<picture><source type="image/avif" srcset="/images/installer-plan-960.avif 960w, /images/installer-plan-1920.avif 1920w" sizes="100vw">' +
-  '<img src="/images/installer-plan-1920.jpg" srcset="/images/installer-plan-960.jpg 960w, /images/installer-plan-1920.jpg 1920w" sizes="100vw" ' +
-  'width="1920" height="900" alt="Plan of a house" fetchpriority="high" style="display:block;width:100%;height:auto"></picture>';
-
 /**
  * A plain static page with text similar to a route's: the LCP a page could not beat on this server. It
  * declares an empty icon, as the site's pages carry theirs inline: otherwise the browser asks for
  * /favicon.ico, and whether that 404 counts towards the floor's LCP changes from run to run.
  */
-function floorPage(picture = ''): string {
+function floorPage(): string {
   const paragraph =
     'Independent integrator of home automation, audio-video and security systems: design, programming and follow-up of your smart home, with over 15 years of experience.';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Static floor</title><meta name="description" content="Static floor page for LCP comparison."><link rel="icon" href="data:,"></head><body>${picture}<h1>Home automation integrator</h1>${Array.from({ length: 6 }, () => `<p>${paragraph}</p>`).join('')}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Static floor</title><meta name="description" content="Static floor page for LCP comparison."><link rel="icon" href="data:,"></head><body><h1>Home automation integrator</h1>${Array.from({ length: 6 }, () => `<p>${paragraph}</p>`).join('')}</body></html>`;
 }
