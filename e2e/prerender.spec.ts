@@ -185,11 +185,7 @@ test.describe('first screen and the language switch', () => {
   test('the installer page’s picture is requested beside the stylesheet, before the first screen is painted, and once', async ({
     page,
   }) => {
-    const order: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (/^\/(images|assets)\//.test(url.pathname)) order.push(url.pathname);
-    });
+    const order = requestedPaths(page, /^\/(images|assets)\//);
     // The stylesheet held back: the boot script, which waits for it, paints nothing meanwhile.
     let releaseStylesheet = () => {};
     await page.route('**/assets/*.css', async (route) => {
@@ -215,11 +211,7 @@ test.describe('first screen and the language switch', () => {
   test('on a phone the installer page fetches no picture: its plan shows from 640 px, fetched then', async ({
     page,
   }) => {
-    const images: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.startsWith('/images/')) images.push(url.pathname);
-    });
+    const images = requestedPaths(page, /^\/images\//);
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto('/#/installateur');
     const main = page.getByRole('main');
@@ -251,3 +243,13 @@ test.describe('first screen and the language switch', () => {
     });
   }
 });
+
+/** The paths the page requests from now on that match `pattern`, in the order it requests them. */
+function requestedPaths(page: Page, pattern: RegExp): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pattern.test(pathname)) paths.push(pathname);
+  });
+  return paths;
+}
