@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InboxPage } from '@shared/inbox-schemas';
@@ -143,6 +143,25 @@ describe('the team view', () => {
       await screen.findByText('Saved: invoices, payments and licences are back in the owner’s hands.'),
     ).toBeInTheDocument();
     expect(billing).not.toBeChecked();
+  });
+
+  it('keeps the box as the owner set it from the click on, while it saves', async () => {
+    signInAs('owner');
+    teamServer();
+    renderApp('/user/team');
+    const billing = await screen.findByRole(
+      'checkbox',
+      { name: 'Ada Lovelace may send invoices, record payments, cancel, refund and revoke licences' },
+      { timeout: 5000 },
+    );
+
+    // Read in the very task of the click: the box must not show its old state until the saving starts.
+    fireEvent.click(billing);
+    expect(billing).toBeChecked();
+    expect(
+      await screen.findByText('Saved: this colleague may now handle invoices, payments and licences.'),
+    ).toBeInTheDocument();
+    expect(billing).toBeChecked();
   });
 
   it('names the permission in French too', async () => {

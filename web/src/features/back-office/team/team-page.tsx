@@ -101,15 +101,22 @@ function Accounts({ accounts }: { accounts: TeamAccount[] }) {
 function BillingPermission({ account }: { account: TeamAccount }) {
   const setBilling = useSetBilling();
   const id = useId();
-  const checked = setBilling.isPending ? setBilling.variables.allowed : account.canBill;
+  // Set in the click's own render: the mutation's state reaches React a task later, and until then the box
+  // would show its old state again. Cleared once saved (the team is read again by then) or refused.
+  const [saving, setSaving] = useState<boolean | null>(null);
+  const checked = saving ?? account.canBill;
   return (
     <div className={styles.billing}>
       <input
         id={id}
         type="checkbox"
         checked={checked}
-        disabled={setBilling.isPending}
-        onChange={(event) => setBilling.mutate({ id: account.id, allowed: event.target.checked })}
+        disabled={saving !== null}
+        onChange={(event) => {
+          const allowed = event.target.checked;
+          setSaving(allowed);
+          setBilling.mutate({ id: account.id, allowed }, { onSettled: () => setSaving(null) });
+        }}
       />
       <label htmlFor={id}>
         <FormattedMessage id="team.billing" values={{ name: account.name }} />
