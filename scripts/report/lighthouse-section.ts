@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { startSiteServer } from '../../e2e/support/site-server';
 import { languages } from '../../shared/language';
 import { kb, type RouteSize } from '../lib/bundle-size';
+import { startHeaderDroppingProxy } from '../lib/header-dropping-proxy';
 import { type LighthouseFigures, medianFigures, runCalibratedPair } from '../lib/lighthouse-run';
 import type { ReportWriter } from './report-writer';
 
@@ -51,9 +52,16 @@ export async function lighthouseSection(
       calibrated: medianFigures(pairs.map((pair) => pair.calibrated)),
     };
   };
+  // The same floor page less the Cross-Origin-Opener-Policy header: Lighthouse loads the page after
+  // about:blank, and that header makes the browser commit it in a new renderer process (docs/decisions/006).
+  const withoutOpenerPolicy = await startHeaderDroppingProxy(server.baseUrl, ['Cross-Origin-Opener-Policy']);
   try {
     const floor = await median(`${server.baseUrl}/lcp-floor.html`, 'en');
     console.log(`  floor: ${describe(floor.raw, floor.calibrated)}`);
+    const floorWithoutOpenerPolicy = await median(`${withoutOpenerPolicy.baseUrl}/lcp-floor.html`, 'en');
+    console.log(
+      `  floor without the opener policy: ${describe(floorWithoutOpenerPolicy.raw, floorWithoutOpenerPolicy.calibrated)}`,
+    );
     const measured: MeasuredRow[] = [];
     for (const path of options.routes) {
       for (const language of languages) {
@@ -79,7 +87,7 @@ export async function lighthouseSection(
       `${m.accessibility} / ${m.bestPractices} / ${m.seo}`,
       (m.lcpMs / floor.calibrated.lcpMs).toFixed(2),
     ]);
-    const benchmarkIndexes = [floor, ...measured].flatMap((m) => [
+    const benchmarkIndexes = [floor, floorWithoutOpenerPolicy, ...measured].flatMap((m) => [
       m.raw.benchmarkIndex,
       m.calibrated.benchmarkIndex,
     ]);
@@ -110,6 +118,8 @@ export async function lighthouseSection(
         `simulation counts what of it runs past the simulated first paint as blocking time, on every page alike ` +
         `(docs/decisions/006). ` +
         `Static floor, a plain HTML page of similar text served by the same server: ${describe(floor.raw, floor.calibrated)}. ` +
+        `The same floor page less the Cross-Origin-Opener-Policy header, every other header as the server sends ` +
+        `it: ${describe(floorWithoutOpenerPolicy.raw, floorWithoutOpenerPolicy.calibrated)}. ` +
         `benchmarkIndex in this run: ${Math.round(Math.min(...benchmarkIndexes))} to ` +
         `${Math.round(Math.max(...benchmarkIndexes))} (higher is faster; a loaded machine scores lower).`,
     );
@@ -119,6 +129,7 @@ export async function lighthouseSection(
       measured.map((m) => m.calibrated),
     );
   } finally {
+    await withoutOpenerPolicy.stop();
     await server.stop();
     rmSync(servedDir, { recursive: true, force: true });
   }
