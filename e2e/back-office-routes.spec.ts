@@ -88,6 +88,31 @@ test('each view is a chunk of its own, loaded when it is first visited, with its
   expect(scripts.filter((name) => name === 'inbox-page')).toHaveLength(1);
 });
 
+test('a signed-in link asks for the layout and its view with the page, not one after the other', async ({
+  page,
+  context,
+}) => {
+  // Signed in in this browser; the link opens in a tab of its own, as from a mail.
+  await openSignedIn(page, site, seeded.owner);
+  const tab = await context.newPage();
+  const scripts = scriptsOf(tab);
+  // The page's own chunk (the sign-in guard) held back: what is asked for meanwhile did not wait for it.
+  let releasePage = () => {};
+  const pageHeld = new Promise<void>((resolve) => (releasePage = resolve));
+  await tab.route(/\/assets\/user-page-[\w-]{8}\.js$/, async (route) => {
+    await pageHeld;
+    await route.continue();
+  });
+  await tab.goto(`${site.baseUrl}/#/user/orders?status=new`, { waitUntil: 'commit' });
+  await expect
+    .poll(() => scripts.filter((name) => ['back-office', 'orders-page'].includes(name)))
+    .toEqual(expect.arrayContaining(['back-office', 'orders-page']));
+  expect(scripts, 'no other view').not.toContain('inbox-page');
+  releasePage();
+  await expect(tab.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(tab.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+});
+
 test.describe('a list opened from a link shows the filter of the link', () => {
   test('the orders at one status', async ({ page }) => {
     await openSignedIn(page, site, seeded.owner, '/user/orders?status=new');
