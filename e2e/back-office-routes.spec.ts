@@ -129,8 +129,34 @@ test.describe('a list opened from a link shows the filter of the link', () => {
     await expect(page).toHaveURL(/#\/user\/orders$/);
   });
 
+  test('the orders by search, with the status', async ({ page }) => {
+    await openSignedIn(page, site, seeded.owner, '/user/orders?q=moulin');
+    const list = page.getByRole('list', { name: 'Orders' });
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('moulin');
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list).toContainText('Jean Moulin');
+
+    const tabs = page.getByRole('navigation', { name: 'Orders by status' });
+    await tabs.getByRole('link', { name: 'Paid (0)' }).click();
+    await expect(page).toHaveURL(/#\/user\/orders\?status=paid&q=moulin$/);
+    await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/#\/user\/orders\?status=paid$/);
+  });
+
   test.describe('in French', () => {
     test.use({ locale: 'fr-FR' });
+
+    test('the orders by search, in French', async ({ page }) => {
+      await openSignedIn(page, site, seeded.owner, '/user/orders');
+      const search = page.getByRole('search', { name: 'Rechercher dans les commandes' });
+      await search.getByRole('searchbox', { name: 'Rechercher' }).fill('Moulin');
+      await search.getByRole('searchbox', { name: 'Rechercher' }).press('Enter');
+      await expect(page).toHaveURL(/#\/user\/orders\?q=Moulin$/);
+      const list = page.getByRole('list', { name: 'Commandes' });
+      await expect(list.getByRole('listitem')).toHaveCount(1);
+      await expect(list).toContainText('Jean Moulin');
+    });
 
     test('the inbox by kind and search, in French', async ({ page }) => {
       await openSignedIn(page, site, seeded.owner, '/user?kind=contact&q=Lef%C3%A8vre');

@@ -2,7 +2,7 @@ import type { Language } from './language';
 import { z } from 'zod';
 import type { ProductKey } from './product-schemas';
 import type { MessageKind } from './message-payloads';
-import { isStorableText, UNSTORABLE_TEXT_REASON } from './storable-text';
+import { listSearchTextSchema } from './list-search-text';
 
 /** The back office's inbox (`/api/inbox/*`): its filters, and what it answers. */
 
@@ -20,12 +20,7 @@ export const inboxFilterSchema = z.strictObject({
   view: z.enum(['inbox', 'spam']).default('inbox'),
   kind: z.enum(messageKinds).optional(),
   status: z.enum(messageStatuses).optional(),
-  q: z
-    .string()
-    .trim()
-    .max(200, 'must be at most 200 characters')
-    .refine((value) => isStorableText(value), UNSTORABLE_TEXT_REASON)
-    .optional(),
+  q: listSearchTextSchema,
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type InboxFilter = z.infer<typeof inboxFilterSchema>;

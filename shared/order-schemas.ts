@@ -4,6 +4,7 @@ import type { BuyerProblem, InvoicingBuyer, StoredBuyer } from './buyer-details'
 import type { ProductKey } from './product-schemas';
 import { fieldLimits } from './message-payloads';
 import { buyerDetailsFields, checkBuyerDetails, macAddressSchema } from './message-schemas';
+import { listSearchTextSchema } from './list-search-text';
 import { isStorableText, UNSTORABLE_TEXT_REASON } from './storable-text';
 
 /**
@@ -91,6 +92,8 @@ export type OrderListView = (typeof orderListViews)[number];
 
 export const orderListFilterSchema = z.strictObject({
   status: z.enum(orderListViews).optional(),
+  /** Found in the customer's name, company or e-mail, the driver, the MAC, the order's or invoice's number. */
+  q: listSearchTextSchema,
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type OrderListFilter = z.infer<typeof orderListFilterSchema>;

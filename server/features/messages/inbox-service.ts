@@ -12,6 +12,7 @@ import type { MessagePayload } from '../../../shared/message-schemas';
 import type { Db } from '../../db/client';
 import { auditEvents, invoices, messages, orders, outbox, products } from '../../db/schema';
 import { auditHistory, recordAudit } from '../../lib/audit';
+import { likePattern } from '../../lib/like-pattern';
 import { cancelOrderOfSpam, resumeOrderOfMessage } from '../orders';
 
 type Row = typeof messages.$inferSelect;
@@ -90,11 +91,6 @@ function toItem(withDriverRow: RowWithDriver): InboxItem {
     driverTitle: isOrder ? (orderedDriver(withDriverRow)?.title ?? null) : null,
     mac: isOrder ? text(payload, 'mac') : null,
   };
-}
-
-/** `%`, `_` and `\` typed in the search box are searched for as such, not as LIKE wildcards. */
-function likePattern(query: string): string {
-  return `%${query.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 function filterCondition(filter: InboxFilter): SQL | undefined {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import {
   INVOICE_REMINDER_AFTER_HOURS,
   ORDER_PAGE_SIZE,
@@ -19,6 +19,7 @@ import { invoicingBuyer } from '../../../shared/buyer-details';
 import type { Db } from '../../db/client';
 import { invoices, licences, orders, receivedPayments } from '../../db/schema';
 import { auditHistory } from '../../lib/audit';
+import { likePattern } from '../../lib/like-pattern';
 import { addDays, dateInFrance } from './invoices/invoice-content';
 import { invoiceTotals } from './invoices/invoice-totals';
 import type { LegalDetails } from '../../config/legal-details';
@@ -34,8 +35,9 @@ const HOUR_MS = 60 * 60 * 1000;
 /** The back office's list of orders, newest first, with how many stand at each status. */
 export async function listOrders(db: Db, filter: OrderListFilter, now = new Date()): Promise<OrderListPage> {
   const overdue = and(eq(orders.status, 'invoiced'), lt(invoices.dueDate, dateInFrance(now)));
-  const where: SQL | undefined =
+  const byStatus: SQL | undefined =
     filter.status === 'overdue' ? overdue : filter.status ? eq(orders.status, filter.status) : undefined;
+  const where = and(byStatus, filter.q ? searched(filter.q) : undefined);
   const invoiceOf = and(eq(invoices.orderId, orders.id), eq(invoices.kind, 'invoice'));
   const offset = (filter.page - 1) * ORDER_PAGE_SIZE;
   const [rows, [total], statusCounts, [overdueCount], [paymentsToCheck]] = await Promise.all([
@@ -66,6 +68,15 @@ export async function listOrders(db: Db, filter: OrderListFilter, now = new Date
     overdueCount: Number(overdueCount?.value ?? 0),
     paymentsToCheck: Number(paymentsToCheck?.value ?? 0),
   };
+}
+
+/**
+ * The orders whose customer (name, company, e-mail), driver (key or title in either language), MAC address,
+ * order number or invoice number hold the text; the list's query joins each order's invoice.
+ */
+function searched(query: string): SQL {
+  const text = sql`lower(concat_ws(' ', ${orders.customer}->>'company', ${orders.customer}->>'firstName', ${orders.customer}->>'lastName', ${orders.customer}->>'email', ${orders.driver}, ${orders.driverTitle}->>'en', ${orders.driverTitle}->>'fr', ${orders.mac}, ${orders.number}::text, ${invoices.number}))`;
+  return sql`${text} like ${likePattern(query)}`;
 }
 
 /** One order whole: customer, documents, licences, timeline and what can be done next. */

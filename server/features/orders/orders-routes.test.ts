@@ -584,6 +584,46 @@ describe(`the order pipeline (${testDatabaseKind})`, () => {
     expect((await detail(id)).timeline.map((event) => event.kind)).toContain('invoice_reminder_sent');
   });
 
+  it('finds orders by customer, driver, MAC, order and invoice number, what is typed searched as such', async () => {
+    const { id } = await placeOrder({
+      company: 'Hôtel 100% Lumière',
+      firstName: 'Inès',
+      lastName: 'Vasseur',
+    });
+    const other = await placeOrder({ company: 'Hôtel 100 Lumens', mac: '00-0f-ff-d4-e5-f6' });
+    const invoiced = (await act(t, id, 'send-invoice')).json() as OrderDetail;
+    const search = async (query: string, status?: string) => {
+      const url = `/api/orders?${new URLSearchParams({ q: query, ...(status && { status }) })}`;
+      const response = await t.app.inject({ method: 'GET', url, headers: bearer(staff) });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as OrderListPage).items.map((item) => item.id);
+    };
+
+    expect(await search('inès vasseur')).toEqual([id]);
+    expect(await search('100% lumi')).toEqual([id]);
+    expect(await search('100_')).toEqual([]);
+    expect(await search(invoiced.invoiceNumber!.toLowerCase())).toEqual([id]);
+    expect(await search('0FFFD4E5F6')).toEqual([other.id]);
+    expect(await search(`buyer-${placed}@`)).toEqual([other.id]);
+    expect(await search('hôtel 100', 'invoiced')).toEqual([id]);
+    expect(await search('hôtel 100', 'new')).toEqual([other.id]);
+    const byTitle = await search('netatmo');
+    expect(byTitle).toEqual(expect.arrayContaining([id, other.id]));
+    // The tabs count every order at each status, whatever the search.
+    const page = (
+      await t.app.inject({ method: 'GET', url: '/api/orders?q=vasseur', headers: bearer(staff) })
+    ).json() as OrderListPage;
+    expect(page.total).toBe(1);
+    expect(page.countsByStatus.new + page.countsByStatus.invoiced).toBeGreaterThanOrEqual(2);
+
+    const tooLong = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders?q=${'x'.repeat(201)}`,
+      headers: bearer(staff),
+    });
+    expect(tooLong.statusCode).toBe(400);
+  });
+
   it('leaves money to the owner and the colleagues they allow: others read orders but act on none', async () => {
     const colleague = await createAccount(t.database.db, {
       email: 'helper@example.test',

@@ -17,6 +17,8 @@ export const ordersMessages = bilingual(
     'orders.status.cancelled': 'Cancelled',
     'orders.tab': '{status} ({count})',
     'orders.total': '{count, plural, one {# order} other {# orders}}',
+    'orders.filters': 'Search the orders',
+    'orders.search.hint': 'Customer, driver, MAC or number',
     'orders.empty.all':
       'No licence order yet. Orders placed in the driver store appear here, and in the inbox, as they arrive.',
     'orders.empty.new': 'No order is waiting for its invoice.',
@@ -255,6 +257,8 @@ export const ordersMessages = bilingual(
     'orders.status.cancelled': 'Annulée',
     'orders.tab': '{status} ({count})',
     'orders.total': '{count, plural, one {# commande} other {# commandes}}',
+    'orders.filters': 'Rechercher dans les commandes',
+    'orders.search.hint': 'Client, driver, MAC ou numéro',
     'orders.empty.all':
       'Aucune commande de licence pour l’instant. Les commandes passées dans la boutique de drivers arrivent ici, ainsi que dans la boîte de réception.',
     'orders.empty.new': 'Aucune commande n’attend sa facture.',

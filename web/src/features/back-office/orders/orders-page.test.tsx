@@ -51,7 +51,11 @@ function listServer() {
     if (url.pathname === '/api/inbox')
       return { body: { items: [], total: 0, page: 1, pageSize: 25, newCount: 0 } };
     const status = url.searchParams.get('status');
-    const items = [newOrder, paidOrder].filter((order) => !status || order.status === status);
+    const query = url.searchParams.get('q')?.toLowerCase();
+    const items = [newOrder, paidOrder].filter(
+      (order) =>
+        (!status || order.status === status) && (!query || order.customerName.toLowerCase().includes(query)),
+    );
     const page: OrderListPage = {
       items: status === 'overdue' ? [overdueOrder] : items,
       total: status === 'overdue' ? 1 : items.length,
@@ -119,6 +123,32 @@ describe('the orders list', () => {
     expect(listRequests(requests).at(-1)?.url.searchParams.get('status')).toBe('invoiced');
     expect(within(tabs).getByRole('link', { name: 'Invoiced (0)' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('status')).toHaveTextContent('0 orders');
+  });
+
+  it('searches the orders, keeps the search with the status and says so when none matches', async () => {
+    signInAsOwner();
+    const requests = listServer();
+    renderApp('/user/orders');
+    const user = userEvent.setup();
+    const search = await screen.findByRole('searchbox', { name: 'Search' }, { timeout: 5000 });
+    expect(screen.getByRole('search', { name: 'Search the orders' })).toContainElement(search);
+
+    await user.type(search, 'petit{Enter}');
+
+    const list = await screen.findByRole('list', { name: 'Orders' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Marc Petit');
+    expect(listRequests(requests).at(-1)?.url.searchParams.get('q')).toBe('petit');
+    const tabs = screen.getByRole('navigation', { name: 'Orders by status' });
+    await user.click(within(tabs).getByRole('link', { name: 'New (1)' }));
+    expect(await screen.findByText('Nothing matches these filters.')).toBeInTheDocument();
+    expect(listRequests(requests).at(-1)?.url.searchParams.toString()).toBe('status=new&q=petit');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('petit');
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() =>
+      expect(listRequests(requests).at(-1)?.url.searchParams.toString()).toBe('status=new'),
+    );
   });
 
   it('has a tab of the invoices past their due date, with their count', async () => {

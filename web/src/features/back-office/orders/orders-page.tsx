@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { PageMeta } from '@/components/page-meta';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
+import { ListFilters } from '@/features/back-office/list-view/list-filters';
 import { ListResults, pageOf } from '@/features/back-office/list-view/list-results';
 import { ListTabs } from '@/features/back-office/list-view/list-tabs';
 import { type ListSearchState, useListSearch } from '@/features/back-office/list-view/use-list-search';
@@ -13,7 +14,7 @@ import { OrderRow } from './order-row';
 import { useOrderList } from './orders-api';
 import styles from './orders.module.css';
 
-/** `/user/orders`: the licence orders, newest first, by status, with the filter kept in the address. */
+/** `/user/orders`: the licence orders, newest first, by status and search, with the filters kept in the address. */
 export default function OrdersPage() {
   const list = useListSearch(orderSearch);
   const { filter } = list;
@@ -47,12 +48,21 @@ export default function OrdersPage() {
       {orders.data && (
         <StatusTabs list={list} counts={orders.data.countsByStatus} overdue={orders.data.overdueCount} />
       )}
+      <ListFilters
+        idPrefix="orders"
+        label="orders.filters"
+        filter={filter}
+        search={{ field: 'q', label: 'backOffice.search', hint: 'orders.search.hint' }}
+        onChange={list.apply}
+      />
       <ListResults
         query={orders}
         labelledBy="orders-title"
         items={(page) => page.items}
         count={(page) => <FormattedMessage id="orders.total" values={{ count: page.total }} />}
-        empty={<FormattedMessage id={`orders.empty.${filter.status ?? 'all'}`} />}
+        empty={
+          <FormattedMessage id={filter.q ? 'backOffice.empty' : `orders.empty.${filter.status ?? 'all'}`} />
+        }
         renderItem={(order) => <OrderRow key={order.id} order={order} listSearch={list.search} />}
         paging={{ page: pageOf, onPage: list.goToPage }}
       />
