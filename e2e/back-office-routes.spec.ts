@@ -88,7 +88,7 @@ test('each view is a chunk of its own, loaded when it is first visited, with its
   expect(scripts.filter((name) => name === 'inbox-page')).toHaveLength(1);
 });
 
-test('a signed-in link asks for the layout and its view with the page, not one after the other', async ({
+test('a signed-in link asks for its view with the back office’s layout, not once the layout is there', async ({
   page,
   context,
 }) => {
@@ -96,11 +96,11 @@ test('a signed-in link asks for the layout and its view with the page, not one a
   await openSignedIn(page, site, seeded.owner);
   const tab = await context.newPage();
   const scripts = scriptsOf(tab);
-  // The page's own chunk (the sign-in guard) held back: what is asked for meanwhile did not wait for it.
-  let releasePage = () => {};
-  const pageHeld = new Promise<void>((resolve) => (releasePage = resolve));
-  await tab.route(/\/assets\/user-page-[\w-]{8}\.js$/, async (route) => {
-    await pageHeld;
+  // The layout's chunk held back: the view asked for meanwhile did not wait for it to render.
+  let releaseLayout = () => {};
+  const layoutHeld = new Promise<void>((resolve) => (releaseLayout = resolve));
+  await tab.route(/\/assets\/back-office-[\w-]{8}\.js$/, async (route) => {
+    await layoutHeld;
     await route.continue();
   });
   await tab.goto(`${site.baseUrl}/#/user/orders?status=new`, { waitUntil: 'commit' });
@@ -108,7 +108,7 @@ test('a signed-in link asks for the layout and its view with the page, not one a
     .poll(() => scripts.filter((name) => ['back-office', 'orders-page'].includes(name)))
     .toEqual(expect.arrayContaining(['back-office', 'orders-page']));
   expect(scripts, 'no other view').not.toContain('inbox-page');
-  releasePage();
+  releaseLayout();
   await expect(tab.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await expect(tab.getByRole('navigation', { name: 'Back office' })).toBeVisible();
 });

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import {
   createHashRouter,
-  matchPath,
   type RouteObject,
   UNSAFE_createHashHistory as createHashHistory,
   UNSAFE_createRouter as createRouter,
@@ -11,8 +10,7 @@ import {
 import type { FeatureMessagesModule } from '@/i18n/catalogue';
 import { FeatureMessages } from '@/i18n/feature-messages';
 import { AppLayout } from './layout/app-layout';
-import { lazyComponent, lazyPage } from '@/lib/lazy-chunk';
-import { mainStore } from '@/lib/session/main-store';
+import { type LazyViewHandle, lazyComponent, lazyPage } from '@/lib/lazy-chunk';
 import { RouteErrorPage } from './route-error-page';
 import { routeTable } from './route-table';
 
@@ -23,43 +21,25 @@ const messageModules = import.meta.glob<Record<string, FeatureMessagesModule>>('
 // The views under a page (the back office's): React's lazy components rather than the router's `lazy`, which
 // loads every matched route's module as the address is matched. A view's chunk is asked for when the page
 // renders its outlet (the back office, once signed in; never for a visitor on the sign-in form) and the view
-// is visited, or with the page's own when a signed-in browser opens its address (`fetchSignedInView`); the
-// page brings the views' messages and the Suspense fallback.
+// is visited, or as the page renders when the browser is signed in (its `handle`, read by
+// session/user-page.tsx); the page brings the views' messages and the Suspense fallback.
 const childPageModules = import.meta.glob<{ default: ComponentType }>('../features/*/*/*-page.tsx');
 
 function childRoute(parentPath: string, child: { path: string; page: string }): RouteObject {
   const loadPage = childPageModules[`../features/${child.page}`];
   if (!loadPage) throw new Error(`route table names a missing child page module: ${child.page}`);
   const Component = lazyComponent(loadPage);
-  return child.path === parentPath ? { index: true, Component } : { path: child.path, Component };
+  const handle: LazyViewHandle = loadPage;
+  return { ...(child.path === parentPath ? { index: true } : { path: child.path }), Component, handle };
 }
 
-// The layout the back office's views render in, once signed in (session/user-page.tsx).
-const loadBackOfficeLayout = () => import('../features/back-office/back-office');
-
-/**
- * Signed in, an address under the back office needs its page, the back office's layout and the address's
- * view. Each is a lazy chunk asked for as the one before renders: opened from a link or a reload, they are
- * asked for here with the page's own, at once. Signed out, nothing: the page is the sign-in form.
- */
-function fetchSignedInView(views: { path: string; page: string }[]) {
-  if (!mainStore.getState().authenticated) return;
-  const pathname = window.location.hash.slice(1).split('?')[0] || '/';
-  const view = views.find((candidate) => matchPath(candidate.path, pathname));
-  // A chunk that fails here fails again where React asks for it, which shows the error.
-  const later = () => undefined;
-  loadBackOfficeLayout().catch(later);
-  if (view) childPageModules[`../features/${view.page}`]?.().catch(later);
-}
-
-function pageLoader(page: string, views?: { path: string; page: string }[]) {
+function pageLoader(page: string) {
   const loadPage = pageModules[`../features/${page}`];
   if (!loadPage) throw new Error(`route table names a missing page module: ${page}`);
   const feature = page.split('/')[0];
   const messagesKey = Object.keys(messageModules).find((key) => key.startsWith(`../features/${feature}/`));
   const loadMessages = messagesKey ? messageModules[messagesKey] : undefined;
   return lazyPage(async () => {
-    if (views) fetchSignedInView(views);
     const [pageModule, messagesModule] = await Promise.all([loadPage(), loadMessages?.()]);
     const messages = messagesModule && Object.values(messagesModule)[0];
     if (!messages) return pageModule;
@@ -86,7 +66,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: routeTable.map(({ path, page, children }) => ({
           path,
-          lazy: pageLoader(page, children),
+          lazy: pageLoader(page),
           ...(children && { children: children.map((child) => childRoute(path, child)) }),
         })),
       },

@@ -48,3 +48,6 @@ export function lazyComponent<P extends object>(load: () => Promise<{ default: C
     }
   });
 }
+
+/** A lazy view route's `handle`: what loads its chunk, for a page that knows the view is coming. */
+export type LazyViewHandle = () => Promise<unknown>;

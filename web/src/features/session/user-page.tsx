@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useContext, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { lazyComponent } from '@/lib/lazy-chunk';
+import { UNSAFE_DataRouterStateContext as DataRouterStateContext } from 'react-router';
+import { type LazyViewHandle, lazyComponent } from '@/lib/lazy-chunk';
 import { PageMeta } from '@/components/page-meta';
 import { useMainStore } from '@/lib/session/main-store';
 import { SignInForm } from './sign-in-form';
@@ -16,6 +17,7 @@ const BackOffice = lazyComponent(() => import('@/features/back-office/back-offic
  */
 export default function UserPage() {
   const authenticated = useMainStore((state) => state.authenticated);
+  useViewWithLayout(authenticated);
   if (!authenticated) return <SignInPage />;
   return (
     <Suspense
@@ -28,6 +30,20 @@ export default function UserPage() {
       <BackOffice />
     </Suspense>
   );
+}
+
+/**
+ * Signed in, the address's view is asked for with the back office's layout, not once the layout has
+ * rendered its outlet: one round trip instead of two, from a reload or a link. Signed out, nothing.
+ */
+function useViewWithLayout(authenticated: boolean) {
+  // The router's state as its own hooks read it (`useMatches` would add itself to every page's start-up code).
+  const matches = useContext(DataRouterStateContext)?.matches;
+  const loadView = matches?.at(-1)?.route.handle as LazyViewHandle | undefined;
+  useEffect(() => {
+    // A chunk that fails here fails again where React asks for it, which shows the error.
+    if (authenticated) loadView?.().catch(() => undefined);
+  }, [authenticated, loadView]);
 }
 
 function SignInPage() {
