@@ -18,7 +18,7 @@ export const ordersMessages = bilingual(
     'orders.tab': '{status} ({count})',
     'orders.total': '{count, plural, one {# order} other {# orders}}',
     'orders.filters': 'Search the orders',
-    'orders.search.hint': 'Customer, driver, MAC or number',
+    'orders.search.hint': 'Name, driver, MAC or number',
     'orders.empty.all':
       'No licence order yet. Orders placed in the driver store appear here, and in the inbox, as they arrive.',
     'orders.empty.new': 'No order is waiting for its invoice.',
