@@ -622,6 +622,14 @@ describe(`the order pipeline (${testDatabaseKind})`, () => {
       headers: bearer(staff),
     });
     expect(tooLong.statusCode).toBe(400);
+    const control = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders?q=${encodeURIComponent('moulin\u0000')}`,
+      headers: bearer(staff),
+    });
+    expect(control.statusCode).toBe(400);
+    // An empty or blank box searches for nothing: every order.
+    expect(await search('   ')).toEqual(expect.arrayContaining([id, other.id]));
   });
 
   it('leaves money to the owner and the colleagues they allow: others read orders but act on none', async () => {
