@@ -2,9 +2,10 @@ import { shellMessages } from './shell-messages';
 import type { accountMessages } from '@/features/account/account-messages';
 import type { backOfficeMessages } from '@/features/back-office/back-office-messages';
 import type { ordersMessages } from '@/features/back-office/orders/orders-messages';
-import type { setupMessages } from '@/features/back-office/setup/setup-messages';
 import type { paymentsMessages } from '@/features/back-office/orders/payments-messages';
 import type { productsMessages } from '@/features/back-office/products/products-messages';
+import type { teamMessages } from '@/features/back-office/team/team-messages';
+import type { passkeysMessages } from '@/features/back-office/passkeys/passkeys-messages';
 import type { contactMessages } from '@/features/contact/contact-messages';
 import type { domikoMessages } from '@/features/domiko/domiko-messages';
 import type { googleHomeMessages } from '@/features/google-home/google-home-messages';
@@ -37,9 +38,10 @@ type FeatureCatalogue =
   | typeof sessionMessages
   | typeof backOfficeMessages
   | typeof ordersMessages
-  | typeof setupMessages
   | typeof paymentsMessages
   | typeof productsMessages
+  | typeof teamMessages
+  | typeof passkeysMessages
   | typeof accountMessages
   | typeof googleHomeMessages
   | typeof netatmoMessages

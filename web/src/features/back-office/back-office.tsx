@@ -8,11 +8,7 @@ import { QueryProvider } from '@/lib/query-provider';
 import { backOfficeKey } from './back-office-api';
 import { BackOfficeHeader } from './back-office-header';
 import { backOfficeMessages } from './back-office-messages';
-import { ordersMessages } from './orders/orders-messages';
-import { paymentsMessages } from './orders/payments-messages';
-import { productsMessages } from './products/products-messages';
 import { SetupChecklist } from './setup/setup-checklist';
-import { setupMessages } from './setup/setup-messages';
 import styles from './back-office.module.css';
 
 /**
@@ -52,26 +48,12 @@ function BackOfficeLayout() {
 }
 
 /**
- * The back office's messages added to those of the page, as `FeatureMessages` does for route chunks. Not
+ * The layout's messages (the sections, the setup checklist) added to those of the page, as `FeatureMessages`
+ * does for route chunks; each view's own come with its chunk (web/src/app/router.tsx). Not
  * `FeatureMessages` itself: sharing it with this chunk would move it out of the first download into a chunk
  * of its own, which every page would then pay for.
  */
-const ownMessages: FeatureMessagesModule = {
-  en: {
-    ...backOfficeMessages.en,
-    ...ordersMessages.en,
-    ...paymentsMessages.en,
-    ...productsMessages.en,
-    ...setupMessages.en,
-  },
-  fr: {
-    ...backOfficeMessages.fr,
-    ...ordersMessages.fr,
-    ...paymentsMessages.fr,
-    ...productsMessages.fr,
-    ...setupMessages.fr,
-  },
-};
+const ownMessages: FeatureMessagesModule = backOfficeMessages;
 
 function BackOfficeMessages({ children }: { children: ReactNode }) {
   const parent = useIntl();

@@ -2,8 +2,6 @@ import { bilingual } from '@/i18n/bilingual';
 
 export const ordersMessages = bilingual(
   {
-    'backOffice.nav.orders': 'Orders',
-    'backOffice.openOrder': 'Open the order',
     'orders.title': 'Orders',
     'orders.description': 'Licence orders: invoices, payments and licences.',
     'orders.statuses': 'Orders by status',
@@ -242,8 +240,6 @@ export const ordersMessages = bilingual(
     'register.total': 'Total of the period',
   },
   {
-    'backOffice.nav.orders': 'Commandes',
-    'backOffice.openOrder': 'Ouvrir la commande',
     'orders.title': 'Commandes',
     'orders.description': 'Commandes de licences : factures, paiements et licences.',
     'orders.statuses': 'Commandes par statut',

@@ -2,7 +2,6 @@ import { bilingual } from '@/i18n/bilingual';
 
 export const productsMessages = bilingual(
   {
-    'backOffice.nav.products': 'Products',
     'products.title': 'Products',
     'products.description': 'The drivers of the store: texts, prices, documents and publication.',
     'products.lead':
@@ -89,7 +88,6 @@ export const productsMessages = bilingual(
     'products.error.ownerOnly': 'Only the owner can change products.',
   },
   {
-    'backOffice.nav.products': 'Produits',
     'products.title': 'Produits',
     'products.description': 'Les drivers de la boutique : textes, prix, documents et publication.',
     'products.lead':
