@@ -22,7 +22,7 @@ const messageModules = import.meta.glob<Record<string, FeatureMessagesModule>>('
 // loads every matched route's module as the address is matched. A view's chunk is asked for when the page
 // renders its outlet (the back office, once signed in; never for a visitor on the sign-in form) and the view
 // is visited, or as the page renders when the browser is signed in (its `handle`, read by
-// session/user-page.tsx); the page brings the views' messages and the Suspense fallback.
+// session/user-page.tsx); the page brings the Suspense fallback, and each view its folder's messages (below).
 const childPageModules = import.meta.glob<{ default: ComponentType }>('../features/*/*/*-page.tsx');
 // A view's messages are the `*-messages.ts` of its folder, loaded with it; the layout brings its own.
 const childMessageModules = import.meta.glob<Record<string, FeatureMessagesModule>>(
