@@ -119,13 +119,7 @@ export function measureViewSizes(staticDir: string): ViewSize[] {
     return (children ?? []).map((child) => {
       const viewKey = `src/features/${child.page}`;
       if (!manifest[viewKey]) throw new Error(`view ${viewKey} is missing from the build manifest`);
-      // The router's rule (web/src/app/router.tsx): a view loads with the `*-messages.ts` of its folder.
-      const folder = viewKey.slice(0, viewKey.lastIndexOf('/') + 1);
-      const messageKeys = Object.keys(manifest).filter(
-        (key) => key.startsWith(folder) && /^[^/]+-messages\.ts$/.test(key.slice(folder.length)),
-      );
-      const loaded = new Set([viewKey, ...messageKeys].flatMap((key) => [...closure(key)]));
-      const own = [...loaded].filter((key) => !layout.has(key));
+      const own = [...closure(viewKey)].filter((key) => !layout.has(key));
       const sum = (keys: Iterable<string>) => [...keys].reduce((total, key) => total + gzipSize(key), 0);
       return { path: child.path, viewGzip: sum(own), jsGzip: sum(layout) + sum(own) };
     });

@@ -22,23 +22,14 @@ const messageModules = import.meta.glob<Record<string, FeatureMessagesModule>>('
 // loads every matched route's module as the address is matched. A view's chunk is asked for when the page
 // renders its outlet (the back office, once signed in; never for a visitor on the sign-in form) and the view
 // is visited, or as the page renders when the browser is signed in (its `handle`, read by
-// session/user-page.tsx); the page brings the Suspense fallback, and each view its folder's messages (below).
+// session/user-page.tsx); the page brings the Suspense fallback, each view its own messages.
 const childPageModules = import.meta.glob<{ default: ComponentType }>('../features/*/*/*-page.tsx');
-// A view's messages are the `*-messages.ts` of its folder, loaded with it; the layout brings its own.
-const childMessageModules = import.meta.glob<Record<string, FeatureMessagesModule>>(
-  '../features/*/*/*-messages.ts',
-);
 
 function childRoute(parentPath: string, child: { path: string; page: string }): RouteObject {
   const loadPage = childPageModules[`../features/${child.page}`];
   if (!loadPage) throw new Error(`route table names a missing child page module: ${child.page}`);
-  const folder = `../features/${child.page.slice(0, child.page.lastIndexOf('/') + 1)}`;
-  const loadMessages = Object.entries(childMessageModules)
-    .filter(([path]) => path.startsWith(folder))
-    .map(([, load]) => load);
-  const loadView = withMessages(loadPage, loadMessages);
-  const Component = lazyComponent(loadView);
-  const handle: LazyViewHandle = loadView;
+  const Component = lazyComponent(loadPage);
+  const handle: LazyViewHandle = loadPage;
   return { ...(child.path === parentPath ? { index: true } : { path: child.path }), Component, handle };
 }
 
@@ -48,25 +39,10 @@ function pageLoader(page: string) {
   const feature = page.split('/')[0];
   const messagesKey = Object.keys(messageModules).find((key) => key.startsWith(`../features/${feature}/`));
   const loadMessages = messagesKey ? messageModules[messagesKey] : undefined;
-  return lazyPage(withMessages(loadPage, loadMessages ? [loadMessages] : []));
-}
-
-/** Loads a page's module and its messages together; the page renders inside its messages. */
-function withMessages(
-  loadPage: () => Promise<{ default: ComponentType }>,
-  loadMessages: (() => Promise<Record<string, FeatureMessagesModule>>)[],
-): () => Promise<{ default: ComponentType }> {
-  if (loadMessages.length === 0) return loadPage;
-  return async () => {
-    const [pageModule, ...messagesModules] = await Promise.all([
-      loadPage(),
-      ...loadMessages.map((load) => load()),
-    ]);
-    const catalogues = messagesModules.map((module) => Object.values(module)[0]!);
-    const messages: FeatureMessagesModule = {
-      en: Object.assign({}, ...catalogues.map((catalogue) => catalogue.en)),
-      fr: Object.assign({}, ...catalogues.map((catalogue) => catalogue.fr)),
-    };
+  return lazyPage(async () => {
+    const [pageModule, messagesModule] = await Promise.all([loadPage(), loadMessages?.()]);
+    const messages = messagesModule && Object.values(messagesModule)[0];
+    if (!messages) return pageModule;
     const Page = pageModule.default;
     return {
       default: function PageWithMessages() {
@@ -77,7 +53,7 @@ function withMessages(
         );
       },
     };
-  };
+  });
 }
 
 export const routes: RouteObject[] = [

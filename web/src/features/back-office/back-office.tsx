@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
-import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
+import { Suspense, useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router';
-import type { FeatureMessagesModule } from '@/i18n/catalogue';
-import { useLocale } from '@/i18n/locale-store';
+import { FeatureMessages } from '@/i18n/feature-messages';
 import { QueryProvider } from '@/lib/query-provider';
 import { backOfficeKey } from './back-office-api';
 import { BackOfficeHeader } from './back-office-header';
@@ -18,11 +17,11 @@ import styles from './back-office.module.css';
  */
 export default function BackOffice() {
   return (
-    <BackOfficeMessages>
+    <FeatureMessages messages={backOfficeMessages}>
       <QueryProvider>
         <BackOfficeLayout />
       </QueryProvider>
-    </BackOfficeMessages>
+    </FeatureMessages>
   );
 }
 
@@ -44,29 +43,5 @@ function BackOfficeLayout() {
         <Outlet />
       </Suspense>
     </div>
-  );
-}
-
-/**
- * The layout's messages (the sections, the setup checklist) added to those of the page, as `FeatureMessages`
- * does for route chunks; each view's own come with its chunk (web/src/app/router.tsx). Not
- * `FeatureMessages` itself: sharing it with this chunk would move it out of the first download into a chunk
- * of its own, which every page would then pay for.
- */
-const ownMessages: FeatureMessagesModule = backOfficeMessages;
-
-function BackOfficeMessages({ children }: { children: ReactNode }) {
-  const parent = useIntl();
-  const locale = useLocale();
-  const messages = useMemo(() => ({ ...parent.messages, ...ownMessages[locale] }), [parent.messages, locale]);
-  return (
-    <IntlProvider
-      locale={parent.locale}
-      defaultLocale={parent.defaultLocale}
-      messages={messages}
-      onError={parent.onError}
-    >
-      {children}
-    </IntlProvider>
   );
 }

@@ -4,14 +4,18 @@ import { shellMessages } from '@/app/shell-messages';
 import { sessionMessages } from '@/features/session/session-messages';
 import { backOfficeMessages } from './back-office-messages';
 
-// What a back-office file can show: the shell's messages, the `/user` page's, the layout's, and, for a view's
-// folder, the catalogues of that folder, which the router loads with the view (web/src/app/router.tsx).
+// What a back-office file can show: the shell's messages, the `/user` page's, the layout's, and, in a view's
+// folder, the catalogues of that folder, which each view of the folder renders inside (`FeatureMessages`).
 const sources = import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}', '!./**/testing/**'], {
   query: '?raw',
   import: 'default',
   eager: true,
 });
 const folderCatalogues = import.meta.glob<Record<string, FeatureMessagesModule>>('./*/*-messages.ts', {
+  eager: true,
+});
+// A folder whose views need several catalogues merges them in one (the orders').
+const mergedCatalogues = import.meta.glob<Record<string, FeatureMessagesModule>>('./*/view-catalogue.ts', {
   eager: true,
 });
 
@@ -42,6 +46,25 @@ describe('the back office’s messages', () => {
     expect(named).toContain('orders.title');
     expect(named).toContain('team.role.owner');
   });
+
+  const views = files.filter(([path]) => /^\.\/[^/]+\/[^/]+-page\.tsx$/.test(path));
+  it.each(views.map(([path, source]) => [path, source] as const))(
+    '%s renders inside its folder’s catalogues',
+    (path, source) => {
+      const folder = folderOf(path);
+      const needed = Object.entries(folderCatalogues)
+        .filter(([catalogue]) => folderOf(catalogue) === folder)
+        .flatMap(([, module]) => keysOf(Object.values(module)[0]!));
+      if (needed.length === 0) return;
+      const name = /<FeatureMessages messages=\{(\w+)\}>/.exec(source)?.[1];
+      const given = Object.entries({ ...folderCatalogues, ...mergedCatalogues })
+        .filter(([module]) => folderOf(module) === folder)
+        .map(([, module]) => module[name ?? ''])
+        .find((catalogue) => catalogue !== undefined);
+      expect(given, `${path} renders inside FeatureMessages`).toBeDefined();
+      expect(needed.filter((key) => !(key in given!.en))).toEqual([]);
+    },
+  );
 
   it.each(files.map(([path, source]) => [path, source] as const))(
     '%s shows only messages loaded with it',

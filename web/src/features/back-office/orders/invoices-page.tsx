@@ -12,6 +12,8 @@ import { formatEuros } from './order-labels';
 import { downloadOrderFile } from './orders-api';
 import backOffice from '../back-office.module.css';
 import styles from './orders.module.css';
+import { FeatureMessages } from '@/i18n/feature-messages';
+import { ordersViewMessages } from './view-catalogue';
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -33,8 +35,17 @@ function periodFromSearch(search: string): { from: string; to: string } {
  * `/user/invoices`: the invoice register of a period for the accountant, every invoice and credit note in
  * number order with its customer, VAT and amounts, the sums per VAT rate, and downloads: the register as CSV
  * (RFC 4180 or Excel in France) and the period's Factur-X files in a ZIP. The period is kept in the address.
+ * Rendered inside its own messages, which come with its chunk (docs/decisions/005).
  */
 export default function InvoicesPage() {
+  return (
+    <FeatureMessages messages={ordersViewMessages}>
+      <InvoicesContent />
+    </FeatureMessages>
+  );
+}
+
+function InvoicesContent() {
   const intl = useIntl();
   const location = useLocation();
   const navigate = useNavigate();

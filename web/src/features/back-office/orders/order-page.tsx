@@ -19,9 +19,22 @@ import { useOrder, usePaymentReminders } from './orders-api';
 import backOffice from '../back-office.module.css';
 import styles from './orders.module.css';
 import { UserText } from '@/components/user-text';
+import { FeatureMessages } from '@/i18n/feature-messages';
+import { ordersViewMessages } from './view-catalogue';
 
-/** `/user/orders/:id`: one order with its customer, what was bought, its documents, history and next steps. */
+/**
+ * `/user/orders/:id`: one order with its customer, what was bought, its documents, history and next steps.
+ * Rendered inside its own messages, which come with its chunk (docs/decisions/005).
+ */
 export default function OrderPage() {
+  return (
+    <FeatureMessages messages={ordersViewMessages}>
+      <OrderContent />
+    </FeatureMessages>
+  );
+}
+
+function OrderContent() {
   const { id = '' } = useParams();
   return <OrderView key={id} id={id} />;
 }

@@ -13,9 +13,22 @@ import { orderStatusLabel } from './order-labels';
 import { OrderRow } from './order-row';
 import { useOrderList } from './orders-api';
 import styles from './orders.module.css';
+import { FeatureMessages } from '@/i18n/feature-messages';
+import { ordersViewMessages } from './view-catalogue';
 
-/** `/user/orders`: the licence orders, newest first, by status and search, with the filters kept in the address. */
+/**
+ * `/user/orders`: the licence orders, newest first, by status and search, with the filters kept in the address.
+ * Rendered inside its own messages, which come with its chunk (docs/decisions/005).
+ */
 export default function OrdersPage() {
+  return (
+    <FeatureMessages messages={ordersViewMessages}>
+      <OrdersContent />
+    </FeatureMessages>
+  );
+}
+
+function OrdersContent() {
   const list = useListSearch(orderSearch);
   const { filter } = list;
   const orders = useOrderList(filter);

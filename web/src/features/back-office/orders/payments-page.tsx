@@ -10,13 +10,24 @@ import { formatEuros } from './order-labels';
 import { usePaymentSettlement, useReceivedPayments, useStatementImport } from './payments-api';
 import backOffice from '../back-office.module.css';
 import styles from './orders.module.css';
+import { FeatureMessages } from '@/i18n/feature-messages';
+import { ordersViewMessages } from './view-catalogue';
 
 /**
  * `/user/payments`: **Import a bank statement** (camt.053) and what it did, then the payments that wait for
  * the owner (partial, over-paid, naming no open invoice, card payments that did not fit), each to put against
  * an open invoice or set aside.
+ * Rendered inside its own messages, which come with its chunk (docs/decisions/005).
  */
 export default function PaymentsPage() {
+  return (
+    <FeatureMessages messages={ordersViewMessages}>
+      <PaymentsContent />
+    </FeatureMessages>
+  );
+}
+
+function PaymentsContent() {
   const heading = useHeadingFocus();
   const payments = useReceivedPayments();
   const waitingHeading = useRef<HTMLHeadingElement>(null);

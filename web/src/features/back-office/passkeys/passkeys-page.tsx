@@ -7,9 +7,22 @@ import { dateTimeFormat } from '../message-labels';
 import { usePasskeys, useAddPasskey, useRemovePasskey } from './passkeys-api';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
 import styles from '../back-office.module.css';
+import { FeatureMessages } from '@/i18n/feature-messages';
+import { passkeysMessages } from './passkeys-messages';
 
-/** `/user/account`: the passkeys of the signed-in user, one more, or one fewer. */
+/**
+ * `/user/account`: the passkeys of the signed-in user, one more, or one fewer.
+ * Rendered inside its own messages, which come with its chunk (docs/decisions/005).
+ */
 export default function PasskeysPage() {
+  return (
+    <FeatureMessages messages={passkeysMessages}>
+      <PasskeysContent />
+    </FeatureMessages>
+  );
+}
+
+function PasskeysContent() {
   const intl = useIntl();
   const heading = useHeadingFocus();
   const list = usePasskeys();

@@ -17,9 +17,22 @@ import { ProductForm } from './product-form';
 import { usePublication, useProduct, useUpdateProduct, useUploadFile } from './products-api';
 import { eurosFromCents } from './price-text';
 import styles from './products.module.css';
+import { FeatureMessages } from '@/i18n/feature-messages';
+import { productsMessages } from './products-messages';
 
-/** `/user/products/:key`: one product's details, documents, publication and history. */
+/**
+ * `/user/products/:key`: one product's details, documents, publication and history.
+ * Rendered inside its own messages, which come with its chunk (docs/decisions/005).
+ */
 export default function ProductPage() {
+  return (
+    <FeatureMessages messages={productsMessages}>
+      <ProductContent />
+    </FeatureMessages>
+  );
+}
+
+function ProductContent() {
   const { key = '' } = useParams();
   const product = useProduct(key);
   const heading = useHeadingFocus(key);

@@ -17,6 +17,8 @@ import { ProductForm } from './product-form';
 import { useCreateProduct, useProducts, useReorderProducts } from './products-api';
 import { eurosFromCents } from './price-text';
 import styles from './products.module.css';
+import { FeatureMessages } from '@/i18n/feature-messages';
+import { productsMessages } from './products-messages';
 
 const productStates = ['published', 'unpublished'] as const;
 
@@ -33,8 +35,19 @@ const matches = (product: BackOfficeProduct, filter: ProductFilter) => {
   );
 };
 
-/** `/user/products`: the store's drivers in store order; the owner reorders them and adds new ones. */
+/**
+ * `/user/products`: the store's drivers in store order; the owner reorders them and adds new ones.
+ * Rendered inside its own messages, which come with its chunk (docs/decisions/005).
+ */
 export default function ProductsPage() {
+  return (
+    <FeatureMessages messages={productsMessages}>
+      <ProductsContent />
+    </FeatureMessages>
+  );
+}
+
+function ProductsContent() {
   const intl = useIntl();
   const products = useProducts();
   const heading = useHeadingFocus();

@@ -17,9 +17,22 @@ import { useHeadingFocus } from '@/lib/use-heading-focus';
 import styles from '../back-office.module.css';
 import { UserText } from '@/components/user-text';
 import { inertText } from '@shared/inert-text';
+import { FeatureMessages } from '@/i18n/feature-messages';
+import { teamMessages } from './team-messages';
 
-/** `/user/team`, the owner's: who can sign in, the invitations still waiting, and inviting a colleague. */
+/**
+ * `/user/team`, the owner's: who can sign in, the invitations still waiting, and inviting a colleague.
+ * Rendered inside its own messages, which come with its chunk (docs/decisions/005).
+ */
 export default function TeamPage() {
+  return (
+    <FeatureMessages messages={teamMessages}>
+      <TeamContent />
+    </FeatureMessages>
+  );
+}
+
+function TeamContent() {
   const team = useTeam();
   const heading = useHeadingFocus();
   const ownerOnly = team.error instanceof ApiError && team.error.status === 403;
