@@ -1,7 +1,7 @@
 import { render as renderInPage, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { alexaPrivacy } from './content/alexa-privacy';
 import { alexaTerms } from './content/alexa-terms';
 import { appPrivacy } from './content/app-privacy';
@@ -74,6 +74,24 @@ describe('LegalDocument', () => {
     expect(english.textContent).toMatch(/spam are deleted after 30 days/);
     expect(french.textContent).toMatch(/conservés 24 mois après leur réception, puis supprimés/);
     expect(french.textContent).toMatch(/supprimés au bout de 30 jours/);
+  });
+
+  it('writes the retention period without building a number format (its first use costs a phone 100 ms)', async () => {
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      const { container } = await render(
+        <LegalDocument
+          header={{ eyebrow: 'Legal', title: 'Page title', note: 'Note' }}
+          text={appPrivacy}
+          values={{ ...values, retentionMonths: 1 }}
+        />,
+      );
+      expect(container.querySelector('section[lang="en"]')!.textContent).toMatch(/kept for 1 month after/);
+      expect(container.querySelector('section[lang="fr"]')!.textContent).toMatch(/conservés 1 mois après/);
+      expect(numberFormat).not.toHaveBeenCalled();
+    } finally {
+      numberFormat.mockRestore();
+    }
   });
 
   it('fills the business name and the app name from the settings', async () => {

@@ -48,7 +48,7 @@ export const appPrivacy: Localized<LegalText> = {
         heading: 'Data retention',
         blocks: [
           'The installation token remains valid while the app is installed. Uninstalling the app, or turning notifications off in your device’s settings, stops the delivery of notifications; the messaging service then lets the unused token expire.',
-          'The messages you send us through our website (contact form, information requests, licence orders) are kept for {retentionMonths, plural, one {# month} other {# months}} after they arrive, then deleted. Messages our form rejects as automated spam are deleted after 30 days.',
+          'The messages you send us through our website (contact form, information requests, licence orders) are kept for {retentionMonths, plural, one {{retentionMonths} month} other {{retentionMonths} months}} after they arrive, then deleted. Messages our form rejects as automated spam are deleted after 30 days.',
           'A licence order that was never invoiced is deleted after the same period. Once invoiced, the order, its invoices and its licence (company, name, postal and e-mail addresses, MAC address of your home processor) are kept for ten years after the last invoice, as French accounting law requires, then deleted.',
         ],
       },
@@ -116,7 +116,7 @@ export const appPrivacy: Localized<LegalText> = {
         heading: 'Conservation des données',
         blocks: [
           'Le jeton d’installation reste valable tant que l’application est installée. Désinstaller l’application ou désactiver les notifications dans les réglages de votre appareil arrête leur envoi ; le service de messagerie laisse alors expirer le jeton inutilisé.',
-          'Les messages que vous nous adressez depuis notre site (formulaire de contact, demandes d’information, commandes de licence) sont conservés {retentionMonths, plural, one {# mois} other {# mois}} après leur réception, puis supprimés. Les messages que notre formulaire écarte comme spam automatisé sont supprimés au bout de 30 jours.',
+          'Les messages que vous nous adressez depuis notre site (formulaire de contact, demandes d’information, commandes de licence) sont conservés {retentionMonths, plural, one {{retentionMonths} mois} other {{retentionMonths} mois}} après leur réception, puis supprimés. Les messages que notre formulaire écarte comme spam automatisé sont supprimés au bout de 30 jours.',
           'Une commande de licence jamais facturée est supprimée au terme du même délai. Une fois facturée, la commande, ses factures et sa licence (société, nom, adresses postale et électronique, adresse MAC de votre processeur domotique) sont conservées dix ans après la dernière facture, comme l’exige le droit comptable français, puis supprimées.',
         ],
       },
