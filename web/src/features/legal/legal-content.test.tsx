@@ -24,6 +24,21 @@ async function render(document: ReactElement) {
   return result;
 }
 
+/** The app's privacy policy with the given retention period: its English and French versions. */
+async function renderAppPrivacy(retentionMonths: number) {
+  const { container } = await render(
+    <LegalDocument
+      header={{ eyebrow: 'Legal', title: 'Page title', note: 'Note' }}
+      text={appPrivacy}
+      values={{ ...values, retentionMonths }}
+    />,
+  );
+  return {
+    english: container.querySelector<HTMLElement>('section[lang="en"]')!,
+    french: container.querySelector<HTMLElement>('section[lang="fr"]')!,
+  };
+}
+
 describe('LegalDocument', () => {
   it.each(Object.entries(texts))(
     '%s: English, a rule, then French, eight numbered sections each',
@@ -61,15 +76,7 @@ describe('LegalDocument', () => {
   );
 
   it('states how long messages sent through the site are kept, in both languages', async () => {
-    const { container } = await render(
-      <LegalDocument
-        header={{ eyebrow: 'Legal', title: 'Page title', note: 'Note' }}
-        text={appPrivacy}
-        values={{ ...values, retentionMonths: 24 }}
-      />,
-    );
-    const english = container.querySelector<HTMLElement>('section[lang="en"]')!;
-    const french = container.querySelector<HTMLElement>('section[lang="fr"]')!;
+    const { english, french } = await renderAppPrivacy(24);
     expect(english.textContent).toMatch(/kept for 24 months after they arrive, then deleted/);
     expect(english.textContent).toMatch(/spam are deleted after 30 days/);
     expect(french.textContent).toMatch(/conservés 24 mois après leur réception, puis supprimés/);
@@ -79,15 +86,9 @@ describe('LegalDocument', () => {
   it('writes the retention period without building a number format (its first use costs a phone 100 ms)', async () => {
     const numberFormat = vi.spyOn(Intl, 'NumberFormat');
     try {
-      const { container } = await render(
-        <LegalDocument
-          header={{ eyebrow: 'Legal', title: 'Page title', note: 'Note' }}
-          text={appPrivacy}
-          values={{ ...values, retentionMonths: 1 }}
-        />,
-      );
-      expect(container.querySelector('section[lang="en"]')!.textContent).toMatch(/kept for 1 month after/);
-      expect(container.querySelector('section[lang="fr"]')!.textContent).toMatch(/conservés 1 mois après/);
+      const { english, french } = await renderAppPrivacy(1);
+      expect(english.textContent).toMatch(/kept for 1 month after/);
+      expect(french.textContent).toMatch(/conservés 1 mois après/);
       expect(numberFormat).not.toHaveBeenCalled();
     } finally {
       numberFormat.mockRestore();
