@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { calibratedSlowdown, navigationCommitMs } from './lighthouse-run';
+import {
+  calibratedSlowdown,
+  commitShareOfBlockingTime,
+  navigationCommitMs,
+  type SimulatedTask,
+} from './lighthouse-run';
 
 // Events of real Lighthouse 12 traces in Debian chromium (the navigationStart, the page thread's tasks and
 // CommitNavigation events around the commit): /#/store, and the report's static floor page, whose renderer
@@ -35,5 +40,27 @@ describe('calibratedSlowdown', () => {
   it('measures a faster host as the slowest of Lighthouse 4× band, and keeps 4× below it', () => {
     expect(calibratedSlowdown(2600)).toBeCloseTo(8, 5);
     expect(calibratedSlowdown(1000)).toBe(4);
+  });
+});
+
+describe('commitShareOfBlockingTime', () => {
+  const task = (start: number, end: number, commitsNavigation: boolean): SimulatedTask => ({
+    start,
+    end,
+    duration: end - start,
+    commitsNavigation,
+  });
+  const commitThenPage = [task(600, 900, true), task(950, 1050, false)];
+
+  it('counts what of the commit runs past the first paint, less 50 ms, weighing both simulations alike', () => {
+    const optimistic = { tasks: commitThenPage, fromMs: 760, toMs: 1050 };
+    const pessimistic = { tasks: commitThenPage, fromMs: 700, toMs: 1100 };
+    // (900 - 760 - 50) and (900 - 700 - 50), half each; the page's task is not the commit's.
+    expect(commitShareOfBlockingTime(optimistic, pessimistic)).toBeCloseTo((90 + 150) / 2, 6);
+  });
+
+  it('counts nothing of a commit that ends before the first paint or is shorter than 50 ms', () => {
+    const early = { tasks: [task(600, 700, true), task(800, 840, true)], fromMs: 760, toMs: 1000 };
+    expect(commitShareOfBlockingTime(early, early)).toBe(0);
   });
 });
