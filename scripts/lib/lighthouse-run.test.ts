@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   calibratedSlowdown,
   commitShareOfBlockingTime,
+  type LighthouseFigures,
+  medianFigures,
   navigationCommitMs,
   type SimulatedTask,
 } from './lighthouse-run';
@@ -62,5 +64,39 @@ describe('commitShareOfBlockingTime', () => {
   it('counts nothing of a commit that ends before the first paint or is shorter than 50 ms', () => {
     const early = { tasks: [task(600, 700, true), task(800, 840, true)], fromMs: 760, toMs: 1000 };
     expect(commitShareOfBlockingTime(early, early)).toBe(0);
+  });
+});
+
+describe('medianFigures', () => {
+  const run = (tbtMs: number, commitBlockingMs: number, lcpMs: number): LighthouseFigures => ({
+    performance: 100,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    lcpMs,
+    tbtMs,
+    mainThreadMs: 1000,
+    cls: 0,
+    totalBytes: 160_000,
+    benchmarkIndex: 2800,
+    cpuSlowdown: 8.6,
+    navigationCommitMs: 20,
+    commitBlockingMs,
+    pageBlockingMs: tbtMs - commitBlockingMs,
+  });
+
+  it('takes the median of each figure, and the blocking time parts of the median run so that they add up', () => {
+    // Each part's own median would read 10 ms and 30 ms, which add up to no run's blocking time.
+    const median = medianFigures([run(150, 10, 760), run(30, 0, 790), run(80, 60, 750)]);
+    expect(median.lcpMs).toBe(760);
+    expect(median.tbtMs).toBe(80);
+    expect(median.commitBlockingMs).toBe(60);
+    expect(median.pageBlockingMs).toBe(20);
+  });
+
+  it('averages the two middle runs of an even count, parts included', () => {
+    const median = medianFigures([run(100, 90, 760), run(20, 0, 770)]);
+    expect(median.tbtMs).toBe(60);
+    expect(median.commitBlockingMs + median.pageBlockingMs).toBe(60);
   });
 });

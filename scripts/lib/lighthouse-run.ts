@@ -284,13 +284,23 @@ async function commitBlockingMs(result: LighthouseResult, totalBlockingTimeMs: n
   );
 }
 
-/** The median of each figure over the runs. */
+/**
+ * The median of each figure over the runs; the blocking time's two parts are those of the run (or the mean of
+ * the two runs) whose Total Blocking Time is the median, so that they add up to it.
+ */
 export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
-  const median = (pick: (run: LighthouseFigures) => number) => {
-    const values = runs.map(pick).sort((a, b) => a - b);
-    const middle = Math.floor(values.length / 2);
-    return values.length % 2 ? values[middle]! : (values[middle - 1]! + values[middle]!) / 2;
+  const middleOf = <T>(sorted: T[], value: (item: T) => number) => {
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2
+      ? value(sorted[middle]!)
+      : (value(sorted[middle - 1]!) + value(sorted[middle]!)) / 2;
   };
+  const median = (pick: (run: LighthouseFigures) => number) =>
+    middleOf(
+      runs.map(pick).sort((a, b) => a - b),
+      (value) => value,
+    );
+  const byBlockingTime = [...runs].sort((a, b) => a.tbtMs - b.tbtMs);
   return {
     performance: median((r) => r.performance),
     accessibility: median((r) => r.accessibility),
@@ -304,7 +314,7 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
     benchmarkIndex: median((r) => r.benchmarkIndex),
     cpuSlowdown: median((r) => r.cpuSlowdown),
     navigationCommitMs: median((r) => r.navigationCommitMs),
-    commitBlockingMs: median((r) => r.commitBlockingMs),
-    pageBlockingMs: median((r) => r.pageBlockingMs),
+    commitBlockingMs: middleOf(byBlockingTime, (r) => r.commitBlockingMs),
+    pageBlockingMs: middleOf(byBlockingTime, (r) => r.pageBlockingMs),
   };
 }

@@ -120,7 +120,7 @@ export async function lighthouseSection(
         `simulation counts what of it runs past the simulated first paint as blocking time, on every page alike ` +
         `(docs/decisions/006). ` +
         `Calibrated TBT, commit / page: the blocking time Lighthouse's simulation counts in that commit task, and ` +
-        `in the page's own tasks (medians of the runs; recomputed from each run's trace with Lighthouse's own ` +
+        `in the page's own tasks (those of the run whose TBT is the median; recomputed from each run's trace with Lighthouse's own ` +
         `simulation, which gives the audit's figure to the millisecond). Largest page part over the rows: ` +
         `${Math.round(Math.max(...measured.map((row) => row.calibrated.pageBlockingMs)))} ms. ` +
         `Static floor, a plain HTML page of similar text served by the same server: ${describe(floor.raw, floor.calibrated)}. ` +
