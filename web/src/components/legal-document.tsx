@@ -30,8 +30,8 @@ export interface LegalValues {
   business: string;
   app: string;
   /**
-   * How long messages sent through the site are kept, in months. Texts write it `{retentionMonths}` inside its
-   * plural, not `#`: `#` formats with `Intl.NumberFormat`, whose first use makes Chromium build its number data
+   * How long messages sent through the site are kept, in months. Texts write it `{retentionMonths}`, also inside
+   * a plural (English needs one, French does not), never `#`: `#` formats with `Intl.NumberFormat`, whose first use makes Chromium build its number data
    * (12 ms of main thread here, about 100 at the report's calibrated slowdown, docs/decisions/006). The setting
    * is an integer from 1 to 120, written the same way in both languages.
    */

@@ -116,7 +116,7 @@ export const appPrivacy: Localized<LegalText> = {
         heading: 'Conservation des données',
         blocks: [
           'Le jeton d’installation reste valable tant que l’application est installée. Désinstaller l’application ou désactiver les notifications dans les réglages de votre appareil arrête leur envoi ; le service de messagerie laisse alors expirer le jeton inutilisé.',
-          'Les messages que vous nous adressez depuis notre site (formulaire de contact, demandes d’information, commandes de licence) sont conservés {retentionMonths, plural, one {{retentionMonths} mois} other {{retentionMonths} mois}} après leur réception, puis supprimés. Les messages que notre formulaire écarte comme spam automatisé sont supprimés au bout de 30 jours.',
+          'Les messages que vous nous adressez depuis notre site (formulaire de contact, demandes d’information, commandes de licence) sont conservés {retentionMonths} mois après leur réception, puis supprimés. Les messages que notre formulaire écarte comme spam automatisé sont supprimés au bout de 30 jours.',
           'Une commande de licence jamais facturée est supprimée au terme du même délai. Une fois facturée, la commande, ses factures et sa licence (société, nom, adresses postale et électronique, adresse MAC de votre processeur domotique) sont conservées dix ans après la dernière facture, comme l’exige le droit comptable français, puis supprimées.',
         ],
       },
