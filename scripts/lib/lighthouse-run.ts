@@ -29,8 +29,6 @@ export interface LighthouseFigures {
    * tasks (which the commit can push past the simulated first paint).
    */
   commitBlockingMs: number;
-  /** `tbtMs` less `commitBlockingMs`: the blocking time of the page's own tasks. */
-  pageBlockingMs: number;
 }
 
 /** Lighthouse's mobile CPU slowdown, and the benchmarkIndex from which its throttling guide puts a host in that 4× band. */
@@ -124,7 +122,6 @@ async function runLighthouseOnce(
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     const tbtMs = numeric('total-blocking-time');
-    const inCommitMs = await commitBlockingMs(result, tbtMs);
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -138,8 +135,7 @@ async function runLighthouseOnce(
       benchmarkIndex: environment.benchmarkIndex,
       cpuSlowdown,
       navigationCommitMs: navigationCommitMs(result.artifacts.Trace.traceEvents),
-      commitBlockingMs: inCommitMs,
-      pageBlockingMs: tbtMs - inCommitMs,
+      commitBlockingMs: await commitBlockingMs(result, tbtMs),
     };
   } finally {
     chrome.kill();
@@ -215,10 +211,10 @@ export function commitShareOfBlockingTime(
   optimistic: BlockingTimeEstimate,
   pessimistic: BlockingTimeEstimate,
 ): number {
-  const { calculateTbtImpactForEvent, BLOCKING_TIME_THRESHOLD } = Lantern.Metrics.TBTUtils;
+  const { calculateTbtImpactForEvent } = Lantern.Metrics.TBTUtils;
   const share = ({ tasks, fromMs, toMs }: BlockingTimeEstimate) =>
     tasks
-      .filter((task) => task.commitsNavigation && task.duration >= BLOCKING_TIME_THRESHOLD)
+      .filter((task) => task.commitsNavigation)
       .reduce(
         (sum, task) =>
           sum +
@@ -285,8 +281,8 @@ async function commitBlockingMs(result: LighthouseResult, totalBlockingTimeMs: n
 }
 
 /**
- * The median of each figure over the runs; the blocking time's two parts are those of the run (or the mean of
- * the two runs) whose Total Blocking Time is the median, so that they add up to it.
+ * The median of each figure over the runs; the commit's part of the blocking time is that of the run (or the
+ * mean of the two runs) whose Total Blocking Time is the median, so that the page's part is the difference.
  */
 export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   const middleOf = <T>(sorted: T[], value: (item: T) => number) => {
@@ -315,6 +311,5 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
     cpuSlowdown: median((r) => r.cpuSlowdown),
     navigationCommitMs: median((r) => r.navigationCommitMs),
     commitBlockingMs: middleOf(byBlockingTime, (r) => r.commitBlockingMs),
-    pageBlockingMs: middleOf(byBlockingTime, (r) => r.pageBlockingMs),
   };
 }
