@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { invoices, licences, type OrderCustomer, orders, outbox } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { LegalDetails } from '../../config/legal-details';
-import { dateInFrance } from './invoices/invoice-content';
+import { dateInFrance } from '../../../shared/date-in-france';
 import { issueCreditNote, issueInvoice } from './invoices/issue-invoice';
 import { macForLicence } from './licences/licence-format';
 import type { LicenceKeyState, LicenceSigner } from '../../lib/licence-key/licence-key';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { invoices, orders, outbox } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { HousekeepingTask } from '../../lib/housekeeping';
-import { dateInFrance } from './invoices/invoice-content';
+import { dateInFrance } from '../../../shared/date-in-france';
 import type { OrderMailKind } from './mails/order-mails';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

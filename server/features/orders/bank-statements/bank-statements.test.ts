@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReceivedPaymentsPage } from '../../../../shared/payment-schemas';
 import { openDatabase } from '../../../db/client';
 import { licences, orders, outbox, receivedPayments } from '../../../db/schema';
-import { dateInFrance } from '../invoices/invoice-content';
+import { dateInFrance } from '../../../../shared/date-in-france';
 import { bearer, createAccount } from '../../../testing/accounts';
 import { type InvoicedOrder, placeInvoicedOrder } from '../../../testing/invoiced-orders';
 import { newLicenceSigner, readyLicenceKey } from '../../../testing/licences';

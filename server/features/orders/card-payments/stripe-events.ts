@@ -5,7 +5,7 @@ import type { UnmatchedReason } from '../../../../shared/payment-schemas';
 import type { Db } from '../../../db/client';
 import { orders, stripeEvents } from '../../../db/schema';
 import { recordAudit } from '../../../lib/audit';
-import { dateInFrance } from '../invoices/invoice-content';
+import { dateInFrance } from '../../../../shared/date-in-france';
 import type { LicenceKeyState } from '../../../lib/licence-key/licence-key';
 import { markOrderPaid } from '../mark-order-paid';
 import { invoiceOfOrder, recordReceivedPayment } from '../received-payments';

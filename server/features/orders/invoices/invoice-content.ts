@@ -1,3 +1,4 @@
+import { dateInFrance } from '../../../../shared/date-in-france';
 import type { Language } from '../../../../shared/language';
 import { type InvoicingBuyer, invoicingBuyer, parseFrenchAddress } from '../../../../shared/buyer-details';
 import type { BusinessSettings } from '../../../../shared/public-settings';
@@ -106,18 +107,6 @@ export function sellerAddress(lines: string[]): SellerAddress {
     city: parsed?.city ?? '',
     country: 'FR',
   };
-}
-
-const franceDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar date in France (`YYYY-MM-DD`): it fixes the invoice's date and its number's year. */
-export function dateInFrance(instant: Date): string {
-  return franceDate.format(instant);
 }
 
 export function addDays(date: string, days: number): string {

@@ -9,12 +9,12 @@ import type { Db } from '../../../db/client';
 import { invoices, orders } from '../../../db/schema';
 import {
   addDays,
-  dateInFrance,
   type InvoiceContent,
   type LegacyInvoiceContent,
   issuedBuyer,
   issuedVat,
 } from './invoice-content';
+import { dateInFrance } from '../../../../shared/date-in-france';
 
 /** The rows issued up to a day either side of the period in UTC; `inFrancePeriod` keeps those of the period. */
 const aroundPeriod = (from: string, to: string) =>

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceRegister } from '../../../../shared/invoice-register-schemas';
 import type { OrderDetail } from '../../../../shared/order-schemas';
 import { orders } from '../../../db/schema';
-import { dateInFrance } from './invoice-content';
+import { dateInFrance } from '../../../../shared/date-in-france';
 import { bearer, createAccount } from '../../../testing/accounts';
 import { einvoicingErrors } from '../../../testing/einvoicing-validation';
 import { testLegalDetails } from '../testing/invoice-cases';

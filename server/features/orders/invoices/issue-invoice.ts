@@ -6,11 +6,11 @@ import { allocateDocumentNumber } from './document-numbers';
 import {
   type InvoiceContent,
   type LegacyInvoiceContent,
-  dateInFrance,
   invoiceContent,
   issuedBuyer,
   issuedVat,
 } from './invoice-content';
+import { dateInFrance } from '../../../../shared/date-in-france';
 import { renderFacturX } from './factur-x';
 import { invoiceTotals } from './invoice-totals';
 import type { LegalDetails } from '../../../config/legal-details';

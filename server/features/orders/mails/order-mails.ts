@@ -9,7 +9,7 @@ import { invoices, licences, orders } from '../../../db/schema';
 import { orderReceipt } from '../order-receipt';
 import { translator } from '../../../lib/i18n/catalogue';
 import type { LegalDetails } from '../../../config/legal-details';
-import { dateInFrance } from '../invoices/invoice-content';
+import { dateInFrance } from '../../../../shared/date-in-france';
 import { formatMoney } from '../invoices/invoice-totals';
 import { paymentDetails } from '../invoices/payment-details';
 import { licenceFileName } from '../licences/licence-format';

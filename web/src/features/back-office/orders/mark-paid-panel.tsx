@@ -1,19 +1,15 @@
+import { dateInFrance } from '@shared/date-in-france';
 import type { OrderDetail, PaymentMeans } from '@shared/order-schemas';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { paymentMeans } from './order-labels';
 import styles from './orders.module.css';
 
-/** A calendar day as `YYYY-MM-DD` in the owner's time zone: what a date field holds. */
-function isoDay(date: Date): string {
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
-}
-
 /**
  * Mark as paid: the day the money arrived (today unless told, never in the future nor before the order) and
- * how it was paid, both printed on the receipt mailed with the licence. The server refuses a day outside the
- * order's life and says so at the field.
+ * how it was paid, both printed on the receipt mailed with the licence. Days are counted in France, as the server
+ * counts them, so that a browser in another time zone, or near midnight, offers the day the server accepts. The
+ * server refuses a day outside the order's life and says so at the field.
  */
 export function MarkPaidPanel({
   order,
@@ -36,8 +32,8 @@ export function MarkPaidPanel({
   const hintId = useId();
   const errorId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const today = isoDay(new Date());
-  const ordered = isoDay(new Date(order.receivedAt));
+  const today = dateInFrance(new Date());
+  const ordered = dateInFrance(new Date(order.receivedAt));
   const [paidOn, setPaidOn] = useState(today);
   const [means, setMeans] = useState<PaymentMeans>('sepa_credit_transfer');
   const [invalid, setInvalid] = useState(false);

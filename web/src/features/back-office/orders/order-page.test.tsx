@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dateInFrance } from '@shared/date-in-france';
 import type { InboxMessage } from '@shared/inbox-schemas';
 import { renderApp, stubServer } from '@/features/session/testing/render-app';
 import { messageId, orderDetail, orderId, orderServer, signInAsOwner } from './testing/order-server';
@@ -231,8 +232,7 @@ describe('the order view', () => {
     const form = screen.getByRole('form', { name: 'Enregistrer le paiement' });
     expect(within(form).getByRole('heading', { name: 'Enregistrer le paiement' })).toHaveFocus();
     const day = within(form).getByLabelText('Payée le');
-    const today = new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-    expect(day).toHaveValue(today);
+    expect(day).toHaveValue(dateInFrance(new Date()));
     expect(within(form).getByRole('radio', { name: 'Virement bancaire' })).toBeChecked();
 
     await user.clear(day);
@@ -264,6 +264,35 @@ describe('the order view', () => {
       'Reçu de la facture F2026-0007',
     );
     expect(receipt.closest('li')).toHaveTextContent(/payée le 20 nov\. 2026 par chèque, 300,00\s€/);
+  });
+
+  it('offers and sends the day in France, as the server counts it, from a browser in another time zone', async () => {
+    // 04:30 on 28 November in Paris is still 27 November in New York; the order arrived twenty minutes before.
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-28T03:30:00.000Z') });
+    try {
+      signInAsOwner();
+      const server = orderServer(orderDetail('invoiced', { receivedAt: '2026-11-28T03:10:00.000Z' }));
+      renderApp(orderPath);
+      const user = userEvent.setup();
+
+      await user.click(await screen.findByRole('button', { name: 'Mark as paid' }, { timeout: 5000 }));
+      const form = screen.getByRole('form', { name: 'Record the payment' });
+      const day = within(form).getByLabelText('Paid on');
+      expect(day).toHaveValue('2026-11-28');
+      expect(day).toHaveAttribute('min', '2026-11-28');
+      expect(day).toHaveAttribute('max', '2026-11-28');
+      await user.click(within(form).getByRole('button', { name: 'Record the payment and send the licence' }));
+      await waitFor(() => expect(posts(server)).toEqual([`/api/orders/${orderId}/mark-paid`]));
+      expect(server.requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+        paidOn: '2026-11-28',
+      });
+    } finally {
+      vi.useRealTimers();
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 
   it('refuses Send invoice with the sample seller details, saying why and linking to what to set', async () => {
