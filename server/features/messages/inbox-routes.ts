@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { inboxExportSchema, inboxFilterSchema } from '../../../shared/inbox-schemas';
+import { dateInFrance } from '../../../shared/date-in-france';
 import type { AppContext } from '../../lib/app-context';
 import { sendApiError } from '../../lib/api-errors';
 import { currentUser, requireUser } from '../accounts';
@@ -48,7 +49,7 @@ export async function inboxRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const query = parseOrRefuse(inboxExportSchema, request.query, reply);
     if (!query) return reply;
     const { format, ...filter } = query;
-    const day = new Date().toISOString().slice(0, 10);
+    const day = dateInFrance(new Date());
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="messages-${day}.csv"`)

@@ -1,3 +1,4 @@
+import { dateInFrance } from '../../../../shared/date-in-france';
 import { QR_ERROR_CORRECTION, qrCodeSvg } from '../../../lib/qr-code-svg';
 import type { PaymentDetails } from '../../../../shared/order-schemas';
 import type { invoices } from '../../../db/schema';
@@ -19,7 +20,7 @@ export function paymentDetails(
     beneficiary: legal.legalName,
     iban: legal.iban,
     bic: legal.bic,
-    dueDate: invoice.dueDate ?? invoice.issuedAt.toISOString().slice(0, 10),
+    dueDate: invoice.dueDate ?? dateInFrance(invoice.issuedAt),
     paymentLink: paymentLinkTemplate
       ? fillPaymentLink(paymentLinkTemplate, invoice.totalInclVatCents, invoice.number)
       : null,

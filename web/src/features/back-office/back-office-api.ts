@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CsvFormat, InboxFilter, InboxMessage, InboxPage } from '@shared/inbox-schemas';
+import { dateInFrance } from '@shared/date-in-france';
 import { mainStore } from '@/lib/session/main-store';
 import { endSession } from '@/lib/session/session-end';
 import { useLocaleStore } from '@/i18n/locale-store';
@@ -204,7 +205,7 @@ export async function downloadInboxCsv(filter: InboxFilter, format: CsvFormat): 
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `messages-${new Date().toISOString().slice(0, 10)}.csv`;
+  link.download = `messages-${dateInFrance(new Date())}.csv`;
   document.body.append(link);
   link.click();
   link.remove();
