@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SignedIn } from '../../shared/auth-schemas';
+import { dateInFrance } from '../../shared/date-in-france';
 import type { OrderDetail, OrderListPage } from '../../shared/order-schemas';
 import { licenceOrder } from './sample-payloads';
 
@@ -116,7 +117,7 @@ export class SiteClient {
 /** Mark as paid's body for money received by transfer today (the date in France, as the server checks it). */
 export function paidToday(): { paidOn: string; means: 'sepa_credit_transfer' } {
   return {
-    paidOn: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date()),
+    paidOn: dateInFrance(new Date()),
     means: 'sepa_credit_transfer',
   };
 }

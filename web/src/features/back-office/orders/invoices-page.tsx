@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { dateInFrance } from '@shared/date-in-france';
 import type { InvoiceRegister, RegisterRow } from '@shared/invoice-register-schemas';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -19,7 +20,7 @@ const day = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Today in France, and the first day of its month: the period shown first. */
 function currentMonth(): { from: string; to: string } {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  const today = dateInFrance(new Date());
   return { from: `${today.slice(0, 8)}01`, to: today };
 }
 
