@@ -7,6 +7,7 @@ import { licenceOrder } from '../../testing/sample-payloads';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKind } from '../../testing/test-database';
 import { deleteExpiredOrders } from './order-retention';
+import { dateInFrance } from '../../../shared/date-in-france';
 
 describe(`order retention (${testDatabaseKind})`, () => {
   let t: TestApp;
@@ -45,7 +46,7 @@ describe(`order retention (${testDatabaseKind})`, () => {
       url: `/api/orders/${invoiced}/mark-paid`,
       headers: bearer(owner),
       payload: {
-        paidOn: new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' }),
+        paidOn: dateInFrance(new Date()),
         means: 'card',
       },
     });

@@ -11,9 +11,11 @@ import { pdfTextContent } from '../../testing/pdf-text-content';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKind } from '../../testing/test-database';
 import { invoiceReminderTask } from './invoice-reminders';
+import { dateInFrance } from '../../../shared/date-in-france';
 
-const year = new Date().getFullYear();
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
+/** Invoice numbers carry the year in France (23:00 UTC on 31 December is already the next year there). */
+const year = dateInFrance(new Date()).slice(0, 4);
+const today = () => dateInFrance(new Date());
 /** Paid today, by transfer, as the owner records most payments. */
 const paidToday = () => ({ paidOn: today(), means: 'sepa_credit_transfer' });
 
@@ -211,9 +213,7 @@ describe(`the order pipeline (${testDatabaseKind})`, () => {
     });
     expect((await pay({ paidOn: today(), means: 'bitcoin' })).json().fields).toHaveProperty('means');
     expect((await pay({ paidOn: '2026-02-30', means: 'cash' })).json().fields).toHaveProperty('paidOn');
-    const tomorrow = new Date(Date.now() + 36 * 3600_000).toLocaleDateString('en-CA', {
-      timeZone: 'Europe/Paris',
-    });
+    const tomorrow = dateInFrance(new Date(Date.now() + 36 * 3600_000));
     const future = await pay({ paidOn: tomorrow, means: 'cash' });
     expect(future.statusCode).toBe(400);
     expect(future.json().fields).toHaveProperty('paidOn');

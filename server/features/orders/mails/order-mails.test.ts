@@ -18,11 +18,12 @@ import { testDatabaseKind } from '../../../testing/test-database';
 import { messageMailRenderers } from '../../messages';
 import { invoiceReminderTask } from '../invoice-reminders';
 import { orderMailRenderers } from './order-mails';
+import { dateInFrance } from '../../../../shared/date-in-france';
 
 const BASE = 'https://www.example.com';
 /** Paid today, by transfer, as the owner records most payments. */
 const paidToday = () => ({
-  paidOn: new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' }),
+  paidOn: dateInFrance(new Date()),
   means: 'sepa_credit_transfer',
 });
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
