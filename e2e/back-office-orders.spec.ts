@@ -248,6 +248,9 @@ for (const language of ['en', 'fr'] as const) {
 
     // Paid: the licence is signed and mailed.
     await back.getByRole('button', { name: t.markPaid }).click();
+    // Each means is a radio of its own size beside its label, not stretched like the panel's date field.
+    for (const radio of await back.getByRole('radio').all())
+      expect((await radio.boundingBox())!.width).toBeLessThan(32);
     await back.getByRole('radio', { name: t.card }).check();
     await back.getByRole('button', { name: t.recordPayment }).click();
     await expect(back.getByRole('button', { name: t.revoke })).toBeVisible();
