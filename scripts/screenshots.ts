@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type APIRequestContext, type Browser, chromium, type Page, request } from '@playwright/test';
+import { dateInFrance } from '../shared/date-in-france';
 import { paths } from '../web/src/lib/paths';
 import {
   type BackOfficeSite,
@@ -27,6 +28,8 @@ const selected = (path: string) => !only || only.includes(path);
 // The back office's views need a signed-in session or a link's secret: captured below with seeded data.
 const backOfficePaths = new Set<string>([
   paths.userMessage.path,
+  paths.userOrders.path,
+  paths.userOrder.path,
   paths.userInvoices.path,
   paths.userPayments.path,
   paths.userProducts.path,
@@ -49,6 +52,8 @@ const backOfficeViews: {
   file: string;
   signedIn: boolean;
   route(seed: Seed): string;
+  /** What the owner does on the view before it is captured. */
+  act?(page: Page): Promise<void>;
 }[] = [
   { path: paths.user.path, file: 'back-office-inbox', signedIn: true, route: () => '/user' },
   { path: paths.user.path, file: 'back-office-spam', signedIn: true, route: () => '/user?view=spam' },
@@ -81,6 +86,13 @@ const backOfficeViews: {
     file: 'back-office-order',
     signedIn: true,
     route: (seed) => paths.userOrder.to(seed.orderRecordId),
+  },
+  {
+    path: paths.userOrder.path,
+    file: 'back-office-order-mark-paid',
+    signedIn: true,
+    route: (seed) => paths.userOrder.to(seed.orderRecordId),
+    act: (page) => page.getByRole('button', { name: /^(Mark as paid|Marquer comme payée)$/ }).click(),
   },
   {
     path: paths.userInvoices.path,
@@ -229,6 +241,7 @@ async function captureBackOffice(browser: Browser, views: typeof backOfficeViews
           await page.evaluate(() => localStorage.clear());
           await page.reload();
         }
+        await view.act?.(page);
         await capture(page, join(folder, `${view.file}.png`));
       }
     });
@@ -262,7 +275,7 @@ async function paidOrder(api: APIRequestContext, site: BackOfficeSite, owner: Re
   await api.post(`${site.baseUrl}/api/orders/${opened.orderId}/send-invoice`, { headers: owner });
   await api.post(`${site.baseUrl}/api/orders/${opened.orderId}/mark-paid`, {
     headers: owner,
-    data: { paidOn: new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' }), means: 'card' },
+    data: { paidOn: dateInFrance(new Date()), means: 'card' },
   });
   const confirmation = await site.mail((mail) => mail.to.includes(email) && mail.text.includes('/#/order/'));
   return {
