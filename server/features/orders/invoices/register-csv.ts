@@ -104,7 +104,8 @@ export function registerCsv(
     amount(row.totalInclVatCents),
     row.cancels ?? '',
     date(row.paidOn),
-    row.paymentMeans ? t(row.paymentMeans) : '',
+    // The register's means of an unpaid invoice is the one it asks for, not a payment: the column stays empty.
+    row.paidOn && row.paymentMeans ? t(row.paymentMeans) : '',
   ]);
   return `\uFEFF${stringify([header, ...records], { delimiter: excel ? ';' : ',', record_delimiter: 'windows' })}`;
 }
