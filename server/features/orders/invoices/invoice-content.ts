@@ -72,9 +72,13 @@ export interface InvoiceContent {
   credits: { number: string; issueDate: string } | null;
 }
 
+/** What a document's line says; its quantity and price follow from the document's totals. */
+export type InvoicedLine = Pick<InvoiceContent['line'], 'description' | 'driver' | 'mac'>;
+
 /** The content of a document issued before issue 21: a buyer of free lines, no VAT category. */
 export interface LegacyInvoiceContent {
   buyer: { company: string; name: string; address: string[]; email: string };
+  line?: InvoiceContent['line'];
   totals: InvoiceTotals;
   vatRegime: LegalDetails['vatRegime'];
 }
@@ -84,6 +88,13 @@ export function issuedBuyer(content: InvoiceContent | LegacyInvoiceContent): Inv
   if ('country' in content.buyer) return content.buyer;
   const { company, name, address, email } = content.buyer;
   return invoicingBuyer({ company, firstName: name, lastName: '', address: address.join('\n'), email }).buyer;
+}
+
+/** The licence line of an issued document as printed, or null for one stored without it. */
+export function issuedLine(content: InvoiceContent | LegacyInvoiceContent): InvoicedLine | null {
+  if (!content.line) return null;
+  const { description, driver, mac } = content.line;
+  return { description, driver, mac };
 }
 
 /** The VAT of an issued document: as stated, or for an older one, from the regime it was issued under. */
@@ -124,6 +135,11 @@ export interface InvoiceContentInput {
   now: Date;
   /** The buyer as invoiced: the order's now, or on a credit note, the cancelled invoice's. */
   buyer: InvoicingBuyer;
+  /**
+   * On a credit note, the cancelled invoice's line: the order may name another MAC since (a re-issue), and a
+   * credit note cancels what was invoiced. Absent, the line is the order's now.
+   */
+  line?: InvoicedLine | null;
   vat: VatTreatment;
   totals: InvoiceTotals;
   vatRegime: LegalDetails['vatRegime'];
@@ -160,12 +176,14 @@ export function invoiceContent(input: InvoiceContentInput): InvoiceContent {
     },
     buyer,
     line: {
-      description: translator(invoiceDocumentMessages, locale)('line.description', {
-        driver: driverTitle,
+      ...(input.line ?? {
+        description: translator(invoiceDocumentMessages, locale)('line.description', {
+          driver: driverTitle,
+          mac: order.mac,
+        }),
+        driver: order.driver,
         mac: order.mac,
       }),
-      driver: order.driver,
-      mac: order.mac,
       quantity: 1,
       unitPriceExclVatCents: input.totals.totalExclVatCents,
     },

@@ -121,6 +121,40 @@ describe(`issuing invoices and credit notes (${testDatabaseKind})`, () => {
     expect(unchanged).toEqual(invoice);
   });
 
+  it('repeats on a credit note the line of the invoice it cancels, even after a re-issue for another MAC', async () => {
+    const order = await newOrder('en');
+    const invoiced = await database.db.transaction((tx) =>
+      issueInvoice(tx, { order, business, legal, now: new Date('2026-06-01T08:00:00Z') }),
+    );
+    const [invoice] = await database.db.select().from(invoices).where(eq(invoices.id, invoiced.id));
+    // The licence was re-issued for the customer's new processor: the order now names that MAC.
+    const [moved] = await database.db
+      .update(orders)
+      .set({ mac: '0A0B0C0D0E0F' })
+      .where(eq(orders.id, order.id))
+      .returning();
+    const credited = await database.db.transaction((tx) =>
+      issueCreditNote(tx, {
+        order: moved!,
+        invoice: invoice!,
+        business,
+        legal,
+        now: new Date('2026-06-03T08:00:00Z'),
+      }),
+    );
+    const [creditNote] = await database.db.select().from(invoices).where(eq(invoices.id, credited.id));
+    const invoiceLine = (invoice!.content as InvoiceContent).line;
+    expect(invoiceLine.mac).toBe('A1B2C3D4E5F6');
+    expect((creditNote!.content as InvoiceContent).line).toEqual({
+      ...invoiceLine,
+      unitPriceExclVatCents: -invoiceLine.unitPriceExclVatCents,
+    });
+    const { text } = await pdfTextContent(creditNote!.pdf);
+    expect(text).toContain('A1B2C3D4E5F6');
+    expect(text).not.toContain('0A0B0C0D0E0F');
+    expect(facturXml(creditNote!.content as InvoiceContent)).not.toContain('0A0B0C0D0E0F');
+  });
+
   it('cancels an invoice issued before the Factur-X format with a Factur-X credit note, its buyer read from its lines', async () => {
     const order = await newOrder();
     // An invoice as issued before issue 21: a buyer of free lines, a VAT regime, no VAT category.

@@ -8,6 +8,7 @@ import {
   type LegacyInvoiceContent,
   invoiceContent,
   issuedBuyer,
+  issuedLine,
   issuedVat,
 } from './invoice-content';
 import { dateInFrance } from '../../../../shared/date-in-france';
@@ -79,7 +80,7 @@ export function invoiceToIssue(input: InvoiceInput, number: string): InvoiceCont
 
 /**
  * Cancels an issued invoice with a credit note (the next `A` number), inside the caller's transaction: the
- * invoice's buyer and VAT as invoiced, its amounts negated, the invoice itself untouched.
+ * invoice's buyer, line and VAT as invoiced, its amounts negated, the invoice itself untouched.
  */
 export async function issueCreditNote(
   tx: Db,
@@ -100,6 +101,7 @@ export async function issueCreditNote(
     kind: 'credit_note',
     number,
     buyer: issuedBuyer(invoiced),
+    line: issuedLine(invoiced),
     vat: issuedVat(invoiced),
     totals: {
       totalExclVatCents: -invoice.totalExclVatCents,
