@@ -5,8 +5,14 @@ declare module 'saxon-js' {
     sourceText: string;
     destination: 'serialized';
   }
+  /** A parsed document, only handed back to `XPath.evaluate`. */
+  interface XmlDocument {
+    readonly nodeType: number;
+  }
   const SaxonJS: {
     transform(options: TransformOptions, mode: 'async'): Promise<{ principalResult: string }>;
+    getResource(options: { text: string; type: 'xml' }): Promise<XmlDocument>;
+    XPath: { evaluate(expression: string, context: XmlDocument): unknown };
   };
   export default SaxonJS;
 }

@@ -26,8 +26,53 @@ const amount = (cents: number) => (Math.abs(cents) / 100).toFixed(2);
 /** `YYYY-MM-DD` as format 102 (`YYYYMMDD`). */
 const date102 = (day: string) => ({ '@format': '102', '#': day.replaceAll('-', '') });
 
+/** An element's content: `@name` keys are its attributes, `#` its text, any other key a child element. */
 type XmlNode = { [name: string]: XmlValue };
 type XmlValue = string | XmlNode | XmlNode[] | undefined;
+
+// XML 1.0's Char production: what no document can hold, written raw or as a reference.
+const NOT_AN_XML_CHARACTER = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
+
+/**
+ * A value as xmlbuilder2 must be given it to write it as text. Its serializer escapes `<`, `>` and `"`, but
+ * leaves an ampersand that starts something shaped like a reference (`&foo;`, `&#7;`) as it is, taking it for
+ * one already escaped: so every ampersand is escaped here, into `&amp;`, which it keeps. A carriage return,
+ * and in an attribute a tab or a line feed, are written as references so that a reader gets them back rather
+ * than a line feed or a space. A character XML cannot hold is refused: the document would not be XML.
+ */
+function escapedForXmlbuilder(value: string, context: 'text' | 'attribute'): string {
+  const forbidden = NOT_AN_XML_CHARACTER.exec(value);
+  if (forbidden) {
+    const codePoint = forbidden[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+    throw new Error(`U+${codePoint} cannot be written in an XML document`);
+  }
+  const escaped = value.replaceAll('&', '&amp;').replaceAll('\r', '&#13;');
+  return context === 'text' ? escaped : escaped.replaceAll('\t', '&#9;').replaceAll('\n', '&#10;');
+}
+
+/**
+ * Writes `node` into `parent` with xmlbuilder2's builder calls, never its object reader: that one decodes the
+ * references in every string (`&#7;` becomes the control character, `&lt;b&gt;` becomes `<b>`), so a value
+ * would be read as markup instead of written as text.
+ */
+function appendXml(parent: ReturnType<typeof create>, node: XmlNode): void {
+  for (const [name, value] of Object.entries(node)) {
+    if (value === undefined) continue;
+    if (name.startsWith('@')) {
+      if (typeof value !== 'string') throw new Error(`the attribute ${name} is not text`);
+      parent.att(name.slice(1), escapedForXmlbuilder(value, 'attribute'));
+    } else if (name === '#') {
+      if (typeof value !== 'string') throw new Error('the text of an element is not text');
+      parent.txt(escapedForXmlbuilder(value, 'text'));
+    } else {
+      for (const child of Array.isArray(value) ? value : [value]) {
+        const element = parent.ele(name);
+        if (typeof child === 'string') element.txt(escapedForXmlbuilder(child, 'text'));
+        else appendXml(element, child);
+      }
+    }
+  }
+}
 
 /** The elements whose value is undefined are left out, so optional parts read as they are in the model. */
 function element(children: Record<string, XmlValue>): XmlNode {
@@ -248,5 +293,7 @@ export function facturXml(content: InvoiceContent): string {
       },
     },
   };
-  return create({ version: '1.0', encoding: 'UTF-8' }, document as never).end({ prettyPrint: true });
+  const root = create({ version: '1.0', encoding: 'UTF-8' });
+  appendXml(root, document);
+  return root.end({ prettyPrint: true, wellFormed: true });
 }

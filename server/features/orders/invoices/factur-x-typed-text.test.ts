@@ -1,0 +1,77 @@
+import { spawnSync } from 'node:child_process';
+import SaxonJS from 'saxon-js';
+import { describe, expect, it } from 'vitest';
+import type { StoredBuyer } from '../../../../shared/buyer-details';
+import { einvoicingErrors } from '../../../testing/einvoicing-validation';
+import { pdfTextContent } from '../../../testing/pdf-text-content';
+import { testBuyers, testCreditNote, testInvoice, testOrder } from '../testing/invoice-cases';
+import { renderFacturX } from './factur-x';
+import { facturXml } from './factur-x-xml';
+
+/** What xmllint says of a document's well-formedness: nothing when it reads it. */
+export function wellFormednessErrors(xml: string): string {
+  const result = spawnSync('xmllint', ['--noout', '-'], { input: xml, encoding: 'utf8' });
+  if (result.error) throw new Error(`xmllint cannot run (install libxml2-utils): ${result.error.message}`);
+  return result.status === 0 ? '' : result.stderr;
+}
+
+/** The text of the elements named `localName` (whatever their namespace), as an XML reader gives it. */
+export async function xmlTexts(xml: string, localName: string): Promise<string[]> {
+  const document = await SaxonJS.getResource({ text: xml, type: 'xml' });
+  const texts = SaxonJS.XPath.evaluate(`array { //*:${localName}/string() }`, document);
+  if (!Array.isArray(texts)) throw new Error('XPath did not return an array');
+  return texts.map(String);
+}
+
+const hostileBuyer = (fields: Partial<StoredBuyer>) => testOrder({ ...testBuyers.frenchBusiness, ...fields });
+
+describe('the text a buyer typed is written in the XML as text, never read as markup', () => {
+  it('the reported order: company "Bell&#7;Co", last name "Tom &foo; &#x202E;x"', async () => {
+    const order = hostileBuyer({ company: 'Bell&#7;Co', lastName: 'Tom &foo; &#x202E;x' });
+    const invoice = testInvoice(order);
+    for (const content of [invoice, testCreditNote(order, invoice)]) {
+      const xml = facturXml(content);
+      expect(wellFormednessErrors(xml)).toBe('');
+      expect(await xmlTexts(xml, 'BuyerTradeParty/*:Name')).toEqual(['Bell&#7;Co']);
+      expect(await xmlTexts(xml, 'PersonName')).toEqual(['Amélie Tom &foo; &#x202E;x']);
+      expect(await einvoicingErrors(xml)).toEqual({ xsd: [], facturX: [], en16931: [], brFr: [] });
+    }
+  });
+
+  it.each([
+    ['a NUL written as a reference', '&#0;'],
+    ['a right-to-left override written as a hexadecimal reference', 'x&#x202E;y'],
+    ['escaped markup', '&lt;b&gt;bold&lt;/b&gt;'],
+    ['an escaped ampersand', 'Dupré &amp; Fils'],
+    ['an ampersand and a semicolon', 'Dupré & Fils; Lyon'],
+    ['a CDATA section', '<![CDATA[x]]>'],
+    ['markup', '<b>bold</b> "quoted" \'single\''],
+    ['a CDATA end', 'a ]]> b'],
+  ])('%s (%s) reads back as typed, on the PDF too', async (_, typed) => {
+    const content = testInvoice(hostileBuyer({ company: typed }));
+    const xml = facturXml(content);
+    expect(wellFormednessErrors(xml)).toBe('');
+    expect(await xmlTexts(xml, 'BuyerTradeParty/*:Name')).toEqual([typed]);
+    const { text } = await pdfTextContent(await renderFacturX(content));
+    expect(text).toContain(typed);
+  });
+});
+
+describe('a character XML cannot hold never reaches a document', () => {
+  it.each([
+    ['a control character', 'Bell\u0007Co'],
+    ['NUL', 'a\u0000b'],
+    ['a noncharacter', 'a\uFFFEb'],
+    ['a lone surrogate', 'a\uD800b'],
+  ])('%s: the XML writer refuses it rather than write a document that is not XML', (_, company) => {
+    expect(() => facturXml(testInvoice(hostileBuyer({ company })))).toThrow(
+      /^U\+[0-9A-F]{4} cannot be written in an XML document$/,
+    );
+  });
+
+  it('a carriage return, a tab and a line feed read back as they were', async () => {
+    const xml = facturXml(testInvoice(hostileBuyer({ company: 'a\rb\tc\nd' })));
+    expect(wellFormednessErrors(xml)).toBe('');
+    expect(await xmlTexts(xml, 'BuyerTradeParty/*:Name')).toEqual(['a\rb\tc\nd']);
+  });
+});
