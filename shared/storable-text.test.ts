@@ -48,4 +48,54 @@ describe('isStorableText', () => {
     expect(isStorableText('end\uD83D')).toBe(false);
     expect(isStorableText('\uD83C\uDFE0')).toBe(true);
   });
+
+  it('refuses noncharacters, which XML cannot hold (U+FFFE, U+FFFF) or which are for no interchange', () => {
+    for (const character of ['\uFFFE', '\uFFFF', '\uFDD0', '\u{1FFFF}', '\u{10FFFF}']) {
+      expect(isStorableText(`a${character}b`), `U+${character.codePointAt(0)!.toString(16)}`).toBe(false);
+      expect(isStorableText(`a${character}b`, { multiline: true })).toBe(false);
+    }
+    expect(isStorableText('\uFFFD \uFFFC \u{10FFFD}')).toBe(true);
+  });
+
+  it('applies after character references are decoded too, as an XML or HTML reader would read them', () => {
+    for (const typed of [
+      'Bell&#7;Co',
+      '&#0;',
+      '&#00000;',
+      'Tom &#x202E;x',
+      '&#X202e;',
+      '&#8232;',
+      '&#xD800;',
+      '&#xD83D;&#xDE00;',
+      '&#x110000;',
+      '&#99999999999999999999;',
+      '&#xFFFF;',
+      'tab&Tab;here',
+      '&NewLine;',
+      '&rlm;',
+    ]) {
+      expect(isStorableText(typed), typed).toBe(false);
+    }
+    // A text of several lines may hold what the references stand for, as it may hold the characters.
+    expect(isStorableText('line&#10;break&#x9;tab&#13;&NewLine;&rlm;', { multiline: true })).toBe(true);
+    expect(isStorableText('bell&#7;', { multiline: true })).toBe(false);
+  });
+
+  it('keeps what only looks like markup or a reference: it is text, stored and written as typed', () => {
+    for (const typed of [
+      'Tom &foo; x',
+      '&lt;b&gt;bold&lt;/b&gt;',
+      'Dupré &amp; Fils',
+      'AT&T; B&Q',
+      '&#233;t&#xE9;',
+      '&#128512;',
+      '&#;',
+      '&#x;',
+      '&#xZZ;',
+      '<![CDATA[ ]]>',
+      'a ]]> b',
+    ]) {
+      expect(isStorableText(typed), typed).toBe(true);
+    }
+  });
 });
