@@ -220,7 +220,7 @@ export const orderTrackingAndPaymentsApi: RouteDescriptions = {
       },
     },
     errors: {
-      400: 'The signature does not match.',
+      400: 'The signature does not match, or is not dated within five minutes of now (`invalid_signature`); or the signed body is not an event that can be read (`invalid_event`). Nothing was done.',
       404: 'Card payments are not configured.',
       503: 'Licences cannot be signed now: Stripe sends the event again later.',
       ...rateLimited,

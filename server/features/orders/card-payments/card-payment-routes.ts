@@ -10,6 +10,7 @@ import { invoiceOfOrder } from '../received-payments';
 import { cardCheckout } from './card-checkout';
 import { handleStripeEvent, SigningUnavailableError } from './stripe-events';
 import { stripeClient } from './stripe-client';
+import { readStripeEvent } from './stripe-webhook-event';
 
 export const payParams = z.object({ token: z.string().max(100) });
 export const payQuery = z.object({ lang: z.enum(['en', 'fr']).optional() });
@@ -73,16 +74,26 @@ export async function cardPaymentRoutes(app: FastifyInstance, ctx: AppContext): 
       async (request, reply) => {
         if (!stripe || !env.STRIPE_WEBHOOK_SECRET) return notConfigured(reply);
         const signature = request.headers['stripe-signature'];
-        let event;
-        try {
-          if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') throw new Error('unsigned');
-          event = stripe.webhooks.constructEvent(request.body, signature, env.STRIPE_WEBHOOK_SECRET);
-        } catch {
-          return sendApiError(reply, 400, {
-            error: 'invalid_signature',
-            message: 'The Stripe-Signature header does not match this body and the webhook secret.',
-          });
-        }
+        const reading =
+          Buffer.isBuffer(request.body) && typeof signature === 'string'
+            ? readStripeEvent(stripe, request.body, signature, env.STRIPE_WEBHOOK_SECRET, new Date())
+            : { refused: 'invalid_signature' as const };
+        if ('refused' in reading)
+          return sendApiError(
+            reply,
+            400,
+            reading.refused === 'invalid_signature'
+              ? {
+                  error: 'invalid_signature',
+                  message:
+                    'The Stripe-Signature header does not match this body and the webhook secret, or is not dated now.',
+                }
+              : {
+                  error: 'invalid_event',
+                  message: 'This is not a Stripe event that can be read: nothing was done.',
+                },
+          );
+        const { event } = reading;
         try {
           const outcome = await handleStripeEvent(db, licenceKey, event);
           request.log.info({ event: event.id, type: event.type, outcome }, 'Stripe event handled');

@@ -1,5 +1,6 @@
 import type { Language } from '../../../../shared/language';
 import { and, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerOrderView, OrderDetail } from '../../../../shared/order-schemas';
 import { openDatabase } from '../../../db/client';
@@ -13,12 +14,16 @@ import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { openTestDatabase, testDatabaseKind } from '../../../testing/test-database';
 
 const WEBHOOK_SECRET = 'whsec_test_card_payments';
+/** Stripe's SDK, for its test signatures (`generateTestHeaderString`) at a chosen time. */
+const sdk = new Stripe('sk_test_card_payments');
 const stripeEnv = (standIn: StripeStandIn) => ({
   STRIPE_SECRET_KEY: 'sk_test_card_payments',
   STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
   STRIPE_API_BASE: standIn.url,
   PUBLIC_BASE_URL: 'https://shop.example',
   MESSAGES_RATE_LIMIT: '1000',
+  CARD_CHECKOUT_RATE_LIMIT: '1000/minute',
+  STRIPE_WEBHOOK_RATE_LIMIT: '10000/minute',
 });
 
 describe(`card payment with Stripe Checkout (${testDatabaseKind})`, () => {
@@ -181,6 +186,140 @@ describe(`card payment with Stripe Checkout (${testDatabaseKind})`, () => {
     expect((await orderRow(order.id)).status).toBe('invoiced');
     expect(await licencesOf(order.id)).toHaveLength(0);
     expect(await db().select().from(stripeEvents).where(eq(stripeEvents.orderId, order.id))).toHaveLength(0);
+  });
+
+  it('refuses a signature dated an hour ahead or behind, or with two dates, and changes nothing', async () => {
+    const order = await placeInvoicedOrder(t, owner);
+    const { payload } = await payOrder(order);
+    const now = Math.floor(Date.now() / 1000);
+    const signedAt = (timestamp: number) =>
+      sdk.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp });
+    const refusals = [
+      await webhook(t, payload, signedAt(now + 3600)),
+      await webhook(t, payload, signedAt(now + 301)),
+      await webhook(t, payload, signedAt(now - 3600)),
+      // A signature good for an hour ahead, behind a date of now that the SDK would not check.
+      await webhook(t, payload, `t=${now},${signedAt(now + 3600)}`),
+    ];
+    expect(refusals.map((answer) => answer.statusCode)).toEqual([400, 400, 400, 400]);
+    for (const answer of refusals)
+      expect(answer.json()).toEqual({ error: 'invalid_signature', message: expect.any(String), fields: {} });
+    expect((await orderRow(order.id)).status).toBe('invoiced');
+    expect(await db().select().from(stripeEvents).where(eq(stripeEvents.orderId, order.id))).toHaveLength(0);
+    // A clock a minute apart from Stripe's is within the tolerance.
+    expect((await webhook(t, payload, signedAt(now + 60))).json().outcome).toBe('paid');
+  });
+
+  it('answers 400 to a correctly signed event it cannot read, and acts on nothing', async () => {
+    const order = await placeInvoicedOrder(t, owner);
+    const { payload } = await payOrder(order);
+    const paid = JSON.parse(payload) as Record<string, unknown> & {
+      data: { object: Record<string, unknown> };
+    };
+    const { type: _type, ...untyped } = paid;
+    const { id: _id, ...anonymous } = paid;
+    const withSession = (changes: Record<string, unknown>) => ({
+      ...paid,
+      data: { object: { ...paid.data.object, ...changes } },
+    });
+    const now = Math.floor(Date.now() / 1000);
+    const malformed: Record<string, string> = {
+      'an array': JSON.stringify([paid]),
+      'object: null': JSON.stringify({ ...paid, object: null }),
+      'data.object: null': JSON.stringify({ ...paid, data: { object: null } }),
+      'no data': JSON.stringify({ ...paid, data: undefined }),
+      'no id': JSON.stringify(anonymous),
+      'an empty id': JSON.stringify({ ...paid, id: '' }),
+      'a numeric type': JSON.stringify({ ...paid, type: 42 }),
+      'created: 1e300': JSON.stringify({ ...paid, created: 1e300 }),
+      'created in year 9999': JSON.stringify({ ...paid, created: 253_402_300_799 }),
+      'created after it was signed': JSON.stringify({ ...paid, created: now + 86_400 }),
+      'created before Stripe': JSON.stringify({ ...paid, created: -1 }),
+      '250 KB without type': JSON.stringify({ ...untyped, padding: 'x'.repeat(250 * 1024) }),
+      null: 'null',
+      'not JSON': 'paid, trust me',
+      'an amount of 1e12': JSON.stringify(withSession({ amount_total: 1e12 })),
+      'a negative amount': JSON.stringify(withSession({ amount_total: -6000 })),
+      'an amount in fractions of a cent': JSON.stringify(withSession({ amount_total: 59.5 })),
+      'a payer name with NUL': JSON.stringify(
+        withSession({ customer_details: { name: 'Card\u0000Holder', email: null } }),
+      ),
+      'a numeric order id': JSON.stringify(withSession({ metadata: { orderId: 7 } })),
+      'a currency of 300 characters': JSON.stringify(withSession({ currency: 'e'.repeat(300) })),
+      'a session without id': JSON.stringify(withSession({ id: null })),
+    };
+    const eventsBefore = (await db().select().from(stripeEvents)).length;
+    const paymentsBefore = (await db().select().from(receivedPayments)).length;
+    for (const [name, body] of Object.entries(malformed)) {
+      const answer = await webhook(t, body, standIn.sign(body));
+      expect([name, answer.statusCode]).toEqual([name, 400]);
+      expect(answer.json()).toEqual({ error: 'invalid_event', message: expect.any(String), fields: {} });
+    }
+    expect(await db().select().from(stripeEvents)).toHaveLength(eventsBefore);
+    expect(await db().select().from(receivedPayments)).toHaveLength(paymentsBefore);
+    expect((await orderRow(order.id)).status).toBe('invoiced');
+    expect(await licencesOf(order.id)).toHaveLength(0);
+    // Stripe's own event still pays.
+    expect((await webhook(t, payload, standIn.sign(payload))).json().outcome).toBe('paid');
+  });
+
+  it('never answers 500 to a signed event whatever one of its fields holds', async () => {
+    const order = await placeInvoicedOrder(t, owner);
+    const { payload } = await payOrder(order);
+    const paid = JSON.parse(payload) as Record<string, unknown> & {
+      data: { object: Record<string, unknown> };
+    };
+    // Another order's id, so that an event still readable pays nothing here.
+    const session = { ...paid.data.object, metadata: { orderId: '00000000-0000-4000-8000-00000000f022' } };
+    const hostile: unknown[] = [
+      null,
+      [],
+      {},
+      '',
+      true,
+      0,
+      -1,
+      1e300,
+      2 ** 31,
+      'x'.repeat(300),
+      '\u0000',
+      '&#0;',
+      '\ud800',
+      { id: null },
+      [paid],
+    ];
+    const fields = [
+      ...['id', 'object', 'type', 'created', 'data'].map((field) => ({
+        field,
+        event: (value: unknown) => ({ ...paid, data: { object: session }, [field]: value }),
+      })),
+      ...[
+        'id',
+        'payment_status',
+        'amount_total',
+        'currency',
+        'payment_intent',
+        'customer_details',
+        'customer_email',
+        'client_reference_id',
+        'metadata',
+      ].map((field) => ({
+        field: `data.object.${field}`,
+        event: (value: unknown) => ({ ...paid, data: { object: { ...session, [field]: value } } }),
+      })),
+    ];
+    let sent = 0;
+    for (const { field, event } of fields)
+      for (const value of hostile) {
+        sent += 1;
+        const fuzzed = event(value);
+        const body = JSON.stringify(field === 'id' ? fuzzed : { ...fuzzed, id: `evt_test_fuzz_${sent}` });
+        const answer = await webhook(t, body, standIn.sign(body));
+        expect([field, value, answer.statusCode]).toEqual([field, value, expect.toBeOneOf([200, 400])]);
+        if (answer.statusCode === 400)
+          expect(answer.json()).toMatchObject({ error: 'invalid_event', fields: {} });
+      }
+    expect((await orderRow(order.id)).status).toBe('invoiced');
   });
 
   it('leaves an order whose payment differs from the invoice for the owner, with the difference', async () => {

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { UnmatchedReason } from '../../../../shared/payment-schemas';
 import type { Db } from '../../../db/client';
@@ -9,6 +8,7 @@ import { dateInFrance } from '../../../../shared/date-in-france';
 import type { LicenceKeyState } from '../../../lib/licence-key/licence-key';
 import { markOrderPaid } from '../mark-order-paid';
 import { invoiceOfOrder, recordReceivedPayment } from '../received-payments';
+import type { StripeWebhookEvent } from './stripe-webhook-event';
 
 /** What a Stripe event did: each is recorded with the event's id. */
 export type StripeEventOutcome =
@@ -43,7 +43,7 @@ const orderId = z.uuid();
 export async function handleStripeEvent(
   db: Db,
   licenceKey: LicenceKeyState,
-  event: Stripe.Event,
+  event: StripeWebhookEvent,
 ): Promise<StripeEventOutcome> {
   return db.transaction(async (tx) => {
     const [first] = await tx
@@ -60,9 +60,8 @@ export async function handleStripeEvent(
       return outcome;
     };
 
-    if (event.type !== 'checkout.session.completed') return done('ignored');
-    const session = event.data.object;
-    if (session.payment_status !== 'paid') return done('ignored');
+    const { session } = event;
+    if (!session || session.payment_status !== 'paid') return done('ignored');
 
     const paidAt = new Date(event.created * 1000);
     const amountCents = session.amount_total ?? 0;
