@@ -58,6 +58,8 @@ export const orderEventKinds = [
   'order_refunded',
   'order_marked_spam',
   'order_restored',
+  'payment_received',
+  'payment_written_off',
 ] as const;
 export type OrderEventKind = (typeof orderEventKinds)[number];
 
@@ -105,8 +107,37 @@ export type OrderListFilter = z.infer<typeof orderListFilterSchema>;
 export const markPaidSchema = z.strictObject({
   paidOn: z.iso.date('must be a date (YYYY-MM-DD)'),
   means: z.enum(paymentMeans, 'must be sepa_credit_transfer, card, cheque or cash'),
+  /**
+   * The euros received, in cents; without it, what is still due. Less than that leaves the rest due: no
+   * licence, no receipt until the rest comes or is written off.
+   */
+  amountCents: z
+    .number('must be a number of cents')
+    .int('must be a whole number of cents')
+    .min(1, 'must be at least 1 cent')
+    .max(2_147_483_647, 'is more than a payment can be')
+    .optional(),
 });
 export type MarkPaidRequest = z.infer<typeof markPaidSchema>;
+
+/** `POST /api/orders/:id/write-off`: why the owner settles the rest due without it (bank charges…). */
+export const writeOffSchema = z.strictObject({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(200, 'must be at most 200 characters')
+    .refine((value) => isStorableText(value), UNSTORABLE_TEXT_REASON),
+});
+export type WriteOffRequest = z.infer<typeof writeOffSchema>;
+
+/** What an invoiced order received in euros, what the owner wrote off, and what is still due. */
+export interface OrderBalance {
+  totalInclVatCents: number;
+  receivedCents: number;
+  writtenOffCents: number;
+  dueCents: number;
+}
 
 /** `POST /api/orders/:id/refund`: whether the customer keeps the licence they paid for. */
 export const refundSchema = z.strictObject({
@@ -255,6 +286,8 @@ export interface OrderDetail extends OrderListItem {
   draftInvoice: DraftInvoice | null;
   /** Once paid: the day and how; its receipt at `/api/orders/:id/receipt.pdf`. */
   payment: PaidOrder | null;
+  /** Once invoiced: what was received and what is still due (written off up to `MAX_WRITE_OFF_CENTS`). */
+  balance: OrderBalance | null;
   /**
    * The customer's payment reminders (`PAYMENT_REMINDER_DAYS` after the invoice): whether they go out for this
    * order, and the day of the last one sent (0: none yet).
@@ -264,7 +297,10 @@ export interface OrderDetail extends OrderListItem {
 
 /** A paid order's payment, with its receipt (a refund cancels the invoice, not the payment). */
 export interface PaidOrder extends OrderPayment {
+  /** The euros received, which the receipt states (the total of the payments put against the invoice). */
   amountCents: number;
+  /** The difference the owner wrote off, if any. */
+  writtenOffCents: number;
   /** The receipt's file name, in the customer's language (`receipt-F2026-0001.pdf`, `recu-F2026-0001.pdf`). */
   receiptFileName: string;
 }
@@ -318,6 +354,8 @@ export interface CustomerOrderView {
   timeline: { kind: OrderEventKind; at: string }[];
   /** Once issued: download at `/api/order-tracking/:token/invoice.pdf`. */
   invoice: { number: string; issuedAt: string; totalInclVatCents: number } | null;
+  /** Once invoiced and while part of it is still due: what was received and what remains. */
+  balance: { receivedCents: number; dueCents: number } | null;
   /** While the invoice is unpaid; the EPC QR code is at `/api/order-tracking/:token/payment-qr.svg`. */
   payment: PaymentDetails | null;
   /** While the invoice is unpaid and card payment is on: Pay by card goes to `/api/payments/card/:token?lang=`. */

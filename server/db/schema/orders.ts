@@ -24,8 +24,13 @@ import { oneOf } from './one-of';
 export const invoiceKinds = ['invoice', 'credit_note'] as const;
 /** Why a licence stopped being in force: revoked by the owner, or replaced by a re-issue. */
 export const licenceRevocationReasons = ['revoked', 'reissued'] as const;
-export const receivedPaymentSources = ['bank_transfer', 'card'] as const;
-/** 'matched': the order was marked paid with it; 'unmatched': it waits for the owner; or 'dismissed'. */
+/** 'owner': recorded by the owner with Mark as paid (a cheque, cash, a transfer seen at the bank). */
+export const receivedPaymentSources = ['bank_transfer', 'card', 'owner'] as const;
+/**
+ * 'matched': put against its order (paying it, or part of it: the order is paid once what was matched in
+ * euros, and any difference written off, covers its invoice); 'unmatched': it waits for the owner; or
+ * 'dismissed': set aside by the owner.
+ */
 export const receivedPaymentStatuses = ['matched', 'unmatched', 'dismissed'] as const;
 /** What was done with a Stripe event ('received' while it is being handled, in its transaction). */
 export const stripeEventOutcomes = [
@@ -87,6 +92,11 @@ export const orders = pgTable(
     payTokenHash: text('pay_token_hash').unique(),
     /** The last Stripe Checkout Session made for the invoice: a second click reuses it while it is open. */
     checkoutSessionId: text('checkout_session_id'),
+    /**
+     * A small difference the owner wrote off so that what was received settles the invoice (at most
+     * `MAX_WRITE_OFF_CENTS`), recorded with who and why in the order's history.
+     */
+    writtenOffCents: integer('written_off_cents').notNull().default(0),
     /** The owner can stop the customer's payment reminders for this order. */
     paymentRemindersOn: boolean('payment_reminders_on').notNull().default(true),
     /** The last reminder sent, as its number of days after the invoice (0: none yet); each is sent once. */
@@ -172,15 +182,41 @@ export const licences = pgTable(
 );
 
 /**
- * Money received that was, or could not be, put against an invoice: a credit of an imported bank statement
- * or a card payment. Each is recorded once, by its reference at its source (the bank's `AcctSvcrRef`, else
- * `NtryRef`, else a hash of date, amount and text; the Stripe payment), so a statement imported twice or an
- * event replayed records nothing twice. The unmatched ones wait for the owner.
+ * The bank statements imported, for the payments ledger: which file, when, by whom, and what it did.
+ * `number` orders them for the ledger's pages.
+ */
+export const bankStatementImports = pgTable('bank_statement_imports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  number: integer('number').generatedAlwaysAsIdentity().notNull().unique(),
+  fileName: text('file_name').notNull().default(''),
+  /** The statement's `GrpHdr/MsgId`. */
+  messageId: text('message_id').notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  importedBy: uuid('imported_by').references(() => users.id, { onDelete: 'set null' }),
+  /** Who imported it, kept when their account is gone. */
+  importedByName: text('imported_by_name').notNull().default(''),
+  /** The booked credits it holds, and the other entries (debits, pending, reversed) left alone. */
+  credits: integer('credits').notNull().default(0),
+  skippedEntries: integer('skipped_entries').notNull().default(0),
+  matched: integer('matched').notNull().default(0),
+  partial: integer('partial').notNull().default(0),
+  unmatched: integer('unmatched').notNull().default(0),
+  alreadyImported: integer('already_imported').notNull().default(0),
+});
+
+/**
+ * Money received that was, or could not be, put against an invoice: a credit of an imported bank statement,
+ * a card payment, or what the owner recorded with Mark as paid, in its own amount and currency. Each is
+ * recorded once, by its reference at its source (the bank's `AcctSvcrRef`, else `NtryRef`, else a hash of
+ * date, amount, text and its rank among the alike in its statement; the Stripe payment), so a statement
+ * imported twice or an event replayed records nothing twice. The unmatched ones wait for the owner.
  */
 export const receivedPayments = pgTable(
   'received_payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** In the order they were recorded: with the booking day, the key of the lists' pages. */
+    sequence: integer('sequence').generatedAlwaysAsIdentity().notNull().unique(),
     source: text('source', { enum: receivedPaymentSources }).notNull(),
     reference: text('reference').notNull(),
     /** The booking date (bank) or the day of the payment (card). */
@@ -196,16 +232,23 @@ export const receivedPayments = pgTable(
     status: text('status', { enum: receivedPaymentStatuses }).notNull(),
     /** Why it waits. */
     reason: text('reason', { enum: unmatchedReasons }),
+    /** For what the owner recorded: how it was paid (the others say it by their source). */
+    means: text('means', { enum: paymentMeans }),
+    /** The statement import that brought it. */
+    importId: uuid('import_id').references(() => bankStatementImports.id, { onDelete: 'set null' }),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     unique('received_payments_source_reference_unique').on(table.source, table.reference),
-    index('received_payments_status_idx').on(table.status, table.bookedOn),
+    index('received_payments_status_idx').on(table.status, table.bookedOn, table.sequence),
+    index('received_payments_booked_idx').on(table.bookedOn, table.sequence),
+    index('received_payments_order_idx').on(table.orderId),
     check('received_payments_source', oneOf(table.source, receivedPaymentSources)),
     check('received_payments_status', oneOf(table.status, receivedPaymentStatuses)),
     check('received_payments_reason', oneOf(table.reason, unmatchedReasons)),
+    check('received_payments_means', oneOf(table.means, paymentMeans)),
   ],
 );
 

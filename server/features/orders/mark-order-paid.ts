@@ -14,7 +14,8 @@ export type PaymentActor = { id: string; name: string } | null;
 
 /**
  * The one way an order becomes paid, whoever notices the payment (the owner's **Mark as paid**, a card
- * payment's webhook, a matched bank statement): inside the caller's transaction, with the order's row locked
+ * payment's webhook, a matched bank statement), once what it received covers its invoice (`settleOrder`):
+ * inside the caller's transaction, with the order's row locked
  * by the caller and found `invoiced`, the payment's day and means are recorded, the licence is signed and
  * its mail queued, each step in the order's history. A rolled-back transaction leaves the order unpaid and
  * sends nothing.
@@ -28,6 +29,8 @@ export async function markOrderPaid(
     payment: OrderPayment;
     /** How the payment was noticed, for the history: pressed by the owner (default), a card, a bank statement. */
     via?: 'owner' | 'card' | 'bank_statement';
+    /** What the order received in all, as the history writes it (`60.00 EUR`). */
+    received?: string;
     now: Date;
   },
 ): Promise<{ licenceId: string }> {
@@ -41,6 +44,7 @@ export async function markOrderPaid(
     via: request.via ?? 'owner',
     means: payment.means,
     paidOn: payment.paidOn,
+    ...(request.received ? { received: request.received } : {}),
   });
   const licence = await issueLicence(
     tx,

@@ -15,7 +15,7 @@ import { issueLicence, revokeLicences } from './licences/licence-store';
 import { hashSecret } from '../../lib/secrets';
 import { canIssueInvoices } from '../../lib/setup/setup-status';
 import type { OrderMailKind } from './mails/order-mails';
-import { markOrderPaid } from './mark-order-paid';
+import { recordOwnerPayment, writeOffDifference } from './received-payments';
 
 type Order = typeof orders.$inferSelect;
 type Actor = { id: string; name: string };
@@ -129,7 +129,15 @@ export async function runOrderAction(
         if (!payment) throw new Error('mark-paid without its payment');
         if (payment.paidOn > dateInFrance(now) || payment.paidOn < dateInFrance(order.createdAt))
           return { outcome: 'invalid_paid_on' };
-        await markOrderPaid(tx, { order, signer: readySigner(key), actor, payment, now });
+        // The euros the owner says were received: less than due leaves the rest due, and sends nothing.
+        const recorded = await recordOwnerPayment(tx, {
+          order,
+          signer: key.status === 'ready' ? key.signer : null,
+          actor,
+          payment,
+          now,
+        });
+        if (recorded.outcome !== 'done') return recorded;
         break;
       }
       case 'cancel': {
@@ -244,6 +252,37 @@ function recordOrderEvent(
 
 async function queueOrderMail(db: Db, kind: OrderMailKind, payload: Record<string, string | null>) {
   await db.insert(outbox).values({ kind, payload });
+}
+
+/**
+ * Settles an invoiced order whose payments came short by at most `MAX_WRITE_OFF_CENTS`: the owner writes the
+ * difference off, saying why; the order is paid and its licence sent. In one transaction, the order's row
+ * locked.
+ */
+export async function writeOffOrder(
+  db: Db,
+  licenceKey: LicenceKeyState,
+  request: { orderId: string; actor: Actor; reason: string; now?: Date },
+): Promise<
+  | { outcome: 'done' }
+  | { outcome: 'not_found' }
+  | { outcome: 'conflict'; status: OrderStatus }
+  | { outcome: 'signing_unavailable' }
+  | { outcome: 'not_allowed'; dueCents: number }
+> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
+    if (!order) return { outcome: 'not_found' };
+    if (order.status !== 'invoiced') return { outcome: 'conflict', status: order.status };
+    if (licenceKey.status !== 'ready') return { outcome: 'signing_unavailable' };
+    return writeOffDifference(tx, {
+      order,
+      signer: licenceKey.signer,
+      actor: request.actor,
+      reason: request.reason,
+      now: request.now ?? new Date(),
+    });
+  });
 }
 
 /**

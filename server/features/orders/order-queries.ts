@@ -3,6 +3,7 @@ import {
   INVOICE_REMINDER_AFTER_HOURS,
   ORDER_PAGE_SIZE,
   type DraftInvoice,
+  type OrderBalance,
   type OrderDetail,
   type OrderEvent,
   type OrderListFilter,
@@ -28,6 +29,7 @@ import { vatTreatment } from './invoices/vat-treatment';
 import { licenceFileName } from './licences/licence-format';
 import { allowedActions } from './order-actions';
 import { isOrderEvent } from './order-events';
+import { orderBalance } from './received-payments';
 
 type Order = typeof orders.$inferSelect;
 
@@ -110,6 +112,7 @@ export async function orderDetail(
     auditHistory(db, 'order', id),
   ]);
   const invoice = documents.find((document) => document.kind === 'invoice');
+  const balance = await invoiceBalance(db, order, invoice ?? null);
   const inForce = issued.some((licence) => licence.revokedAt === null);
   return {
     ...toListItem(order, invoice?.number ?? null, invoice?.dueDate ?? null, now),
@@ -145,7 +148,8 @@ export async function orderDetail(
     allowedActions: abilities.canAct ? allowedActions(order.status, inForce) : [],
     ...abilities,
     draftInvoice: order.status === 'new' ? draftInvoice(order, legal, now) : null,
-    payment: paidOrder(order, invoice ?? null),
+    payment: paidOrder(order, invoice ?? null, balance),
+    balance,
     paymentReminders: {
       on: order.paymentRemindersOn,
       days: [...reminderDays],
@@ -184,14 +188,25 @@ export function receiptFileName(invoiceNumber: string, locale: string): string {
 export function paidOrder(
   order: Pick<Order, 'paidOn' | 'paymentMeans' | 'locale'>,
   invoice: { number: string; totalInclVatCents: number } | null,
+  balance: Pick<OrderBalance, 'receivedCents' | 'writtenOffCents'> | null,
 ): PaidOrder | null {
-  if (!order.paidOn || !isPaymentMeans(order.paymentMeans) || !invoice) return null;
+  if (!order.paidOn || !isPaymentMeans(order.paymentMeans) || !invoice || !balance) return null;
   return {
     paidOn: order.paidOn,
     means: order.paymentMeans,
-    amountCents: invoice.totalInclVatCents,
+    amountCents: balance.receivedCents,
+    writtenOffCents: balance.writtenOffCents,
     receiptFileName: receiptFileName(invoice.number, order.locale),
   };
+}
+
+/** Once invoiced: what the order received in euros against its invoice, and what remains due. */
+export async function invoiceBalance(
+  db: Db,
+  order: Order,
+  invoice: { totalInclVatCents: number } | null,
+): Promise<OrderBalance | null> {
+  return invoice ? orderBalance(db, order, invoice) : null;
 }
 
 /** An invoice or credit note of an order, as issued. */

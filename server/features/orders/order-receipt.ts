@@ -3,11 +3,12 @@ import type { Db } from '../../db/client';
 import { invoices, type orders } from '../../db/schema';
 import type { InvoiceContent, LegacyInvoiceContent } from './invoices/invoice-content';
 import { receiptContent, renderReceiptPdf } from './invoices/receipt-pdf';
-import { paidOrder } from './order-queries';
+import { invoiceBalance, paidOrder } from './order-queries';
 
 /**
  * The receipt of a paid order (also once refunded): its invoice as issued and the payment recorded on the order
- * (however it was noticed: Mark as paid, a card, a bank statement), made when asked for. The same payment gives
+ * (however it was noticed: Mark as paid, a card, a bank statement), stating the euros actually received, made
+ * when asked for. The same payment gives
  * the same bytes, so the receipt mailed with the licence and the one downloaded later are one document.
  */
 export async function orderReceipt(
@@ -18,13 +19,14 @@ export async function orderReceipt(
     .select()
     .from(invoices)
     .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'invoice')));
-  const paid = paidOrder(order, invoice ?? null);
+  const paid = paidOrder(order, invoice ?? null, await invoiceBalance(db, order, invoice ?? null));
   if (!invoice || !paid) return null;
   const pdf = await renderReceiptPdf(
     receiptContent(invoice.content as InvoiceContent | LegacyInvoiceContent, {
       paidOn: paid.paidOn,
       means: paid.means,
       amountCents: paid.amountCents,
+      writtenOffCents: paid.writtenOffCents,
     }),
   );
   return { fileName: paid.receiptFileName, pdf };

@@ -9,6 +9,8 @@ export const orderRouteMessages = defineCatalogue(
       'The licence in force is already for this MAC address: enter the address of the customer’s new processor.',
     previewNumber: 'PREVIEW',
     invalidPaidOn: 'The payment date must be a day between the order and today: nothing was recorded.',
+    writeOffRefused:
+      'Only a difference of at most {max} EUR left after a payment can be waived (now {due} EUR due): nothing was changed.',
     sellerDetailsMissing:
       'Invoices cannot be issued yet: the seller’s legal details (legal name, SIREN, VAT number, IBAN) are still the samples, and an invoice would print them under a number that can never be used again. Set them in the site configuration, then restart the server.',
     buyerIncomplete:
@@ -26,6 +28,8 @@ export const orderRouteMessages = defineCatalogue(
     previewNumber: 'APERÇU',
     invalidPaidOn:
       'La date du paiement doit être un jour compris entre la commande et aujourd’hui : rien n’a été enregistré.',
+    writeOffRefused:
+      'Seul un écart d’au plus {max} EUR restant après un paiement peut être abandonné (reste dû : {due} EUR) : rien n’a été modifié.',
     sellerDetailsMissing:
       'Les factures ne peuvent pas encore être émises : les mentions légales du vendeur (raison sociale, SIREN, numéro de TVA, IBAN) sont encore celles de l’exemple, et une facture les imprimerait sous un numéro qui ne pourrait plus resservir. Renseignez-les dans la configuration du site, puis redémarrez le serveur.',
     buyerIncomplete:

@@ -1,4 +1,4 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Language } from '../../../shared/language';
 import {
@@ -15,12 +15,13 @@ import { licenceFileName } from './licences/licence-format';
 import { currentFile, productFileHref } from '../products';
 import { hashSecret } from '../../lib/secrets';
 import { isOrderEvent } from './order-events';
-import { invoicePastDue, licenceInForce, paidOrder } from './order-queries';
+import { invoiceBalance, invoicePastDue, licenceInForce, paidOrder } from './order-queries';
 
 /** The steps the customer sees; the back office's own (reminders, revocations) stay there. */
 const customerSteps: readonly OrderEventKind[] = [
   'order_received',
   'invoice_sent',
+  'payment_received',
   'order_paid',
   'licence_sent',
   'licence_reissued',
@@ -29,16 +30,16 @@ const customerSteps: readonly OrderEventKind[] = [
 ];
 
 /**
- * The order a customer's token opens, or null for an unknown or malformed token: the order page's token (in
- * the confirmation mail) or the invoice's Pay by card token (printed on the invoice and in its mail).
+ * The order a customer's token opens, or null for an unknown or malformed token: only the order page's token
+ * (in the confirmation mail). The invoice's Pay by card token, printed on the invoice for whoever pays it,
+ * reaches the card payment and nothing else (card-payments/pay-link.ts): not this page, its documents or its licence.
  */
 export async function orderForToken(db: Db, token: string) {
   if (!ORDER_TRACKING_TOKEN_PATTERN.test(token)) return null;
-  const hash = hashSecret(token);
   const [order] = await db
     .select()
     .from(orders)
-    .where(or(eq(orders.trackingTokenHash, hash), eq(orders.payTokenHash, hash)));
+    .where(eq(orders.trackingTokenHash, hashSecret(token)));
   return order ?? null;
 }
 
@@ -94,8 +95,11 @@ export async function customerOrderView(
     creditNotesOf(db, order.id),
     driverDocumentation(db, order.driver, locale),
   ]);
-  const paid = paidOrder(order, invoice);
+  const balance = await invoiceBalance(db, order, invoice);
+  const paid = paidOrder(order, invoice, balance);
   const status = order.status;
+  // Part of it received: the customer is asked for the rest, not the whole again.
+  const partly = status === 'invoiced' && balance && balance.receivedCents > 0 ? balance : null;
   return {
     number: order.number,
     status,
@@ -116,9 +120,13 @@ export async function customerOrderView(
           totalInclVatCents: invoice.totalInclVatCents,
         }
       : null,
+    balance: partly && { receivedCents: partly.receivedCents, dueCents: partly.dueCents },
     payment:
       invoice && status === 'invoiced'
-        ? paymentDetails(invoice, payment.legal, payment.paymentLinkTemplate)
+        ? {
+            ...paymentDetails(invoice, payment.legal, payment.paymentLinkTemplate),
+            ...(partly ? { amountCents: partly.dueCents } : {}),
+          }
         : null,
     payByCard: Boolean(invoice) && status === 'invoiced' && payment.cardPayments,
     overdue: status === 'invoiced' && invoicePastDue(invoice?.dueDate ?? null, now),

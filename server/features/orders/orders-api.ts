@@ -7,15 +7,20 @@ import {
   paymentRemindersSchema,
   refundSchema,
   reissueLicenceSchema,
+  writeOffSchema,
 } from '../../../shared/order-schemas';
-import { matchPaymentSchema } from '../../../shared/payment-schemas';
+import {
+  matchPaymentSchema,
+  paymentsPageQuerySchema,
+  statementImportQuerySchema,
+} from '../../../shared/payment-schemas';
 import {
   backOfficeErrors,
   rateLimited,
   type RouteDescriptions,
 } from '../../http/api-description/route-description';
 import { paymentParams } from './bank-statements/received-payments-routes';
-import { payParams, payQuery } from './card-payments/card-payment-routes';
+import { payLinkPageQuery, payParams, payQuery } from './card-payments/card-payment-routes';
 import { creditNoteParams, tokenParams } from './order-tracking-routes';
 import { documentParams, licenceParams, orderParams } from './orders-routes';
 
@@ -111,14 +116,25 @@ export const backOfficeOrdersApi: RouteDescriptions = {
     errors: { 404: 'No such licence.', ...backOfficeErrors },
   },
 
+  'POST /api/orders/:id/write-off': {
+    ...action(
+      'Waive the small difference a payment left due (at most 5.00 EUR), saying why: the order is paid',
+      {
+        409: 'More than 5.00 EUR due, or nothing received yet (`write_off_refused`).',
+      },
+    ),
+    body: writeOffSchema,
+  },
+
   'POST /api/bank-statements': {
     summary: 'Import a camt.053 bank statement: credits matched with open invoices, the rest listed',
     security: 'session',
+    querystring: statementImportQuerySchema,
     body: z.string().meta({ description: 'The camt.053 file (001.02 and later).' }),
     consumes: ['application/xml', 'text/xml'],
     answers: {
       200: {
-        description: '`{matched, unmatched, alreadyImported}`.',
+        description: '`{matched, partial, unmatched, alreadyImported}`.',
         schema: objectAnswer('BankStatementImportResult'),
       },
     },
@@ -126,26 +142,40 @@ export const backOfficeOrdersApi: RouteDescriptions = {
       409: 'The statement pays an invoice and licences cannot be signed now: nothing was imported.',
       413: 'The file is larger than 10 MB.',
       415: 'No XML body.',
-      422: 'Not a camt.053 statement, or malformed (`statement_<reason>`).',
+      400: 'The file name is too long or holds control characters.',
+      422: 'Not a camt.053 statement, or malformed (`statement_<reason>`): an impossible date, an amount over 21,474,836.47, a control character in a text once decoded.',
       ...backOfficeErrors,
     },
   },
   'GET /api/received-payments': {
-    summary: 'Received payments left for the owner to match or set aside, and the open invoices',
+    summary: 'Received payments left for the owner to match or set aside (50 a page), and the open invoices',
     security: 'session',
+    querystring: paymentsPageQuerySchema,
     answers: { 200: { description: 'What waits.', schema: objectAnswer('ReceivedPaymentsPage') } },
-    errors: backOfficeErrors,
+    errors: { 400: 'The page key is invalid.', ...backOfficeErrors },
+  },
+  'GET /api/payments-ledger': {
+    summary: 'The payments ledger: statements imported, and every payment received with what became of it',
+    security: 'session',
+    querystring: paymentsPageQuerySchema,
+    answers: { 200: { description: 'The ledger.', schema: objectAnswer('PaymentsLedger') } },
+    errors: { 400: 'The page key is invalid.', ...backOfficeErrors },
   },
   'POST /api/received-payments/:id/match': {
     summary: 'Match a received payment with an order (marks it paid when the amount is due)',
     security: 'session',
     params: paymentParams,
     body: matchPaymentSchema,
-    answers: { 200: { description: 'What waits now.', schema: objectAnswer('ReceivedPaymentsPage') } },
+    answers: {
+      200: {
+        description: 'The invoice, and whether it is paid or what is still due.',
+        schema: objectAnswer('MatchPaymentResult'),
+      },
+    },
     errors: {
       400: 'The order id is invalid.',
       404: 'No such payment waits.',
-      409: 'The payment or the order was settled meanwhile, or licences cannot be signed now.',
+      409: 'The payment or the order was settled meanwhile, licences cannot be signed now, the payment is not in euros (`payment_not_in_euros`), or its day is before the order or after today (`payment_day_refused`).',
       ...backOfficeErrors,
     },
   },
@@ -153,7 +183,9 @@ export const backOfficeOrdersApi: RouteDescriptions = {
     summary: 'Set a received payment aside (not for an invoice)',
     security: 'session',
     params: paymentParams,
-    answers: { 200: { description: 'What waits now.', schema: objectAnswer('ReceivedPaymentsPage') } },
+    answers: {
+      200: { description: 'Done: it stays in the ledger, set aside.', schema: objectAnswer('Empty') },
+    },
     errors: { 404: 'No such payment waits.', 409: 'The payment was settled meanwhile.', ...backOfficeErrors },
   },
 };
@@ -201,11 +233,32 @@ export const orderTrackingAndPaymentsApi: RouteDescriptions = {
 
   'GET /api/payments/card/:token': {
     summary: 'Pay the invoice by card: to a Stripe Checkout page',
+    description:
+      "The order page's token (its Pay by card button) comes back to the order page; the invoice's Pay by card token to its payment page (`/status`).",
     params: payParams,
     querystring: payQuery,
     answers: {
-      302: { description: 'Back to the order page (nothing to pay by card, or card payment is off).' },
-      303: { description: 'To Stripe Checkout, or back to the order page if it could not open.' },
+      302: {
+        description:
+          'Back to the order page or the payment page (nothing to pay by card, card payment is off, or no such link).',
+      },
+      303: { description: 'To Stripe Checkout, or back if it could not open.' },
+    },
+    errors: rateLimited,
+  },
+  'GET /api/payments/card/:token/status': {
+    summary: "The invoice's Pay by card link's page: what is due and a button to pay it, or that it is paid",
+    description:
+      'Only the invoice’s Pay by card token opens it, and it shows nothing else of the order (no documents, no licence).',
+    params: payParams,
+    querystring: payLinkPageQuery,
+    answers: {
+      200: { description: 'The page.', schema: z.string(), contentType: 'text/html' },
+      404: {
+        description: 'No invoice has this link: a page that says so.',
+        schema: z.string(),
+        contentType: 'text/html',
+      },
     },
     errors: rateLimited,
   },

@@ -13,7 +13,9 @@ import {
   orderListFilterSchema,
   paymentRemindersSchema,
   reissueLicenceSchema,
+  writeOffSchema,
 } from '../../../shared/order-schemas';
+import { MAX_WRITE_OFF_CENTS } from '../../../shared/payment-schemas';
 import { type BuyerProblem, invoicingBuyer, storedBuyer } from '../../../shared/buyer-details';
 import type { AppContext } from '../../lib/app-context';
 import { sendApiError } from '../../lib/api-errors';
@@ -29,7 +31,13 @@ import { canIssueInvoices } from '../../lib/setup/setup-status';
 import { parseOrRefuse } from '../../lib/validation';
 import { renderFacturX } from './invoices/factur-x';
 import { invoiceToIssue } from './invoices/issue-invoice';
-import { type ActionOutcome, correctBuyer, runOrderAction, setPaymentReminders } from './order-actions';
+import {
+  type ActionOutcome,
+  correctBuyer,
+  runOrderAction,
+  setPaymentReminders,
+  writeOffOrder,
+} from './order-actions';
 import { findOrder, listOrders, orderDetail, orderDocument, orderLicence } from './order-queries';
 import { orderReceipt } from './order-receipt';
 import { orderRouteMessages } from './order-route-messages';
@@ -184,6 +192,27 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     if (!payment) return reply;
     const user = { ...currentUser(request), language: pageLanguage(request) };
     return act(reply, params.data.id, 'mark-paid', user, { payment });
+  });
+
+  app.post('/api/orders/:id/write-off', billing, async (request, reply) => {
+    const params = orderParams.safeParse(request.params);
+    if (!params.success) return orderNotFound(reply);
+    const body = parseOrRefuse(writeOffSchema, request.body, reply);
+    if (!body) return reply;
+    const user = { ...currentUser(request), language: pageLanguage(request) };
+    const result = await writeOffOrder(db, licenceKey, {
+      orderId: params.data.id,
+      actor: user,
+      reason: body.reason,
+    });
+    if (result.outcome !== 'not_allowed') return answer(reply, params.data.id, user, result);
+    return sendApiError(reply, 409, {
+      error: 'write_off_refused',
+      message: translator(orderRouteMessages, user.language)('writeOffRefused', {
+        due: (result.dueCents / 100).toFixed(2),
+        max: (MAX_WRITE_OFF_CENTS / 100).toFixed(2),
+      }),
+    });
   });
 
   app.get('/api/orders/:id/receipt.pdf', signedIn, async (request, reply) => {

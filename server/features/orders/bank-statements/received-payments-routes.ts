@@ -1,13 +1,23 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { BankStatementImportResult } from '../../../../shared/payment-schemas';
-import { matchPaymentSchema } from '../../../../shared/payment-schemas';
+import {
+  matchPaymentSchema,
+  paymentsPageQuerySchema,
+  statementImportQuerySchema,
+} from '../../../../shared/payment-schemas';
 import type { AppContext } from '../../../lib/app-context';
 import { sendApiError } from '../../../lib/api-errors';
 import { currentUser, requireUser } from '../../accounts';
 import { limitedTo } from '../../../lib/rate-limit';
 import { parseOrRefuse } from '../../../lib/validation';
-import { dismissPayment, matchPayment, type SettleOutcome, unmatchedPayments } from '../received-payments';
+import {
+  dismissPayment,
+  matchPayment,
+  paymentsLedger,
+  type SettleOutcome,
+  unmatchedPayments,
+} from '../received-payments';
 import { parseCamt053, StatementRefusedError } from './camt053';
 import { importBankStatement, StatementNeedsSigningError } from './import-bank-statement';
 
@@ -18,8 +28,10 @@ export const paymentParams = z.object({ id: z.uuid() });
 
 /**
  * The back office's received money: `POST /api/bank-statements` imports a camt.053 statement (the file as
- * the body, `Content-Type: application/xml`) and answers `{matched, unmatched, alreadyImported}`;
- * `/api/received-payments` lists what waits for the owner, who matches it with an order or sets it aside.
+ * the body, `Content-Type: application/xml`, its name as `?fileName=`) and answers
+ * `{matched, partial, unmatched, alreadyImported}`; `/api/received-payments` lists what waits for the owner,
+ * a page at a time, who matches it with an order or sets it aside; `/api/payments-ledger` shows every import
+ * and every payment with what became of it.
  */
 export async function receivedPaymentsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { env, database, licenceKey } = ctx;
@@ -43,9 +55,11 @@ export async function receivedPaymentsRoutes(app: FastifyInstance, ctx: AppConte
           error: 'statement_expected',
           message: 'Send the camt.053 file as the body, with Content-Type: application/xml.',
         });
+      const query = parseOrRefuse(statementImportQuerySchema, request.query, reply);
+      if (!query) return reply;
       let statement;
       try {
-        statement = parseCamt053(request.body);
+        statement = await parseCamt053(request.body);
       } catch (error) {
         if (!(error instanceof StatementRefusedError)) throw error;
         return sendApiError(reply, 422, { error: `statement_${error.reason}`, message: error.message });
@@ -56,6 +70,7 @@ export async function receivedPaymentsRoutes(app: FastifyInstance, ctx: AppConte
           licenceKey,
           statement,
           currentUser(request),
+          query.fileName,
         );
         return reply.send(result);
       } catch (error) {
@@ -68,9 +83,17 @@ export async function receivedPaymentsRoutes(app: FastifyInstance, ctx: AppConte
     });
   });
 
-  app.get('/api/received-payments', signedIn, async (request, reply) =>
-    reply.send(await unmatchedPayments(db, currentUser(request).canBill)),
-  );
+  app.get('/api/received-payments', signedIn, async (request, reply) => {
+    const query = parseOrRefuse(paymentsPageQuerySchema, request.query, reply);
+    if (!query) return reply;
+    return reply.send(await unmatchedPayments(db, currentUser(request).canBill, query.after));
+  });
+
+  app.get('/api/payments-ledger', signedIn, async (request, reply) => {
+    const query = parseOrRefuse(paymentsPageQuerySchema, request.query, reply);
+    if (!query) return reply;
+    return reply.send(await paymentsLedger(db, query.before));
+  });
 
   app.post('/api/received-payments/:id/match', billing, async (request, reply) => {
     const params = paymentParams.safeParse(request.params);
@@ -82,21 +105,34 @@ export async function receivedPaymentsRoutes(app: FastifyInstance, ctx: AppConte
       orderId: body.orderId,
       actor: currentUser(request),
     });
-    return settled(reply, result, await unmatchedPayments(db, true));
+    return settled(reply, result);
   });
 
   app.post('/api/received-payments/:id/dismiss', billing, async (request, reply) => {
     const params = paymentParams.safeParse(request.params);
     if (!params.success) return paymentNotFound(reply);
     const result = await dismissPayment(db, { paymentId: params.data.id, actor: currentUser(request) });
-    return settled(reply, result, await unmatchedPayments(db, true));
+    return settled(reply, result);
   });
 }
 
-function settled(reply: FastifyReply, result: SettleOutcome, page: unknown) {
+function settled(reply: FastifyReply, result: SettleOutcome | Awaited<ReturnType<typeof dismissPayment>>) {
   switch (result.outcome) {
-    case 'done':
-      return reply.send(page);
+    case 'done': {
+      const { outcome: _outcome, ...done } = result;
+      return reply.send(done);
+    }
+    case 'not_euros':
+      return sendApiError(reply, 409, {
+        error: 'payment_not_in_euros',
+        message:
+          'This payment is not in euros: it cannot pay a euro invoice. Set it aside, or record the euros received with Mark as paid.',
+      });
+    case 'invalid_paid_on':
+      return sendApiError(reply, 409, {
+        error: 'payment_day_refused',
+        message: 'This payment is booked on a day before the order or after today: check it with your bank.',
+      });
     case 'not_found':
       return paymentNotFound(reply);
     case 'conflict':

@@ -34,7 +34,11 @@ export interface ReceiptContent {
   };
   buyer: InvoicingBuyer;
   invoice: { number: string; issueDate: string; totalInclVatCents: number };
-  payment: { paidOn: string; means: PaymentMeans; amountCents: number };
+  /**
+   * The euros actually received (all the payments put against the invoice), and the difference the owner
+   * wrote off, if any.
+   */
+  payment: { paidOn: string; means: PaymentMeans; amountCents: number; writtenOffCents?: number };
 }
 
 /** An invoice as issued, in the shape of today's documents or of those issued before the Factur-X format. */
@@ -162,6 +166,9 @@ export function renderReceiptPdf(content: ReceiptContent): Promise<Uint8Array> {
   // The payment, one row per fact.
   const rows: [string, string, boolean][] = [
     [t('amount'), money(content.payment.amountCents), true],
+    ...((content.payment.writtenOffCents ?? 0) > 0
+      ? [[t('writtenOff'), money(content.payment.writtenOffCents ?? 0), false] as [string, string, boolean]]
+      : []),
     [t('paidOn'), date(content.payment.paidOn), false],
     [t('means'), t(`means.${content.payment.means}`), false],
     [
@@ -188,7 +195,16 @@ export function renderReceiptPdf(content: ReceiptContent): Promise<Uint8Array> {
     doc.y = y + height;
   }
   doc.y += 20;
-  write(t('settled', { number: content.invoice.number }), MARGIN, doc.y, width, { font: BOLD });
+  const writtenOff = content.payment.writtenOffCents ?? 0;
+  write(
+    writtenOff > 0
+      ? t('settledWithWriteOff', { number: content.invoice.number, writtenOff: money(writtenOff) })
+      : t('settled', { number: content.invoice.number }),
+    MARGIN,
+    doc.y,
+    width,
+    { font: BOLD },
+  );
 
   // The seller's registration at the foot of the page.
   const footer = [

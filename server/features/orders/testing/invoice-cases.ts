@@ -95,6 +95,7 @@ export function testOrder(
     checkoutSessionId: null,
     paymentRemindersOn: true,
     paymentRemindedAtDay: 0,
+    writtenOffCents: 0,
     createdAt: new Date('2026-11-20T09:00:00Z'),
     updatedAt: new Date('2026-11-20T09:00:00Z'),
     ...overrides,
