@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText, UNSTORABLE_TEXT_REASON } from '../../shared/storable-text';
 
 /**
  * The seller's legal identity and terms, printed on every invoice (French law: Code de commerce L441-9,
@@ -70,7 +71,9 @@ const printable = (max: number) =>
     .trim()
     .min(1)
     .max(max)
-    .regex(/^[^\p{Cc}]*$/u, 'must be on one line, without control characters');
+    .regex(/^[^\p{Cc}]*$/u, 'must be on one line, without control characters')
+    // Written in every invoice's XML, which cannot hold every character.
+    .refine((value) => isStorableText(value), UNSTORABLE_TEXT_REASON);
 
 /**
  * The `legal` key of the site config file. Every field is required but the VAT rate, the payment term and the

@@ -12,4 +12,11 @@ describe('businessSettingsSchema', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['appStoreUrl']);
   });
+
+  it('refuses an address line an invoice could not write: a noncharacter, a direction control, a reference to one', () => {
+    for (const line of ['12 rue\uFFFE', '12 rue \u202Eevil', '12 rue &#7;']) {
+      const result = businessSettingsSchema.safeParse({ ...sampleBusinessSettings, postalAddress: [line] });
+      expect(result.error?.issues[0]?.path, line).toEqual(['postalAddress', 0]);
+    }
+  });
 });

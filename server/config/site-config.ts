@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { BusinessSettings } from '../../shared/public-settings';
+import { isStorableText, UNSTORABLE_TEXT_REASON } from '../../shared/storable-text';
 import {
   isSampleLegalDetails,
   type LegalDetails,
@@ -31,7 +32,17 @@ export const businessSettingsSchema = z
   .object({
     businessName: z.string().min(1).max(80),
     ownerName: z.string().min(1).max(80),
-    postalAddress: z.array(z.string().min(1).max(120)).min(1).max(5),
+    // Printed on every invoice and written in its XML, which cannot hold every character.
+    postalAddress: z
+      .array(
+        z
+          .string()
+          .min(1)
+          .max(120)
+          .refine((line) => isStorableText(line), UNSTORABLE_TEXT_REASON),
+      )
+      .min(1)
+      .max(5),
     phone: z.string().regex(/^\+?[0-9 ().-]{6,24}$/, 'must be a phone number'),
     email: z.email(),
     linkedinUrl: z.url(),

@@ -1,3 +1,5 @@
+import { xmlCharacters } from './factur-x-xml';
+
 /** The embedded file's name and the XMP values that make a PDF/A-3 a Factur-X (Factur-X 1.0x, § 6). */
 export const FACTUR_X = {
   fileName: 'factur-x.xml',
@@ -7,7 +9,8 @@ export const FACTUR_X = {
   conformanceLevel: 'EN 16931',
 } as const;
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeXml = (text: string) =>
+  xmlCharacters(text).replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * Makes a PDF/A-3 document a Factur-X: the CII XML embedded as `factur-x.xml`, associated with the document

@@ -3,9 +3,17 @@ import type { StoredBuyer } from '../../../../shared/buyer-details';
 import { einvoicingErrors } from '../../../testing/einvoicing-validation';
 import { pdfTextContent } from '../../../testing/pdf-text-content';
 import { wellFormednessErrors, xmlTexts } from '../../../testing/xml-text';
-import { testBuyers, testCreditNote, testInvoice, testOrder } from '../testing/invoice-cases';
+import { PdfStructure } from '../../../testing/pdf-structure';
+import {
+  testBuyers,
+  testCreditNote,
+  testInvoice,
+  testLegalDetails,
+  testOrder,
+} from '../testing/invoice-cases';
 import { renderFacturX } from './factur-x';
 import { facturXml } from './factur-x-xml';
+import { renderInvoicePdf } from './invoice-pdf';
 
 const hostileBuyer = (fields: Partial<StoredBuyer>) => testOrder({ ...testBuyers.frenchBusiness, ...fields });
 
@@ -57,5 +65,26 @@ describe('a character XML cannot hold never reaches a document', () => {
     const xml = facturXml(testInvoice(hostileBuyer({ company: 'a\rb\tc\nd' })));
     expect(wellFormednessErrors(xml)).toBe('');
     expect(await xmlTexts(xml, 'BuyerTradeParty/*:Name')).toEqual([['a\rb\tc\nd']]);
+  });
+});
+
+describe("the seller's name in the PDF's XMP metadata, the document's other XML", () => {
+  it('is written as text: references and markup read back as they are', async () => {
+    const legalName = 'Dupré &#7; &foo; <b> & Fils';
+    const content = testInvoice(hostileBuyer({}), { legal: { ...testLegalDetails, legalName } });
+    const structure = PdfStructure.read(await renderFacturX(content));
+    const xmp = structure.streamData(structure.catalog['/Metadata']).toString('utf8');
+    expect(wellFormednessErrors(xmp)).toBe('');
+    expect(await xmlTexts(xmp, 'creator/*:Seq/*:li')).toEqual([[legalName]]);
+  });
+
+  it('refuses a character XML cannot hold', async () => {
+    const legal = { ...testLegalDetails, legalName: 'Dupré\uFFFF' };
+    const content = testInvoice(hostileBuyer({}), { legal });
+    expect(() => facturXml(content)).toThrow('U+FFFF cannot be written in an XML document');
+    // The XMP metadata refuses it as well, whatever XML the PDF carries.
+    await expect(async () => renderInvoicePdf(content, '<x/>')).rejects.toThrow(
+      'U+FFFF cannot be written in an XML document',
+    );
   });
 });

@@ -33,6 +33,14 @@ type XmlValue = string | XmlNode | XmlNode[] | undefined;
 // XML 1.0's Char production: what no document can hold, written raw or as a reference.
 const NOT_AN_XML_CHARACTER = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
 
+/** `value`, when XML can hold it; otherwise an error naming the first character it cannot. */
+export function xmlCharacters(value: string): string {
+  const forbidden = NOT_AN_XML_CHARACTER.exec(value);
+  if (!forbidden) return value;
+  const codePoint = forbidden[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+  throw new Error(`U+${codePoint} cannot be written in an XML document`);
+}
+
 /**
  * A value as xmlbuilder2 must be given it to write it as text. Its serializer escapes `<`, `>` and `"`, but
  * leaves an ampersand that starts something shaped like a reference (`&foo;`, `&#7;`) as it is, taking it for
@@ -41,12 +49,7 @@ const NOT_AN_XML_CHARACTER = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10F
  * than a line feed or a space. A character XML cannot hold is refused: the document would not be XML.
  */
 function escapedForXmlbuilder(value: string, context: 'text' | 'attribute'): string {
-  const forbidden = NOT_AN_XML_CHARACTER.exec(value);
-  if (forbidden) {
-    const codePoint = forbidden[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
-    throw new Error(`U+${codePoint} cannot be written in an XML document`);
-  }
-  const escaped = value.replaceAll('&', '&amp;').replaceAll('\r', '&#13;');
+  const escaped = xmlCharacters(value).replaceAll('&', '&amp;').replaceAll('\r', '&#13;');
   return context === 'text' ? escaped : escaped.replaceAll('\t', '&#9;').replaceAll('\n', '&#10;');
 }
 
