@@ -5,61 +5,98 @@ import type { AppContext } from '../../../lib/app-context';
 import { sendApiError } from '../../../lib/api-errors';
 import { linkBaseUrl } from '../../../lib/link-base-url';
 import { limitedTo } from '../../../lib/rate-limit';
-import { orderForToken } from '../order-tracking';
+import type { Language } from '../../../../shared/language';
+import { issuedInvoice } from '../order-tracking';
 import { invoiceOfOrder } from '../received-payments';
 import { cardCheckout } from './card-checkout';
+import { payLinkPage, unknownPayLinkPage } from './card-payment-page';
+import { orderForPayLink, orderForPayment } from './pay-link';
 import { handleStripeEvent, SigningUnavailableError } from './stripe-events';
 import { stripeClient } from './stripe-client';
 import { readStripeEvent } from './stripe-webhook-event';
 
 export const payParams = z.object({ token: z.string().max(100) });
 export const payQuery = z.object({ lang: z.enum(['en', 'fr']).optional() });
+export const payLinkPageQuery = payQuery.extend({ payment: z.enum(['card', 'card_unavailable']).optional() });
 
 /** Stripe's events are a few kilobytes; this leaves room without taking anything a client might send. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
+type Returned = 'card' | 'card_unavailable';
+
 /**
- * Card payment with Stripe Checkout: `GET /api/payments/card/:token` (the Pay by card link of the invoice, its mail and the
- * order page) sends the customer to a Checkout Session, and `POST /api/payments/stripe/webhook` takes
- * Stripe's word that it was paid. Without `STRIPE_SECRET_KEY` the link leads back to the order page and the
- * webhook answers 404.
+ * Card payment with Stripe Checkout: `GET /api/payments/card/:token` sends the customer to a Checkout Session,
+ * and `POST /api/payments/stripe/webhook` takes Stripe's word that it was paid. The token is the order page's
+ * (its Pay by card button: back to the order page) or the invoice's Pay by card token (printed on the invoice
+ * and in its mail: back to `GET /api/payments/card/:token/status`, a page of what the invoice asks and whether
+ * it is paid, the only other thing that token opens). Without `STRIPE_SECRET_KEY` the link leads back to
+ * either page and the webhook answers 404.
  */
 export async function cardPaymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { env, database, licenceKey } = ctx;
   const db = database.db;
   const stripe = stripeClient(env);
   const base = linkBaseUrl(env).replace(/\/+$/, '');
-  const orderPage = (token: string, state?: 'card' | 'card_unavailable') =>
+  const orderPage = (token: string, state?: Returned) =>
     `${base}/${ORDER_PAGE_HASH_PREFIX}${encodeURIComponent(token)}${state ? `?payment=${state}` : ''}`;
+  const payLinkPageUrl = (token: string, language: Language, state?: Returned) =>
+    `${base}/api/payments/card/${encodeURIComponent(token)}/status?lang=${language}${state ? `&payment=${state}` : ''}`;
+  // The token is the credential: its address is not logged.
+  const route = { logLevel: 'warn' as const, ...limitedTo(env.CARD_CHECKOUT_RATE_LIMIT) };
+  const pageRoute = { logLevel: 'warn' as const, ...limitedTo(env.ORDER_TRACKING_RATE_LIMIT) };
 
-  app.get(
-    '/api/payments/card/:token',
-    // The token is the credential: its address is not logged.
-    { logLevel: 'warn', ...limitedTo(env.CARD_CHECKOUT_RATE_LIMIT) },
-    async (request, reply) => {
-      const params = payParams.safeParse(request.params);
-      if (!params.success) return reply.redirect(`${base}/`, 302);
-      const { token } = params.data;
-      const order = await orderForToken(db, token);
-      const invoice = order?.status === 'invoiced' ? await invoiceOfOrder(db, order.id) : null;
-      if (!stripe || !order || !invoice) return reply.redirect(orderPage(token), 302);
-      const query = payQuery.safeParse(request.query);
-      const language = (query.success && query.data.lang) || order.locale;
-      try {
-        const checkout = await cardCheckout(db, stripe, {
-          order,
-          invoice,
-          language,
-          successUrl: orderPage(token, 'card'),
-          cancelUrl: orderPage(token),
-        });
-        return reply.redirect('url' in checkout ? checkout.url : orderPage(token, 'card'), 303);
-      } catch (error) {
-        request.log.error({ err: error, orderId: order.id }, 'could not start a card payment');
-        return reply.redirect(orderPage(token, 'card_unavailable'), 303);
-      }
-    },
-  );
+  app.get('/api/payments/card/:token', route, async (request, reply) => {
+    const params = payParams.safeParse(request.params);
+    if (!params.success) return reply.redirect(`${base}/`, 302);
+    const { token } = params.data;
+    const query = payQuery.safeParse(request.query);
+    const found = await orderForPayment(db, token);
+    const language = (query.success && query.data.lang) || found?.order.locale || 'en';
+    const back = (state?: Returned) =>
+      found?.via === 'order_page' ? orderPage(token, state) : payLinkPageUrl(token, language, state);
+    const order = found?.order;
+    const invoice = order?.status === 'invoiced' ? await invoiceOfOrder(db, order.id) : null;
+    if (!stripe || !order || !invoice) return reply.redirect(back(), 302);
+    try {
+      const checkout = await cardCheckout(db, stripe, {
+        order,
+        invoice,
+        language,
+        successUrl: back('card'),
+        cancelUrl: back(),
+      });
+      return reply.redirect('url' in checkout ? checkout.url : back('card'), 303);
+    } catch (error) {
+      request.log.error({ err: error, orderId: order.id }, 'could not start a card payment');
+      return reply.redirect(back('card_unavailable'), 303);
+    }
+  });
+
+  app.get('/api/payments/card/:token/status', pageRoute, async (request, reply) => {
+    const params = payParams.safeParse(request.params);
+    const query = payLinkPageQuery.safeParse(request.query);
+    const order = params.success ? await orderForPayLink(db, params.data.token) : null;
+    const language = (query.success && query.data.lang) || order?.locale || 'en';
+    const invoice = order ? await issuedInvoice(db, order.id) : null;
+    const html = (status: number, body: string) =>
+      reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body);
+    if (!order || !invoice || !params.success) return html(404, unknownPayLinkPage(language));
+    const paid =
+      order.status === 'paid' || order.status === 'licence_sent' || order.status === 'licence_revoked';
+    if (order.status !== 'invoiced')
+      return html(200, payLinkPage(language, { kind: paid ? 'paid' : 'closed', invoice }));
+    return html(
+      200,
+      payLinkPage(language, {
+        kind: 'due',
+        invoice,
+        payUrl: stripe
+          ? `${base}/api/payments/card/${encodeURIComponent(params.data.token)}?lang=${language}`
+          : null,
+        returned: (query.success && query.data.payment) || null,
+      }),
+    );
+  });
 
   await app.register(async (webhook) => {
     // The signature is over the body exactly as sent: it is kept as bytes, not parsed.

@@ -64,6 +64,12 @@ describe(`card payment with Stripe Checkout (${testDatabaseKind})`, () => {
       headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
       payload,
     });
+  /** The token of the Pay by card link printed on the order's invoice. */
+  const payTokenOf = async (order: InvoicedOrder) => {
+    const [invoice] = await db().select().from(invoices).where(eq(invoices.orderId, order.id));
+    const link = (invoice!.content as { payment: { cardPaymentLink: string } }).payment.cardPaymentLink;
+    return link.split('/card/')[1]!;
+  };
   /** Follows the Pay by card link as the customer's browser does, to the stand-in's checkout page. */
   async function startCheckout(token: string, lang?: Language) {
     const response = await t.app.inject({
@@ -93,8 +99,78 @@ describe(`card payment with Stripe Checkout (${testDatabaseKind})`, () => {
     expect(row.payTokenHash).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(JSON.stringify(row)).not.toContain(link.split('/card/')[1]);
     expect(await view(order.token)).toMatchObject({ status: 'invoiced', payByCard: true, overdue: false });
-    // The invoice's link opens the same order page.
-    expect((await view(link.split('/card/')[1]!)).payment?.invoiceNumber).toBe(order.invoiceNumber);
+  });
+
+  it('lets the invoice’s Pay by card token pay, and open nothing else: no order page, documents or licence', async () => {
+    const order = await placeInvoicedOrder(t, owner);
+    const payToken = await payTokenOf(order);
+    const get = (url: string) => t.app.inject({ method: 'GET', url });
+    const orderPageAnswers = async (token: string) =>
+      Promise.all(
+        ['', '/invoice.pdf', '/payment-qr.svg', '/receipt.pdf', '/licence'].map(
+          async (file) => (await get(`/api/order-tracking/${token}${file}`)).statusCode,
+        ),
+      );
+    expect(await orderPageAnswers(payToken)).toEqual([404, 404, 404, 404, 404]);
+
+    // Its page says what is due, and its button starts the card payment; nothing about the order itself.
+    const page = await get(`/api/payments/card/${payToken}/status`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain(`<h1>Invoice ${order.invoiceNumber}</h1>`);
+    const amount = `€${(order.totalInclVatCents / 100).toFixed(2)}`;
+    expect(page.body).toContain(`${amount} including VAT to pay by `);
+    expect(page.body).toContain(
+      `<a href="https://shop.example/api/payments/card/${payToken}?lang=en">Pay ${amount} by card</a>`,
+    );
+    const row = await orderRow(order.id);
+    for (const secret of [row.mac, row.customer.email, row.customer.lastName, order.token])
+      expect(page.body).not.toContain(secret);
+
+    // Paying with it comes back to that page, never to the order page.
+    const checkout = await t.app.inject({ method: 'GET', url: `/api/payments/card/${payToken}?lang=en` });
+    expect(checkout.statusCode).toBe(303);
+    const session = standIn.sessions.get(/cs_test_\w+/.exec(checkout.headers.location as string)![0])!;
+    expect(session.success_url).toBe(
+      `https://shop.example/api/payments/card/${payToken}/status?lang=en&payment=card`,
+    );
+    expect(session.cancel_url).toBe(`https://shop.example/api/payments/card/${payToken}/status?lang=en`);
+    const back = await get(`/api/payments/card/${payToken}/status?lang=en&payment=card`);
+    expect(back.body).toContain('Stripe has taken your payment');
+    expect(back.body).not.toContain('by card</a>');
+    const { payload, signature } = await standIn.pay(session.id);
+    expect((await webhook(t, payload, signature)).json().outcome).toBe('paid');
+
+    // Paid: the order page's token opens the licence; the pay token still does not.
+    expect(await orderPageAnswers(payToken)).toEqual([404, 404, 404, 404, 404]);
+    expect(await orderPageAnswers(order.token)).toEqual([200, 200, 404, 200, 200]);
+    const licence = (await get(`/api/order-tracking/${order.token}/licence`)).body;
+    const paid = await get(`/api/payments/card/${payToken}/status?lang=fr`);
+    expect(paid.body).toContain(`<h1>Facture ${order.invoiceNumber}</h1>`);
+    expect(paid.body).toContain('Cette facture est réglée. Merci.');
+    expect(paid.body).not.toContain(licence.trim().split('\n')[0]);
+    const again = await get(`/api/payments/card/${payToken}`);
+    expect(again.statusCode).toBe(302);
+    expect(again.headers.location).toBe(`https://shop.example/api/payments/card/${payToken}/status?lang=en`);
+  });
+
+  it('opens the Pay by card page with the invoice’s token only', async () => {
+    const order = await placeInvoicedOrder(t, owner);
+    for (const token of [order.token, 'f'.repeat(32), 'not a token']) {
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/api/payments/card/${encodeURIComponent(token)}/status?lang=fr`,
+      });
+      expect(page.statusCode).toBe(404);
+      expect(page.body).toContain('Aucune facture ne correspond à ce lien.');
+    }
+    // An unknown token starts nothing, and lands on that page.
+    const unknown = await t.app.inject({ method: 'GET', url: `/api/payments/card/${'f'.repeat(32)}` });
+    expect(unknown.statusCode).toBe(302);
+    expect(unknown.headers.location).toBe(
+      `https://shop.example/api/payments/card/${'f'.repeat(32)}/status?lang=en`,
+    );
   });
 
   it('creates a Checkout Session with the invoice’s amount, number, order, e-mail, return URLs and language', async () => {
