@@ -240,7 +240,7 @@ export const orderTrackingAndPaymentsApi: RouteDescriptions = {
     answers: {
       302: {
         description:
-          'Back to the order page or the payment page (nothing to pay by card, card payment is off, or no such link).',
+          'Back to the order page or the payment page (nothing to pay by card, card payment is off, or no such link: the order page says so).',
       },
       303: { description: 'To Stripe Checkout, or back if it could not open.' },
     },
@@ -254,13 +254,8 @@ export const orderTrackingAndPaymentsApi: RouteDescriptions = {
     querystring: payLinkPageQuery,
     answers: {
       200: { description: 'The page.', schema: z.string(), contentType: 'text/html' },
-      404: {
-        description: 'No invoice has this link: a page that says so.',
-        schema: z.string(),
-        contentType: 'text/html',
-      },
     },
-    errors: rateLimited,
+    errors: { 404: 'No invoice has this link.', ...rateLimited },
   },
   'POST /api/payments/stripe/webhook': {
     summary: "Stripe's events (checkout.session.completed): the order is marked paid once per event",

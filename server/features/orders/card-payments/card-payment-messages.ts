@@ -14,8 +14,6 @@ export const cardPaymentMessages = defineCatalogue(
     noCard: 'Card payment is not available: pay by bank transfer as the invoice says.',
     paid: 'This invoice is paid. Thank you.',
     closed: 'This invoice was cancelled by a credit note: nothing is due.',
-    notFoundTitle: 'Link not recognised',
-    notFound: 'No invoice matches this link. Check that it was copied whole.',
   },
   {
     title: 'Facture {number}',
@@ -29,7 +27,5 @@ export const cardPaymentMessages = defineCatalogue(
     noCard: 'Le paiement par carte n’est pas disponible : réglez par virement comme l’indique la facture.',
     paid: 'Cette facture est réglée. Merci.',
     closed: 'Cette facture a été annulée par un avoir : rien n’est dû.',
-    notFoundTitle: 'Lien non reconnu',
-    notFound: 'Aucune facture ne correspond à ce lien. Vérifiez qu’il a été copié en entier.',
   },
 );

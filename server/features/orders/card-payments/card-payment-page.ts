@@ -43,12 +43,6 @@ export function payLinkPage(language: Language, state: PayLinkState): string {
   return page(language, t('title', { number: state.invoice.number }), paragraphs, button);
 }
 
-/** The same page for a link that names no invoice. */
-export function unknownPayLinkPage(language: Language): string {
-  const t = translator(cardPaymentMessages, language);
-  return page(language, t('notFoundTitle'), [t('notFound')], null);
-}
-
 function page(
   language: Language,
   title: string,

@@ -9,7 +9,7 @@ import type { Language } from '../../../../shared/language';
 import { issuedInvoice } from '../order-tracking';
 import { invoiceOfOrder } from '../received-payments';
 import { cardCheckout } from './card-checkout';
-import { payLinkPage, unknownPayLinkPage } from './card-payment-page';
+import { payLinkPage } from './card-payment-page';
 import { orderForPayLink, orderForPayment } from './pay-link';
 import { handleStripeEvent, SigningUnavailableError } from './stripe-events';
 import { stripeClient } from './stripe-client';
@@ -52,8 +52,9 @@ export async function cardPaymentRoutes(app: FastifyInstance, ctx: AppContext): 
     const query = payQuery.safeParse(request.query);
     const found = await orderForPayment(db, token);
     const language = (query.success && query.data.lang) || found?.order.locale || 'en';
+    // An unknown token goes to the order page, which says that no order matches it.
     const back = (state?: Returned) =>
-      found?.via === 'order_page' ? orderPage(token, state) : payLinkPageUrl(token, language, state);
+      found?.via === 'pay_link' ? payLinkPageUrl(token, language, state) : orderPage(token, state);
     const order = found?.order;
     const invoice = order?.status === 'invoiced' ? await invoiceOfOrder(db, order.id) : null;
     if (!stripe || !order || !invoice) return reply.redirect(back(), 302);
@@ -78,15 +79,18 @@ export async function cardPaymentRoutes(app: FastifyInstance, ctx: AppContext): 
     const order = params.success ? await orderForPayLink(db, params.data.token) : null;
     const language = (query.success && query.data.lang) || order?.locale || 'en';
     const invoice = order ? await issuedInvoice(db, order.id) : null;
-    const html = (status: number, body: string) =>
-      reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body);
-    if (!order || !invoice || !params.success) return html(404, unknownPayLinkPage(language));
+    if (!order || !invoice || !params.success)
+      return sendApiError(reply, 404, {
+        error: 'pay_link_not_found',
+        message: 'No invoice matches this link. Check that it was copied whole.',
+      });
+    const html = (body: string) =>
+      reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body);
     const paid =
       order.status === 'paid' || order.status === 'licence_sent' || order.status === 'licence_revoked';
     if (order.status !== 'invoiced')
-      return html(200, payLinkPage(language, { kind: paid ? 'paid' : 'closed', invoice }));
+      return html(payLinkPage(language, { kind: paid ? 'paid' : 'closed', invoice }));
     return html(
-      200,
       payLinkPage(language, {
         kind: 'due',
         invoice,
