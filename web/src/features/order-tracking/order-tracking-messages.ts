@@ -15,6 +15,8 @@ export const orderTrackingMessages = bilingual(
     'orderTracking.summary': '{driver} for the processor with MAC address {mac}',
     'orderTracking.receivedAt': 'Ordered on {date} · {price} excl. VAT',
     'orderTracking.progress': 'Progress',
+    'orderTracking.partlyPaid':
+      'We have received {received} for this invoice. {due} remains to be paid: the licence is sent once the invoice is paid in full.',
     'orderTracking.step.received': 'Order received',
     'orderTracking.step.invoiced': 'Invoice sent',
     'orderTracking.step.paid': 'Payment received',
@@ -101,6 +103,8 @@ export const orderTrackingMessages = bilingual(
     'orderTracking.summary': '{driver} pour le processeur d’adresse MAC {mac}',
     'orderTracking.receivedAt': 'Commandé le {date} · {price} HT',
     'orderTracking.progress': 'Avancement',
+    'orderTracking.partlyPaid':
+      'Nous avons reçu {received} pour cette facture. Il reste {due} à régler : la licence est envoyée dès que la facture est entièrement payée.',
     'orderTracking.step.received': 'Commande reçue',
     'orderTracking.step.invoiced': 'Facture envoyée',
     'orderTracking.step.paid': 'Paiement reçu',

@@ -25,6 +25,7 @@ const received: CustomerOrderView = {
   timeline: [{ kind: 'order_received', at: '2026-11-19T16:05:00.000Z' }],
   invoice: null,
   payment: null,
+  balance: null,
   payByCard: false,
   overdue: false,
   paid: null,

@@ -347,6 +347,21 @@ function CustomerOrder({
         </section>
       )}
 
+      {order.balance && (
+        <p role="status">
+          <FormattedMessage
+            id="orderTracking.partlyPaid"
+            values={{
+              received: intl.formatNumber(order.balance.receivedCents / 100, {
+                style: 'currency',
+                currency: 'EUR',
+              }),
+              due: intl.formatNumber(order.balance.dueCents / 100, { style: 'currency', currency: 'EUR' }),
+            }}
+          />
+        </p>
+      )}
+
       {order.payment && (
         <PaymentDetailsSection
           payment={order.payment}

@@ -23,7 +23,7 @@ export function MarkPaidPanel({
   busy: boolean;
   /** The server refused the day. */
   refusedDay: boolean;
-  onSubmit: (payment: { paidOn: string; means: PaymentMeans }) => void;
+  onSubmit: (payment: { paidOn: string; means: PaymentMeans; amountCents: number }) => void;
   onEdit: () => void;
   onClose: () => void;
 }) {
@@ -36,17 +36,27 @@ export function MarkPaidPanel({
   const ordered = dateInFrance(new Date(order.receivedAt));
   const [paidOn, setPaidOn] = useState(today);
   const [means, setMeans] = useState<PaymentMeans>('sepa_credit_transfer');
+  const due = order.balance?.dueCents ?? 0;
+  const [amount, setAmount] = useState((due / 100).toFixed(2));
+  const [invalidAmount, setInvalidAmount] = useState(false);
+  const amountId = useId();
+  const amountHintId = useId();
   const [invalid, setInvalid] = useState(false);
   const showError = invalid || refusedDay;
   useEffect(() => heading.current?.focus(), []);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const cents = /^\d{1,8}([.,]\d{1,2})?$/.test(amount.trim())
+      ? Math.round(Number(amount.trim().replace(',', '.')) * 100)
+      : 0;
+    setInvalidAmount(cents < 1);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(paidOn) || paidOn > today || paidOn < ordered) {
       setInvalid(true);
       return;
     }
-    onSubmit({ paidOn, means });
+    if (cents < 1) return;
+    onSubmit({ paidOn, means, amountCents: cents });
   }
 
   return (
@@ -86,6 +96,26 @@ export function MarkPaidPanel({
             />
           </p>
         )}
+      </div>
+      <div className={styles.formField}>
+        <label htmlFor={amountId}>
+          <FormattedMessage id="orders.paid.amount" />
+        </label>
+        <input
+          id={amountId}
+          inputMode="decimal"
+          required
+          value={amount}
+          aria-invalid={invalidAmount}
+          aria-describedby={amountHintId}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            setInvalidAmount(false);
+          }}
+        />
+        <p id={amountHintId} className="muted">
+          <FormattedMessage id="orders.paid.amountHint" />
+        </p>
       </div>
       <fieldset className={styles.means}>
         <legend>

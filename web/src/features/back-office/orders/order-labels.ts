@@ -70,6 +70,20 @@ function describePaymentEvent(intl: IntlShape, event: OrderEvent): string | null
         },
       );
     }
+    case 'payment_received':
+      return intl.formatMessage(
+        { id: 'orders.event.payment_received' },
+        {
+          amount: detail.amount ?? '',
+          due: detail.due ?? '',
+          date: detail.paidOn ? day(intl, detail.paidOn) : '',
+        },
+      );
+    case 'payment_written_off':
+      return intl.formatMessage(
+        { id: 'orders.event.payment_written_off' },
+        { actor, amount: detail.amount ?? '', reason: inertText(detail.reason ?? '') },
+      );
     case 'payment_reminder_sent':
       return intl.formatMessage({ id: 'orders.event.payment_reminder_sent' }, { day: detail.day ?? '' });
     case 'payment_mismatch':

@@ -249,6 +249,11 @@ describe('the order view', () => {
     await user.clear(day);
     await user.type(day, '2026-11-20');
     await user.click(within(form).getByRole('radio', { name: 'Chèque' }));
+    // The amount received is offered as what is due, and says what was actually received.
+    const amount = within(form).getByLabelText('Montant reçu (EUR)');
+    expect(amount).toHaveValue('300.00');
+    await user.clear(amount);
+    await user.type(amount, '300,00');
     await user.click(
       within(form).getByRole('button', { name: 'Enregistrer le paiement et envoyer la licence' }),
     );
@@ -256,6 +261,7 @@ describe('the order view', () => {
     expect(server.requests.find((request) => request.method === 'POST')?.body).toEqual({
       paidOn: '2026-11-20',
       means: 'cheque',
+      amountCents: 30_000,
     });
     expect(
       await screen.findByText('La commande est payée et sa licence a été envoyée au client.'),

@@ -1,5 +1,6 @@
 import type { OrderDetail } from '@shared/order-schemas';
-import { type ReactNode, useState } from 'react';
+import { MAX_WRITE_OFF_CENTS } from '@shared/payment-schemas';
+import { type ReactNode, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router';
 import { paths } from '@/lib/paths';
@@ -15,7 +16,7 @@ import { OrderBuyer } from './order-buyer';
 import { OrderFiles } from './order-files';
 import { describeOrderEvent, formatEuros } from './order-labels';
 import { OrderStatusBadge } from './order-status-badge';
-import { useOrder, usePaymentReminders } from './orders-api';
+import { useOrder, usePaymentReminders, useWriteOff } from './orders-api';
 import backOffice from '../back-office.module.css';
 import styles from './orders.module.css';
 import { UserText } from '@/components/user-text';
@@ -147,6 +148,26 @@ function OrderDetails({ order }: { order: OrderDetail }) {
             )}
           </Detail>
         )}
+        {order.status === 'invoiced' && order.balance && order.balance.receivedCents > 0 && (
+          <Detail label="orders.field.balance">
+            <FormattedMessage
+              id="orders.balance"
+              values={{
+                received: formatEuros(intl, order.balance.receivedCents),
+                total: formatEuros(intl, order.balance.totalInclVatCents),
+                due: formatEuros(intl, order.balance.dueCents),
+              }}
+            />
+          </Detail>
+        )}
+        {order.payment && order.payment.writtenOffCents > 0 && (
+          <Detail label="orders.field.balance">
+            <FormattedMessage
+              id="orders.balance.writtenOff"
+              values={{ writtenOff: formatEuros(intl, order.payment.writtenOffCents) }}
+            />
+          </Detail>
+        )}
         {order.payment && (
           <Detail label="orders.field.payment">
             <FormattedMessage
@@ -161,6 +182,12 @@ function OrderDetails({ order }: { order: OrderDetail }) {
       </dl>
       <OrderBuyer order={order} />
       <OrderActions order={order} />
+      {order.canAct &&
+        order.status === 'invoiced' &&
+        order.balance &&
+        order.balance.receivedCents > 0 &&
+        order.balance.dueCents > 0 &&
+        order.balance.dueCents <= MAX_WRITE_OFF_CENTS && <WriteOff order={order} />}
       {order.status === 'invoiced' && order.paymentReminders.days.length > 0 && (
         <PaymentReminders order={order} />
       )}
@@ -239,5 +266,60 @@ function PaymentReminders({ order }: { order: OrderDetail }) {
         </p>
       )}
     </section>
+  );
+}
+
+/** A small difference left after a payment: the owner waives it, saying why, and the invoice is settled. */
+function WriteOff({ order }: { order: OrderDetail }) {
+  const intl = useIntl();
+  const writeOff = useWriteOff(order.id);
+  const [reason, setReason] = useState('');
+  const reasonId = useId();
+  const hintId = useId();
+  const due = formatEuros(intl, order.balance?.dueCents ?? 0);
+  return (
+    <form
+      className={styles.panel}
+      aria-labelledby="write-off-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (reason.trim()) writeOff.mutate(reason.trim());
+      }}
+    >
+      <h2 id="write-off-title" className={styles.panelTitle}>
+        <FormattedMessage id="orders.writeOff.title" />
+      </h2>
+      <p id={hintId} className="muted">
+        <FormattedMessage
+          id="orders.writeOff.hint"
+          values={{ max: formatEuros(intl, MAX_WRITE_OFF_CENTS) }}
+        />
+      </p>
+      <div className={styles.formField}>
+        <label htmlFor={reasonId}>
+          <FormattedMessage id="orders.writeOff.reason" />
+        </label>
+        <input
+          id={reasonId}
+          required
+          maxLength={200}
+          value={reason}
+          aria-describedby={hintId}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </div>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={writeOff.isPending || !reason.trim()}
+      >
+        <FormattedMessage id="orders.writeOff.submit" values={{ due }} />
+      </button>
+      {writeOff.isError && (
+        <p role="alert" className={styles.fieldError}>
+          <FormattedMessage id="payments.failed" />
+        </p>
+      )}
+    </form>
   );
 }

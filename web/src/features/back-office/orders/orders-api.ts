@@ -36,13 +36,14 @@ export function useOrder(id: string) {
 export type OrderActionRequest =
   | { action: Exclude<OrderAction, 'reissue-licence' | 'mark-paid' | 'refund'> }
   | { action: 'reissue-licence'; mac: string }
-  | { action: 'mark-paid'; paidOn: string; means: PaymentMeans }
+  | { action: 'mark-paid'; paidOn: string; means: PaymentMeans; amountCents: number }
   | ({ action: 'refund' } & RefundRequest);
 
 /** The body an action sends: what the owner entered for it, if anything. */
 function actionBody(request: OrderActionRequest): object | undefined {
   if (request.action === 'reissue-licence') return { mac: request.mac };
-  if (request.action === 'mark-paid') return { paidOn: request.paidOn, means: request.means };
+  if (request.action === 'mark-paid')
+    return { paidOn: request.paidOn, means: request.means, amountCents: request.amountCents };
   if (request.action === 'refund') return { licence: request.licence };
   return undefined;
 }
@@ -119,3 +120,15 @@ export const orderFiles = {
   licence: (orderId: string, licenceId: string) =>
     `${orderPath(orderId)}/licences/${encodeURIComponent(licenceId)}`,
 };
+
+/** Waives the small difference a payment left due, saying why: the order is paid and its licence sent. */
+export function useWriteOff(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) => postJson<OrderDetail>(`${orderPath(id)}/write-off`, { reason }),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKey(id), order);
+      return queryClient.invalidateQueries({ queryKey: ordersKey });
+    },
+  });
+}

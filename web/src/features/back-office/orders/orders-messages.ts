@@ -183,8 +183,21 @@ export const ordersMessages = bilingual(
     'orders.event.order_paid.bank_statement':
       'Paid by bank transfer on {date}, matched on a statement imported by {actor}',
     'orders.event.order_paid.owner': 'Marked as paid by {actor}: {means} on {date}',
+    'orders.event.payment_received': 'Part payment of {amount} received on {date}: {due} still due',
+    'orders.event.payment_written_off': '{actor} waived the remaining {amount}: “{reason}”',
+    'orders.balance': 'Received {received} of {total}: {due} still due.',
+    'orders.balance.writtenOff': 'Waived: {writtenOff}.',
+    'orders.writeOff.title': 'Waive the difference',
+    'orders.writeOff.hint':
+      'For a difference of at most {max} (bank charges, rounding): the invoice is then settled and the licence sent. Your reason is kept in the history.',
+    'orders.writeOff.reason': 'Why',
+    'orders.writeOff.submit': 'Waive {due} and settle the invoice',
+    'orders.paid.amount': 'Amount received (EUR)',
+    'orders.paid.amountHint':
+      'What actually arrived. Less than what is due leaves the rest due, and sends nothing yet.',
     'orders.field.dueDate': 'Due by',
     'orders.field.payment': 'Payment',
+    'orders.field.balance': 'Received',
     'orders.field.paymentValue.card': 'By card on {date}',
     'orders.field.paymentValue.sepa_credit_transfer': 'By bank transfer on {date}',
     'orders.field.paymentValue.cheque': 'By cheque on {date}',
@@ -424,8 +437,21 @@ export const ordersMessages = bilingual(
     'orders.event.order_paid.bank_statement':
       'Payée par virement le {date}, rapprochée d’un relevé importé par {actor}',
     'orders.event.order_paid.owner': 'Marquée comme payée par {actor} : {means} le {date}',
+    'orders.event.payment_received': 'Paiement partiel de {amount} reçu le {date} : il reste {due} à régler',
+    'orders.event.payment_written_off': '{actor} a abandonné le reste de {amount} : « {reason} »',
+    'orders.balance': 'Reçu {received} sur {total} : il reste {due} à régler.',
+    'orders.balance.writtenOff': 'Abandonné : {writtenOff}.',
+    'orders.writeOff.title': 'Abandonner l’écart',
+    'orders.writeOff.hint':
+      'Pour un écart d’au plus {max} (frais bancaires, arrondi) : la facture est alors soldée et la licence envoyée. Votre motif est conservé dans l’historique.',
+    'orders.writeOff.reason': 'Motif',
+    'orders.writeOff.submit': 'Abandonner {due} et solder la facture',
+    'orders.paid.amount': 'Montant reçu (EUR)',
+    'orders.paid.amountHint':
+      'Ce qui est réellement arrivé. Un montant inférieur au reste dû laisse la différence à régler, et n’envoie encore rien.',
     'orders.field.dueDate': 'À régler avant le',
     'orders.field.payment': 'Paiement',
+    'orders.field.balance': 'Reçu',
     'orders.field.paymentValue.card': 'Par carte le {date}',
     'orders.field.paymentValue.sepa_credit_transfer': 'Par virement le {date}',
     'orders.field.paymentValue.cheque': 'Par chèque le {date}',

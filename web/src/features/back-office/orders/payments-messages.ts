@@ -16,7 +16,7 @@ export const paymentsMessages = bilingual(
     'payments.import.choose': 'Choose the statement file first.',
     'payments.import.sending': 'Importing…',
     'payments.import.done':
-      'Statement imported. Payments matched with their invoice: {matched} (orders paid, licences sent). To check below: {unmatched}. Already imported before: {alreadyImported}.',
+      'Statement imported. Payments matched with their invoice: {matched} (orders paid, licences sent). Partial payments put against their invoice: {partial}. To check below: {unmatched}. Already imported before: {alreadyImported}.',
     'payments.import.refused': 'Nothing was imported: {reason}',
     'payments.import.notCamt':
       'this file is not a camt.053 bank statement. Export the statement in the camt.053 (XML) format.',
@@ -43,6 +43,28 @@ export const paymentsMessages = bilingual(
     'payments.reason.currency': 'Not in euros.',
     'payments.reason.amount': 'A card payment that differs from invoice {number} ({due}).',
     'payments.reason.unknown_order': 'A card payment for no order of this site.',
+    'payments.reason.date':
+      'Booked on a day before the order or after today: check this entry with your bank before using it.',
+    'payments.more': 'Show more payments',
+    'payments.match.partial': 'The payment was put against invoice {number}: {due} is still due.',
+    'payments.notEuros':
+      'Not done: this payment is not in euros and cannot pay a euro invoice. Set it aside, or record the euros received with Mark as paid on the order.',
+    'payments.dayRefused':
+      'Not done: this payment is booked before the order or after today. Check it with your bank.',
+    'payments.ledger': 'Payments ledger',
+    'payments.ledger.imports': 'Statements imported',
+    'payments.ledger.noImports': 'No statement imported yet.',
+    'payments.ledger.import':
+      '{file}, imported on {at} by {who}: {credits, plural, one {# credit} other {# credits}}; paid in full {matched}, partial {partial}, to check {unmatched}, already imported {alreadyImported}.',
+    'payments.ledger.payments': 'Payments received',
+    'payments.ledger.noPayments': 'No payment received yet.',
+    'payments.ledger.payment': '{amount} on {day} · {source} · {payer}',
+    'payments.ledger.paid': 'Paid invoice {number}.',
+    'payments.ledger.partial': 'Put against invoice {number}: {due} still due.',
+    'payments.ledger.dismissed': 'Set aside by {who}.',
+    'payments.ledger.waiting': 'Waits to be checked.',
+    'payments.ledger.more': 'Show older payments',
+    'payments.source.owner': 'Recorded by hand',
     'payments.match.invoice': 'Invoice paid by it',
     'payments.match.option': '{number} · {customer} · {amount}',
     'payments.match.choose': 'Choose the invoice…',
@@ -71,7 +93,7 @@ export const paymentsMessages = bilingual(
     'payments.import.choose': 'Choisissez d’abord le fichier du relevé.',
     'payments.import.sending': 'Import en cours…',
     'payments.import.done':
-      'Relevé importé. Paiements rapprochés de leur facture : {matched} (commandes payées, licences envoyées). À vérifier ci-dessous : {unmatched}. Déjà importés auparavant : {alreadyImported}.',
+      'Relevé importé. Paiements rapprochés de leur facture : {matched} (commandes payées, licences envoyées). Paiements partiels imputés sur leur facture : {partial}. À vérifier ci-dessous : {unmatched}. Déjà importés auparavant : {alreadyImported}.',
     'payments.import.refused': 'Rien n’a été importé : {reason}',
     'payments.import.notCamt':
       'ce fichier n’est pas un relevé bancaire camt.053. Exportez le relevé au format camt.053 (XML).',
@@ -99,6 +121,28 @@ export const paymentsMessages = bilingual(
     'payments.reason.currency': 'Pas en euros.',
     'payments.reason.amount': 'Un paiement par carte différent de la facture {number} ({due}).',
     'payments.reason.unknown_order': 'Un paiement par carte pour aucune commande de ce site.',
+    'payments.reason.date':
+      'Comptabilisé à une date antérieure à la commande ou postérieure à aujourd’hui : vérifiez cette opération auprès de votre banque avant de l’utiliser.',
+    'payments.more': 'Afficher plus de paiements',
+    'payments.match.partial': 'Le paiement a été imputé sur la facture {number} : il reste {due} à régler.',
+    'payments.notEuros':
+      'Non effectué : ce paiement n’est pas en euros et ne peut pas régler une facture en euros. Écartez-le, ou enregistrez les euros reçus avec « Marquer payée » sur la commande.',
+    'payments.dayRefused':
+      'Non effectué : ce paiement est comptabilisé avant la commande ou après aujourd’hui. Vérifiez-le auprès de votre banque.',
+    'payments.ledger': 'Journal des paiements',
+    'payments.ledger.imports': 'Relevés importés',
+    'payments.ledger.noImports': 'Aucun relevé importé pour l’instant.',
+    'payments.ledger.import':
+      '{file}, importé le {at} par {who} : {credits, plural, one {# crédit} other {# crédits}} ; réglés en totalité {matched}, partiels {partial}, à vérifier {unmatched}, déjà importés {alreadyImported}.',
+    'payments.ledger.payments': 'Paiements reçus',
+    'payments.ledger.noPayments': 'Aucun paiement reçu pour l’instant.',
+    'payments.ledger.payment': '{amount} le {day} · {source} · {payer}',
+    'payments.ledger.paid': 'A réglé la facture {number}.',
+    'payments.ledger.partial': 'Imputé sur la facture {number} : il reste {due} à régler.',
+    'payments.ledger.dismissed': 'Écarté par {who}.',
+    'payments.ledger.waiting': 'En attente de vérification.',
+    'payments.ledger.more': 'Afficher les paiements plus anciens',
+    'payments.source.owner': 'Saisi à la main',
     'payments.match.invoice': 'Facture réglée par ce paiement',
     'payments.match.option': '{number} · {customer} · {amount}',
     'payments.match.choose': 'Choisissez la facture…',

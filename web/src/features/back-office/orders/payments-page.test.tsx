@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ReceivedPayment, ReceivedPaymentsPage } from '@shared/payment-schemas';
+import type { PaymentsLedger, ReceivedPayment, ReceivedPaymentsPage } from '@shared/payment-schemas';
 import { apiError, renderApp, stubServer } from '@/features/session/testing/render-app';
 import { accessToken, signInAsOwner } from './testing/order-server';
 
@@ -37,32 +37,100 @@ const openInvoices = [
     orderId: partial.invoice!.orderId,
     number: 'F2026-0003',
     totalInclVatCents: 6_000,
+    receivedCents: 0,
+    dueCents: 6_000,
     customerName: 'Claire Martin',
   },
   {
     orderId: 'aaaaaaaa-0000-4000-8000-000000000004',
     number: 'F2026-0004',
     totalInclVatCents: 6_000,
+    receivedCents: 0,
+    dueCents: 6_000,
     customerName: 'Habitat Connecté (Paul Roux)',
   },
 ];
+
+const ledger: PaymentsLedger = {
+  imports: [
+    {
+      id: 'bbbbbbbb-0000-4000-8000-000000000001',
+      fileName: 'releve-juin.xml',
+      messageId: 'CAMT053-20260616-000148',
+      importedAt: '2026-06-16T07:30:00.000Z',
+      importedByName: 'Camille',
+      credits: 6,
+      matched: 2,
+      partial: 1,
+      unmatched: 3,
+      alreadyImported: 0,
+    },
+  ],
+  payments: [
+    {
+      id: 'cccccccc-0000-4000-8000-000000000001',
+      source: 'bank_transfer',
+      means: null,
+      bookedOn: '2026-06-15',
+      amountCents: 1_250,
+      currency: 'EUR',
+      payerName: 'MUTUELLE ARTISANS',
+      text: 'REMBOURSEMENT',
+      status: 'dismissed',
+      reason: 'no_invoice',
+      resolvedAt: '2026-06-16T08:00:00.000Z',
+      resolvedByName: 'Camille',
+      fileName: 'releve-juin.xml',
+      invoice: null,
+    },
+    {
+      id: 'cccccccc-0000-4000-8000-000000000002',
+      source: 'bank_transfer',
+      means: null,
+      bookedOn: '2026-06-15',
+      amountCents: 5_900,
+      currency: 'EUR',
+      payerName: 'ACME',
+      text: 'F2026-0005',
+      status: 'matched',
+      reason: null,
+      resolvedAt: null,
+      resolvedByName: null,
+      fileName: 'releve-juin.xml',
+      invoice: {
+        number: 'F2026-0005',
+        orderId: 'aaaaaaaa-0000-4000-8000-000000000005',
+        totalInclVatCents: 6_000,
+        customerName: 'Acme',
+        orderStatus: 'invoiced',
+        dueCents: 100,
+      },
+    },
+  ],
+  next: null,
+};
 
 function paymentsServer(
   options: { importAnswer?: () => ReturnType<typeof apiError> | { body: unknown }; canAct?: boolean } = {},
 ) {
   let page: ReceivedPaymentsPage = {
     items: [partial, unnamed],
+    total: 2,
+    next: null,
     openInvoices,
     canAct: options.canAct ?? true,
   };
   return stubServer(({ method, url }) => {
     if (url.pathname === '/api/inbox/new-count') return { body: { newCount: 0 } };
     if (url.pathname === '/api/bank-statements' && method === 'POST')
-      return options.importAnswer?.() ?? { body: { matched: 2, unmatched: 2, alreadyImported: 1 } };
+      return (
+        options.importAnswer?.() ?? { body: { matched: 2, partial: 1, unmatched: 2, alreadyImported: 1 } }
+      );
     if (url.pathname === '/api/received-payments') return { body: page };
+    if (url.pathname === '/api/payments-ledger') return { body: ledger };
     if (url.pathname === `/api/received-payments/${partial.id}/match`) {
-      page = { items: [unnamed], openInvoices: openInvoices.slice(1), canAct: true };
-      return { body: page };
+      page = { items: [unnamed], total: 1, next: null, openInvoices: openInvoices.slice(1), canAct: true };
+      return { body: { invoiceNumber: 'F2026-0003', paid: true, dueCents: 0 } };
     }
     return apiError(404, 'not_found', 'No such thing.');
   });
@@ -103,10 +171,11 @@ describe('the payments view', () => {
 
     expect(
       await screen.findByText(
-        'Statement imported. Payments matched with their invoice: 2 (orders paid, licences sent). To check below: 2. Already imported before: 1.',
+        'Statement imported. Payments matched with their invoice: 2 (orders paid, licences sent). Partial payments put against their invoice: 1. To check below: 2. Already imported before: 1.',
       ),
     ).toBeVisible();
     const sent = requests.find((request) => request.url.pathname === '/api/bank-statements')!;
+    expect(sent.url.searchParams.get('fileName')).toBe('releve.xml');
     expect(sent.headers.get('Content-Type')).toBe('application/xml');
     expect(sent.headers.get('Authorization')).toBe(`Bearer ${accessToken}`);
   });
@@ -155,5 +224,21 @@ describe('the payments view', () => {
     expect(screen.getByRole('heading', { name: 'Payments to check' })).toHaveFocus();
     const match = requests.find((request) => request.url.pathname.endsWith('/match'));
     expect(match?.body).toEqual({ orderId: partial.invoice!.orderId });
+  });
+
+  it('keeps a ledger of the statements imported and of every payment, set aside or partial ones included', async () => {
+    signInAsOwner();
+    paymentsServer();
+    renderApp('/user/payments', 'fr');
+    const imports = await screen.findByRole('list', { name: 'Relevés importés' }, { timeout: 5000 });
+    await waitFor(() =>
+      expect(imports).toHaveTextContent(
+        /releve-juin\.xml, importé le .+ par Camille : 6 crédits ; réglés en totalité 2, partiels 1, à vérifier 3, déjà importés 0\./,
+      ),
+    );
+    const payments = screen.getByRole('list', { name: 'Paiements reçus' });
+    const [dismissed, partialOne] = within(payments).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(dismissed).toHaveTextContent('Écarté par Camille.');
+    expect(partialOne).toHaveTextContent('Imputé sur la facture F2026-0005 : il reste 1,00 € à régler.');
   });
 });

@@ -1,4 +1,4 @@
-import type { OpenInvoice, ReceivedPayment } from '@shared/payment-schemas';
+import type { LedgerPayment, OpenInvoice, ReceivedPayment } from '@shared/payment-schemas';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -7,7 +7,12 @@ import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
 import { formatEuros } from './order-labels';
-import { usePaymentSettlement, useReceivedPayments, useStatementImport } from './payments-api';
+import {
+  usePaymentSettlement,
+  usePaymentsLedger,
+  useReceivedPayments,
+  useStatementImport,
+} from './payments-api';
 import backOffice from '../back-office.module.css';
 import styles from './orders.module.css';
 import { FeatureMessages } from '@/i18n/feature-messages';
@@ -30,6 +35,9 @@ export default function PaymentsPage() {
 function PaymentsContent() {
   const heading = useHeadingFocus();
   const payments = useReceivedPayments();
+  const pages = payments.data?.pages ?? [];
+  const first = pages[0];
+  const items = pages.flatMap((page) => page.items);
   const waitingHeading = useRef<HTMLHeadingElement>(null);
   const [settled, setSettled] = useState<string | null>(null);
   // The settled payment leaves the list: focus goes to its heading, and the status says what was done.
@@ -49,7 +57,7 @@ function PaymentsContent() {
       <p>
         <FormattedMessage id="payments.description" />
       </p>
-      {payments.data && !payments.data.canAct ? (
+      {first && !first.canAct ? (
         <p className="muted">
           <FormattedMessage id="payments.ownerOnly" />
         </p>
@@ -62,9 +70,7 @@ function PaymentsContent() {
         </h2>
         <p role="status" className={backOffice.total}>
           {settled && <span className={styles.done}>{settled} </span>}
-          {payments.data && (
-            <FormattedMessage id="payments.waiting.count" values={{ count: payments.data.items.length }} />
-          )}
+          {first && <FormattedMessage id="payments.waiting.count" values={{ count: first.total }} />}
           {payments.isPending && <FormattedMessage id="backOffice.loading" />}
         </p>
         {payments.isError && !payments.data && (
@@ -77,25 +83,36 @@ function PaymentsContent() {
             </button>
           </div>
         )}
-        {payments.data &&
-          (payments.data.items.length === 0 ? (
+        {first &&
+          (items.length === 0 ? (
             <p className={backOffice.empty}>
               <FormattedMessage id="payments.waiting.empty" />
             </p>
           ) : (
             <ul className={backOffice.list} aria-labelledby="payments-waiting">
-              {payments.data.items.map((payment) => (
+              {items.map((payment) => (
                 <WaitingPayment
                   key={payment.id}
                   payment={payment}
-                  openInvoices={payments.data.openInvoices}
-                  canAct={payments.data.canAct}
+                  openInvoices={first.openInvoices}
+                  canAct={first.canAct}
                   onSettled={onSettled}
                 />
               ))}
             </ul>
           ))}
+        {payments.hasNextPage && (
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={payments.isFetchingNextPage}
+            onClick={() => void payments.fetchNextPage()}
+          >
+            <FormattedMessage id="payments.more" />
+          </button>
+        )}
       </section>
+      <Ledger />
     </section>
   );
 }
@@ -216,8 +233,15 @@ function WaitingPayment({
       settlement.mutate(
         { id: payment.id, action: 'match', orderId },
         {
-          onSuccess: () =>
-            onSettled(intl.formatMessage({ id: 'payments.match.done' }, { number: invoice.number })),
+          onSuccess: (result) =>
+            onSettled(
+              result.paid === false
+                ? intl.formatMessage(
+                    { id: 'payments.match.partial' },
+                    { number: invoice.number, due: formatEuros(intl, result.dueCents ?? 0) },
+                  )
+                : intl.formatMessage({ id: 'payments.match.done' }, { number: invoice.number }),
+            ),
         },
       );
   }
@@ -289,7 +313,7 @@ function WaitingPayment({
                   {
                     number: invoice.number,
                     customer: invoice.customerName,
-                    amount: formatEuros(intl, invoice.totalInclVatCents),
+                    amount: formatEuros(intl, invoice.dueCents),
                   },
                 )}
               </option>
@@ -326,6 +350,125 @@ function WaitingPayment({
 
 function settlementRefusal(error: unknown) {
   if (error instanceof ApiError && error.code === 'payment_conflict') return 'payments.conflict';
+  if (error instanceof ApiError && error.code === 'payment_not_in_euros') return 'payments.notEuros';
+  if (error instanceof ApiError && error.code === 'payment_day_refused') return 'payments.dayRefused';
   if (error instanceof ApiError && error.code === 'licence_signing_unavailable') return 'payments.signing';
   return 'payments.failed';
+}
+
+/**
+ * The ledger: every statement imported (file, when, who, what it did) and every payment received with what
+ * became of it (the invoice it paid and what that order still owes, waiting, or set aside), newest first.
+ */
+function Ledger() {
+  const intl = useIntl();
+  const ledger = usePaymentsLedger();
+  const pages = ledger.data?.pages ?? [];
+  const imports = pages[0]?.imports ?? [];
+  const payments = pages.flatMap((page) => page.payments);
+  return (
+    <section aria-labelledby="payments-ledger" className={styles.section}>
+      <h2 id="payments-ledger">
+        <FormattedMessage id="payments.ledger" />
+      </h2>
+      {ledger.isPending && (
+        <p>
+          <FormattedMessage id="backOffice.loading" />
+        </p>
+      )}
+      <h3 id="payments-ledger-imports">
+        <FormattedMessage id="payments.ledger.imports" />
+      </h3>
+      {ledger.data && imports.length === 0 ? (
+        <p className={backOffice.empty}>
+          <FormattedMessage id="payments.ledger.noImports" />
+        </p>
+      ) : (
+        <ul className={backOffice.list} aria-labelledby="payments-ledger-imports">
+          {imports.map((record) => (
+            <li key={record.id} className={backOffice.item}>
+              <FormattedMessage
+                id="payments.ledger.import"
+                values={{
+                  file: record.fileName || record.messageId,
+                  at: intl.formatDate(record.importedAt, { dateStyle: 'long', timeStyle: 'short' }),
+                  who: record.importedByName,
+                  credits: record.credits,
+                  matched: record.matched,
+                  partial: record.partial,
+                  unmatched: record.unmatched,
+                  alreadyImported: record.alreadyImported,
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 id="payments-ledger-payments">
+        <FormattedMessage id="payments.ledger.payments" />
+      </h3>
+      {ledger.data && payments.length === 0 ? (
+        <p className={backOffice.empty}>
+          <FormattedMessage id="payments.ledger.noPayments" />
+        </p>
+      ) : (
+        <ul className={backOffice.list} aria-labelledby="payments-ledger-payments">
+          {payments.map((payment) => (
+            <LedgerRow key={payment.id} payment={payment} />
+          ))}
+        </ul>
+      )}
+      {ledger.hasNextPage && (
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={ledger.isFetchingNextPage}
+          onClick={() => void ledger.fetchNextPage()}
+        >
+          <FormattedMessage id="payments.ledger.more" />
+        </button>
+      )}
+    </section>
+  );
+}
+
+function LedgerRow({ payment }: { payment: LedgerPayment }) {
+  const intl = useIntl();
+  const amount = intl.formatNumber(payment.amountCents / 100, {
+    style: 'currency',
+    currency: payment.currency,
+  });
+  const day = intl.formatDate(`${payment.bookedOn}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
+  const invoice = payment.invoice;
+  return (
+    <li className={backOffice.item}>
+      <p className={styles.itemLine}>
+        <FormattedMessage
+          id="payments.ledger.payment"
+          values={{
+            amount,
+            day,
+            source: intl.formatMessage({ id: `payments.source.${payment.source}` }),
+            payer: payment.payerName || '—',
+          }}
+        />
+      </p>
+      <p className={styles.reason}>
+        {payment.status === 'matched' && invoice ? (
+          invoice.dueCents > 0 ? (
+            <FormattedMessage
+              id="payments.ledger.partial"
+              values={{ number: invoice.number, due: formatEuros(intl, invoice.dueCents) }}
+            />
+          ) : (
+            <FormattedMessage id="payments.ledger.paid" values={{ number: invoice.number }} />
+          )
+        ) : payment.status === 'dismissed' ? (
+          <FormattedMessage id="payments.ledger.dismissed" values={{ who: payment.resolvedByName ?? '—' }} />
+        ) : (
+          <FormattedMessage id="payments.ledger.waiting" />
+        )}
+      </p>
+    </li>
+  );
 }

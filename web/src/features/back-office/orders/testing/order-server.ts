@@ -99,9 +99,19 @@ export function orderDetail(status: OrderStatus = 'new', changes: Partial<OrderD
             paidOn: '2026-11-24',
             means: 'sepa_credit_transfer',
             amountCents: 30_000,
+            writtenOffCents: 0,
             receiptFileName: 'recu-F2026-0007.pdf',
           }
         : null,
+    balance:
+      status === 'new' || status === 'cancelled'
+        ? null
+        : {
+            totalInclVatCents: 30_000,
+            receivedCents: status === 'invoiced' ? 0 : 30_000,
+            writtenOffCents: 0,
+            dueCents: status === 'invoiced' ? 30_000 : 0,
+          },
     paymentReminders: { on: true, days: [7, 14], lastSentDay: 0 },
     ...changes,
   };
