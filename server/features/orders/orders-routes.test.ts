@@ -236,6 +236,7 @@ describe(`the order pipeline (${testDatabaseKind})`, () => {
       via: 'owner',
       paidOn: today(),
       means: 'cheque',
+      received: `${(order.balance!.totalInclVatCents / 100).toFixed(2)} EUR`,
     });
 
     const receipt = await t.app.inject({
