@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import type { InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeGoogleKeys, startFakeGoogleKeys } from './testing/fake-google-keys';
 import {
@@ -9,7 +10,12 @@ import {
 import { bearer, createAccount } from './testing/accounts';
 import { createSession } from './features/accounts';
 import { isApiPath } from './lib/api-errors';
-import { UNSTORABLE_TEXT_REASON } from '../shared/storable-text';
+import { isStorableText, UNSTORABLE_TEXT_REASON } from '../shared/storable-text';
+import { dumpTables } from './db/backup/database-dump';
+import { invoices, orders } from './db/schema';
+import { einvoicingErrors } from './testing/einvoicing-validation';
+import { PdfStructure } from './testing/pdf-structure';
+import { xmlTexts, wellFormednessErrorsOfEach } from './testing/xml-text';
 import { readyLicenceKey } from './testing/licences';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { testDatabaseKind } from './testing/test-database';
@@ -41,6 +47,35 @@ export function routesOf(tree: string): string[] {
   return routes;
 }
 
+/**
+ * Text that holds no control character as sent, but does once read as XML or HTML (a reference to one), or
+ * that XML would read as markup; and the characters themselves, which XML cannot hold or a form refuses.
+ */
+const decodedHostileText = [
+  '&#0;',
+  'a&#00;b',
+  'Bell&#7;Co',
+  '&#x1B;[31m',
+  'Tom &foo; &#x202E;x',
+  '&#X202e;txt',
+  '&#8232;',
+  '&#xD800;',
+  '&#xFFFE;',
+  '&#1114112;',
+  '&Tab;&NewLine;&rlm;',
+  '&lt;b&gt;bold&lt;/b&gt;',
+  '&amp;#7;',
+  'Tom &foo; x',
+  ']]>',
+  '<![CDATA[x]]>',
+  '<!DOCTYPE x [<!ENTITY e "x">]>&e;',
+  'Bell\u0007Co',
+  '\u001B[31m',
+  'evil\u202Etxt',
+  'a\uFFFEb',
+  '\uFFFF',
+];
+
 const hostileText = [
   '',
   ' ',
@@ -58,7 +93,9 @@ const hostileText = [
   'é'.repeat(600),
   'x'.repeat(70_000),
   '🏠'.repeat(3000),
+  ...decodedHostileText,
 ];
+
 const hostileValues: unknown[] = [...hostileText, null, 0, -1, 1e308, true, [], ['a'], {}, { $ne: null }];
 
 const hostileBodies: { type?: string; body: string }[] = [
@@ -281,7 +318,16 @@ describe(`API fuzz run (${testDatabaseKind})`, () => {
     for (const route of routes) {
       const [method, path] = route.split(' ') as [InjectOptions['method'], string];
       const name = /\/(?::([a-zA-Z]+)|\*)/.exec(path)![1] ?? '*';
-      for (const segment of ['%00', 'a%00b', 'evil%E2%80%AEtxt.exe', 'a%E2%80%A8b', 'a%C2%85b']) {
+      for (const segment of [
+        '%00',
+        'a%00b',
+        'evil%E2%80%AEtxt.exe',
+        'a%E2%80%A8b',
+        'a%C2%85b',
+        'a%EF%BF%BEb',
+        'Bell%26%237%3BCo',
+        'evil%26%23x202E%3Btxt',
+      ]) {
         // The first parameter is hostile, any other one is plain.
         const url = path.replace(/:[a-zA-Z]+|\*/, segment).replace(/:[a-zA-Z]+/g, 'plain');
         const headers = bearer({ accessToken: await createSession(t.database.db, owner.userId) });
@@ -349,5 +395,241 @@ describe(`API fuzz run (${testDatabaseKind})`, () => {
       ]),
     );
     expect(failures).toEqual([]);
+  });
+
+  it('text that means a control character or markup once decoded is refused or kept as typed about an order and a product, and every document it reaches is XML', async () => {
+    const db = t.database.db;
+    const owner = await createAccount(db, { email: 'decoded-owner@example.test', role: 'owner' });
+    const signedIn = async () => bearer({ accessToken: await createSession(db, owner.userId) });
+    const failures: string[] = [];
+    // What must be refused: a control or what XML cannot hold, as typed or once decoded; on one line, a
+    // direction control or a line separator too.
+    const refusedAnywhere = new Set([
+      '&#0;',
+      'a&#00;b',
+      'Bell&#7;Co',
+      '&#x1B;[31m',
+      '&#xD800;',
+      '&#xFFFE;',
+      '&#1114112;',
+      'Bell\u0007Co',
+      '\u001B[31m',
+      'a\uFFFEb',
+      '\uFFFF',
+    ]);
+    const refusedOnOneLine = [
+      'Tom &foo; &#x202E;x',
+      '&#X202e;txt',
+      '&#8232;',
+      '&Tab;&NewLine;&rlm;',
+      'evil\u202Etxt',
+    ];
+    const multilineFields = new Set(['address', 'description']);
+    // Refused (400, naming the field) or accepted, never a fault; refused as unstorable only when it is.
+    let acceptedCount = 0;
+    const judge = (
+      route: string,
+      field: string,
+      value: string,
+      response: LightMyRequestResponse,
+      ok: number,
+    ) => {
+      const label = `${route} ${field}=${JSON.stringify(value)}`;
+      const mustRefuse =
+        refusedAnywhere.has(value) || (!multilineFields.has(field) && refusedOnOneLine.includes(value));
+      if (response.statusCode === ok) {
+        acceptedCount += 1;
+        if (mustRefuse) failures.push(`${label}: accepted`);
+        return true;
+      }
+      const reason: unknown = response.statusCode === 400 ? response.json().fields?.[field] : undefined;
+      if (!reason || (!mustRefuse && reason === UNSTORABLE_TEXT_REASON))
+        failures.push(`${label}: ${response.statusCode} ${response.body.slice(0, 160)}`);
+      return false;
+    };
+    const buyer = {
+      company: 'Smart Homes Genève Sàrl',
+      firstName: 'Léa',
+      lastName: 'Favre',
+      address: 'Rue du Rhône 42',
+      postcode: '1204',
+      city: 'Genève',
+      country: 'CH',
+      buyerType: 'business',
+    };
+    const buyerFields = ['company', 'firstName', 'lastName', 'address', 'postcode', 'city'] as const;
+
+    // The owner's product form, each text field in turn, on a published product.
+    const product = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/back-office/products/netatmo-weather-station',
+        headers: await signedIn(),
+      })
+    ).json();
+    const productBody = {
+      key: product.key,
+      title: product.title,
+      description: product.description,
+      priceExclVatCents: product.priceExclVatCents,
+      system: product.system,
+    };
+    for (const value of decodedHostileText) {
+      for (const [field, body] of [
+        ['title', { ...productBody, title: { ...productBody.title, fr: value } }],
+        ['description', { ...productBody, description: { ...productBody.description, en: value } }],
+        ['system', { ...productBody, system: value }],
+      ] as const) {
+        const response = await t.app.inject({
+          method: 'PUT',
+          url: `/api/products/${product.key}`,
+          headers: await signedIn(),
+          payload: body,
+        });
+        judge('PUT /api/products/:key', field, value, response, 200);
+      }
+    }
+    // The orders below are placed with a title that looks like markup and references, which their
+    // documents repeat.
+    const title = '&lt;b&gt;Netatmo&lt;/b&gt; &foo; ]]>';
+    const retitled = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${product.key}`,
+      headers: await signedIn(),
+      payload: { ...productBody, title: { en: title, fr: title } },
+    });
+    expect(retitled.statusCode, retitled.body).toBe(200);
+
+    // The order form, each field in turn; one order kept for each value it accepts.
+    const placed = new Map<string, string>();
+    let sent = 0;
+    for (const field of buyerFields) {
+      for (const value of decodedHostileText) {
+        sent += 1;
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/messages',
+          payload: {
+            type: 'driver',
+            driverName: 'netatmo-weather-station',
+            mac: '00:0F:FF:12:34:56',
+            hp: '',
+            ...buyer,
+            email: `decoded-${sent}@example.test`,
+            [field]: value,
+          },
+        });
+        if (!judge('POST /api/messages', field, value, response, 202) || placed.has(value)) continue;
+        const [order] = await db.select().from(orders).where(eq(orders.messageId, response.json().id));
+        placed.set(value, order!.id);
+      }
+    }
+    expect([...placed.keys()]).toEqual(
+      expect.arrayContaining(['Tom &foo; x', '&lt;b&gt;bold&lt;/b&gt;', ']]>']),
+    );
+
+    // The owner's correction of the buyer, each field in turn, on an order waiting for its invoice.
+    const corrected = placed.get('Tom &foo; x')!;
+    for (const field of buyerFields) {
+      for (const value of decodedHostileText) {
+        const response = await t.app.inject({
+          method: 'PUT',
+          url: `/api/orders/${corrected}/buyer`,
+          headers: await signedIn(),
+          payload: { ...buyer, email: 'lea@smarthomes.example', [field]: value },
+        });
+        judge('PUT /api/orders/:id/buyer', field, value, response, 200);
+      }
+    }
+    const correction = {
+      ...buyer,
+      company: '&lt;b&gt;Smart&lt;/b&gt; ]]> &amp;#7;',
+      lastName: 'Tom &foo; x',
+    };
+    const accepted = await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${corrected}/buyer`,
+      headers: await signedIn(),
+      payload: { ...correction, email: 'lea@smarthomes.example' },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+
+    expect(failures).toEqual([]);
+    expect(acceptedCount).toBeGreaterThan(60);
+
+    // Each kept order invoiced, then cancelled (its credit note).
+    for (const id of placed.values()) {
+      for (const action of ['send-invoice', 'cancel']) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `/api/orders/${id}/${action}`,
+          headers: await signedIn(),
+        });
+        expect(response.statusCode, `${action}: ${response.body}`).toBe(200);
+      }
+    }
+    const issued = await db.select().from(invoices);
+    const documents = issued.map((document) => {
+      const structure = PdfStructure.read(document.pdf);
+      const [fileSpec] = (structure.catalog['/AF'] as string[]).map((reference) =>
+        structure.resolve(reference),
+      );
+      const xml = structure.streamData((fileSpec!['/EF'] as Record<string, string>)['/F']).toString('utf8');
+      return { document, xml, xmp: structure.streamData(structure.catalog['/Metadata']).toString('utf8') };
+    });
+    expect(documents.length).toBe(placed.size * 2);
+    const errors = wellFormednessErrorsOfEach(documents.flatMap(({ xml, xmp }) => [xml, xmp]));
+    expect(errors.filter(Boolean)).toEqual([]);
+    for (const { document, xml } of documents.filter(({ document }) => document.orderId === corrected)) {
+      expect(await xmlTexts(xml, 'BuyerTradeParty/*:Name', 'PersonName'), document.number).toEqual([
+        [correction.company],
+        ['Léa Tom &foo; x'],
+      ]);
+      const [lines = []] = await xmlTexts(xml, 'SpecifiedTradeProduct/*:Name');
+      expect(lines[0]).toContain(title);
+      expect(await einvoicingErrors(xml), document.number).toEqual({
+        xsd: [],
+        facturX: [],
+        en16931: [],
+        brFr: [],
+      });
+    }
+  });
+
+  it('stored nothing that a form would refuse, read as typed or once decoded', async () => {
+    const invalid: string[] = [];
+    let strings = 0;
+    // Read apart from the rule itself: a reference to a control (but tab and line breaks), to a surrogate, to
+    // a noncharacter XML cannot hold or beyond Unicode.
+    const referencesAControl = (value: string) =>
+      [...value.matchAll(/&#(?:[xX]([0-9a-fA-F]+)|(\d+));/g)].some(([, hex, decimal]) => {
+        const code = hex ? parseInt(hex, 16) : Number(decimal);
+        return (
+          (code < 0x20 && ![0x9, 0xa, 0xd].includes(code)) ||
+          (code >= 0x7f && code <= 0x9f) ||
+          (code >= 0xd800 && code <= 0xdfff) ||
+          code === 0xfffe ||
+          code === 0xffff ||
+          code > 0x10ffff
+        );
+      });
+    const visit = (table: string, value: unknown): void => {
+      if (typeof value === 'string') {
+        strings += 1;
+        if (!isStorableText(value, { multiline: true }) || referencesAControl(value))
+          invalid.push(`${table}: ${JSON.stringify(value.slice(0, 120))}`);
+      } else if (Array.isArray(value)) for (const item of value) visit(table, item);
+      else if (value && typeof value === 'object') {
+        for (const [key, item] of Object.entries(value)) {
+          visit(table, key);
+          visit(table, item);
+        }
+      }
+    };
+    await dumpTables(t.database.db, async (table, rows) => {
+      for await (const batch of rows()) for (const line of batch) visit(table, JSON.parse(line));
+    });
+    expect(strings).toBeGreaterThan(1000);
+    expect(invalid).toEqual([]);
   });
 });
