@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { dateInFrance } from '../shared/date-in-france';
 import { startStripeStandIn, type StripeStandIn } from '../server/testing/stripe-stand-in';
 import { openSignedIn } from './support/back-office-site';
 import {
@@ -30,16 +31,18 @@ const copy = {
     payments: 'Payments',
     importStatement: 'Import a bank statement',
     file: 'Bank statement (camt.053 file, XML)',
-    imported: /Payments matched with their invoice: 2 .*To check below: 4/,
+    imported:
+      /Payments matched with their invoice: 2 .*Partial payments put against their invoice: 1\. To check below: 3/,
     toCheck: 'Payments to check',
-    partial: (number: string) =>
-      new RegExp(`Less than invoice ${number} \\(€60\\.00\\): a partial payment\\.`),
+    ledgerPayments: 'Payments received',
+    unnamed: 'No open invoice number in its reference.',
+    partial: (number: string) => new RegExp(`Put against invoice ${number}: €30\\.00 still due\\.`),
     overpaid: (number: string) => new RegExp(`More than invoice ${number} `),
     invoicePaidBy: 'Invoice paid by it',
     markInvoicePaid: 'Mark this invoice paid',
     matchDone: /Invoice F\d{4}-\d{4} is paid and its licence was sent\./,
     refused: /Nothing was imported: the statement is incomplete or damaged/,
-    paidByTransfer: /^Paid by bank transfer on 15 June 2026\.$/,
+    paidByTransfer: /^Paid by bank transfer on \d{1,2} \w+ \d{4}\.$/,
     reminders: 'Payment reminders',
     remindersSwitch: /^Mail the customer a reminder 7 and 14 days after the invoice/,
     remindersOff: 'Reminders are stopped for this order.',
@@ -56,16 +59,19 @@ const copy = {
     payments: 'Paiements',
     importStatement: 'Importer un relevé bancaire',
     file: 'Relevé bancaire (fichier camt.053, XML)',
-    imported: /Paiements rapprochés de leur facture : 2 .*À vérifier ci-dessous : 4/,
+    imported:
+      /Paiements rapprochés de leur facture : 2 .*Paiements partiels imputés sur leur facture : 1\. À vérifier ci-dessous : 3/,
     toCheck: 'Paiements à vérifier',
+    ledgerPayments: 'Paiements reçus',
+    unnamed: 'Aucun numéro de facture ouverte dans sa référence.',
     partial: (number: string) =>
-      new RegExp(`Moins que la facture ${number} \\(60,00\\s€\\) : un paiement partiel\\.`),
+      new RegExp(`Imputé sur la facture ${number} : il reste 30,00\\s€ à régler\\.`),
     overpaid: (number: string) => new RegExp(`Plus que la facture ${number} `),
     invoicePaidBy: 'Facture réglée par ce paiement',
     markInvoicePaid: 'Marquer cette facture payée',
     matchDone: /La facture F\d{4}-\d{4} est payée et sa licence a été envoyée\./,
     refused: /Rien n’a été importé : le relevé est incomplet ou endommagé/,
-    paidByTransfer: /^Payée par virement le 15 juin 2026\.$/,
+    paidByTransfer: /^Payée par virement le \d{1,2} \S+ \d{4}\.$/,
     reminders: 'Relances de paiement',
     remindersSwitch: /^Envoyer au client une relance 7 et 14 jours après la facture/,
     remindersOff: 'Les relances sont arrêtées pour cette commande.',
@@ -211,14 +217,18 @@ function statementFor(numbers: string[], run: string): string {
     [string, string],
     [string, string],
   ];
-  return fixture
-    .replace('F{{YEAR}}-0001', `${first[0]}-${first[1]}`)
-    .replace('F{{YEAR}}0002', `${second[0]}${second[1]}`)
-    .replace('f{{YEAR}}-0003', `${third[0].toLowerCase()}-${third[1]}`)
-    .replace('F {{YEAR}} 0004', `${fourth[0].slice(0, 1)} ${fourth[0].slice(1)} ${fourth[1]}`)
-    .replaceAll('{{YEAR}}', fourth[0].slice(1))
-    .replaceAll('20260615000018', `${run}00018`)
-    .replace('MOTIF REMBOURSEMENT', `MOTIF REMBOURSEMENT ${run}`);
+  return (
+    fixture
+      .replace('F{{YEAR}}-0001', `${first[0]}-${first[1]}`)
+      .replace('F{{YEAR}}0002', `${second[0]}${second[1]}`)
+      .replace('f{{YEAR}}-0003', `${third[0].toLowerCase()}-${third[1]}`)
+      .replace('F {{YEAR}} 0004', `${fourth[0].slice(0, 1)} ${fourth[0].slice(1)} ${fourth[1]}`)
+      .replaceAll('{{YEAR}}', fourth[0].slice(1))
+      .replaceAll('20260615000018', `${run}00018`)
+      .replace('MOTIF REMBOURSEMENT', `MOTIF REMBOURSEMENT ${run}`)
+      // Booked today: a day before the orders would be an entry to check.
+      .replaceAll(/2026-06-1[5-7]/g, dateInFrance(new Date()))
+  );
 }
 
 for (const language of ['en', 'fr'] as const) {
@@ -263,22 +273,29 @@ for (const language of ['en', 'fr'] as const) {
       await page.getByRole('button', { name: t.importStatement }).click();
       await expect(page.getByRole('status').filter({ hasText: t.imported })).toBeVisible();
       const waiting = page.getByRole('list', { name: t.toCheck });
-      const partial = waiting.getByRole('listitem').filter({ hasText: t.partial(orders[2]!.invoiceNumber) });
-      await expect(partial).toBeVisible();
+      // The partial payment was put against the invoice it names: the ledger shows what is still due.
+      await expect(
+        page
+          .getByRole('list', { name: t.ledgerPayments })
+          .getByRole('listitem')
+          .filter({ hasText: t.partial(orders[2]!.invoiceNumber) }),
+      ).toBeVisible();
+      const unnamed = waiting.getByRole('listitem').filter({ hasText: t.unnamed }).first();
+      await expect(unnamed).toBeVisible();
       await expect(
         waiting.getByRole('listitem').filter({ hasText: t.overpaid(orders[3]!.invoiceNumber) }),
       ).toBeVisible();
       await page.screenshot({ path: join(shots, `payments-imported-${language}.png`), fullPage: true });
 
-      // The owner accepts the partial payment for its invoice.
-      const select = partial.getByLabel(t.invoicePaidBy);
+      // The owner puts a transfer that named no invoice against the partly paid one, which it completes.
+      const select = unnamed.getByLabel(t.invoicePaidBy);
       const third = await select
         .locator('option', { hasText: orders[2]!.invoiceNumber })
         .getAttribute('value');
       await select.selectOption(third!);
-      await partial.getByRole('button', { name: t.markInvoicePaid }).click();
+      await unnamed.getByRole('button', { name: t.markInvoicePaid }).click();
       await expect(page.getByRole('status').filter({ hasText: t.matchDone })).toBeVisible();
-      await expect(partial).toHaveCount(0);
+      await expect(waiting.getByRole('listitem').filter({ hasText: t.unnamed })).toHaveCount(1);
       await page.context().close();
     }
 
