@@ -5,6 +5,7 @@ import { sampleBusinessSettings } from '../config/site-config';
 import type { Database } from '../db/client';
 import { testLegalDetails } from './legal-details';
 import { openTestDatabase } from './test-database';
+import { issuedDocumentProblems } from './issued-documents';
 
 const generousRateLimits = [
   'PUBLIC_READ_RATE_LIMIT',
@@ -65,5 +66,14 @@ export async function createTestApp(
     importDriverFiles: options.importDriverFiles ?? false,
   });
   await app.ready();
-  return { app, database, close: () => app.close() };
+  return {
+    app,
+    database,
+    // Every document the test issued is XML that the schema accepts (issue 40's bar), checked once at the end.
+    close: async () => {
+      const problems = await issuedDocumentProblems(database).finally(() => app.close());
+      if (problems.length)
+        throw new Error(`Documents issued in this test are not valid XML:\n${problems.join('\n')}`);
+    },
+  };
 }

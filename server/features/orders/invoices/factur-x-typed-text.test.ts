@@ -3,6 +3,7 @@ import type { StoredBuyer } from '../../../../shared/buyer-details';
 import { einvoicingErrors } from '../../../testing/einvoicing-validation';
 import { pdfTextContent } from '../../../testing/pdf-text-content';
 import { wellFormednessErrors, xmlTexts } from '../../../testing/xml-text';
+import { documentProblems } from '../../../testing/issued-documents';
 import { PdfStructure } from '../../../testing/pdf-structure';
 import {
   testBuyers,
@@ -86,5 +87,24 @@ describe("the seller's name in the PDF's XMP metadata, the document's other XML"
     await expect(async () => renderInvoicePdf(content, '<x/>')).rejects.toThrow(
       'U+FFFF cannot be written in an XML document',
     );
+  });
+});
+
+describe('the check every test app runs on the documents its test issued', () => {
+  it('passes a document as issued and names one whose XML is not well-formed or not of the schema', async () => {
+    const content = testInvoice(hostileBuyer({ company: 'Tom &foo; &#7;' }));
+    const xml = facturXml(content);
+    const problems = documentProblems([
+      { number: 'F2026-0001', pdf: await renderFacturX(content) },
+      { number: 'F2026-0002', pdf: await renderInvoicePdf(content, xml.replace('&amp;foo;', '&foo;')) },
+      {
+        number: 'F2026-0003',
+        pdf: await renderInvoicePdf(content, xml.replace(/<ram:TypeCode>380<\/ram:TypeCode>/, '')),
+      },
+      { number: 'legacy', pdf: new TextEncoder().encode('not a PDF') },
+    ]);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^F2026-0002: .*Entity 'foo' not defined/);
+    expect(problems[1]).toMatch(/^F2026-0003: .*fails to validate/s);
   });
 });
