@@ -95,7 +95,14 @@ http {
   fastcgi_temp_path $dir/nginx/fastcgi;
   uwsgi_temp_path $dir/nginx/uwsgi;
   scgi_temp_path $dir/nginx/scgi;
-  client_max_body_size 1m;
+  # The largest body the site takes is a product's 20 MB file; each instance refuses more on its own route.
+  client_max_body_size 21m;
+  # A slow or stalled client is cut here, before it holds an instance's connection (the instances have their
+  # own HTTP_*_TIMEOUT_MS too): headers within 10 s, no pause over 30 s in a body or while reading an answer.
+  client_header_timeout 10s;
+  client_body_timeout 30s;
+  send_timeout 30s;
+  keepalive_timeout 65s;
   upstream site {
 $upstreams    keepalive 16;
   }
@@ -113,6 +120,8 @@ $upstreams    keepalive 16;
       # repeated: the browser retries it with its Idempotency-Key).
       proxy_next_upstream error timeout http_502 http_503;
       proxy_connect_timeout 2s;
+      proxy_send_timeout 30s;
+      proxy_read_timeout 60s;
       # Which instance answered, for people trying the cluster (never in a public nginx).
       add_header X-Upstream \$upstream_addr always;
     }

@@ -94,3 +94,18 @@ describe('deploy/Dockerfile', () => {
     );
   });
 });
+
+describe('the reverse proxies in front of the site (deploy/Caddyfile, npm run cluster)', () => {
+  it('cut a slow or stalled client and refuse a body larger than the largest the site takes', () => {
+    const caddy = read('deploy/Caddyfile');
+    const timeouts = /^\t\ttimeouts \{\n([^}]*)\}/m.exec(caddy)?.[1] ?? '';
+    for (const timeout of ['read_header', 'read_body', 'write', 'idle'])
+      expect(timeouts).toMatch(new RegExp(`^\\t+${timeout} \\d+[sm]$`, 'm'));
+    expect(caddy).toMatch(/request_body \{\n\t+max_size 21MiB\n/);
+
+    const nginx = read('scripts/cluster.sh');
+    for (const directive of ['client_header_timeout', 'client_body_timeout', 'send_timeout'])
+      expect(nginx).toMatch(new RegExp(`^ +${directive} \\d+s;$`, 'm'));
+    expect(nginx).toMatch(/^ +client_max_body_size 21m;$/m);
+  });
+});

@@ -90,6 +90,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 32 * 1024,
+    // A client that is slow to send its headers or its whole request is answered 408; one that stops sending
+    // mid-request (a body left hanging) or stops reading the answer has its connection closed. Node checks
+    // the first two on a timer, run often enough that short test settings hold.
+    requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
+    connectionTimeout: env.HTTP_IDLE_TIMEOUT_MS,
+    http: {
+      headersTimeout: env.HTTP_HEADERS_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(env.HTTP_HEADERS_TIMEOUT_MS / 4)),
+    },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     genReqId: generateRequestId,

@@ -34,6 +34,11 @@ export const envSchema = z
     STATIC_DIR: z.string().min(1).default('./dist/web'),
     TRUST_PROXY: trustProxySetting.default(false),
     HSTS_MAX_AGE: z.coerce.number().int().min(0).default(63072000),
+    // How long a client may take: to send its headers, to send a whole request (body included), and between
+    // two packets while a request is under way (a body left hanging). See .env.example.
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+    HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     /** The bearer token of GET /metrics (Prometheus); unset, there is no /metrics. */
     METRICS_TOKEN: z
       .string()
@@ -156,6 +161,12 @@ export const envSchema = z
     NETATMO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   })
   .superRefine((env, ctx) => {
+    if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTP_HEADERS_TIMEOUT_MS'],
+        message: 'must not be longer than HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)',
+      });
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
       ctx.addIssue({
         code: 'custom',

@@ -9,7 +9,7 @@ export { acceptInvitation } from './auth-service';
 export { firstOwnerEmail, inviteFirstOwner } from './first-owner';
 export { createInvitation } from './invitations';
 export { accountMailRenderers } from './mails/account-mails';
-export { currentUser, requireUser } from './require-user';
+export { currentUser, requireUser, requireUserBeforeBody } from './require-user';
 export { createSession } from './sessions';
 export { teamApi } from './team-api';
 export { teamRoutes } from './team-routes';

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/product-schemas';
 import type { AppContext } from '../../lib/app-context';
 import { sendApiError } from '../../lib/api-errors';
-import { currentUser, requireUser } from '../accounts';
+import { currentUser, requireUser, requireUserBeforeBody } from '../accounts';
 import { limitedTo } from '../../lib/rate-limit';
 import { parseOrRefuse } from '../../lib/validation';
 import { formerDownloads } from './former-downloads';
@@ -187,7 +187,12 @@ export async function productsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       }
       throw error;
     });
-    uploads.put('/api/products/:key/files/:slot', ownerOnly, async (request, reply) => {
+    // Checked on the headers: a stranger’s 20 MB is never read.
+    const ownerBeforeBody = {
+      preParsing: requireUserBeforeBody(db, { role: 'owner' }),
+      ...limitedTo(env.BACK_OFFICE_RATE_LIMIT),
+    };
+    uploads.put('/api/products/:key/files/:slot', ownerBeforeBody, async (request, reply) => {
       const params = fileParams.safeParse(request.params);
       if (!params.success) return productNotFound(reply);
       if (!Buffer.isBuffer(request.body)) {

@@ -8,7 +8,7 @@ import {
 } from '../../../../shared/payment-schemas';
 import type { AppContext } from '../../../lib/app-context';
 import { sendApiError } from '../../../lib/api-errors';
-import { currentUser, requireUser } from '../../accounts';
+import { currentUser, requireUser, requireUserBeforeBody } from '../../accounts';
 import { limitedTo } from '../../../lib/rate-limit';
 import { parseOrRefuse } from '../../../lib/validation';
 import {
@@ -49,7 +49,12 @@ export async function receivedPaymentsRoutes(app: FastifyInstance, ctx: AppConte
       { parseAs: 'buffer', bodyLimit: STATEMENT_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
-    statements.post('/api/bank-statements', billing, async (request, reply) => {
+    // Checked on the headers: a stranger’s 10 MB is never read.
+    const billingBeforeBody = {
+      preParsing: requireUserBeforeBody(db, { billing: true }),
+      ...limitedTo(env.BACK_OFFICE_RATE_LIMIT),
+    };
+    statements.post('/api/bank-statements', billingBeforeBody, async (request, reply) => {
       if (!Buffer.isBuffer(request.body) || request.body.length === 0)
         return sendApiError(reply, 415, {
           error: 'statement_expected',
