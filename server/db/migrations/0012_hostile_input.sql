@@ -61,3 +61,21 @@ FROM (
 	WHERE "orders"."paid_on" IS NOT NULL
 ) AS "due"
 WHERE "orders"."id" = "due"."id" AND "due"."short" > 0;--> statement-breakpoint
+-- Issue 40, item 3: an invitation keeps its sender's name once their account is removed.
+ALTER TABLE "verifications" ADD COLUMN "created_by_name" text;--> statement-breakpoint
+UPDATE "verifications" SET "created_by_name" = "users"."name" FROM "users" WHERE "users"."id" = "verifications"."created_by";--> statement-breakpoint
+-- Data: an invitation still waiting whose sender's account was removed (its history names a person whose
+-- account is gone) is void from now on, as removing an account now voids what it sent.
+WITH "void" AS (
+	UPDATE "verifications" SET "revoked_at" = now(), "created_by_name" = "audit_events"."actor_name"
+	FROM "audit_events"
+	WHERE "audit_events"."subject_type" = 'invitation' AND "audit_events"."subject_id" = "verifications"."id"
+		AND "audit_events"."action" = 'invitation_sent' AND "audit_events"."actor_id" IS NULL
+		AND "audit_events"."actor_name" <> 'Site'
+		AND "verifications"."type" = 'invitation' AND "verifications"."created_by" IS NULL
+		AND "verifications"."used_at" IS NULL AND "verifications"."revoked_at" IS NULL
+	RETURNING "verifications"."id", "verifications"."target"
+)
+INSERT INTO "audit_events" ("actor_name", "action", "subject_type", "subject_id", "detail")
+SELECT 'Site', 'invitation_revoked', 'invitation', "void"."id", jsonb_build_object('email', "void"."target", 'reason', 'sender_removed')
+FROM "void";--> statement-breakpoint

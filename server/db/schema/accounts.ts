@@ -103,6 +103,8 @@ export const verifications = pgTable(
     secretHash: text('secret_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who sent it, kept once their account is removed; null for the server itself and the command line. */
+    createdByName: text('created_by_name'),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

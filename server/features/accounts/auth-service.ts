@@ -125,17 +125,14 @@ export function resetPassword(
   );
 }
 
-/** The invitation a link opens, to show its form: for whom, as what, and who sent it (while they have an account). */
+/** The invitation a link opens, to show its form: for whom, as what, and who sent it. */
 export async function openInvitation(db: Db, token: string) {
   const verification = await findVerification(db, 'invitation', token);
   if (!verification) return null;
-  const [inviter] = verification.createdBy
-    ? await db.select({ name: users.name }).from(users).where(eq(users.id, verification.createdBy))
-    : [];
   return {
     email: verification.target,
     role: verification.role ?? 'staff',
-    invitedBy: inviter?.name ?? null,
+    invitedBy: verification.createdByName,
   } as const;
 }
 

@@ -36,7 +36,7 @@ export async function createInvitation(
       type: 'invitation',
       target: email,
       role: input.role,
-      createdBy: input.by?.id ?? null,
+      createdBy: input.by,
     });
     const link = accountLink(input.baseUrl, 'invitation', secret);
     if (input.mail !== false) {

@@ -43,7 +43,12 @@ export const teamApi: RouteDescriptions = {
     summary: 'Remove an account',
     security: 'session',
     params: idParams,
-    answers: { 204: { description: 'Removed: its sessions and links stop working.' } },
+    answers: {
+      204: {
+        description:
+          'Removed: its sessions stop working, and so do the links waiting for its address and the invitations it sent.',
+      },
+    },
     errors: { 404: 'No such account.', 409: 'An owner cannot remove their own account.', ...ownerOnly },
   },
 };

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema';
+import { outbox, verifications } from '../../db/schema';
+import { auditHistory } from '../../lib/audit';
 import { createVerification } from './verifications';
 import { bearer, createAccount, TEST_PASSWORD } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -90,6 +91,63 @@ describe(`pending invitations of an address (${testDatabaseKind})`, () => {
       payload: { token: reset, password: 'amber-lighthouse-tide' },
     });
     expect(complete.statusCode).toBe(410);
+  });
+
+  it('removing an owner voids the invitations they sent; each keeps who sent it', async () => {
+    const other = await createAccount(t.database.db, {
+      email: 'second-owner@example.test',
+      role: 'owner',
+      name: 'Bea Second',
+    });
+    const inviteAs = (session: { accessToken: string }, email: string, role: 'owner' | 'staff') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/team/invitations',
+        headers: bearer(session),
+        payload: { email, role },
+      });
+    const backdoor = await inviteAs(other, 'backdoor@example.test', 'owner');
+    expect(backdoor.statusCode).toBe(201);
+    const [backdoorMail] = await t.database.db
+      .select({ link: sql<string>`${outbox.payload}->>'link'` })
+      .from(outbox)
+      .where(sql`${outbox.payload}->>'to' = 'backdoor@example.test'`);
+    const secret = backdoorMail!.link.split('/').pop()!;
+    expect((await inviteAs(other, 'helper@example.test', 'staff')).statusCode).toBe(201);
+    const mine = await invite('kept@example.test');
+
+    const team = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/team', headers: bearer(owner) })).json() as {
+        invitations: { email: string; invitedBy: string | null }[];
+      };
+    expect((await team()).invitations).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ email: 'backdoor@example.test', invitedBy: 'Bea Second' }),
+        expect.objectContaining({ email: 'kept@example.test', invitedBy: 'owner' }),
+      ]),
+    );
+    expect((await open(secret)).json()).toMatchObject({ invitedBy: 'Bea Second' });
+
+    expect((await removeAccount(other.userId)).statusCode).toBe(204);
+    expect((await open(secret)).statusCode).toBe(410);
+    const taken = await accept(secret, 'Back Door');
+    expect(taken.statusCode).toBe(410);
+    expect(await pendingEmails()).not.toContain('backdoor@example.test');
+    expect(await pendingEmails()).not.toContain('helper@example.test');
+    expect(await pendingEmails()).toContain('kept@example.test');
+    expect((await open(mine.secret)).statusCode).toBe(200);
+
+    // The voided invitation still names its sender, and its history says who voided it.
+    const [row] = await t.database.db
+      .select({ by: verifications.createdByName, revokedAt: verifications.revokedAt })
+      .from(verifications)
+      .where(eq(verifications.id, backdoor.json().id as string));
+    expect(row).toMatchObject({ by: 'Bea Second', revokedAt: expect.any(Date) });
+    const history = await auditHistory(t.database.db, 'invitation', backdoor.json().id as string);
+    expect(history.map((event) => [event.action, event.actorName])).toEqual([
+      ['invitation_sent', 'Bea Second'],
+      ['invitation_revoked', 'owner'],
+    ]);
   });
 
   it('revoking an invitation revokes every other one waiting for that address', async () => {

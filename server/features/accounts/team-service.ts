@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, verifications } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { revokePendingVerifications } from './verifications';
+import { revokeInvitationsSentBy, revokePendingVerifications } from './verifications';
 
 type Actor = { id: string; name: string };
 
@@ -15,7 +15,8 @@ export async function listTeam(db: Db) {
         name: users.name,
         email: users.email,
         role: users.role,
-        canBill: users.canBill,
+        // An owner always handles money, whatever the column says.
+        canBill: sql<boolean>`${users.role} = 'owner' or ${users.canBill}`,
         createdAt: users.createdAt,
       })
       .from(users)
@@ -25,6 +26,7 @@ export async function listTeam(db: Db) {
         id: verifications.id,
         email: verifications.target,
         role: verifications.role,
+        invitedBy: verifications.createdByName,
         expiresAt: verifications.expiresAt,
         createdAt: verifications.createdAt,
       })
@@ -105,17 +107,28 @@ export type RemovalOutcome = 'removed' | 'not_found' | 'self';
 
 /**
  * Removes an account; its sessions end at once (on every instance: they are rows), and so does every link still
- * waiting for its address (invitations, password resets). An owner cannot remove themselves, so the site
- * always keeps an owner.
+ * waiting for its address (invitations, password resets) and every invitation it sent that still waits. An
+ * owner cannot remove themselves, so the site always keeps an owner.
  */
 export async function removeAccount(db: Db, id: string, actor: Actor): Promise<RemovalOutcome> {
   if (id === actor.id) return 'self';
   return db.transaction(async (tx) => {
+    // Before the account goes: its removal clears the invitations' `created_by`.
+    const sent = await revokeInvitationsSentBy(tx, id);
     const [removed] = await tx
       .delete(users)
       .where(eq(users.id, id))
       .returning({ email: users.email, name: users.name });
     if (!removed) return 'not_found';
+    for (const invitation of sent) {
+      await recordAudit(tx, {
+        actor,
+        action: 'invitation_revoked',
+        subjectType: 'invitation',
+        subjectId: invitation.id,
+        detail: { email: invitation.email, reason: 'sender_removed' },
+      });
+    }
     await revokePendingVerifications(tx, removed.email);
     await recordAudit(tx, {
       actor,

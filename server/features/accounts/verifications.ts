@@ -15,7 +15,8 @@ export interface NewVerification {
   type: VerificationType;
   target: string;
   role?: 'owner' | 'staff';
-  createdBy?: string | null;
+  /** Who sends it; null (default) for the server itself and the command line. */
+  createdBy?: { id: string; name: string } | null;
   /** Made revoked: a link that must cost what a real one costs, and open nothing. */
   inert?: boolean;
 }
@@ -33,7 +34,8 @@ export async function createVerification(
       type: input.type,
       target: input.target,
       role: input.role ?? null,
-      createdBy: input.createdBy ?? null,
+      createdBy: input.createdBy?.id ?? null,
+      createdByName: input.createdBy?.name ?? null,
       secretHash: hashSecret(secret),
       expiresAt,
       revokedAt: input.inert ? sql`now()` : null,
@@ -70,6 +72,28 @@ export async function consumeVerification(db: Db, id: string): Promise<boolean> 
     .where(and(eq(verifications.id, id), isNull(verifications.usedAt), isNull(verifications.revokedAt)))
     .returning({ id: verifications.id });
   return used.length === 1;
+}
+
+/**
+ * Revokes every invitation still waiting that `userId` sent, and returns them: what a removed account started
+ * must not let anyone in after it (an owner could otherwise leave an owner's invitation behind).
+ */
+export async function revokeInvitationsSentBy(
+  db: Db,
+  userId: string,
+): Promise<{ id: string; email: string }[]> {
+  return db
+    .update(verifications)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(verifications.createdBy, userId),
+        eq(verifications.type, 'invitation'),
+        isNull(verifications.usedAt),
+        isNull(verifications.revokedAt),
+      ),
+    )
+    .returning({ id: verifications.id, email: verifications.target });
 }
 
 /**
