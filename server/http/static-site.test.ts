@@ -54,6 +54,9 @@ function builtSite({ withRenderer }: { withRenderer: boolean }): string {
   write(join(dir, 'index.html.gz'), template('en'));
   write(join(dir, 'index.html.br'), template('en'));
   write(join(dir, 'robots.txt'), 'User-agent: *\n');
+  // The build's driver files: the products' files once imported, served from the database only.
+  write(join(dir, 'downloads', 'risco_alarm.pdf'), '%PDF-1.4 Risco');
+  write(join(dir, 'downloads', 'risco_alarm.pdf.gz'), '%PDF-1.4 Risco');
   return dir;
 }
 
@@ -164,6 +167,23 @@ describe('the page of a build with the first-screen renderer', () => {
       expect(response.body, url).not.toContain('renderFirstScreens');
     }
     expect((await t.app.inject({ url: '/robots.txt' })).statusCode).toBe(200);
+  });
+
+  it('serves the build’s driver files under no name: the products’ routes decide, published or not', async () => {
+    // The import is not run here: none of these names may find the files the build left.
+    for (const url of [
+      '/downloads/risco_alarm.pdf',
+      '/downloads%2Frisco_alarm.pdf',
+      '/downloads%2frisco_alarm.pdf.gz',
+      '/./downloads/risco_alarm.pdf',
+      '/assets/..%2Fdownloads/risco_alarm.pdf',
+      '/downloads/./risco_alarm.pdf',
+      '/downloads/x/../risco_alarm.pdf',
+      '/downloads/risco_alarm.pdf/',
+    ]) {
+      const response = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect([url, response.statusCode]).toEqual([url, 404]);
+    }
   });
 });
 

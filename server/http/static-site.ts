@@ -121,11 +121,13 @@ export async function registerStaticSite(
 /**
  * Files of the built site a browser may fetch as they are. Not the dot folders (the page templates, the
  * first-screen renderer, the build manifest), nor an `index.html` left by an older build in any encoding:
- * the page is only ever sent filled in, by `sendIndex`.
+ * the page is only ever sent filled in, by `sendIndex`. Nor the driver files the build generated: imported as
+ * the products' files, they are served by the products' routes, which know whether a product is published.
  */
 function isPublicFile(pathName: string): boolean {
   const segments = pathName.split('/');
   if (segments.some((segment) => segment.startsWith('.'))) return false;
+  if (segments[1] === 'downloads') return false;
   return !(segments[1] === 'index.html' || segments[1]?.startsWith('index.html.'));
 }
 

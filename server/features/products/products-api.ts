@@ -44,10 +44,10 @@ export const productsApi: RouteDescriptions = {
     errors: { 404: 'There is no such file.', ...rateLimited },
   },
   'GET /downloads/:fileName': {
-    summary: "A file of the former catalogue's address: leads to the product's current file",
+    summary: "A file of the former catalogue's address: leads to the published product's current file",
     params: z.object({ fileName: z.string() }),
     answers: redirect('the current file'),
-    errors: { 404: 'No such file.', ...rateLimited },
+    errors: { 404: 'No such file, or its product is unpublished.', ...rateLimited },
   },
   'GET /downloads/:key/:slot': {
     summary: "The current file in a published product's slot (the store's links)",

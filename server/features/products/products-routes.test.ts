@@ -116,6 +116,20 @@ describe(`products API (${testDatabaseKind})`, () => {
     const again = await t.app.inject({ url: '/api/products', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    // RFC 9110's weak comparison: a proxy that compressed the answer hands the browser a weak tag, and a cache
+    // may send every tag it holds.
+    for (const [ifNoneMatch, status] of [
+      [`W/${etag}`, 304],
+      [`"other", ${etag}`, 304],
+      [`"other",W/${etag} , "more"`, 304],
+      ['*', 304],
+      ['"other"', 200],
+      [`W/"other", ${etag.slice(0, -2)}"`, 200],
+      ['', 200],
+    ] as const) {
+      const answer = await t.app.inject({ url: '/api/products', headers: { 'if-none-match': ifNoneMatch } });
+      expect([ifNoneMatch, answer.statusCode]).toEqual([ifNoneMatch, status]);
+    }
   });
 
   it('lets the owner create, edit, publish, unpublish and reorder, each change in the history', async () => {
@@ -223,6 +237,11 @@ describe(`products API (${testDatabaseKind})`, () => {
     expect(served.headers['content-disposition']).toBe('inline; filename="Shelly_notice_FR.pdf"');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.rawPayload.equals(document)).toBe(true);
+    const revalidated = await t.app.inject({
+      url: file.href,
+      headers: { 'if-none-match': `W/${String(served.headers.etag)}` },
+    });
+    expect([revalidated.statusCode, revalidated.body]).toEqual([304, '']);
     const pkg = await t.app.inject({ url: listed.package! });
     expect(pkg.headers['content-disposition']).toBe('attachment; filename="shelly.c4z"');
 
@@ -396,5 +415,29 @@ describe(`the former catalogue's files at first start (${testDatabaseKind})`, ()
     expect(former.headers.location).toBe(risco.documents.en);
     expect((await t.app.inject({ url: '/downloads/velux_klf200_gateway.pdf' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/downloads/..%2f.env' })).statusCode).toBe(404);
+  });
+
+  it('unpublished, a product is reached by none of its public names, former ones included', async () => {
+    await importBuiltDriverFiles(t.database.db, dir);
+    const owner = await createAccount(t.database.db, { email: 'owner@example.test', role: 'owner' });
+    const names = [
+      '/downloads/risco_alarm.pdf',
+      '/downloads/risco_alarm.c4z',
+      '/downloads/risco-alarm/package',
+      '/downloads/risco-alarm/documentation_en',
+    ];
+    const statuses = async () =>
+      Promise.all(
+        names.flatMap((url) =>
+          (['GET', 'HEAD'] as const).map(async (method) => (await t.app.inject({ method, url })).statusCode),
+        ),
+      );
+    expect(await statuses()).toEqual(names.flatMap(() => [302, 302]));
+    const unpublish = (action: string) =>
+      t.app.inject({ method: 'POST', url: `/api/products/risco-alarm/${action}`, headers: bearer(owner) });
+    expect((await unpublish('unpublish')).statusCode).toBe(200);
+    expect(await statuses()).toEqual(names.flatMap(() => [404, 404]));
+    expect((await unpublish('publish')).statusCode).toBe(200);
+    expect(await statuses()).toEqual(names.flatMap(() => [302, 302]));
   });
 });

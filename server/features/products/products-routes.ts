@@ -9,6 +9,7 @@ import {
 } from '../../../shared/product-schemas';
 import type { AppContext } from '../../lib/app-context';
 import { sendApiError } from '../../lib/api-errors';
+import { ifNoneMatchHits } from '../../http/conditional-get';
 import { currentUser, requireUser, requireUserBeforeBody } from '../accounts';
 import { limitedTo } from '../../lib/rate-limit';
 import { parseOrRefuse } from '../../lib/validation';
@@ -74,7 +75,7 @@ export async function productsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   app.get('/api/products', publicRead, async (request, reply) => {
     const { products, etag } = await publicCatalogue(db);
     reply.header('Cache-Control', 'no-cache').header('ETag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.send(products);
   });
 
@@ -83,20 +84,22 @@ export async function productsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const file = params.success ? await productFile(db, params.data.hash, params.data.fileName) : null;
     if (!file) return sendApiError(reply, 404, { error: 'not_found', message: 'There is no such file.' });
     const disposition = file.contentType === 'application/pdf' ? 'inline' : 'attachment';
+    const etag = `"${file.sha256}"`;
+    reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', etag);
+    if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply
       .type(file.contentType)
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('ETag', `"${file.sha256}"`)
       .header('Content-Disposition', `${disposition}; filename="${file.fileName}"`)
       .header('X-Content-Type-Options', 'nosniff')
       .send(Buffer.from(file.content));
   });
 
-  // The former catalogue's addresses (docs, mails and bookmarks link to them) lead to the product's file now.
+  // The former catalogue's addresses (docs, mails and bookmarks link to them) lead to the product's file now,
+  // while it is published: unpublished, a product answers to none of its names.
   app.get('/downloads/:fileName', publicRead, async (request, reply) => {
     const { fileName } = request.params as { fileName: string };
     const former = Object.hasOwn(formerDownloads, fileName) ? formerDownloads[fileName] : undefined;
-    const file = former ? await currentFile(db, former.key, former.slots[0]!) : null;
+    const file = former ? await currentFile(db, former.key, former.slots[0]!, { publishedOnly: true }) : null;
     if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     return reply.header('Cache-Control', 'no-cache').redirect(productFileHref(file), 302);
   });
