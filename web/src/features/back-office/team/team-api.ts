@@ -18,6 +18,8 @@ export interface PendingInvitation {
   id: string;
   email: string;
   role: Role;
+  /** Who sent it, named as they were even once their account is gone; null for the server or the command line. */
+  invitedBy: string | null;
   expiresAt: string;
   createdAt: string;
 }

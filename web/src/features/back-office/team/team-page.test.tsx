@@ -24,6 +24,7 @@ const pending: PendingInvitation = {
   id: '1f2e3d4c-5b6a-4978-8a6b-5c4d3e2f1a0b',
   email: 'grace@example.test',
   role: 'owner',
+  invitedBy: 'Ada Lovelace',
   expiresAt: '2026-11-28T10:00:00.000Z',
   createdAt: '2026-11-21T10:00:00.000Z',
 };
@@ -44,7 +45,14 @@ function signInAs(role: 'owner' | 'staff') {
 function teamServer() {
   const team: Team = {
     accounts: [
-      { ...colleague, id: owner.id, name: owner.name, email: 'camille@example.test', role: 'owner' },
+      {
+        ...colleague,
+        id: owner.id,
+        name: owner.name,
+        email: 'camille@example.test',
+        role: 'owner',
+        canBill: true,
+      },
       colleague,
     ],
     invitations: [pending],
@@ -59,7 +67,7 @@ function teamServer() {
         id: '7e6d5c4b-3a29-4187-9f6e-5d4c3b2a1908',
         expiresAt: '2026-11-30T10:00:00.000Z',
       };
-      team.invitations.push({ ...invitation, createdAt: '2026-11-23T10:00:00.000Z' });
+      team.invitations.push({ ...invitation, invitedBy: owner.name, createdAt: '2026-11-23T10:00:00.000Z' });
       return { status: 201, body: invitation };
     }
     if (method === 'DELETE' && url.pathname === `/api/team/invitations/${pending.id}`) {
@@ -179,11 +187,13 @@ describe('the team view', () => {
     ).not.toBeChecked();
   });
 
-  it('revokes a pending invitation', async () => {
+  it('says who sent each pending invitation, and revokes one', async () => {
     signInAs('owner');
     const requests = teamServer();
     renderApp('/user/team');
 
+    const invitations = await screen.findByRole('list', { name: 'Pending invitations' }, { timeout: 5000 });
+    expect(within(invitations).getByRole('listitem')).toHaveTextContent(/sent by Ada Lovelace/);
     await userEvent
       .setup()
       .click(
@@ -209,7 +219,9 @@ describe('the team view', () => {
     await user.click(within(accounts).getByRole('button', { name: 'Remove Ada Lovelace' }));
     expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
     expect(
-      within(accounts).getByText(/Remove Ada Lovelace\? Their sessions end at once/),
+      within(accounts).getByText(
+        /Remove Ada Lovelace\? Their sessions end at once .* The invitations they sent that are still waiting are withdrawn\./,
+      ),
     ).toBeInTheDocument();
     await user.click(within(accounts).getByRole('button', { name: 'Yes, remove' }));
 

@@ -220,6 +220,15 @@ function Invitations({ invitations }: { invitations: PendingInvitation[] }) {
                       ),
                     }}
                   />
+                  {invitation.invitedBy && (
+                    <>
+                      {' · '}
+                      <FormattedMessage
+                        id="team.invitedBy"
+                        values={{ name: <UserText>{invitation.invitedBy}</UserText> }}
+                      />
+                    </>
+                  )}
                 </p>
               </div>
               <div className={styles.teamActions}>
