@@ -44,7 +44,11 @@ export const inboxApi: RouteDescriptions = {
   'POST /api/inbox/:id/not-spam': statusChange('Move a message out of spam'),
   'POST /api/inbox/:id/spam': {
     ...statusChange('Mark a message as spam (a licence order not yet invoiced is cancelled with it)'),
-    errors: { 409: 'The licence order is already invoiced: cancel the order first.', ...notFound },
+    errors: {
+      403: 'Its licence order would be cancelled, and this colleague may not handle money.',
+      409: 'The licence order is already invoiced: cancel the order first.',
+      ...notFound,
+    },
   },
   'DELETE /api/inbox/:id': {
     ...statusChange(

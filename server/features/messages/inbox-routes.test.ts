@@ -226,6 +226,29 @@ describe(`the inbox (${testDatabaseKind})`, () => {
     const [botOrder] = await t.database.db.select().from(orders).where(eq(orders.messageId, bot!.id));
     const post = (action: string, who = staff) =>
       t.app.inject({ method: 'POST', url: `/api/inbox/${bot!.id}/${action}`, headers: bearer(who) });
+    const allowBilling = async (allowed: boolean) =>
+      expect(
+        (
+          await t.app.inject({
+            method: 'PUT',
+            url: `/api/team/users/${staff.userId}/billing`,
+            headers: bearer(owner),
+            payload: { allowed },
+          })
+        ).statusCode,
+      ).toBe(204);
+
+    // Spam would cancel the order: a colleague who may not cancel one is refused, and nothing changes.
+    const refusedToStaff = await post('spam');
+    expect(refusedToStaff.statusCode).toBe(403);
+    expect(refusedToStaff.json()).toMatchObject({
+      error: 'billing_not_allowed',
+      message: expect.stringContaining('would cancel its licence order'),
+    });
+    expect((await list('?q=casino')).items.map((item) => item.id)).toEqual([bot!.id]);
+    const [untouched] = await t.database.db.select().from(orders).where(eq(orders.id, botOrder!.id));
+    expect(untouched!.status).toBe('new');
+    await allowBilling(true);
 
     expect((await post('spam')).statusCode).toBe(204);
     expect((await post('spam')).statusCode).toBe(204);
@@ -273,6 +296,7 @@ describe(`the inbox (${testDatabaseKind})`, () => {
     const refused = await post('spam');
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ error: 'order_in_progress' });
+    await allowBilling(false);
     const malformed = await t.app.inject({
       method: 'POST',
       url: '/api/inbox/not-a-uuid/spam',
@@ -431,5 +455,50 @@ describe(`a licence order's driver in the inbox (${testDatabaseKind})`, () => {
     const opened = (await get(`/api/inbox/${spam!.id}`)).json() as InboxMessage;
     expect(opened).toMatchObject({ orderId: null, priceExclVatCents: 16_000 });
     expect(await list(`?view=spam&q=${encodeURIComponent('netatmo energy')}`)).toHaveLength(1);
+  });
+});
+
+describe(`the count of new items (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  let owner: { accessToken: string };
+  beforeAll(async () => {
+    t = await createTestApp({ env: { MESSAGES_RATE_LIMIT: '1000' } });
+    owner = await createAccount(t.database.db, { email: 'owner@example.test', role: 'owner' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('counts what needs someone: a new message, an order waiting for its invoice; not an order past that', async () => {
+    const send = async (payload: object) => {
+      const response = await t.app.inject({ method: 'POST', url: '/api/messages', payload });
+      expect(response.statusCode).toBe(202);
+      return response.json().id as string;
+    };
+    await send(contact());
+    const statuses = [
+      'new',
+      'invoiced',
+      'paid',
+      'licence_sent',
+      'licence_revoked',
+      'refunded',
+      'cancelled',
+    ] as const;
+    for (const [index, status] of statuses.entries()) {
+      const id = await send(order({ email: `buyer-${index}@example.test` }));
+      // Moved on without anyone opening the message: paid by card or by a bank statement, say.
+      await t.database.db.update(orders).set({ status }).where(eq(orders.messageId, id));
+    }
+    const newCount = async () =>
+      (
+        (await t.app.inject({ url: '/api/inbox/new-count', headers: bearer(owner) })).json() as {
+          newCount: number;
+        }
+      ).newCount;
+    expect(await newCount()).toBe(2);
+    expect(
+      ((await t.app.inject({ url: '/api/inbox', headers: bearer(owner) })).json() as InboxPage).newCount,
+    ).toBe(2);
   });
 });

@@ -71,6 +71,12 @@ export async function inboxRoutes(app: FastifyInstance, ctx: AppContext): Promis
   app.post('/api/inbox/:id/spam', signedInOnly, async (request, reply) => {
     const params = messageParams.safeParse(request.params);
     const outcome = params.success ? await markSpam(db, params.data.id, currentUser(request)) : 'not_found';
+    if (outcome === 'billing_required')
+      return sendApiError(reply, 403, {
+        error: 'billing_not_allowed',
+        message:
+          'Marking this message as spam would cancel its licence order: only the owner, or a colleague they allowed to handle money, can do this.',
+      });
     if (outcome === 'order_in_progress')
       return sendApiError(reply, 409, {
         error: 'order_in_progress',

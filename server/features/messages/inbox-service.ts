@@ -109,11 +109,21 @@ function filterCondition(filter: InboxFilter): SQL | undefined {
   return and(...conditions);
 }
 
+/**
+ * The new items that need someone: a message nobody opened yet, unless it started an order already past its
+ * first step (invoiced, paid, cancelled...), which someone handled from the order or the payment did.
+ */
 export async function newCount(db: Db): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(messages)
-    .where(and(eq(messages.spam, false), eq(messages.status, 'new')));
+    .where(
+      and(
+        eq(messages.spam, false),
+        eq(messages.status, 'new'),
+        sql`not exists (select 1 from ${orders} where ${orders.messageId} = ${messages.id} and ${orders.status} <> 'new')`,
+      ),
+    );
   return row?.value ?? 0;
 }
 
@@ -178,18 +188,28 @@ export async function openMessage(db: Db, id: string, actor: Actor): Promise<Inb
   };
 }
 
-export type SpamOutcome = 'done' | 'not_found' | 'order_in_progress';
+export type SpamOutcome = 'done' | 'not_found' | 'order_in_progress' | 'billing_required';
 
 /**
  * Moves a message the honeypot missed to the Spam view (deleted after 30 days, like the honeypot's). A licence
  * order whose order still waits for its invoice has the order cancelled with it, without a mail to an address
- * that may not be the sender's; one already invoiced is refused: its invoice must be cancelled first.
+ * that may not be the sender's; one already invoiced is refused: its invoice must be cancelled first. Cancelling
+ * an order is for who may handle money, so a colleague without that permission is refused (`billing_required`)
+ * for a message whose order is not cancelled yet.
  */
-export async function markSpam(db: Db, id: string, actor: Actor): Promise<SpamOutcome> {
+export async function markSpam(
+  db: Db,
+  id: string,
+  actor: Actor & { canBill: boolean },
+): Promise<SpamOutcome> {
   return db.transaction(async (tx) => {
     const [message] = await tx.select().from(messages).where(eq(messages.id, id)).for('update');
     if (!message) return 'not_found';
     if (message.spam) return 'done';
+    if (!actor.canBill) {
+      const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.messageId, id));
+      if (order && order.status !== 'cancelled') return 'billing_required';
+    }
     if ((await cancelOrderOfSpam(tx, id, actor)) === 'in_progress') return 'order_in_progress';
     await tx.update(messages).set({ spam: true }).where(eq(messages.id, id));
     await recordAudit(tx, { actor, action: 'message_spam', subjectType: 'message', subjectId: id });
