@@ -24,7 +24,7 @@ export const backOfficeMessages = bilingual(
     'backOffice.view.inbox': 'Inbox',
     'backOffice.view.spam': 'Spam',
     'backOffice.spamNote':
-      'Messages whose hidden anti-robot field was filled in. They were kept here and not mailed to you.',
+      'Messages caught by the hidden anti-robot field, kept here without being mailed to you, and messages someone marked as spam.',
     'backOffice.filters': 'Filter the messages',
     'backOffice.filter.kind': 'Kind',
     'backOffice.filter.kind.all': 'All kinds',
@@ -90,6 +90,8 @@ export const backOfficeMessages = bilingual(
     'backOffice.spam': 'Mark as spam',
     'backOffice.spam.inProgress':
       'This licence order is already invoiced: cancel its order before calling it spam.',
+    'backOffice.spam.billing':
+      'Marking it as spam would cancel its licence order, and only the owner or a colleague allowed to handle money can cancel an order. Ask one of them.',
     'backOffice.delete': 'Delete',
     'backOffice.delete.confirm':
       'Delete this message for good? Do so on a person’s request to erase their data. The order and invoices it started are kept, as French accounting law requires.',
@@ -99,6 +101,8 @@ export const backOfficeMessages = bilingual(
     'backOffice.history.message_spam': 'Moved to Spam by {actor}',
     'backOffice.spamItem':
       'In Spam: its hidden anti-robot field was filled in, so it was not mailed to you. “Not spam” moves it to the inbox and mails it once.',
+    'backOffice.spamItem.marked':
+      'In Spam: {actor} marked it as spam on {date}. It had already been mailed to you. “Not spam” moves it back to the inbox without mailing it again.',
     'backOffice.history.message_not_spam': 'Moved to the inbox by {actor}',
     'backOffice.actionFailed': 'The change was not saved. Try again.',
     'backOffice.history': 'History',
@@ -160,7 +164,7 @@ export const backOfficeMessages = bilingual(
     'backOffice.view.inbox': 'Boîte de réception',
     'backOffice.view.spam': 'Indésirables',
     'backOffice.spamNote':
-      'Messages dont le champ caché anti-robot était rempli. Ils ont été conservés ici sans vous être envoyés.',
+      'Les messages arrêtés par le champ caché anti-robot, conservés ici sans vous être envoyés, et ceux que quelqu’un a marqués comme spam.',
     'backOffice.filters': 'Filtrer les messages',
     'backOffice.filter.kind': 'Type',
     'backOffice.filter.kind.all': 'Tous les types',
@@ -225,6 +229,8 @@ export const backOfficeMessages = bilingual(
     'backOffice.spam': 'Marquer comme spam',
     'backOffice.spam.inProgress':
       'Cette commande de licence est déjà facturée : annulez sa commande avant de la classer en spam.',
+    'backOffice.spam.billing':
+      'Le marquer comme spam annulerait sa commande de licence, et seuls le propriétaire ou un collègue autorisé à gérer l’argent peuvent annuler une commande. Demandez-le à l’un d’eux.',
     'backOffice.delete': 'Supprimer',
     'backOffice.delete.confirm':
       'Supprimer définitivement ce message ? À faire sur demande d’effacement de ses données par une personne. La commande et les factures qu’il a entraînées sont conservées, comme l’exige le droit comptable français.',
@@ -234,6 +240,8 @@ export const backOfficeMessages = bilingual(
     'backOffice.history.message_spam': 'Placé dans le spam par {actor}',
     'backOffice.spamItem':
       'Dans les indésirables : son champ caché anti-robot était rempli, il ne vous a donc pas été envoyé. « Pas un spam » le place dans la boîte de réception et vous l’envoie une fois.',
+    'backOffice.spamItem.marked':
+      'Dans les indésirables : {actor} l’a marqué comme spam le {date}. Il vous avait déjà été envoyé par e-mail. « Pas un spam » le replace dans la boîte de réception sans vous le renvoyer.',
     'backOffice.history.message_not_spam': 'Placé dans la boîte de réception par {actor}',
     'backOffice.actionFailed': 'La modification n’a pas été enregistrée. Réessayez.',
     'backOffice.history': 'Historique',

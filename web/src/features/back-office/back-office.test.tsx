@@ -69,8 +69,17 @@ const order = (status: InboxMessage['status']): InboxMessage => ({
   ],
 });
 
+const markedAsSpam = (message: InboxMessage): InboxMessage => ({
+  ...message,
+  spam: true,
+  history: [
+    ...message.history,
+    { at: '2026-11-20T09:30:00.000Z', actorName: 'Camille', action: 'message_spam' },
+  ],
+});
+
 /** The inbox API as the server answers it; an order that becomes handled once marked so. */
-function inboxServer() {
+function inboxServer({ spamRefused = false } = {}) {
   let orderStatus: InboxMessage['status'] = 'read';
   let spam = false;
   let deleted = false;
@@ -83,12 +92,21 @@ function inboxServer() {
     if (url.pathname === `/api/inbox/${orderId}`)
       return deleted
         ? { status: 404, body: { error: 'not_found', message: 'Not found.', fields: {} } }
-        : { body: { ...order(orderStatus), spam } };
+        : { body: spam ? markedAsSpam(order(orderStatus)) : order(orderStatus) };
     if (method === 'POST' && url.pathname === `/api/inbox/${orderId}/handled`) {
       orderStatus = 'handled';
       return { status: 204 };
     }
     if (method === 'POST' && url.pathname === `/api/inbox/${orderId}/spam`) {
+      if (spamRefused)
+        return {
+          status: 403,
+          body: {
+            error: 'billing_not_allowed',
+            message: 'Marking this message as spam would cancel its licence order.',
+            fields: {},
+          },
+        };
       spam = true;
       return { status: 204 };
     }
@@ -267,6 +285,25 @@ describe('the back office', () => {
     expect(requests).toContainEqual(
       expect.objectContaining({ method: 'POST', url: new URL(`http://localhost/api/inbox/${orderId}/spam`) }),
     );
+    // It was mailed when it arrived: the note says who moved it, not that the anti-robot field caught it.
+    const note = screen.getByText(/^In Spam:/);
+    expect(note).toHaveTextContent(
+      /^In Spam: Camille marked it as spam on .+\. It had already been mailed to you\. “Not spam” moves it back to the inbox without mailing it again\.$/,
+    );
+    expect(note).not.toHaveTextContent(/anti-robot/);
+  });
+
+  it('says why Mark as spam is refused to a colleague who may not cancel its order', async () => {
+    inboxServer({ spamRefused: true });
+    renderApp(`/user/messages/${orderId}`);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Mark as spam' }, { timeout: 5000 }));
+    expect(await screen.findByText(/^Marking it as spam would cancel its licence order/)).toHaveTextContent(
+      'Marking it as spam would cancel its licence order, and only the owner or a colleague allowed to handle money can cancel an order. Ask one of them.',
+    );
+    expect(screen.getByText(/^Marking it as spam/)).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('button', { name: 'Mark as spam' })).toBeInTheDocument();
   });
 
   it('deletes a message for good once the owner confirms, saying what is kept, then back in the inbox', async () => {

@@ -168,11 +168,7 @@ function MessageDetails({ message, backTo }: { message: InboxMessage; backTo: To
           </p>
         </section>
       )}
-      {message.spam && (
-        <p className={styles.spamNote}>
-          <FormattedMessage id="backOffice.spamItem" />
-        </p>
-      )}
+      {message.spam && <SpamNote message={message} />}
       {message.orderId && (
         <p>
           <Link to={paths.userOrder.to(message.orderId)}>
@@ -186,6 +182,29 @@ function MessageDetails({ message, backTo }: { message: InboxMessage; backTo: To
   );
 }
 
+/** Why a message is in Spam: caught by the honeypot (never mailed), or marked by someone (mailed on arrival). */
+function SpamNote({ message }: { message: InboxMessage }) {
+  const intl = useIntl();
+  const marked = message.history.findLast(
+    (event) => event.action === 'message_spam' || event.action === 'message_not_spam',
+  );
+  return (
+    <p className={styles.spamNote}>
+      {marked?.action === 'message_spam' ? (
+        <FormattedMessage
+          id="backOffice.spamItem.marked"
+          values={{
+            actor: <UserText>{marked.actorName}</UserText>,
+            date: <time dateTime={marked.at}>{intl.formatDate(marked.at, dateTimeFormat)}</time>,
+          }}
+        />
+      ) : (
+        <FormattedMessage id="backOffice.spamItem" />
+      )}
+    </p>
+  );
+}
+
 function Detail({ label, children }: { label: MessageId; children: React.ReactNode }) {
   return (
     <div className={styles.detail}>
@@ -196,6 +215,12 @@ function Detail({ label, children }: { label: MessageId; children: React.ReactNo
     </div>
   );
 }
+
+/** Why Mark as spam was refused, by the answer's code: the order is invoiced, or this colleague may not bill. */
+const spamRefusals = new Map<string, MessageId>([
+  ['order_in_progress', 'backOffice.spam.inProgress'],
+  ['billing_not_allowed', 'backOffice.spam.billing'],
+]);
 
 function MessageActions({ message, backTo }: { message: InboxMessage; backTo: To }) {
   const intl = useIntl();
@@ -211,7 +236,8 @@ function MessageActions({ message, backTo }: { message: InboxMessage; backTo: To
   useEffect(() => {
     if (confirming) keepButton.current?.focus();
   }, [confirming]);
-  const spamRefused = markSpam.error instanceof ApiError && markSpam.error.code === 'order_in_progress';
+  const spamRefusal =
+    markSpam.error instanceof ApiError ? spamRefusals.get(markSpam.error.code ?? '') : undefined;
   const handled = message.status === 'handled';
   return (
     <div className={styles.actions}>
@@ -289,8 +315,8 @@ function MessageActions({ message, backTo }: { message: InboxMessage; backTo: To
         </div>
       )}
       <p role="alert" className={styles.inlineError}>
-        {spamRefused && <FormattedMessage id="backOffice.spam.inProgress" />}
-        {(setHandled.isError || notSpam.isError || remove.isError || (markSpam.isError && !spamRefused)) && (
+        {spamRefusal && <FormattedMessage id={spamRefusal} />}
+        {(setHandled.isError || notSpam.isError || remove.isError || (markSpam.isError && !spamRefusal)) && (
           <FormattedMessage id="backOffice.actionFailed" />
         )}
       </p>
