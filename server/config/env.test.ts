@@ -104,6 +104,18 @@ describe('environment settings', () => {
     );
   });
 
+  it('bounds how long a client may take, the headers within the whole request', () => {
+    expect(readEnv({})).toMatchObject({
+      HTTP_HEADERS_TIMEOUT_MS: 10_000,
+      HTTP_REQUEST_TIMEOUT_MS: 120_000,
+      HTTP_IDLE_TIMEOUT_MS: 30_000,
+    });
+    expect(() => readEnv({ HTTP_IDLE_TIMEOUT_MS: '0' })).toThrow(/HTTP_IDLE_TIMEOUT_MS/);
+    expect(() => readEnv({ HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '4000' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS/,
+    );
+  });
+
   it('reads the payment terms and the reminder days', () => {
     expect(readEnv({})).toMatchObject({ PAYMENT_TERMS_DAYS: 30, PAYMENT_REMINDER_DAYS: [7, 14] });
     expect(readEnv({ PAYMENT_TERMS_DAYS: '45', PAYMENT_REMINDER_DAYS: ' 20, 5,20 ' })).toMatchObject({
