@@ -1,4 +1,4 @@
--- Issue 40: statements are appended below, each followed by a statement breakpoint line.
+-- Issue 40: the amounts payments brought, statement imports, write-offs, and invitations that keep their sender.
 -- Issue 40, payments (items 4, 5, 6, 9): the amount each payment brought, statement imports for the ledger,
 -- written-off differences, and what the owner recorded with Mark as paid.
 CREATE TABLE "bank_statement_imports" (

@@ -14,7 +14,6 @@ import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { testDatabaseKind } from '../../../testing/test-database';
 
 const today = dateInFrance(new Date());
-const year = today.slice(0, 4);
 const june = readFileSync(join(import.meta.dirname, 'fixtures', 'statement-june.xml'), 'utf8');
 
 /** An entry as the fixture writes them (camt.053.001.02): a booked credit with its remittance text. */
