@@ -11,26 +11,28 @@ const lineName = { en: 'Invoice {number}', fr: 'Facture {number}' } as const;
 
 /**
  * Where the customer pays the invoice by card: the order's open Checkout Session when there is one for this
- * amount (a second click, a reload), else a new one (mode `payment` in euros, one line with the amount
- * including VAT, the invoice number as `client_reference_id`, our order id in `metadata.orderId`, the
+ * amount (a second click, a reload), else a new one (mode `payment` in euros, one line with what is still
+ * due on the invoice (its total including VAT, less what a partial payment already brought), the invoice number as `client_reference_id`, our order id in `metadata.orderId`, the
  * customer's e-mail, back to the order page either way, in the page's language). `complete` when the last
  * session was already paid: its webhook is on its way.
  */
 export async function cardCheckout(
   db: Db,
   stripe: Stripe,
-  request: { order: Order; invoice: Invoice; language: Language; successUrl: string; cancelUrl: string },
+  request: {
+    order: Order;
+    invoice: Invoice;
+    dueCents: number;
+    language: Language;
+    successUrl: string;
+    cancelUrl: string;
+  },
 ): Promise<{ url: string } | { complete: true }> {
-  const { order, invoice, language } = request;
+  const { order, invoice, dueCents, language } = request;
   if (order.checkoutSessionId) {
     const last = await stripe.checkout.sessions.retrieve(order.checkoutSessionId).catch(() => null);
     if (last?.status === 'complete') return { complete: true };
-    if (
-      last?.status === 'open' &&
-      last.url &&
-      last.amount_total === invoice.totalInclVatCents &&
-      last.locale === language
-    )
+    if (last?.status === 'open' && last.url && last.amount_total === dueCents && last.locale === language)
       return { url: last.url };
   }
   const driver = order.driverTitle[language];
@@ -41,7 +43,7 @@ export async function cardCheckout(
         quantity: 1,
         price_data: {
           currency: 'eur',
-          unit_amount: invoice.totalInclVatCents,
+          unit_amount: dueCents,
           product_data: { name: lineName[language].replace('{number}', invoice.number), description: driver },
         },
       },

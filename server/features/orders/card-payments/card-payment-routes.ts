@@ -7,7 +7,7 @@ import { linkBaseUrl } from '../../../lib/link-base-url';
 import { limitedTo } from '../../../lib/rate-limit';
 import type { Language } from '../../../../shared/language';
 import { issuedInvoice } from '../order-tracking';
-import { invoiceOfOrder } from '../received-payments';
+import { invoiceOfOrder, orderBalance } from '../received-payments';
 import { cardCheckout } from './card-checkout';
 import { payLinkPage } from './card-payment-page';
 import { orderForPayLink, orderForPayment } from './pay-link';
@@ -58,10 +58,13 @@ export async function cardPaymentRoutes(app: FastifyInstance, ctx: AppContext): 
     const order = found?.order;
     const invoice = order?.status === 'invoiced' ? await invoiceOfOrder(db, order.id) : null;
     if (!stripe || !order || !invoice) return reply.redirect(back(), 302);
+    const { dueCents } = await orderBalance(db, order, invoice);
+    if (dueCents === 0) return reply.redirect(back(), 302);
     try {
       const checkout = await cardCheckout(db, stripe, {
         order,
         invoice,
+        dueCents,
         language,
         successUrl: back('card'),
         cancelUrl: back(),

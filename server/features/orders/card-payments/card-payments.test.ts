@@ -1,3 +1,4 @@
+import { dateInFrance } from '../../../../shared/date-in-france';
 import type { Language } from '../../../../shared/language';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
@@ -235,6 +236,32 @@ describe(`card payment with Stripe Checkout (${testDatabaseKind})`, () => {
     // Pay by card now leads back to the order page.
     const again = await t.app.inject({ method: 'GET', url: `/api/payments/card/${order.token}` });
     expect(again.headers.location).toBe(`https://shop.example/#/order/${order.token}`);
+  });
+
+  it('charges only what a partial payment left due, and that pays the order', async () => {
+    const order = await placeInvoicedOrder(t, owner);
+    const today = dateInFrance(new Date());
+    const partial = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/mark-paid`,
+      headers: bearer(owner),
+      payload: { paidOn: today, means: 'cheque', amountCents: 1000 },
+    });
+    expect(partial.statusCode).toBe(200);
+    expect((await orderRow(order.id)).status).toBe('invoiced');
+
+    const rest = order.totalInclVatCents - 1000;
+    const session = await startCheckout(order.token);
+    expect(session.amount_total).toBe(rest);
+    const { payload, signature } = await standIn.pay(session.id);
+    expect((await webhook(t, payload, signature)).json()).toMatchObject({ outcome: 'paid' });
+    expect((await orderRow(order.id)).status).toBe('licence_sent');
+    expect(await licenceMails(order.id)).toHaveLength(1);
+    const payments = await db().select().from(receivedPayments).where(eq(receivedPayments.orderId, order.id));
+    expect(payments.map((row) => [row.source, row.amountCents]).sort()).toEqual([
+      ['card', rest],
+      ['owner', 1000],
+    ]);
   });
 
   it('refuses a bad signature with 400 and changes nothing', async () => {

@@ -6,8 +6,13 @@ import { orders, stripeEvents } from '../../../db/schema';
 import { recordAudit } from '../../../lib/audit';
 import { dateInFrance } from '../../../../shared/date-in-france';
 import type { LicenceKeyState } from '../../../lib/licence-key/licence-key';
-import { markOrderPaid } from '../mark-order-paid';
-import { invoiceOfOrder, recordReceivedPayment } from '../received-payments';
+import {
+  invoiceOfOrder,
+  money,
+  orderBalance,
+  recordReceivedPayment,
+  settleOrder,
+} from '../received-payments';
 import type { StripeWebhookEvent } from './stripe-webhook-event';
 
 /** What a Stripe event did: each is recorded with the event's id. */
@@ -94,7 +99,9 @@ export async function handleStripeEvent(
       await unmatched('not_open', order.id);
       return done('not_open', order.id);
     }
-    if (currency !== 'EUR' || amountCents !== invoice.totalInclVatCents) {
+    // Checkout charges what is still due: the total, less what a partial transfer already brought.
+    const { dueCents } = await orderBalance(tx, order, invoice);
+    if (currency !== 'EUR' || amountCents !== dueCents) {
       await unmatched(currency !== 'EUR' ? 'currency' : 'amount', order.id);
       await recordAudit(tx, {
         actor: null,
@@ -103,22 +110,23 @@ export async function handleStripeEvent(
         subjectId: order.id,
         detail: {
           source: 'card',
-          expected: `${(invoice.totalInclVatCents / 100).toFixed(2)} EUR`,
-          received: `${(amountCents / 100).toFixed(2)} ${currency}`,
+          expected: money(dueCents),
+          received: money(amountCents, currency),
         },
       });
       return done('mismatch', order.id);
     }
     if (licenceKey.status !== 'ready') throw new SigningUnavailableError();
-    await markOrderPaid(tx, {
+    await recordReceivedPayment(tx, { ...received, orderId: order.id, status: 'matched', reason: null });
+    await settleOrder(tx, {
       order,
+      invoice,
       signer: licenceKey.signer,
       actor: null,
-      payment: { means: 'card', paidOn: received.bookedOn },
+      payment: { means: 'card', paidOn: received.bookedOn, amountCents, currency },
       via: 'card',
       now: new Date(),
     });
-    await recordReceivedPayment(tx, { ...received, orderId: order.id, status: 'matched', reason: null });
     return done('paid', order.id);
   });
 }
