@@ -37,10 +37,15 @@ export function MarkPaidPanel({
   const [paidOn, setPaidOn] = useState(today);
   const [means, setMeans] = useState<PaymentMeans>('sepa_credit_transfer');
   const due = order.balance?.dueCents ?? 0;
-  const [amount, setAmount] = useState((due / 100).toFixed(2));
+  // Written as the owner writes amounts in their language (60,00 in French); both separators are read.
+  const [amount, setAmount] = useState(() => {
+    const euros = (due / 100).toFixed(2);
+    return intl.locale.startsWith('fr') ? euros.replace('.', ',') : euros;
+  });
   const [invalidAmount, setInvalidAmount] = useState(false);
   const amountId = useId();
   const amountHintId = useId();
+  const amountErrorId = useId();
   const [invalid, setInvalid] = useState(false);
   const showError = invalid || refusedDay;
   useEffect(() => heading.current?.focus(), []);
@@ -107,7 +112,7 @@ export function MarkPaidPanel({
           required
           value={amount}
           aria-invalid={invalidAmount}
-          aria-describedby={amountHintId}
+          aria-describedby={invalidAmount ? `${amountHintId} ${amountErrorId}` : amountHintId}
           onChange={(event) => {
             setAmount(event.target.value);
             setInvalidAmount(false);
@@ -116,6 +121,11 @@ export function MarkPaidPanel({
         <p id={amountHintId} className="muted">
           <FormattedMessage id="orders.paid.amountHint" />
         </p>
+        {invalidAmount && (
+          <p id={amountErrorId} className={styles.fieldError}>
+            <FormattedMessage id="orders.paid.amountInvalid" />
+          </p>
+        )}
       </div>
       <fieldset className={styles.means}>
         <legend>

@@ -251,7 +251,15 @@ describe('the order view', () => {
     await user.click(within(form).getByRole('radio', { name: 'Chèque' }));
     // The amount received is offered as what is due, and says what was actually received.
     const amount = within(form).getByLabelText('Montant reçu (EUR)');
-    expect(amount).toHaveValue('300.00');
+    expect(amount).toHaveValue('300,00');
+    await user.clear(amount);
+    await user.type(amount, '300 euros');
+    await user.click(
+      within(form).getByRole('button', { name: 'Enregistrer le paiement et envoyer la licence' }),
+    );
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription(/Saisissez le montant reçu en euros, par exemple 60,00\./);
+    expect(posts(server)).toEqual([]);
     await user.clear(amount);
     await user.type(amount, '300,00');
     await user.click(

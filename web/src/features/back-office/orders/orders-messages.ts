@@ -195,6 +195,7 @@ export const ordersMessages = bilingual(
     'orders.paid.amount': 'Amount received (EUR)',
     'orders.paid.amountHint':
       'What actually arrived. Less than what is due leaves the rest due, and sends nothing yet.',
+    'orders.paid.amountInvalid': 'Type the amount received in euros, for example 60.00.',
     'orders.field.dueDate': 'Due by',
     'orders.field.payment': 'Payment',
     'orders.field.balance': 'Received',
@@ -449,6 +450,7 @@ export const ordersMessages = bilingual(
     'orders.paid.amount': 'Montant reçu (EUR)',
     'orders.paid.amountHint':
       'Ce qui est réellement arrivé. Un montant inférieur au reste dû laisse la différence à régler, et n’envoie encore rien.',
+    'orders.paid.amountInvalid': 'Saisissez le montant reçu en euros, par exemple 60,00.',
     'orders.field.dueDate': 'À régler avant le',
     'orders.field.payment': 'Paiement',
     'orders.field.balance': 'Reçu',
