@@ -16,6 +16,7 @@ import { invoices, orders } from './db/schema';
 import { einvoicingErrors } from './testing/einvoicing-validation';
 import { PdfStructure } from './testing/pdf-structure';
 import { xmlTexts, wellFormednessErrorsOfEach } from './testing/xml-text';
+import { placeInvoicedOrder } from './testing/invoiced-orders';
 import { readyLicenceKey } from './testing/licences';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { testDatabaseKind } from './testing/test-database';
@@ -96,7 +97,11 @@ const hostileText = [
   ...decodedHostileText,
 ];
 
-const hostileValues: unknown[] = [...hostileText, null, 0, -1, 1e308, true, [], ['a'], {}, { $ne: null }];
+const hostileValues: unknown[] = [
+  ...hostileText,
+  ...['2026-02-31', '0000-01-01', '9999-12-31'],
+  ...[null, 0, -1, 0.5, 21_474_836.48, 2_147_483_648, 1e308, true, [], ['a'], {}, { $ne: null }],
+];
 
 const hostileBodies: { type?: string; body: string }[] = [
   { body: '' },
@@ -631,5 +636,55 @@ describe(`API fuzz run (${testDatabaseKind})`, () => {
     });
     expect(strings).toBeGreaterThan(1000);
     expect(invalid).toEqual([]);
+  });
+  it('refuses impossible days and amounts wherever a route takes them, and moves no money', async () => {
+    const owner = await createAccount(t.database.db, { email: 'days-owner@example.test', role: 'owner' });
+    const order = await placeInvoicedOrder(t, owner);
+    const impossibleDays = [
+      '2026-02-31',
+      '2026-02-29',
+      '2026-13-01',
+      '2026-00-10',
+      '0000-01-01',
+      '9999-12-31',
+    ];
+    const impossibleAmounts = [0, -1, 0.5, 21_474_836.48, 2_147_483_648, Number.MAX_SAFE_INTEGER + 2, 1e300];
+    const answers: string[] = [];
+    const send = async (request: InjectOptions, label: string) => {
+      const response = await t.app.inject({ ...request, headers: { ...bearer(owner), ...request.headers } });
+      answers.push(`${label} -> ${response.statusCode}`);
+      expect(response.statusCode, label).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, label).toBeLessThan(500);
+    };
+    const markPaid = `/api/orders/${order.id}/mark-paid`;
+    for (const paidOn of impossibleDays)
+      await send({ method: 'POST', url: markPaid, payload: { paidOn, means: 'cheque' } }, `paidOn ${paidOn}`);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const amountCents of impossibleAmounts)
+      await send(
+        { method: 'POST', url: markPaid, payload: { paidOn: today, means: 'cheque', amountCents } },
+        `amountCents ${amountCents}`,
+      );
+    for (const day of impossibleDays.slice(0, 4))
+      for (const path of ['register', 'register.csv', 'register.zip'])
+        await send(
+          { method: 'GET', url: `/api/invoices/${path}?from=${day}&to=2026-12-31` },
+          `${path} ${day}`,
+        );
+    for (const after of ['2026-02-31_1', '2026-01-01_99999999999', '9999-99-99_1'])
+      for (const query of ['received-payments?after', 'payments-ledger?after', 'payments-ledger?before'])
+        await send({ method: 'GET', url: `/api/${query}=${after}` }, `${query} ${after}`);
+    for (const priceExclVatCents of impossibleAmounts)
+      await send(
+        {
+          method: 'POST',
+          url: '/api/products',
+          payload: { key: 'fuzz-price', title: 'Fuzz', description: 'Price', priceExclVatCents, system: 'x' },
+        },
+        `priceExclVatCents ${priceExclVatCents}`,
+      );
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.status).toBe('invoiced');
+    expect(answers.length).toBeGreaterThan(40);
   });
 });

@@ -6,10 +6,8 @@ import type { PaymentMeans } from './order-schemas';
  * validates with these schemas; the browser imports only their types.
  */
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'must be a real date');
+// Zod's ISO day knows each month's length (Date.parse would read 2026-02-31 as 3 March).
+const day = z.iso.date('must be a real date as YYYY-MM-DD');
 
 /** `?from=YYYY-MM-DD&to=YYYY-MM-DD`, both days included, in France's calendar. */
 export const registerPeriodSchema = z

@@ -40,15 +40,17 @@ export const PAYMENTS_PAGE_SIZE = 50;
 
 /** `?after=` (the list of payments to check) or `?before=` (the ledger): the key of the last one shown. */
 export const paymentsPageQuerySchema = z.strictObject({
-  after: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}_\d{1,9}$/, 'must be the key of a payment')
-    .optional(),
-  before: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}_\d{1,9}$/, 'must be the key of a payment')
-    .optional(),
+  after: paymentKey().optional(),
+  before: paymentKey().optional(),
 });
+
+/** A payment's key, `YYYY-MM-DD_sequence`: its booking day (a real one: PostgreSQL refuses 2026-02-31). */
+function paymentKey() {
+  return z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}_\d{1,9}$/, 'must be the key of a payment')
+    .refine((key) => z.iso.date().safeParse(key.slice(0, 10)).success, 'must be the key of a payment');
+}
 
 /**
  * Why a payment waits: less or more than the invoice, no open invoice number in its text, the invoice
