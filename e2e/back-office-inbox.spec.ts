@@ -283,6 +283,8 @@ for (const { lang, locale } of languages) {
 
       await page.getByRole('link', { name: text.back }).click();
       await page.getByRole('link', { name: text.inbox, exact: true }).click();
+      // The inbox's own view first: a search typed while the Spam view is still shown is left with it.
+      await expect(page.getByRole('heading', { level: 1, name: text.inbox })).toBeVisible();
       await search(page, text, `Autofill ${run}`);
       await expect(items(page)).toHaveCount(1);
     });
