@@ -229,27 +229,28 @@ function WaitingPayment({
     event.preventDefault();
     const invoice = openInvoices.find((open) => open.orderId === orderId);
     setUnchosen(!invoice);
-    if (invoice)
-      settlement.mutate(
-        { id: payment.id, action: 'match', orderId },
-        {
-          onSuccess: (result) =>
-            onSettled(
-              result.paid === false
-                ? intl.formatMessage(
-                    { id: 'payments.match.partial' },
-                    { number: invoice.number, due: formatEuros(intl, result.dueCents ?? 0) },
-                  )
-                : intl.formatMessage({ id: 'payments.match.done' }, { number: invoice.number }),
-            ),
-        },
-      );
+    if (!invoice) return;
+    // Awaited rather than given to mutate(): the list refreshed on success no longer holds this payment, and
+    // callbacks given to mutate() are dropped once their component is gone, with the message they would say.
+    settlement
+      .mutateAsync({ id: payment.id, action: 'match', orderId })
+      .then((result) =>
+        onSettled(
+          result.paid === false
+            ? intl.formatMessage(
+                { id: 'payments.match.partial' },
+                { number: invoice.number, due: formatEuros(intl, result.dueCents ?? 0) },
+              )
+            : intl.formatMessage({ id: 'payments.match.done' }, { number: invoice.number }),
+        ),
+      )
+      .catch(() => {}); // the mutation's error state says it at the payment
   }
   const dismiss = () =>
-    settlement.mutate(
-      { id: payment.id, action: 'dismiss' },
-      { onSuccess: () => onSettled(intl.formatMessage({ id: 'payments.dismiss.done' })) },
-    );
+    settlement
+      .mutateAsync({ id: payment.id, action: 'dismiss' })
+      .then(() => onSettled(intl.formatMessage({ id: 'payments.dismiss.done' })))
+      .catch(() => {});
   // Set aside, beside Match or alone when no invoice awaits this amount.
   const dismissButton = (
     <button type="button" className="button button--ghost" disabled={settlement.isPending} onClick={dismiss}>
