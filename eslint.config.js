@@ -55,9 +55,9 @@ export default tseslint.config(
  * The architecture, enforced: each layer imports only the layers below it. In the browser,
  * shared ← lib ← i18n ← components ← features ← app, and a feature never imports another feature; on the
  * server, shared ← the server's own lib (config, database, mail, outbox, http) ← features (messages, orders,
- * products, accounts: each owns its routes, service, queries, mails and retention) ← route groups ← app.
- * A server feature is used from outside only through its public module (`server/features/<feature>/index.ts`),
- * by another feature, a route group, the app, the test doubles and the tests alike. On the server, static
+ * products, accounts, account-linking, netatmo, setup, site, health: each owns its routes, service, queries,
+ * mails and retention) ← app. A server feature is used from outside only through its public module
+ * (`server/features/<feature>/index.ts`), by another feature, the app, the test doubles and the tests alike. On the server, static
  * imports, re-exports and dynamic `import()` are all checked.
  */
 function architectureBoundaries() {
@@ -70,17 +70,10 @@ function architectureBoundaries() {
     'web-components': ['shared', 'web-lib', 'web-i18n', 'web-components'],
     'web-app': ['shared', 'web-lib', 'web-i18n', 'web-components', 'web-feature', 'web-app'],
     'server-lib': ['shared', 'server-lib'],
-    'server-app': ['shared', 'server-lib', 'server-feature', 'server-route', 'server-app'],
-    'server-testing': [
-      'shared',
-      'server-lib',
-      'server-feature',
-      'server-route',
-      'server-app',
-      'server-testing',
-    ],
+    'server-app': ['shared', 'server-lib', 'server-feature', 'server-app'],
+    'server-testing': ['shared', 'server-lib', 'server-feature', 'server-app', 'server-testing'],
     // Tests exercise a layer through the real ones around it (the whole app, the test doubles).
-    'server-test': ['shared', 'server-lib', 'server-feature', 'server-route', 'server-app', 'server-testing'],
+    'server-test': ['shared', 'server-lib', 'server-feature', 'server-app', 'server-testing'],
     'web-test': ['shared', 'web-lib', 'web-i18n', 'web-components', 'web-feature', 'web-app', 'web-test'],
   };
   const layers = {
@@ -106,7 +99,6 @@ function architectureBoundaries() {
         { type: 'web-app', pattern: ['web/src/app', 'web/src/prerender', 'web/src/styles'], mode: 'folder' },
         { type: 'web-app', pattern: 'web/src/main.tsx', mode: 'file' },
         { type: 'server-testing', pattern: 'server/testing', mode: 'folder' },
-        { type: 'server-route', pattern: 'server/routes/*', mode: 'folder', capture: ['group'] },
         {
           type: 'server-lib',
           pattern: [
@@ -150,16 +142,6 @@ function architectureBoundaries() {
             {
               from: 'server-feature',
               allow: ['shared', 'server-lib', 'server-feature', 'server-testing'],
-            },
-            {
-              from: 'server-route',
-              allow: [
-                'shared',
-                'server-lib',
-                'server-feature',
-                ['server-route', { group: '${from.group}' }],
-                'server-testing',
-              ],
             },
           ],
         },

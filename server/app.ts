@@ -30,11 +30,7 @@ import {
 } from './features/messages';
 import { inlineScriptHashes } from './http/prerender';
 import { type ContentSecurityPolicyExtras, registerSecurityHeaders } from './http/security-headers';
-import { firebaseCspExtras, mergeCspExtras } from './routes/google-home/firebase-csp';
 import { registerStaticSite } from './http/static-site';
-import { googleHomeRoutes } from './routes/google-home/google-home-routes';
-import { healthRoutes } from './routes/health/health-routes';
-import { netatmoRoutes } from './routes/netatmo/netatmo-routes';
 import {
   backOfficeOrdersApi,
   cardPaymentRoutes,
@@ -50,14 +46,17 @@ import {
   paymentReminderTask,
   receivedPaymentsRoutes,
 } from './features/orders';
-import { siteRoutes } from './routes/site/site-routes';
-import { googleHomeApi } from './routes/google-home/google-home-api';
-import { healthApi } from './routes/health/health-api';
-import { netatmoApi } from './routes/netatmo/netatmo-api';
-import { siteApi } from './routes/site/site-api';
 import { importBuiltDriverFiles, productsApi, productsRoutes, publicCatalogue } from './features/products';
-import { setupApi } from './routes/setup/setup-api';
-import { setupRoutes } from './routes/setup/setup-routes';
+import {
+  firebaseCspExtras,
+  googleHomeApi,
+  googleHomeRoutes,
+  mergeCspExtras,
+} from './features/account-linking';
+import { healthApi, healthRoutes } from './features/health';
+import { netatmoApi, netatmoRoutes } from './features/netatmo';
+import { setupApi, setupRoutes } from './features/setup';
+import { siteApi, siteRoutes } from './features/site';
 
 export interface BuildAppOptions extends Omit<AppContext, 'attempts'> {
   /** Default: counted in the database, so that every instance counts the same attempts. */

@@ -94,7 +94,7 @@ export async function registerApiDescription(
       routeOptions.schema = { ...routeOptions.schema, hide: true } as FastifySchema;
       return;
     }
-    if (!entry) throw new Error(`${key} has no API description (server/routes/<group>/*-api.ts)`);
+    if (!entry) throw new Error(`${key} has no API description (server/features/<feature>/*-api.ts)`);
     routeOptions.schema = toFastifySchema(entry.route, entry.tag);
     if (method === 'HEAD') {
       routeOptions.config = { ...routeOptions.config, swagger: { exposeHeadRoute: true } } as never;

@@ -24,7 +24,7 @@ describe('server catalogues', () => {
   it('are found (every *-messages.ts under server/)', () => {
     expect(catalogueFiles).toEqual(
       expect.arrayContaining([
-        'routes/google-home/refusal-messages.ts',
+        'features/account-linking/refusal-messages.ts',
         'features/messages/mails/customer-confirmation-messages.ts',
         'features/messages/mails/owner-notification-messages.ts',
       ]),

@@ -3,7 +3,7 @@ import { appQrPaths, type AppStore } from '../../../shared/app-downloads';
 import { type AppContext, publicSettings } from '../../lib/app-context';
 import { qrCodeSvg } from '../../lib/qr-code-svg';
 import { negotiateLanguage } from '../../../shared/language';
-import { publicCatalogue } from '../../features/products';
+import { publicCatalogue } from '../products';
 import { limitedTo } from '../../lib/rate-limit';
 
 const storeUrlSetting = { appStore: 'appStoreUrl', googlePlay: 'googlePlayUrl' } as const;

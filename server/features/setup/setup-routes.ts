@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../lib/app-context';
-import { requireUser } from '../../features/accounts';
+import { requireUser } from '../accounts';
 import { limitedTo } from '../../lib/rate-limit';
 import { setupStatus } from '../../lib/setup/setup-status';
 
