@@ -15,7 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { zipSync } from 'fflate';
 import { lexer, type Token } from 'marked';
 import PDFDocument from 'pdfkit';
-import { type DriverEntry, driverCatalogue, formatDriverPrice } from '../shared/driver-catalogue';
+import { type DriverEntry, driverCatalogue } from '../shared/driver-catalogue';
+import { formatPriceExclVat } from '../shared/i18n/price';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 export const driverContentDir = join(repositoryRoot, 'content', 'drivers');
@@ -145,7 +146,9 @@ export function renderDocumentation(driver: DriverEntry, markdown: string): Prom
   }
 
   const price =
-    driver.priceExclVat > 0 ? `Licence: ${formatDriverPrice(driver.priceExclVat, 'en')}` : 'Free driver';
+    driver.priceExclVat > 0
+      ? `Licence: ${formatPriceExclVat(driver.priceExclVat * 100, 'en')}`
+      : 'Free driver';
   const pages = doc.bufferedPageRange();
   for (let index = 0; index < pages.count; index += 1) {
     doc.switchToPage(index);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { driverCatalogue, driverTitleKeys, findDriver, formatDriverPrice } from './driver-catalogue';
+import { driverCatalogue, driverTitleKeys, findDriver } from './driver-catalogue';
 import { MAC_ADDRESS_PATTERN, normaliseMac } from './message-payloads';
 
 describe('driver catalogue', () => {
@@ -14,11 +14,6 @@ describe('driver catalogue', () => {
     expect(driverCatalogue.map((d) => d.titleKey)).toEqual([...driverTitleKeys]);
     expect(findDriver('risco-alarm')?.packageFile).toBe('risco_alarm.c4z');
     expect(new Set(driverCatalogue.flatMap((d) => [d.helpFile, d.packageFile])).size).toBe(10);
-  });
-
-  it('formats prices excluding VAT for each language', () => {
-    expect(formatDriverPrice(250, 'en')).toBe('€250.00 excl. VAT');
-    expect(formatDriverPrice(50, 'fr')).toMatch(/^50,00\s€ HT$/);
   });
 
   it('says in the weather station description that data is polled every 10 minutes', () => {

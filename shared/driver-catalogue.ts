@@ -118,13 +118,3 @@ export function findDriver(titleKey: string): DriverEntry | undefined {
 export function isDriverTitleKey(value: string): value is DriverTitleKey {
   return (driverTitleKeys as readonly string[]).includes(value);
 }
-
-/** `€250.00 excl. VAT` in English, `250,00 € HT` in French. */
-export function formatDriverPrice(priceExclVat: number, locale: Language): string {
-  const amount = new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-IE', {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: 2,
-  }).format(priceExclVat);
-  return locale === 'fr' ? `${amount} HT` : `${amount} excl. VAT`;
-}

@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { CsvFormat, InboxItem } from '../../../shared/inbox-schemas';
+import { intlLocale } from '../../../shared/i18n/intl-locale';
 
 const columns = [
   'received_at',
@@ -34,7 +35,7 @@ const french = {
 } as const;
 
 // Excel reads "20/11/2026 10:30" as a date and time in a French Windows; the time is the owner's, in France.
-const frenchDateTime = new Intl.DateTimeFormat('fr-FR', {
+const frenchDateTime = new Intl.DateTimeFormat(intlLocale('fr'), {
   timeZone: 'Europe/Paris',
   year: 'numeric',
   month: '2-digit',

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/language';
-import { formatPriceExclVat } from '../../lib/i18n/price-label';
+import { formatPriceExclVat } from '../../../shared/i18n/price';
 import type {
   BackOfficeProduct,
   BackOfficeProductWithHistory,

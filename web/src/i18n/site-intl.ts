@@ -1,9 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { createIntl, createIntlCache, type IntlConfig, type IntlShape, ReactIntlErrorCode } from 'react-intl';
+import { intlLocale } from '@shared/i18n/intl-locale';
 import type { Language } from '@shared/language';
-
-/** The formatting locale of each of the site's languages. */
-export const intlLocale: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR' };
 
 const cache = createIntlCache();
 
@@ -24,7 +22,7 @@ export function createSiteIntl(
   return createIntl(
     {
       locale: '',
-      defaultLocale: intlLocale[language],
+      defaultLocale: intlLocale(language),
       messages,
       onError: (error) => {
         if (error.code !== ReactIntlErrorCode.INVALID_CONFIG) onError(error);

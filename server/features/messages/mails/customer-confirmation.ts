@@ -1,5 +1,5 @@
 import { driverNameInSentence } from '../../../../shared/driver-name';
-import { formatPriceExclVat } from '../../../lib/i18n/price-label';
+import { formatPriceExclVat } from '../../../../shared/i18n/price';
 import type { BusinessSettings } from '../../../../shared/public-settings';
 import { translator } from '../../../lib/i18n/catalogue';
 import { renderMailBody } from '../../../mail/mail-body';

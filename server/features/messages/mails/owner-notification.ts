@@ -1,4 +1,4 @@
-import { formatPriceExclVat } from '../../../lib/i18n/price-label';
+import { formatPriceExclVat } from '../../../../shared/i18n/price';
 import type { Language } from '../../../../shared/language';
 import type { LicenceOrderPayload } from '../../../../shared/message-schemas';
 import { type Translate, translator } from '../../../lib/i18n/catalogue';

@@ -5,7 +5,7 @@ import type { PaymentMeans } from '../../../../shared/order-schemas';
 import { translator } from '../../../lib/i18n/catalogue';
 import { type InvoiceContent, type LegacyInvoiceContent, issuedBuyer } from './invoice-content';
 import { invoiceFonts } from './invoice-fonts';
-import { formatMoney } from './invoice-totals';
+import { formatDocumentDate, formatMoney } from './invoice-totals';
 import { pdfLines, pdfText, pdfWriter } from './pdf-text';
 import { receiptMessages } from './receipt-messages';
 
@@ -108,11 +108,7 @@ export function renderReceiptPdf(content: ReceiptContent): Promise<Uint8Array> {
   });
 
   const money = (cents: number) => formatMoney(cents, content.locale);
-  const date = (day: string) =>
-    new Intl.DateTimeFormat(content.locale === 'fr' ? 'fr-FR' : 'en-GB', {
-      dateStyle: 'long',
-      timeZone: 'UTC',
-    }).format(new Date(`${day}T00:00:00Z`));
+  const date = (day: string) => formatDocumentDate(day, content.locale);
   const width = doc.page.width - 2 * MARGIN;
   const write = pdfWriter(doc, { font: FONT, color: ink });
 

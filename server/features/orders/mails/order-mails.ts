@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { driverNameInSentence } from '../../../../shared/driver-name';
+import { intlLocale } from '../../../../shared/i18n/intl-locale';
 import type { Language } from '../../../../shared/language';
 import type { BusinessSettings } from '../../../../shared/public-settings';
 import type { Env } from '../../../config/env';
@@ -373,14 +374,14 @@ function driverInSentence(order: Order, language: Language): string {
 const PARIS = 'Europe/Paris';
 
 function formatDate(isoDate: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
+  return new Intl.DateTimeFormat(intlLocale(language), {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(`${isoDate.slice(0, 10)}T12:00:00Z`));
 }
 
 function formatDateTime(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
+  return new Intl.DateTimeFormat(intlLocale(language), {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: PARIS,

@@ -8,7 +8,7 @@ import type { MessageId } from '@/i18n/catalogue';
 import { useLocale } from '@/i18n/locale-store';
 import { ApiError } from '@/lib/api-client';
 import { PageMeta } from '@/components/page-meta';
-import { formatPriceExclVat } from '@/components/price-label/price-label';
+import { formatPriceExclVat } from '@shared/i18n/price';
 import {
   useDeleteMessage,
   useInboxMessage,

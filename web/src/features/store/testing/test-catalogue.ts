@@ -1,6 +1,6 @@
 import { driverCatalogue } from '@shared/driver-catalogue';
 import type { Language } from '@shared/language';
-import { formatPriceExclVat } from '@/components/price-label/price-label';
+import { formatPriceExclVat } from '@shared/i18n/price';
 import { productSlotHref, type StoreCatalogue } from '@shared/store-catalogue';
 
 /** The store's catalogue as a page embeds it: the five drivers the database starts with, in `language`. */

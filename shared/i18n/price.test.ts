@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatEuros, formatPriceExclVat, priceMessages } from './price';
+
+describe('formatPriceExclVat', () => {
+  it('writes the amount in euros and the VAT mention of the language', () => {
+    expect(formatPriceExclVat(25_000, 'en')).toBe('€250.00 excl. VAT');
+    expect(formatPriceExclVat(25_000, 'fr')).toBe('250,00\u00a0€ HT');
+    expect(formatPriceExclVat(5, 'en')).toBe('€0.05 excl. VAT');
+    expect(formatPriceExclVat(123_456_789, 'en')).toBe('€1,234,567.89 excl. VAT');
+    expect(formatPriceExclVat(123_456_789, 'fr')).toBe('1\u202f234\u202f567,89\u00a0€ HT');
+  });
+
+  it('shows cents always', () => {
+    expect(formatEuros(5_000, 'en')).toBe('€50.00');
+    expect(formatEuros(5_050, 'fr')).toBe('50,50\u00a0€');
+  });
+
+  it('has the same messages in both languages, each with its amount', () => {
+    expect(Object.keys(priceMessages.fr)).toEqual(Object.keys(priceMessages.en));
+    for (const language of ['en', 'fr'] as const)
+      for (const message of Object.values(priceMessages[language])) expect(message).toContain('{amount}');
+  });
+});
