@@ -6,9 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { testLegalDetails } from '../server/testing/legal-details';
-import { linkTokenIn, paidToday, SiteClient } from '../server/testing/site-client';
-import { SmtpSink } from '../server/testing/smtp-sink';
+import { linkTokenIn, paidToday, SiteClient, SmtpSink, testLegalDetails } from './support/server-testing';
 import { freePort } from './support/site-server';
 
 /**

@@ -1,5 +1,5 @@
 import type { FullConfig } from '@playwright/test';
-import { startFakeNetatmoTokenEndpoint } from '../server/testing/fake-netatmo-token-endpoint';
+import { startFakeNetatmoTokenEndpoint } from './support/server-testing';
 import { startAuthEmulator } from './support/firebase-auth-emulator';
 import { googleHomeTestEnv } from './support/google-home-env';
 import { startMailSinkService } from './support/mail-sink-service';

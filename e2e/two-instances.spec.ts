@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { SmtpSink } from '../server/testing/smtp-sink';
+import { SmtpSink } from './support/server-testing';
 import { type SiteServer, startSiteServer } from './support/site-server';
 
 /**

@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { SignedIn } from '../../shared/auth-schemas';
-import { testLegalDetails } from '../../server/testing/legal-details';
-import { type ReceivedMail, SmtpSink } from '../../server/testing/smtp-sink';
+import { type ReceivedMail, SmtpSink, testLegalDetails } from './server-testing';
 import { freePort, startSiteServer } from './site-server';
 
 /**

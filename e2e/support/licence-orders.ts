@@ -12,7 +12,7 @@ import {
 import type { SignedIn } from '../../shared/auth-schemas';
 import type { Language } from '../../shared/language';
 import type { LicenceOrderPayload } from '../../shared/message-schemas';
-import type { ReceivedMail } from '../../server/testing/smtp-sink';
+import type { ReceivedMail } from './server-testing';
 import {
   acceptInvitation,
   accountLinkIn,

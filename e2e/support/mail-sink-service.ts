@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { SmtpSink } from '../../server/testing/smtp-sink';
+import { SmtpSink } from './server-testing';
 import { freePort } from './site-server';
 
 /**

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { ReceivedMail } from '../../server/testing/smtp-sink';
+import type { ReceivedMail } from './server-testing';
 
 export type SentMail = Omit<ReceivedMail, 'parsed'>;
 
