@@ -2,6 +2,9 @@
 export const languages = ['en', 'fr'] as const;
 export type Language = (typeof languages)[number];
 
+/** Content shaped the same in both languages (legal texts, long copy kept inside a page's chunk). */
+export type Localized<T> = Record<Language, T>;
+
 export function isLanguage(value: unknown): value is Language {
   return value === 'en' || value === 'fr';
 }

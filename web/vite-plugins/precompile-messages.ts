@@ -28,10 +28,10 @@ export function precompileMessages(): Plugin {
           compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
         })
         .outputText.replace(
-          /^import\s*\{\s*bilingual\s*\}\s*from\s*['"][^'"]+['"];?\s*$/m,
-          'const bilingual = (en, fr) => ({ en, fr });',
+          /^import\s*\{\s*defineCatalogue\s*\}\s*from\s*['"][^'"]+['"];?\s*$/m,
+          'const defineCatalogue = (en, fr) => ({ en, fr });',
         );
-      if (/^\s*import\s/m.test(js)) this.error(`${id}: a messages file may only import bilingual()`);
+      if (/^\s*import\s/m.test(js)) this.error(`${id}: a messages file may only import defineCatalogue()`);
       const module = (await import(
         `data:text/javascript;base64,${Buffer.from(js).toString('base64')}`
       )) as Record<string, Record<string, Record<string, string>>>;

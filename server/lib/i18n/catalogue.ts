@@ -1,24 +1,13 @@
 import IntlMessageFormat from 'intl-messageformat';
+import { type Catalogue, defineCatalogue } from '../../../shared/i18n/define-catalogue';
 import type { Language } from '../../../shared/language';
 
 /**
- * One feature's server copy in both languages: ICU messages (`{name}` placeholders) under the same keys.
- * Server catalogues are formatted on their own, never merged, so their keys need no feature prefix.
+ * A feature's server copy is declared with the site's one catalogue definer (`shared/i18n/define-catalogue.ts`,
+ * the web's too), offered here beside its formatter. Server catalogues are formatted on their own, never
+ * merged, so their keys need no feature prefix.
  */
-export type Catalogue<Messages extends Record<string, string>> = Record<Language, Messages>;
-
-/**
- * Declares a catalogue from its English and French messages. French must have exactly the English keys, so a
- * message missing in either language is a type error; the English text fixes each message's placeholders.
- */
-export function defineCatalogue<const English extends Record<string, string>>(
-  en: English,
-  fr: { [Key in keyof English]: string },
-): Catalogue<English> {
-  // French is typed with the English messages so that both languages ask for the same values; the catalogue
-  // test checks that the French messages do have the same placeholders.
-  return { en, fr: fr as Record<keyof English, string> as English };
-}
+export { type Catalogue, defineCatalogue };
 
 /**
  * The `{name}` placeholders of an ICU message, or `string` when an argument nests messages (`plural`,

@@ -1,6 +1,6 @@
-import { bilingual } from '@/i18n/bilingual';
+import { defineCatalogue } from '@shared/i18n/define-catalogue';
 
-export const shellMessages = bilingual(
+export const shellMessages = defineCatalogue(
   {
     'shell.skipToContent': 'Skip to content',
     'shell.brandHome': '{name}, home page',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Language } from '@shared/language';
-import type { Localized } from '@/i18n/bilingual';
+import type { Localized } from '@shared/language';
 import { useCopyFormatter } from '@/i18n/format-copy';
 import { BelowTheFold } from './below-the-fold';
 import styles from './legal-document.module.css';

@@ -6,5 +6,5 @@ import type { Language } from '@shared/language';
  */
 export type MessageId = FormatjsIntl.Message extends { ids: infer Ids } ? Ids & string : string;
 
-/** One feature's messages in both languages, as `bilingual()` returns them. */
+/** One feature's messages in both languages, as `defineCatalogue()` returns them. */
 export type FeatureMessagesModule = Record<Language, Record<string, string>>;

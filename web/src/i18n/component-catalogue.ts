@@ -13,7 +13,7 @@ const formatters = new WeakMap<object, Map<Language, ComponentMessage<string>>>(
 
 /**
  * The messages of a component several features share (a form's status, the buyer's fields): a catalogue of its
- * own declared with `bilingual()` beside it, and imported by the component, so that its text travels in the
+ * own declared with `defineCatalogue()` beside it, and imported by the component, so that its text travels in the
  * chunk that renders it rather than in the shell's first download or in every feature's catalogue. The build
  * pre-parses it like the features' (`web/vite-plugins/precompile-messages.ts`); react-intl formats it, with a
  * formatter per catalogue and language made once. Usable outside React, where a function is given the language.

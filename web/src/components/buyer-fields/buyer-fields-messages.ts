@@ -1,7 +1,7 @@
-import { bilingual } from '@/i18n/bilingual';
+import { defineCatalogue } from '@shared/i18n/define-catalogue';
 
 /** The buyer's invoicing fields, as the order dialog and the back office's correction form name them. */
-export const buyerFieldsMessages = bilingual(
+export const buyerFieldsMessages = defineCatalogue(
   {
     'buyerFields.buyerType': 'Ordering as',
     'buyerFields.business': 'A business',

@@ -1,7 +1,7 @@
-import { bilingual } from '@/i18n/bilingual';
+import { defineCatalogue } from '@shared/i18n/define-catalogue';
 
 /** The app page's request for integrators; `{app}` is the app's name, `{brand}` the control system's. */
-export const infoRequestMessages = bilingual(
+export const infoRequestMessages = defineCatalogue(
   {
     'infoRequest.title': 'Integrators: bring {app} to your clients',
     'infoRequest.intro':

@@ -1,10 +1,10 @@
-import { bilingual } from '@/i18n/bilingual';
+import { defineCatalogue } from '@shared/i18n/define-catalogue';
 
 /**
  * Why a message form was not sent. `{fields}` names the fields to check, `{count}` how many; `{seconds}` is
  * how long the server asked to wait, 0 when it did not say.
  */
-export const formStatusMessages = bilingual(
+export const formStatusMessages = defineCatalogue(
   {
     'formStatus.retry': 'Try again',
     'formStatus.checkFields': 'Your message was not sent. Please check: {fields}.',

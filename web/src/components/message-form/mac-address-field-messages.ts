@@ -1,7 +1,7 @@
-import { bilingual } from '@/i18n/bilingual';
+import { defineCatalogue } from '@shared/i18n/define-catalogue';
 
 /** The home processor's MAC address field: the forms it is accepted in, and what to do when it is not. */
-export const macAddressFieldMessages = bilingual(
+export const macAddressFieldMessages = defineCatalogue(
   {
     'macAddressField.hint': 'As the processor shows it, e.g. 00:0F:FF:12:34:56 or 000FFF123456',
     'macAddressField.invalid':

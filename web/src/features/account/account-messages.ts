@@ -1,6 +1,6 @@
-import { bilingual } from '@/i18n/bilingual';
+import { defineCatalogue } from '@shared/i18n/define-catalogue';
 
-export const accountMessages = bilingual(
+export const accountMessages = defineCatalogue(
   {
     'account.role.owner': 'owner',
     'account.role.staff': 'staff',

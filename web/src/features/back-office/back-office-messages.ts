@@ -1,10 +1,10 @@
-import { bilingual } from '@/i18n/bilingual';
+import { defineCatalogue } from '@shared/i18n/define-catalogue';
 
 /**
  * The layout's messages, in every view: the sections, who is signed in, the inbox, and the setup checklist with
  * its view. Names of settings and files stay as they are written. The other views' messages sit in their folders.
  */
-export const backOfficeMessages = bilingual(
+export const backOfficeMessages = defineCatalogue(
   {
     'backOffice.eyebrow': 'Back office',
     'backOffice.description': 'Messages, information requests and licence orders received through the site.',

@@ -1,6 +1,6 @@
-import { bilingual } from '@/i18n/bilingual';
+import { defineCatalogue } from '@shared/i18n/define-catalogue';
 
-export const contactMessages = bilingual(
+export const contactMessages = defineCatalogue(
   {
     'contact.title': 'Contact',
     'contact.description':

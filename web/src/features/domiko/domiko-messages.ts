@@ -1,6 +1,6 @@
-import { bilingual } from '@/i18n/bilingual';
+import { defineCatalogue } from '@shared/i18n/define-catalogue';
 
-export const domikoMessages = bilingual(
+export const domikoMessages = defineCatalogue(
   {
     'domiko.title': 'The app',
     'domiko.description':

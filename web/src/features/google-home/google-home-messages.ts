@@ -1,6 +1,6 @@
-import { bilingual } from '@/i18n/bilingual';
+import { defineCatalogue } from '@shared/i18n/define-catalogue';
 
-export const googleHomeMessages = bilingual(
+export const googleHomeMessages = defineCatalogue(
   {
     'googleHome.title': 'Google Home Authentication',
     'googleHome.description': 'Linking your Google Home account.',

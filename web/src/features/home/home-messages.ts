@@ -1,6 +1,6 @@
-import { bilingual } from '@/i18n/bilingual';
+import { defineCatalogue } from '@shared/i18n/define-catalogue';
 
-export const homeMessages = bilingual(
+export const homeMessages = defineCatalogue(
   {
     'home.title': 'Integration',
     'home.description':

@@ -1,6 +1,6 @@
-import { bilingual } from '@/i18n/bilingual';
+import { defineCatalogue } from '@shared/i18n/define-catalogue';
 
-export const installerMessages = bilingual(
+export const installerMessages = defineCatalogue(
   {
     'installer.title': 'For installers',
     'installer.description':

@@ -1,6 +1,6 @@
-import { bilingual } from '@/i18n/bilingual';
+import { defineCatalogue } from '@shared/i18n/define-catalogue';
 
-export const legalMessages = bilingual(
+export const legalMessages = defineCatalogue(
   {
     'legal.appPrivacy.title': 'App privacy policy',
     'legal.appPrivacy.description': 'What the home control app collects: only what push notifications need.',

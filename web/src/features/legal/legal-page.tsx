@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { LegalDocument, type LegalText } from '@/components/legal-document';
 import { PageMeta } from '@/components/page-meta';
-import type { Localized } from '@/i18n/bilingual';
+import type { Localized } from '@shared/language';
 import type { MessageId } from '@/i18n/catalogue';
 import { useSettings } from '@/lib/settings';
 

@@ -1,6 +1,6 @@
-import { bilingual } from '@/i18n/bilingual';
+import { defineCatalogue } from '@shared/i18n/define-catalogue';
 
-export const netatmoMessages = bilingual(
+export const netatmoMessages = defineCatalogue(
   {
     'netatmo.title': 'Netatmo token',
     'netatmo.description': 'Connecting the Netatmo weather station driver.',

@@ -1,6 +1,6 @@
-import { bilingual } from '@/i18n/bilingual';
+import { defineCatalogue } from '@shared/i18n/define-catalogue';
 
-export const notFoundMessages = bilingual(
+export const notFoundMessages = defineCatalogue(
   {
     'notFound.title': 'Page not found',
     'notFound.description': 'This page does not exist.',

@@ -1,6 +1,6 @@
-import { bilingual } from '@/i18n/bilingual';
+import { defineCatalogue } from '@shared/i18n/define-catalogue';
 
-export const orderTrackingMessages = bilingual(
+export const orderTrackingMessages = defineCatalogue(
   {
     'orderTracking.title': 'Your order',
     'orderTracking.description': 'Where your driver licence order stands: invoice, payment and licence.',

@@ -1,6 +1,6 @@
-import { bilingual } from '@/i18n/bilingual';
+import { defineCatalogue } from '@shared/i18n/define-catalogue';
 
-export const servicesMessages = bilingual(
+export const servicesMessages = defineCatalogue(
   {
     'services.title': 'Services',
     'services.description':

@@ -1,6 +1,6 @@
-import { bilingual } from '@/i18n/bilingual';
+import { defineCatalogue } from '@shared/i18n/define-catalogue';
 
-export const sessionMessages = bilingual(
+export const sessionMessages = defineCatalogue(
   {
     'login.title': 'Login Page',
     'login.description': 'Sign in to your account.',

@@ -1,4 +1,4 @@
-import type { Localized } from '@/i18n/bilingual';
+import type { Localized } from '@shared/language';
 
 /** What each illustration shows, for people who cannot see it. */
 export const driverImageAlt: Record<string, Localized<string>> = {

@@ -1,6 +1,6 @@
-import { bilingual } from '@/i18n/bilingual';
+import { defineCatalogue } from '@shared/i18n/define-catalogue';
 
-export const storeMessages = bilingual(
+export const storeMessages = defineCatalogue(
   {
     'store.title': 'Store',
     'store.description': 'Drivers for your home processor: documentation, downloads and licences.',

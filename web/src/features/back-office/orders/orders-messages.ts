@@ -1,6 +1,6 @@
-import { bilingual } from '@/i18n/bilingual';
+import { defineCatalogue } from '@shared/i18n/define-catalogue';
 
-export const ordersMessages = bilingual(
+export const ordersMessages = defineCatalogue(
   {
     'orders.title': 'Orders',
     'orders.description': 'Licence orders: invoices, payments and licences.',

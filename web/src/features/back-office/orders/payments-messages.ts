@@ -1,7 +1,7 @@
-import { bilingual } from '@/i18n/bilingual';
+import { defineCatalogue } from '@shared/i18n/define-catalogue';
 
 /** The Payments view: imported bank statements and the payments that wait for the owner. */
-export const paymentsMessages = bilingual(
+export const paymentsMessages = defineCatalogue(
   {
     'payments.title': 'Payments',
     'payments.description':

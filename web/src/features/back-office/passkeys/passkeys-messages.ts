@@ -1,7 +1,7 @@
-import { bilingual } from '@/i18n/bilingual';
+import { defineCatalogue } from '@shared/i18n/define-catalogue';
 
 /** The Passkeys view: the passkeys that sign the signed-in person in, added and removed here. */
-export const passkeysMessages = bilingual(
+export const passkeysMessages = defineCatalogue(
   {
     'passkeys.title': 'Passkeys',
     'passkeys.intro':

@@ -1,6 +1,6 @@
-import { bilingual } from '@/i18n/bilingual';
+import { defineCatalogue } from '@shared/i18n/define-catalogue';
 
-export const productsMessages = bilingual(
+export const productsMessages = defineCatalogue(
   {
     'products.title': 'Products',
     'products.description': 'The drivers of the store: texts, prices, documents and publication.',

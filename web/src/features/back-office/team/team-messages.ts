@@ -1,7 +1,7 @@
-import { bilingual } from '@/i18n/bilingual';
+import { defineCatalogue } from '@shared/i18n/define-catalogue';
 
 /** The Team view: the owner’s colleagues, their roles and the invitations waiting for an answer. */
-export const teamMessages = bilingual(
+export const teamMessages = defineCatalogue(
   {
     'team.title': 'Team',
     'team.ownerOnly': 'Only the owner of the site can see and change the team.',

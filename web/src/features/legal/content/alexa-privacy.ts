@@ -1,5 +1,5 @@
 import type { LegalText } from '@/components/legal-document';
-import type { Localized } from '@/i18n/bilingual';
+import type { Localized } from '@shared/language';
 
 /** Privacy policy of the Alexa skill (spec §2): eight sections, English and French. */
 export const alexaPrivacy: Localized<LegalText> = {

@@ -1,5 +1,5 @@
 import type { LegalText } from '@/components/legal-document';
-import type { Localized } from '@/i18n/bilingual';
+import type { Localized } from '@shared/language';
 
 /** Terms of use of the Alexa skill (spec §2), English and French. */
 export const alexaTerms: Localized<LegalText> = {
