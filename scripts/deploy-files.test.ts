@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 /**
  * deploy/ cannot be run here (no Docker engine on our machines): these checks hold it to what the repository
  * builds and documents. The image's production dependencies and its start command are proven by starting
- * `node dist/server/main.js` on a production install (README, Production).
+ * `node dist/server/main.js` on a production install (docs/operations.md, Production).
  */
 const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
 

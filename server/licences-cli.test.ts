@@ -80,7 +80,7 @@ describe('npm run licences -- keygen', () => {
     }
   });
 
-  it('writes the key the server publishes once LICENCE_PRIVATE_KEY_FILE names it, as the README says', async () => {
+  it('writes the key the server publishes once LICENCE_PRIVATE_KEY_FILE names it, as docs/operations.md says', async () => {
     dir = mkdtempSync(join(tmpdir(), 'licences-cli-'));
     const path = join(dir, 'licence-key.pem');
     expect(licences(['keygen', path]).status).toBe(0);

@@ -213,7 +213,7 @@ export function gradeHeaders(headers: Headers, page: { origin: string; scriptUrl
     },
     {
       test: 'redirection',
-      result: 'not observable on loopback HTTP: HTTPS redirect is the proxy’s (README)',
+      result: 'not observable on loopback HTTP: HTTPS redirect is the proxy’s (docs/operations.md)',
       modifier: 0,
     },
   ];
