@@ -5,7 +5,7 @@
  */
 export { receivedPaymentsRoutes } from './bank-statements/received-payments-routes';
 export { cardPaymentRoutes } from './card-payments/card-payment-routes';
-export { invoiceReminderTask } from './invoice-reminders';
+export { invoiceReminderTask } from './reminders/invoice-reminders';
 export { invoicesApi } from './invoices/invoices-api';
 export { invoicesRoutes } from './invoices/invoices-routes';
 export { unprintableBuyerFields } from './invoices/printable-buyer';
@@ -13,16 +13,16 @@ export { issueLicence, revokeLicences } from './licences/licence-store';
 export { licencesApi } from './licences/licences-api';
 export { licencesRoutes } from './licences/licences-routes';
 export { orderMailRenderers } from './mails/order-mails';
-export type { OrderedProduct } from './new-order';
+export type { OrderedProduct } from './placement/new-order';
 export {
   cancelOrderOfSpam,
   placeOrderWithMessage,
   resumeOrderOfMessage,
   type OrderPlacement,
   type SpamOrderOutcome,
-} from './order-placement';
-export { deleteExpiredOrders } from './order-retention';
-export { orderTrackingRoutes } from './order-tracking-routes';
-export { backOfficeOrdersApi, orderTrackingAndPaymentsApi } from './orders-api';
-export { ordersRoutes } from './orders-routes';
-export { paymentReminderTask } from './payment-reminders';
+} from './placement/order-placement';
+export { deleteExpiredOrders } from './retention/order-retention';
+export { orderTrackingRoutes } from './tracking/order-tracking-routes';
+export { backOfficeOrdersApi, orderTrackingAndPaymentsApi } from './back-office/orders-api';
+export { ordersRoutes } from './back-office/orders-routes';
+export { paymentReminderTask } from './reminders/payment-reminders';

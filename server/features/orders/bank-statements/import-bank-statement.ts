@@ -4,7 +4,12 @@ import type { BankStatementImportResult } from '../../../../shared/payment-schem
 import type { Db } from '../../../db/client';
 import { bankStatementImports, invoices, orders } from '../../../db/schema';
 import type { LicenceKeyState } from '../../../lib/licence-key/licence-key';
-import { acceptablePaymentDay, orderBalance, recordReceivedPayment, settleOrder } from '../received-payments';
+import {
+  acceptablePaymentDay,
+  orderBalance,
+  recordReceivedPayment,
+  settleOrder,
+} from '../payments/received-payments';
 import type { BankStatement, StatementCredit } from './camt053';
 import { invoiceNumbersIn } from './invoice-numbers';
 

@@ -17,7 +17,7 @@ import {
   paymentsLedger,
   type SettleOutcome,
   unmatchedPayments,
-} from '../received-payments';
+} from '../payments/received-payments';
 import { parseCamt053, StatementRefusedError } from './camt053';
 import { importBankStatement, StatementNeedsSigningError } from './import-bank-statement';
 

@@ -12,7 +12,7 @@ import {
   orderBalance,
   recordReceivedPayment,
   settleOrder,
-} from '../received-payments';
+} from '../payments/received-payments';
 import type { StripeWebhookEvent } from './stripe-webhook-event';
 
 /** What a Stripe event did: each is recorded with the event's id. */

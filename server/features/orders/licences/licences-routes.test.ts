@@ -5,7 +5,7 @@ import { signLicence } from './licence-format';
 import { issueLicence, revokeLicences } from './licence-store';
 import { insertTestOrder, newLicenceSigner, readyLicenceKey } from '../../../testing/licences';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { deleteExpiredOrders } from '../order-retention';
+import { deleteExpiredOrders } from '../retention/order-retention';
 import { testDatabaseKind } from '../../../testing/test-database';
 
 const signer = newLicenceSigner();

@@ -16,7 +16,7 @@ import { SmtpSink } from '../../../testing/smtp-sink';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { testDatabaseKind } from '../../../testing/test-database';
 import { messageMailRenderers } from '../../messages';
-import { invoiceReminderTask } from '../invoice-reminders';
+import { invoiceReminderTask } from '../reminders/invoice-reminders';
 import { orderMailRenderers } from './order-mails';
 import { dateInFrance } from '../../../../shared/date-in-france';
 

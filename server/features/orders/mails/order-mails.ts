@@ -7,7 +7,8 @@ import type { BusinessSettings } from '../../../../shared/public-settings';
 import type { Env } from '../../../config/env';
 import type { Db } from '../../../db/client';
 import { invoices, licences, orders } from '../../../db/schema';
-import { orderReceipt } from '../order-receipt';
+import { orderReceipt } from '../tracking/order-receipt';
+import type { OrderMailKind } from '../model/order-mail-kind';
 import { translator } from '../../../lib/i18n/catalogue';
 import type { LegalDetails } from '../../../config/legal-details';
 import { dateInFrance } from '../../../../shared/date-in-france';
@@ -19,15 +20,6 @@ import { type MailBlock, renderMailBody } from '../../../mail/mail-body';
 import { type MailContent, mailContent } from '../../../mail/mail-content';
 import { type MailRenderers, NOT_TO_SEND } from '../../../outbox/outbox-worker';
 import { orderMailMessages } from './order-mail-messages';
-
-/** The mails an order queues (the outbox entry's `kind`), each carrying the ids it is about. */
-export type OrderMailKind =
-  | 'order_invoice'
-  | 'order_licence'
-  | 'order_cancelled'
-  | 'order_refunded'
-  | 'order_invoice_reminder'
-  | 'order_payment_reminder';
 
 const invoicePayload = z.object({ orderId: z.uuid(), invoiceId: z.uuid() });
 /** `previousMac`: a re-issue, which replaces it; without it, the first licence, sent with the payment's receipt. */

@@ -1,4 +1,4 @@
-import { defineCatalogue } from '../../lib/i18n/catalogue';
+import { defineCatalogue } from '../../../lib/i18n/catalogue';
 
 /** What the orders API says to the person in the back office, in their language. */
 export const orderRouteMessages = defineCatalogue(

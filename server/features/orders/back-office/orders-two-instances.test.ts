@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client';
-import { invoices, orders } from '../../db/schema';
-import { bearer, createAccount } from '../../testing/accounts';
-import { licenceOrder } from '../../testing/sample-payloads';
-import { createTestApp } from '../../testing/test-app';
-import { openTestDatabase } from '../../testing/test-database';
+import { openDatabase } from '../../../db/client';
+import { invoices, orders } from '../../../db/schema';
+import { bearer, createAccount } from '../../../testing/accounts';
+import { licenceOrder } from '../../../testing/sample-payloads';
+import { createTestApp } from '../../../testing/test-app';
+import { openTestDatabase } from '../../../testing/test-database';
 
 describe('orders across two server instances on one PostgreSQL', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(

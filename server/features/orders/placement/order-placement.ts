@@ -1,10 +1,10 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Language } from '../../../shared/language';
-import type { LicenceOrderPayload, MessagePayload } from '../../../shared/message-schemas';
-import type { Db } from '../../db/client';
-import { auditEvents, orders } from '../../db/schema';
-import { recordAudit } from '../../lib/audit';
-import { productByKey } from '../products';
+import type { Language } from '../../../../shared/language';
+import type { LicenceOrderPayload, MessagePayload } from '../../../../shared/message-schemas';
+import type { Db } from '../../../db/client';
+import { auditEvents, orders } from '../../../db/schema';
+import { recordAudit } from '../../../lib/audit';
+import { productByKey } from '../../products';
 import { newOrder, type OrderedProduct } from './new-order';
 
 type Actor = { id: string; name: string };

@@ -1,17 +1,17 @@
 import { verify } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerOrderView, OrderDetail, OrderListPage } from '../../../shared/order-schemas';
-import { documentSequences, invoices, orders, outbox } from '../../db/schema';
-import { sampleLegalDetails } from '../../config/legal-details';
-import { bearer, createAccount } from '../../testing/accounts';
-import { newLicenceSigner, readyLicenceKey } from '../../testing/licences';
-import { licenceOrder as sampleLicenceOrder } from '../../testing/sample-payloads';
-import { pdfTextContent } from '../../testing/pdf-text-content';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { testDatabaseKind } from '../../testing/test-database';
-import { invoiceReminderTask } from './invoice-reminders';
-import { dateInFrance } from '../../../shared/date-in-france';
+import type { CustomerOrderView, OrderDetail, OrderListPage } from '../../../../shared/order-schemas';
+import { documentSequences, invoices, orders, outbox } from '../../../db/schema';
+import { sampleLegalDetails } from '../../../config/legal-details';
+import { bearer, createAccount } from '../../../testing/accounts';
+import { newLicenceSigner, readyLicenceKey } from '../../../testing/licences';
+import { licenceOrder as sampleLicenceOrder } from '../../../testing/sample-payloads';
+import { pdfTextContent } from '../../../testing/pdf-text-content';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { testDatabaseKind } from '../../../testing/test-database';
+import { invoiceReminderTask } from '../reminders/invoice-reminders';
+import { dateInFrance } from '../../../../shared/date-in-france';
 
 /** Invoice numbers carry the year in France (23:00 UTC on 31 December is already the next year there). */
 const year = dateInFrance(new Date()).slice(0, 4);

@@ -1,21 +1,21 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Language } from '../../../shared/language';
+import type { Language } from '../../../../shared/language';
 import {
   type CustomerOrderView,
   ORDER_TRACKING_TOKEN_PATTERN,
   type OrderEventKind,
-} from '../../../shared/order-schemas';
-import type { Db } from '../../db/client';
-import { invoices, orders } from '../../db/schema';
-import { auditHistory } from '../../lib/audit';
-import type { LegalDetails } from '../../config/legal-details';
-import { paymentDetails } from './invoices/payment-details';
-import { licenceFileName } from './licences/licence-format';
-import { currentFile, productFileHref } from '../products';
-import { hashSecret } from '../../lib/secrets';
-import { isOrderEvent } from './order-events';
-import { invoiceBalance, invoicePastDue, licenceInForce, paidOrder } from './order-queries';
+} from '../../../../shared/order-schemas';
+import type { Db } from '../../../db/client';
+import { invoices, orders } from '../../../db/schema';
+import { auditHistory } from '../../../lib/audit';
+import type { LegalDetails } from '../../../config/legal-details';
+import { paymentDetails } from '../invoices/payment-details';
+import { licenceFileName } from '../licences/licence-format';
+import { currentFile, productFileHref } from '../../products';
+import { hashSecret } from '../../../lib/secrets';
+import { isOrderEvent } from '../model/order-events';
+import { invoiceBalance, invoicePastDue, licenceInForce, paidOrder } from '../back-office/order-queries';
 
 /** The steps the customer sees; the back office's own (reminders, revocations) stay there. */
 const customerSteps: readonly OrderEventKind[] = [

@@ -15,21 +15,22 @@ import {
   type PaidOrder,
   type PaymentMeans,
   paymentMeansCodes,
-} from '../../../shared/order-schemas';
-import { invoicingBuyer } from '../../../shared/buyer-details';
-import type { Db } from '../../db/client';
-import { invoices, licences, orders, receivedPayments } from '../../db/schema';
-import { auditHistory } from '../../lib/audit';
-import { likePattern } from '../../lib/like-pattern';
-import { addDays } from './invoices/invoice-content';
-import { dateInFrance } from '../../../shared/date-in-france';
-import { invoiceTotals } from './invoices/invoice-totals';
-import type { LegalDetails } from '../../config/legal-details';
-import { vatTreatment } from './invoices/vat-treatment';
-import { licenceFileName } from './licences/licence-format';
+} from '../../../../shared/order-schemas';
+import { invoicingBuyer } from '../../../../shared/buyer-details';
+import type { Db } from '../../../db/client';
+import { invoices, licences, orders, receivedPayments } from '../../../db/schema';
+import { auditHistory } from '../../../lib/audit';
+import { likePattern } from '../../../lib/like-pattern';
+import { addDays } from '../invoices/invoice-content';
+import { receiptFileName } from '../invoices/file-names';
+import { dateInFrance } from '../../../../shared/date-in-france';
+import { invoiceTotals } from '../invoices/invoice-totals';
+import type { LegalDetails } from '../../../config/legal-details';
+import { vatTreatment } from '../invoices/vat-treatment';
+import { licenceFileName } from '../licences/licence-format';
 import { allowedActions } from './order-actions';
-import { isOrderEvent } from './order-events';
-import { orderBalance } from './received-payments';
+import { isOrderEvent } from '../model/order-events';
+import { orderBalance } from '../payments/received-payments';
 
 type Order = typeof orders.$inferSelect;
 
@@ -174,11 +175,6 @@ export function orderInvoicing(order: Order, legal: LegalDetails): OrderInvoicin
 export async function findOrder(db: Db, id: string): Promise<Order | null> {
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   return order ?? null;
-}
-
-/** The receipt's file name in the customer's language. */
-export function receiptFileName(invoiceNumber: string, locale: string): string {
-  return `${locale === 'fr' ? 'recu' : 'receipt'}-${invoiceNumber}.pdf`;
 }
 
 /**

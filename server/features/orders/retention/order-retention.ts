@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { auditEvents, invoices, licences, orders, outbox } from '../../db/schema';
+import type { Db } from '../../../db/client';
+import { auditEvents, invoices, licences, orders, outbox } from '../../../db/schema';
 
 /** French accounting law keeps invoices, and what they prove, for ten years (Code de commerce, L123-22). */
 export const INVOICED_ORDER_RETENTION_YEARS = 10;

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDetail } from '../../../shared/order-schemas';
-import { orders } from '../../db/schema';
-import { bearer, createAccount } from '../../testing/accounts';
-import { einvoicingErrors } from '../../testing/einvoicing-validation';
-import { testLegalDetails } from './testing/invoice-cases';
-import { PdfStructure } from '../../testing/pdf-structure';
-import { pdfTextContent } from '../../testing/pdf-text-content';
-import { licenceOrder } from '../../testing/sample-payloads';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { testDatabaseKind } from '../../testing/test-database';
+import type { OrderDetail } from '../../../../shared/order-schemas';
+import { orders } from '../../../db/schema';
+import { bearer, createAccount } from '../../../testing/accounts';
+import { einvoicingErrors } from '../../../testing/einvoicing-validation';
+import { testLegalDetails } from '../testing/invoice-cases';
+import { PdfStructure } from '../../../testing/pdf-structure';
+import { pdfTextContent } from '../../../testing/pdf-text-content';
+import { licenceOrder } from '../../../testing/sample-payloads';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { testDatabaseKind } from '../../../testing/test-database';
 
 /** The invoicing fields of the order dialog, for a business in France. */
 const frenchBusiness = {

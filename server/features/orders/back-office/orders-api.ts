@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectAnswer } from '../../../shared/api-answers';
+import { objectAnswer } from '../../../../shared/api-answers';
 import {
   buyerCorrectionSchema,
   markPaidSchema,
@@ -8,20 +8,20 @@ import {
   refundSchema,
   reissueLicenceSchema,
   writeOffSchema,
-} from '../../../shared/order-schemas';
+} from '../../../../shared/order-schemas';
 import {
   matchPaymentSchema,
   paymentsPageQuerySchema,
   statementImportQuerySchema,
-} from '../../../shared/payment-schemas';
+} from '../../../../shared/payment-schemas';
 import {
   backOfficeErrors,
   rateLimited,
   type RouteDescriptions,
-} from '../../http/api-description/route-description';
-import { paymentParams } from './bank-statements/received-payments-routes';
-import { payLinkPageQuery, payParams, payQuery } from './card-payments/card-payment-routes';
-import { creditNoteParams, tokenParams } from './order-tracking-routes';
+} from '../../../http/api-description/route-description';
+import { paymentParams } from '../bank-statements/received-payments-routes';
+import { payLinkPageQuery, payParams, payQuery } from '../card-payments/card-payment-routes';
+import { creditNoteParams, tokenParams } from '../tracking/order-tracking-routes';
 import { documentParams, licenceParams, orderParams } from './orders-routes';
 
 const orderDetail = { description: 'The order as it now stands.', schema: objectAnswer('OrderDetail') };

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type Language, negotiateLanguage } from '../../../shared/language';
+import { type Language, negotiateLanguage } from '../../../../shared/language';
 import {
   type OrderAction,
   type OrderConflictBody,
@@ -14,23 +14,23 @@ import {
   paymentRemindersSchema,
   reissueLicenceSchema,
   writeOffSchema,
-} from '../../../shared/order-schemas';
-import { MAX_WRITE_OFF_CENTS } from '../../../shared/payment-schemas';
-import { type BuyerProblem, invoicingBuyer, storedBuyer } from '../../../shared/buyer-details';
-import type { AppContext } from '../../lib/app-context';
-import { sendApiError } from '../../lib/api-errors';
-import { currentUser, requireUser } from '../accounts';
-import { translator } from '../../lib/i18n/catalogue';
-import { licenceFileName } from './licences/licence-format';
-import type { LicenceKeyState } from '../../lib/licence-key/licence-key';
-import { licenceSigningStatus } from './licences/licence-signing-status';
-import { refuseUnprintable, unprintableBuyerFields } from './invoices/printable-buyer';
-import { linkBaseUrl } from '../../lib/link-base-url';
-import { limitedTo } from '../../lib/rate-limit';
-import { canIssueInvoices } from '../../lib/setup/setup-status';
-import { parseOrRefuse } from '../../lib/validation';
-import { renderFacturX } from './invoices/factur-x';
-import { invoiceToIssue } from './invoices/issue-invoice';
+} from '../../../../shared/order-schemas';
+import { MAX_WRITE_OFF_CENTS } from '../../../../shared/payment-schemas';
+import { type BuyerProblem, invoicingBuyer, storedBuyer } from '../../../../shared/buyer-details';
+import type { AppContext } from '../../../lib/app-context';
+import { sendApiError } from '../../../lib/api-errors';
+import { currentUser, requireUser } from '../../accounts';
+import { translator } from '../../../lib/i18n/catalogue';
+import { licenceFileName } from '../licences/licence-format';
+import type { LicenceKeyState } from '../../../lib/licence-key/licence-key';
+import { licenceSigningStatus } from '../licences/licence-signing-status';
+import { refuseUnprintable, unprintableBuyerFields } from '../invoices/printable-buyer';
+import { linkBaseUrl } from '../../../lib/link-base-url';
+import { limitedTo } from '../../../lib/rate-limit';
+import { canIssueInvoices } from '../../../lib/setup/setup-status';
+import { parseOrRefuse } from '../../../lib/validation';
+import { renderFacturX } from '../invoices/factur-x';
+import { invoiceToIssue } from '../invoices/issue-invoice';
 import {
   type ActionOutcome,
   correctBuyer,
@@ -39,7 +39,7 @@ import {
   writeOffOrder,
 } from './order-actions';
 import { findOrder, listOrders, orderDetail, orderDocument, orderLicence } from './order-queries';
-import { orderReceipt } from './order-receipt';
+import { orderReceipt } from '../tracking/order-receipt';
 import { orderRouteMessages } from './order-route-messages';
 
 export const orderParams = z.object({ id: z.uuid() });

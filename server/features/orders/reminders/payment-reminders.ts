@@ -1,10 +1,10 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { invoices, orders, outbox } from '../../db/schema';
-import { recordAudit } from '../../lib/audit';
-import type { HousekeepingTask } from '../../lib/housekeeping';
-import { dateInFrance } from '../../../shared/date-in-france';
-import type { OrderMailKind } from './mails/order-mails';
+import type { Db } from '../../../db/client';
+import { invoices, orders, outbox } from '../../../db/schema';
+import { recordAudit } from '../../../lib/audit';
+import type { HousekeepingTask } from '../../../lib/housekeeping';
+import { dateInFrance } from '../../../../shared/date-in-france';
+import type { OrderMailKind } from '../model/order-mail-kind';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

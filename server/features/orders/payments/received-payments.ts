@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { OrderBalance, PaymentMeans } from '../../../shared/order-schemas';
+import type { OrderBalance, PaymentMeans } from '../../../../shared/order-schemas';
 import {
   type LedgerPayment,
   MAX_WRITE_OFF_CENTS,
@@ -9,12 +9,12 @@ import {
   PAYMENTS_PAGE_SIZE,
   type PaymentsLedger,
   type ReceivedPaymentsPage,
-} from '../../../shared/payment-schemas';
-import { dateInFrance } from '../../../shared/date-in-france';
-import type { Db } from '../../db/client';
-import { bankStatementImports, invoices, orders, receivedPayments, users } from '../../db/schema';
-import { recordAudit } from '../../lib/audit';
-import type { LicenceKeyState, LicenceSigner } from '../../lib/licence-key/licence-key';
+} from '../../../../shared/payment-schemas';
+import { dateInFrance } from '../../../../shared/date-in-france';
+import type { Db } from '../../../db/client';
+import { bankStatementImports, invoices, orders, receivedPayments, users } from '../../../db/schema';
+import { recordAudit } from '../../../lib/audit';
+import type { LicenceKeyState, LicenceSigner } from '../../../lib/licence-key/licence-key';
 import { markOrderPaid, type PaymentActor } from './mark-order-paid';
 
 type Order = typeof orders.$inferSelect;

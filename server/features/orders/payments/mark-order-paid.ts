@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { OrderPayment } from '../../../shared/order-schemas';
-import type { Db } from '../../db/client';
-import { orders, outbox } from '../../db/schema';
-import { recordAudit } from '../../lib/audit';
-import type { LicenceSigner } from '../../lib/licence-key/licence-key';
-import { issueLicence } from './licences/licence-store';
-import type { OrderMailKind } from './mails/order-mails';
+import type { OrderPayment } from '../../../../shared/order-schemas';
+import type { Db } from '../../../db/client';
+import { orders, outbox } from '../../../db/schema';
+import { recordAudit } from '../../../lib/audit';
+import type { LicenceSigner } from '../../../lib/licence-key/licence-key';
+import { issueLicence } from '../licences/licence-store';
+import type { OrderMailKind } from '../model/order-mail-kind';
 
 type Order = typeof orders.$inferSelect;
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../lib/app-context';
-import { sendApiError } from '../../lib/api-errors';
-import { epcQrSvg, paymentDetails } from './invoices/payment-details';
-import { licenceFileName } from './licences/licence-format';
-import { limitedTo } from '../../lib/rate-limit';
-import { licenceInForce } from './order-queries';
+import type { AppContext } from '../../../lib/app-context';
+import { sendApiError } from '../../../lib/api-errors';
+import { epcQrSvg, paymentDetails } from '../invoices/payment-details';
+import { licenceFileName } from '../licences/licence-format';
+import { limitedTo } from '../../../lib/rate-limit';
+import { licenceInForce } from '../back-office/order-queries';
 import { orderReceipt } from './order-receipt';
 import { creditNotesOf, customerOrderView, issuedInvoice, orderForToken } from './order-tracking';
 

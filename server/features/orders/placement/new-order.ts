@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Language } from '../../../shared/language';
-import { storedBuyer } from '../../../shared/buyer-details';
-import type { LicenceOrderPayload } from '../../../shared/message-schemas';
-import type { orders } from '../../db/schema';
-import { macForLicence } from './licences/licence-format';
-import { hashSecret, newSecret } from '../../lib/secrets';
+import type { Language } from '../../../../shared/language';
+import { storedBuyer } from '../../../../shared/buyer-details';
+import type { LicenceOrderPayload } from '../../../../shared/message-schemas';
+import type { orders } from '../../../db/schema';
+import { macForLicence } from '../licences/licence-format';
+import { hashSecret, newSecret } from '../../../lib/secrets';
 
 export interface NewOrder {
   values: typeof orders.$inferInsert & { id: string };

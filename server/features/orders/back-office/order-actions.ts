@@ -1,21 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { type BuyerProblem, invoicingBuyer } from '../../../shared/buyer-details';
-import type { MarkPaidRequest, OrderAction, OrderStatus, RefundRequest } from '../../../shared/order-schemas';
-import type { BusinessSettings } from '../../../shared/public-settings';
-import type { Db } from '../../db/client';
-import { invoices, licences, type OrderCustomer, orders, outbox } from '../../db/schema';
-import { recordAudit } from '../../lib/audit';
-import type { LegalDetails } from '../../config/legal-details';
-import { dateInFrance } from '../../../shared/date-in-france';
-import { issueCreditNote, issueInvoice } from './invoices/issue-invoice';
-import { macForLicence } from './licences/licence-format';
-import type { LicenceKeyState, LicenceSigner } from '../../lib/licence-key/licence-key';
-import { issueLicence, revokeLicences } from './licences/licence-store';
-import { hashSecret } from '../../lib/secrets';
-import { canIssueInvoices } from '../../lib/setup/setup-status';
-import type { OrderMailKind } from './mails/order-mails';
-import { recordOwnerPayment, writeOffDifference } from './received-payments';
+import { type BuyerProblem, invoicingBuyer } from '../../../../shared/buyer-details';
+import type {
+  MarkPaidRequest,
+  OrderAction,
+  OrderStatus,
+  RefundRequest,
+} from '../../../../shared/order-schemas';
+import type { BusinessSettings } from '../../../../shared/public-settings';
+import type { Db } from '../../../db/client';
+import { invoices, licences, type OrderCustomer, orders, outbox } from '../../../db/schema';
+import { recordAudit } from '../../../lib/audit';
+import type { LegalDetails } from '../../../config/legal-details';
+import { dateInFrance } from '../../../../shared/date-in-france';
+import { issueCreditNote, issueInvoice } from '../invoices/issue-invoice';
+import { macForLicence } from '../licences/licence-format';
+import type { LicenceKeyState, LicenceSigner } from '../../../lib/licence-key/licence-key';
+import { issueLicence, revokeLicences } from '../licences/licence-store';
+import { hashSecret } from '../../../lib/secrets';
+import { canIssueInvoices } from '../../../lib/setup/setup-status';
+import type { OrderMailKind } from '../model/order-mail-kind';
+import { recordOwnerPayment, writeOffDifference } from '../payments/received-payments';
 
 type Order = typeof orders.$inferSelect;
 type Actor = { id: string; name: string };

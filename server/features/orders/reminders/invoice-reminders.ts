@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { INVOICE_REMINDER_AFTER_HOURS } from '../../../shared/order-schemas';
-import type { Db } from '../../db/client';
-import { auditEvents, orders, outbox } from '../../db/schema';
-import type { HousekeepingTask } from '../../lib/housekeeping';
-import type { OrderMailKind } from './mails/order-mails';
+import { INVOICE_REMINDER_AFTER_HOURS } from '../../../../shared/order-schemas';
+import type { Db } from '../../../db/client';
+import { auditEvents, orders, outbox } from '../../../db/schema';
+import type { HousekeepingTask } from '../../../lib/housekeeping';
+import type { OrderMailKind } from '../model/order-mail-kind';
 
 /**
  * Reminds the owner, once per order, of an order still not invoiced some hours after it arrived, so the

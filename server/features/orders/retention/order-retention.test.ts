@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, invoices, orders } from '../../db/schema';
-import { readyLicenceKey } from '../../testing/licences';
-import { bearer, createAccount } from '../../testing/accounts';
-import { licenceOrder } from '../../testing/sample-payloads';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { testDatabaseKind } from '../../testing/test-database';
+import { auditEvents, invoices, orders } from '../../../db/schema';
+import { readyLicenceKey } from '../../../testing/licences';
+import { bearer, createAccount } from '../../../testing/accounts';
+import { licenceOrder } from '../../../testing/sample-payloads';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { testDatabaseKind } from '../../../testing/test-database';
 import { deleteExpiredOrders } from './order-retention';
-import { dateInFrance } from '../../../shared/date-in-france';
+import { dateInFrance } from '../../../../shared/date-in-france';
 
 describe(`order retention (${testDatabaseKind})`, () => {
   let t: TestApp;

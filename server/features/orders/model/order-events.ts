@@ -1,5 +1,5 @@
-import { type OrderEventKind, orderEventKinds } from '../../../shared/order-schemas';
-import type { AuditAction } from '../../lib/audit';
+import { type OrderEventKind, orderEventKinds } from '../../../../shared/order-schemas';
+import type { AuditAction } from '../../../lib/audit';
 
 /** Whether a step of the history is one of an order's timeline (the history also holds messages' steps). */
 export function isOrderEvent(action: AuditAction): action is OrderEventKind {

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { invoices, type orders } from '../../db/schema';
-import type { InvoiceContent, LegacyInvoiceContent } from './invoices/invoice-content';
-import { receiptContent, renderReceiptPdf } from './invoices/receipt-pdf';
-import { invoiceBalance, paidOrder } from './order-queries';
+import type { Db } from '../../../db/client';
+import { invoices, type orders } from '../../../db/schema';
+import type { InvoiceContent, LegacyInvoiceContent } from '../invoices/invoice-content';
+import { receiptContent, renderReceiptPdf } from '../invoices/receipt-pdf';
+import { invoiceBalance, paidOrder } from '../back-office/order-queries';
 
 /**
  * The receipt of a paid order (also once refunded): its invoice as issued and the payment recorded on the order
