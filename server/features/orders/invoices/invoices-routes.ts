@@ -5,6 +5,7 @@ import { type Language, negotiateLanguage } from '../../../../shared/language';
 import type { AppContext } from '../../../lib/app-context';
 import { requireUser } from '../../accounts';
 import { invoiceRegister, registerDocuments } from './invoice-register';
+import { registerFileName } from './file-names';
 import { registerCsv } from './register-csv';
 import { limitedTo } from '../../../lib/rate-limit';
 import { parseOrRefuse } from '../../../lib/validation';
@@ -29,7 +30,10 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const register = await invoiceRegister(db, period.from, period.to);
     return reply
       .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${fileName(period, pageLanguage(request))}.csv"`)
+      .header(
+        'Content-Disposition',
+        `attachment; filename="${registerFileName(period, pageLanguage(request))}.csv"`,
+      )
       .send(registerCsv(register, pageLanguage(request), period.format));
   });
 
@@ -45,13 +49,12 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext): Pro
     );
     return reply
       .type('application/zip')
-      .header('Content-Disposition', `attachment; filename="${fileName(period, pageLanguage(request))}.zip"`)
+      .header(
+        'Content-Disposition',
+        `attachment; filename="${registerFileName(period, pageLanguage(request))}.zip"`,
+      )
       .send(Buffer.from(zip));
   });
-}
-
-function fileName(period: { from: string; to: string }, language: Language): string {
-  return `${language === 'fr' ? 'registre-factures' : 'invoice-register'}-${period.from}-${period.to}`;
 }
 
 function pageLanguage(request: FastifyRequest): Language {
