@@ -1,10 +1,24 @@
 import { defineConfig } from '@playwright/test';
+import { languages } from '../shared/language';
+import type { LanguageFixtures, SiteFixtures } from './support/fixtures';
+
+/**
+ * The specs written once for both languages (the `language` fixture): each runs in a project per language.
+ * A test of one language only is tagged `@en-only` or `@fr-only`.
+ */
+const inEachLanguage = [
+  'back-office-orders.spec.ts',
+  'invoicing.spec.ts',
+  'payments.spec.ts',
+  'products.spec.ts',
+  'typed-text-and-order-page.spec.ts',
+];
 
 /**
  * Browser tests against the built site served by our own server (started in global-setup.ts with a real
  * SMTP sink on loopback). One worker: the tests share that server and the machine has two cores.
  */
-export default defineConfig({
+export default defineConfig<Pick<LanguageFixtures, 'language'>, Pick<SiteFixtures, 'siteOptions'>>({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   globalSetup: './global-setup.ts',
@@ -33,4 +47,18 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'site', testIgnore: inEachLanguage },
+    ...languages.map((language) => ({
+      name: language,
+      testMatch: inEachLanguage,
+      grepInvert: new RegExp(
+        languages
+          .filter((other) => other !== language)
+          .map((other) => `@${other}-only`)
+          .join('|'),
+      ),
+      use: { language },
+    })),
+  ],
 });

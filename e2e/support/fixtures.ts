@@ -1,0 +1,100 @@
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import type { SignedIn } from '../../shared/auth-schemas';
+import { intlLocale } from '../../shared/i18n/intl-locale';
+import type { Language } from '../../shared/language';
+import type { BackOfficeSite } from './back-office-site';
+import { type InterfaceText, interfaceText } from './interface-text';
+import { newPage, startOrderSite } from './licence-orders';
+import { startStripeStandIn, type StripeStandIn } from './server-testing';
+
+export { expect } from '@playwright/test';
+
+/** How a spec's own site is started: a licence signing key of its own, settings added. */
+export interface SiteOptions {
+  signsLicences?: boolean;
+  env?: Record<string, string>;
+  /** Card payments through a stand-in of Stripe's API, which posts its webhooks signed with this secret. */
+  stripe?: { webhookSecret: string; webhookDelayMs?: number };
+}
+
+export interface LanguageFixtures {
+  /** The language the test runs in: each language project sets it (playwright.config.ts). */
+  language: Language;
+  /** The interface's words in that language, from the app's catalogues. */
+  text: InterfaceText;
+  /**
+   * Opens a page in a browser context of its own in the test's language (1280 × 900 unless said, motion
+   * reduced); the contexts are closed after the test.
+   */
+  pageIn: (options?: Parameters<typeof newPage>[2]) => Promise<Page>;
+}
+
+export interface SiteFixtures {
+  /**
+   * Set with `test.use({ siteOptions })` at the top of every spec that uses the site: a file that sets it gets a
+   * worker of its own, and so a site of its own.
+   */
+  siteOptions: SiteOptions;
+  /** A site server of the spec's own, fresh database, own SMTP sink, the seller's legal details set. */
+  site: BackOfficeSite;
+  /** Its first owner, signed up from the invitation the fresh site mailed. */
+  owner: SignedIn;
+  /** The stand-in of Stripe's API the site pays through, when `siteOptions.stripe` asks for one. */
+  stripe: StripeStandIn | undefined;
+}
+
+/**
+ * The browser tests' fixtures: the language a test runs in with its interface text and pages, and a started
+ * site of the spec's own with a signed-in owner.
+ */
+export const test = base.extend<
+  LanguageFixtures,
+  SiteFixtures & { orderSite: { site: BackOfficeSite; owner: SignedIn } }
+>({
+  language: ['en', { option: true }],
+  locale: async ({ language }, use) => use(intlLocale(language)),
+  text: async ({ language }, use) => use(interfaceText(language)),
+  pageIn: async ({ browser, language }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options) => {
+      const page = await newPage(browser, intlLocale(language), options);
+      contexts.push(page.context());
+      return page;
+    });
+    for (const context of contexts) await context.close();
+  },
+
+  siteOptions: [{}, { option: true, scope: 'worker' }],
+  stripe: [
+    async ({ siteOptions }, use) => {
+      if (!siteOptions.stripe) return use(undefined);
+      const standIn = await startStripeStandIn(siteOptions.stripe);
+      await use(standIn);
+      await standIn.stop();
+    },
+    { scope: 'worker' },
+  ],
+  orderSite: [
+    async ({ siteOptions, stripe, playwright }, use) => {
+      const request = await playwright.request.newContext();
+      const started = await startOrderSite(request, {
+        ...siteOptions,
+        env: {
+          ...(stripe && {
+            STRIPE_SECRET_KEY: 'sk_test_e2e',
+            STRIPE_WEBHOOK_SECRET: siteOptions.stripe!.webhookSecret,
+            STRIPE_API_BASE: stripe.url,
+          }),
+          ...siteOptions.env,
+        },
+      });
+      await request.dispose();
+      if (stripe) stripe.webhookUrl = `${started.site.baseUrl}/api/payments/stripe/webhook`;
+      await use(started);
+      await started.site.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  site: [async ({ orderSite }, use) => use(orderSite.site), { scope: 'worker' }],
+  owner: [async ({ orderSite }, use) => use(orderSite.owner), { scope: 'worker' }],
+});

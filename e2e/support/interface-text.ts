@@ -1,0 +1,100 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { intlLocale } from '../../shared/i18n/intl-locale';
+import type { Language } from '../../shared/language';
+import { buyerFieldsMessages } from '../../web/src/components/buyer-fields/buyer-fields-messages';
+import { formStatusMessages } from '../../web/src/components/message-form/form-status-messages';
+import { backOfficeMessages } from '../../web/src/features/back-office/back-office-messages';
+import { ordersMessages } from '../../web/src/features/back-office/orders/orders-messages';
+import { paymentsMessages } from '../../web/src/features/back-office/orders/payments-messages';
+import { productsMessages } from '../../web/src/features/back-office/products/products-messages';
+import { teamMessages } from '../../web/src/features/back-office/team/team-messages';
+import { contactMessages } from '../../web/src/features/contact/contact-messages';
+import { orderTrackingMessages } from '../../web/src/features/order-tracking/order-tracking-messages';
+import { storeMessages } from '../../web/src/features/store/store-messages';
+
+/**
+ * The interface's words as the app's own message catalogues give them, so that a test names a button or a
+ * heading as the visitor reads it without copying the text.
+ */
+const catalogues = [
+  storeMessages,
+  buyerFieldsMessages,
+  contactMessages,
+  formStatusMessages,
+  orderTrackingMessages,
+  backOfficeMessages,
+  ordersMessages,
+  paymentsMessages,
+  productsMessages,
+  teamMessages,
+] as const;
+
+type Catalogue = (typeof catalogues)[number];
+export type MessageId = Catalogue extends infer C
+  ? C extends { en: infer E }
+    ? keyof E & string
+    : never
+  : never;
+type Values = Record<string, string | number>;
+
+export interface InterfaceText {
+  /** The message as the page shows it, its placeholders filled with `values`. */
+  (id: MessageId, values?: Values): string;
+  /**
+   * The whole text of the message, its placeholders matching `values` (a text, or a pattern of the value),
+   * any other placeholder standing for some text.
+   */
+  pattern(id: MessageId, values?: Record<string, string | number | RegExp>): RegExp;
+  /** As `pattern`, found anywhere in a longer text. */
+  part(id: MessageId, values?: Record<string, string | number | RegExp>): RegExp;
+  /** Its first words, up to its first placeholder (or all of it): for a name that goes on. */
+  start(id: MessageId): RegExp;
+  /** A country's name in this language, as the country list shows it. */
+  country(code: string): string;
+  /** Items listed as a sentence does in this language ("7 and 14"). */
+  list(items: string[]): string;
+  /** An amount in euros as this language writes it, any space in it matching any space. */
+  price(euros: number): RegExp;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The interface text in `language`. */
+export function interfaceText(language: Language): InterfaceText {
+  const locale = intlLocale(language);
+  const source = (id: MessageId): string => {
+    for (const catalogue of catalogues) {
+      const message = (catalogue[language] as Record<string, string>)[id];
+      if (message !== undefined) return message;
+    }
+    throw new Error(`no message ${id} in the catalogues`);
+  };
+  const format = (message: string, values?: Values) =>
+    String(new IntlMessageFormat(message, locale).format(values));
+  const text = ((id: MessageId, values?: Values) => format(source(id), values)) as InterfaceText;
+  const body = (id: MessageId, values: Record<string, string | number | RegExp>) =>
+    source(id)
+      .split(/(\{\w+\})/)
+      .map((part) => {
+        const name = /^\{(\w+)\}$/.exec(part)?.[1];
+        if (name === undefined) return escapeRegExp(format(part));
+        const value = values[name];
+        if (value === undefined) return '.+';
+        return value instanceof RegExp ? value.source : escapeRegExp(String(value));
+      })
+      .join('');
+  text.pattern = (id, values = {}) => new RegExp(`^${body(id, values)}$`);
+  text.part = (id, values = {}) => new RegExp(body(id, values));
+  text.start = (id) => new RegExp(`^${escapeRegExp(format(source(id).split('{')[0]!))}`);
+  text.country = (code) => new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  text.list = (items) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+  text.price = (euros) =>
+    new RegExp(
+      escapeRegExp(
+        new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(euros),
+      ).replace(/\s/g, '\\s'),
+    );
+  return text;
+}
