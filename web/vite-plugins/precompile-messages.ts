@@ -41,7 +41,7 @@ export function precompileMessages(): Plugin {
         const compiled = oneLanguage
           ? compile(catalogue as unknown as Record<string, string>)
           : Object.fromEntries(
-              Object.entries(catalogue).map(([locale, messages]) => [locale, compile(messages)]),
+              Object.entries(catalogue).map(([language, messages]) => [language, compile(messages)]),
             );
         return `export const ${name} = ${JSON.stringify(compiled)};`;
       });

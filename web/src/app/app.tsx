@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { RouterProvider } from 'react-router';
 import type { PublicSettings } from '@shared/public-settings';
-import { useLocale } from '@/i18n/locale-store';
+import { useLanguage } from '@/i18n/language-store';
 import { SettingsContext } from '@/lib/settings';
 import { type AppRouter, createAppRouter } from './router';
 import { shellIntl } from './shell-intl';
@@ -17,7 +17,7 @@ export function App({
   /** Called once the app's first render is on the page (hydrated or created). */
   onReady?: () => void;
 }) {
-  const locale = useLocale();
+  const language = useLanguage();
   const [router] = useState(() => givenRouter ?? createAppRouter());
   const ready = useRef(onReady);
 
@@ -27,12 +27,12 @@ export function App({
 
   useEffect(() => {
     // Writing the same value again still makes the browser recompute every element's style (`:lang()`).
-    if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
-  }, [locale]);
+    if (document.documentElement.lang !== language) document.documentElement.lang = language;
+  }, [language]);
 
   return (
     <SettingsContext.Provider value={settings}>
-      <RawIntlProvider value={shellIntl(locale)}>
+      <RawIntlProvider value={shellIntl(language)}>
         <RouterProvider router={router} />
       </RawIntlProvider>
     </SettingsContext.Provider>

@@ -1,7 +1,7 @@
 import type { IntlShape, PrimitiveType } from 'react-intl';
 import type { Language } from '@shared/language';
 import type { MessageId } from './catalogue';
-import { useLocale } from './locale-store';
+import { useLanguage } from './language-store';
 import { createSiteIntl } from './site-intl';
 
 /** Formats a message of one shared component's catalogue: only its ids, so an unknown one is a type error. */
@@ -39,7 +39,7 @@ export function componentMessages<Id extends string>(
 export function useComponentMessages<Id extends string>(
   catalogue: ComponentCatalogue<Id>,
 ): ComponentMessage<Id> {
-  return componentMessages(catalogue, useLocale());
+  return componentMessages(catalogue, useLanguage());
 }
 
 function reportMissingMessage(error: Error) {

@@ -2,7 +2,7 @@ import { type ReactNode, useMemo } from 'react';
 import { RawIntlProvider, useIntl } from 'react-intl';
 import type { Language } from '@shared/language';
 import type { FeatureMessagesModule } from './catalogue';
-import { useLocale } from './locale-store';
+import { useLanguage } from './language-store';
 import { createSiteIntl } from './site-intl';
 
 /** Adds a feature's messages, in the current language, to those of the shell for the subtree. */
@@ -14,10 +14,10 @@ export function FeatureMessages({
   children: ReactNode;
 }) {
   const parent = useIntl();
-  const locale: Language = useLocale();
+  const language: Language = useLanguage();
   const intl = useMemo(
-    () => createSiteIntl(locale, { ...parent.messages, ...messages[locale] }, parent.onError),
-    [parent.messages, parent.onError, messages, locale],
+    () => createSiteIntl(language, { ...parent.messages, ...messages[language] }, parent.onError),
+    [parent.messages, parent.onError, messages, language],
   );
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }

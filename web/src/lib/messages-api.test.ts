@@ -9,7 +9,7 @@ const payload: ContactPayload = {
   message: 'Bonjour',
   hp: '',
 };
-const variables = { payload, idempotencyKey: 'key-1', locale: 'fr' as const };
+const variables = { payload, idempotencyKey: 'key-1', language: 'fr' as const };
 
 function answer(status: number, body: unknown = {}) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { MESSAGE_LANGUAGE_HEADER, type MessageAccepted, type MessagePayload } from '@shared/message-payloads';
 import type { Language } from '@shared/language';
-import { useLocale } from '@/i18n/locale-store';
+import { useLanguage } from '@/i18n/language-store';
 import { isRetryable, postJson } from './api-client';
 import { retryDelay } from './retry-delay';
 
@@ -10,7 +10,7 @@ export const MESSAGES_ENDPOINT = '/api/messages';
 interface SendVariables {
   payload: MessagePayload;
   idempotencyKey: string;
-  locale: Language;
+  language: Language;
 }
 
 /** One key per submission. `crypto.randomUUID` needs a secure context, so plain-HTTP hosts get a fallback. */
@@ -23,10 +23,10 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export function sendMessage({ payload, idempotencyKey, locale }: SendVariables): Promise<MessageAccepted> {
+export function sendMessage({ payload, idempotencyKey, language }: SendVariables): Promise<MessageAccepted> {
   return postJson<MessageAccepted>(MESSAGES_ENDPOINT, payload, {
     idempotencyKey,
-    headers: { [MESSAGE_LANGUAGE_HEADER]: locale },
+    headers: { [MESSAGE_LANGUAGE_HEADER]: language },
   });
 }
 
@@ -38,7 +38,7 @@ export function sendMessage({ payload, idempotencyKey, locale }: SendVariables):
  * TanStack Query (8 KB before their forms work).
  */
 export function useSendMessage() {
-  const locale = useLocale();
+  const language = useLanguage();
   const pending = useRef<{ key: string; body: string } | null>(null);
   const attempt = useRef(0);
   const [state, setState] = useState<SendState>({ status: 'idle' });
@@ -50,7 +50,7 @@ export function useSendMessage() {
       pending.current = { key, body };
       const current = (attempt.current += 1);
       setState({ status: 'pending' });
-      void sendWithRetries({ payload, idempotencyKey: key, locale }).then(
+      void sendWithRetries({ payload, idempotencyKey: key, language }).then(
         (answer) => {
           if (current !== attempt.current) return;
           pending.current = null;
@@ -62,7 +62,7 @@ export function useSendMessage() {
         },
       );
     },
-    [locale],
+    [language],
   );
 
   const reset = useCallback(() => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_STORAGE_KEY } from '@/i18n/locale';
+import { LANGUAGE_STORAGE_KEY } from '@/i18n/language';
 import { bootFirstScreen, hashRoute, routeMatches } from './boot-script';
 import { pageSlot, rootAttributes } from '@/lib/first-screen-markup';
 

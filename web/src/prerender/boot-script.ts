@@ -1,4 +1,4 @@
-import { LANGUAGE_STORAGE_KEY } from '@/i18n/locale';
+import { LANGUAGE_STORAGE_KEY } from '@/i18n/language';
 import {
   firstScreenAttributes,
   firstScreenScriptType,

@@ -7,7 +7,7 @@ import type { PublicSettings } from '@shared/public-settings';
 import { App } from '@/app/app';
 import { type AppRouter, routerReady, routes } from '@/app/router';
 import { type FirstScreenRule, type RouteEntry, routeAddresses } from '@/app/route-table';
-import { useLocaleStore } from '@/i18n/locale-store';
+import { useLanguageStore } from '@/i18n/language-store';
 import { firstScreenAttributes, firstScreenScriptType, pageSlot } from '@/lib/first-screen-markup';
 
 const prerenderedRoutes = routeAddresses.filter((route) => route.firstScreen !== 'never');
@@ -29,7 +29,7 @@ export const renderFirstScreens: RenderFirstScreens = async (settings) => {
     }),
   );
   const render = (language: Language) => {
-    useLocaleStore.setState({ locale: language });
+    useLanguageStore.setState({ language });
     const screens = routers.map(({ route, router }) => ({
       route,
       ...splitShell(route.path, renderFirstRender(router, settings[language])),

@@ -1,13 +1,13 @@
 import { useIntl } from 'react-intl';
 import { type Language, languages } from '@shared/language';
-import { useLocale, useLocaleStore } from '@/i18n/locale-store';
+import { useLanguage, useLanguageStore } from '@/i18n/language-store';
 import styles from './language-switch.module.css';
 
 /** FR/EN switch; the choice is remembered and wins over the browser's language. */
 export function LanguageSwitch() {
   const intl = useIntl();
-  const locale = useLocale();
-  const chooseLocale = useLocaleStore((state) => state.chooseLocale);
+  const language = useLanguage();
+  const chooseLanguage = useLanguageStore((state) => state.chooseLanguage);
   return (
     <div
       className={styles.switch}
@@ -20,9 +20,9 @@ export function LanguageSwitch() {
           type="button"
           lang={option}
           className={styles.option}
-          aria-pressed={option === locale}
+          aria-pressed={option === language}
           aria-label={intl.formatMessage({ id: option === 'en' ? 'shell.language.en' : 'shell.language.fr' })}
-          onClick={() => chooseLocale(option)}
+          onClick={() => chooseLanguage(option)}
         >
           {option.toUpperCase()}
         </button>

@@ -2,7 +2,7 @@ import { type ReactNode, type RefObject, useEffect, useId, useMemo, useRef, useS
 import formStyles from '@/components/message-form/message-form.module.css';
 import { InputField, TextAreaField } from '@/components/message-form/form-fields';
 import { componentMessages } from '@/i18n/component-catalogue';
-import { useLocale } from '@/i18n/locale-store';
+import { useLanguage } from '@/i18n/language-store';
 import {
   type BuyerType,
   type CountryCode,
@@ -104,16 +104,16 @@ export function buyerFieldLabels(language: Language): Record<string, string> {
 
 /** The countries by name in the page's language, France first. */
 function useCountryOptions() {
-  const locale = useLocale();
+  const language = useLanguage();
   return useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    const collator = new Intl.Collator(locale);
+    const names = new Intl.DisplayNames([language], { type: 'region' });
+    const collator = new Intl.Collator(language);
     const others = countryCodes
       .filter((code) => code !== 'FR')
       .map((code) => ({ code, name: names.of(code) ?? code }))
       .sort((a, b) => collator.compare(a.name, b.name));
     return { france: names.of('FR') ?? 'France', others, names };
-  }, [locale]);
+  }, [language]);
 }
 
 /**
@@ -132,9 +132,9 @@ export function BuyerFields(props: {
   children: ReactNode;
 }) {
   const { values, onChange, serverErrors, idPrefix } = props;
-  const locale = useLocale();
-  const t = componentMessages(buyerFieldsMessages, locale);
-  const labels = buyerFieldLabels(locale);
+  const language = useLanguage();
+  const t = componentMessages(buyerFieldsMessages, language);
+  const labels = buyerFieldLabels(language);
   const id = useId();
   const countries = useCountryOptions();
   const [left, setLeft] = useState<Partial<Record<Checked, boolean>>>({});

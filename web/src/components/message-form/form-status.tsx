@@ -3,7 +3,7 @@ import type { Language } from '@shared/language';
 import { UNSTORABLE_TEXT_REASON } from '@shared/storable-text';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { componentMessages } from '@/i18n/component-catalogue';
-import { useLocale } from '@/i18n/locale-store';
+import { useLanguage } from '@/i18n/language-store';
 import { formStatusMessages } from './form-status-messages';
 import styles from './message-form.module.css';
 
@@ -46,7 +46,7 @@ export function FormStatus(props: {
   labels: Record<string, string>;
   onRetry: () => void;
 }) {
-  const language = useLocale();
+  const language = useLanguage();
   const retryable = !(props.error instanceof ApiError && props.error.status === 400);
   return (
     <div className={styles.status} aria-live="polite" role="status">

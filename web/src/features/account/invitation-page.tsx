@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
-import { useLocale } from '@/i18n/locale-store';
+import { useLanguage } from '@/i18n/language-store';
 import { UNSTORABLE_TEXT_REASON } from '@shared/storable-text';
 import { ApiError } from '@/lib/api-client';
 import { acceptInvitation, fetchInvitation, type Invitation } from './account-api';
@@ -89,14 +89,14 @@ function InvitationForm({
   onRefused: () => void;
 }) {
   const intl = useIntl();
-  const locale = useLocale();
+  const language = useLanguage();
   const heading = useHeadingFocus();
   const nameId = useId();
   const alertId = useId();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const { pending, error, submit } = useLinkSignIn(
-    () => acceptInvitation({ token, name, password }, locale),
+    () => acceptInvitation({ token, name, password }, language),
     onRefused,
   );
   const passwordError = passwordRefusal(error, password, intl);

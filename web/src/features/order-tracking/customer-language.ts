@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Language } from '@shared/language';
-import { LANGUAGE_STORAGE_KEY } from '@/i18n/locale';
-import { useLocaleStore } from '@/i18n/locale-store';
+import { LANGUAGE_STORAGE_KEY } from '@/i18n/language';
+import { useLanguageStore } from '@/i18n/language-store';
 
 /**
  * The order page speaks the language the customer ordered in, which their mails use too, rather than the one
@@ -10,7 +10,7 @@ import { useLocaleStore } from '@/i18n/locale-store';
 export function useCustomerLanguage(language: Language | undefined) {
   useEffect(() => {
     if (!language || chosenWithTheSwitch()) return;
-    useLocaleStore.setState({ locale: language });
+    useLanguageStore.setState({ language });
   }, [language]);
 }
 

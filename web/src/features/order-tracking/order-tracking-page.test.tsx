@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type CustomerOrderView, ORDER_TRACKING_TOKEN_PATTERN } from '@shared/order-schemas';
 import { trackingTokenPattern } from './order-tracking-api';
 import { apiError, renderApp, stubServer } from '@/features/session/testing/render-app';
-import { LANGUAGE_STORAGE_KEY } from '@/i18n/locale';
+import { LANGUAGE_STORAGE_KEY } from '@/i18n/language';
 import type { Language } from '@shared/language';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -16,7 +16,7 @@ import { FormStatus } from '@/components/message-form/form-status';
 import formStyles from '@/components/message-form/message-form.module.css';
 import { fieldBinder, HoneypotField, InputField, SubmitButton } from '@/components/message-form/form-fields';
 import { MacAddressField } from '@/components/message-form/mac-address-field';
-import { useLocale } from '@/i18n/locale-store';
+import { useLanguage } from '@/i18n/language-store';
 import { ApiError } from '@/lib/api-client';
 import { useSendMessage } from '@/lib/messages-api';
 import { driverNameInSentence } from '@shared/driver-name';
@@ -70,7 +70,7 @@ export default function LicenceOrderDialog(props: {
 }) {
   const { driver } = props;
   const intl = useIntl();
-  const locale = useLocale();
+  const language = useLanguage();
   const settings = useSettings();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -128,7 +128,7 @@ export default function LicenceOrderDialog(props: {
     hp: '',
   };
   // Every field the server may refuse, named as the form names it.
-  const allLabels: Record<string, string> = { ...labels, ...buyerFieldLabels(locale) };
+  const allLabels: Record<string, string> = { ...labels, ...buyerFieldLabels(language) };
   const fieldErrors = error instanceof ApiError ? error.fields : {};
 
   const update = (field: OrderField) => (value: string) =>
@@ -221,7 +221,7 @@ export default function LicenceOrderDialog(props: {
             <FormattedMessage
               id="store.dialog.driver"
               values={{
-                driver: driverNameInSentence(driver.title, locale),
+                driver: driverNameInSentence(driver.title, language),
                 price: driver.priceLabel,
               }}
             />

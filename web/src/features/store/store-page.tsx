@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { BelowTheFold } from '@/components/below-the-fold';
 import { PageMeta } from '@/components/page-meta';
 import { ResponsiveImage } from '@/components/responsive-image';
-import { useLocale } from '@/i18n/locale-store';
+import { useLanguage } from '@/i18n/language-store';
 import { lazyComponent } from '@/lib/lazy-chunk';
 import { useSettings } from '@/lib/settings';
 import { inertText } from '@shared/inert-text';
@@ -93,7 +93,7 @@ function DriverArticle(props: {
   onBuy: (driver: StoreProduct, button: HTMLButtonElement) => void;
 }) {
   const { driver } = props;
-  const locale = useLocale();
+  const language = useLanguage();
   const { title } = driver;
   const headingId = `driver-${driver.key}`;
   const image =
@@ -118,7 +118,7 @@ function DriverArticle(props: {
             width={DRIVER_IMAGE_WIDTH}
             height={DRIVER_IMAGE_HEIGHT}
             sizes="(min-width: 1240px) 560px, (min-width: 900px) 46vw, 100vw"
-            alt={driverImageAlt[image]?.[locale] ?? ''}
+            alt={driverImageAlt[image]?.[language] ?? ''}
             fallback="png"
           />
         ) : (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocale } from '@/i18n/locale-store';
+import { useLanguage } from '@/i18n/language-store';
 import { useSettings } from '@/lib/settings';
 import type { Language } from '@shared/language';
 import { type PublicProduct, type StoreProduct, storeProduct } from '@shared/store-catalogue';
@@ -23,24 +23,24 @@ function loadPublicProducts(): Promise<PublicProduct[]> {
  */
 export function useStoreCatalogue(): StoreProduct[] {
   const { catalogue } = useSettings();
-  const locale = useLocale();
+  const language = useLanguage();
   const [loaded, setLoaded] = useState<{ language: Language; products: StoreProduct[] } | null>(null);
-  const embedded = catalogue.language === locale;
+  const embedded = catalogue.language === language;
 
   useEffect(() => {
     if (embedded) return;
     let current = true;
     loadPublicProducts().then(
       (products) => {
-        if (current) setLoaded({ language: locale, products: products.map((p) => storeProduct(p, locale)) });
+        if (current) setLoaded({ language, products: products.map((p) => storeProduct(p, language)) });
       },
       () => undefined,
     );
     return () => {
       current = false;
     };
-  }, [embedded, locale]);
+  }, [embedded, language]);
 
   if (embedded) return catalogue.products;
-  return loaded?.language === locale ? loaded.products : catalogue.products;
+  return loaded?.language === language ? loaded.products : catalogue.products;
 }

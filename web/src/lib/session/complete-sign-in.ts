@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { SignedIn } from '@shared/auth-schemas';
-import { useLocale } from '@/i18n/locale-store';
+import { useLanguage } from '@/i18n/language-store';
 import { useMainStore } from './main-store';
 import { forgetSessionEnd } from './session-end';
 
@@ -10,13 +10,13 @@ import { forgetSessionEnd } from './session-end';
  * the language the interface shows now keeps the next visit in it, rather than switching to the account's.
  */
 export function useCompleteSignIn(): (session: SignedIn) => void {
-  const locale = useLocale();
+  const language = useLanguage();
   const login = useMainStore((state) => state.login);
   return useCallback(
     (session: SignedIn) => {
       forgetSessionEnd();
-      login({ ...session, language: locale });
+      login({ ...session, language });
     },
-    [locale, login],
+    [language, login],
   );
 }

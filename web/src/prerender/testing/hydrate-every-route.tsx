@@ -7,7 +7,7 @@ import { App } from '@/app/app';
 import { createAppRouter, routerReady, routes } from '@/app/router';
 import { routeAddresses } from '@/app/route-table';
 import { settingsIn } from '@/features/session/testing/render-app';
-import { useLocaleStore } from '@/i18n/locale-store';
+import { useLanguageStore } from '@/i18n/language-store';
 import { renderFirstRender } from '../render-routes';
 
 const prerendered = routeAddresses.filter((route) => route.firstScreen !== 'never');
@@ -24,7 +24,7 @@ export function describeHydrationOfEveryRoute(language: Language) {
       errors = [];
       // Hydration runs as in the browser, in tasks of its own: the test waits for the app's first commit.
       (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-      useLocaleStore.setState({ locale: language });
+      useLanguageStore.setState({ language });
       vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
       vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => errors.push(args));
     });

@@ -1,7 +1,7 @@
 import type { CsvFormat, InboxFilter } from '@shared/inbox-schemas';
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLocale } from '@/i18n/locale-store';
+import { useLanguage } from '@/i18n/language-store';
 import { downloadInboxCsv } from '../back-office-api';
 import { useDownload } from '../use-download';
 import styles from '../back-office.module.css';
@@ -17,9 +17,9 @@ const formats: { value: CsvFormat; label: string }[] = [
  * a French Excel, CSV (RFC 4180) suits other software. A French page starts with the first.
  */
 export function ExportCsvButton({ filter }: { filter: InboxFilter }) {
-  const locale = useLocale();
+  const language = useLanguage();
   const selectId = useId();
-  const [format, setFormat] = useState<CsvFormat>(locale === 'fr' ? 'excel-fr' : 'rfc4180');
+  const [format, setFormat] = useState<CsvFormat>(language === 'fr' ? 'excel-fr' : 'rfc4180');
   const { state, start } = useDownload(() => downloadInboxCsv(filter, format));
   return (
     <div className={styles.export}>

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import type { Language } from '@shared/language';
-import { useLocale } from '@/i18n/locale-store';
+import { useLanguage } from '@/i18n/language-store';
 import { dateTimeFormat, kindLabel, statusLabel } from '../message-labels';
 import styles from '../back-office.module.css';
 import { UserText } from '@/components/user-text';
@@ -11,7 +11,7 @@ import { UserText } from '@/components/user-text';
 /** One item of the list: kind, status, when, who, and the first line; the whole card opens it. */
 export function InboxRow({ item, listSearch }: { item: InboxItem; listSearch: string }) {
   const intl = useIntl();
-  const locale = useLocale();
+  const language = useLanguage();
   return (
     <li className={styles.item} data-status={item.status}>
       <div className={styles.itemMeta}>
@@ -37,15 +37,15 @@ export function InboxRow({ item, listSearch }: { item: InboxItem; listSearch: st
         )}
       </h2>
       <p className={styles.firstLine}>
-        <UserText>{firstLine(item, locale, intl)}</UserText>
+        <UserText>{firstLine(item, language, intl)}</UserText>
       </p>
     </li>
   );
 }
 
 /** What the row says of the content: a message's first line, or an order's driver and MAC address. */
-function firstLine(item: InboxItem, locale: Language, intl: ReturnType<typeof useIntl>): string {
+function firstLine(item: InboxItem, language: Language, intl: ReturnType<typeof useIntl>): string {
   if (item.kind !== 'licence_order') return item.firstLine;
-  const driver = item.driverTitle?.[locale] ?? item.driver ?? '';
+  const driver = item.driverTitle?.[language] ?? item.driver ?? '';
   return intl.formatMessage({ id: 'backOffice.orderLine' }, { driver, mac: item.mac ?? '' });
 }

@@ -5,7 +5,7 @@ import { Link, type To, useLocation, useNavigate, useParams } from 'react-router
 import { useMainStore } from '@/lib/session/main-store';
 import { paths } from '@/lib/paths';
 import type { MessageId } from '@/i18n/catalogue';
-import { useLocale } from '@/i18n/locale-store';
+import { useLanguage } from '@/i18n/language-store';
 import { ApiError } from '@/lib/api-client';
 import { PageMeta } from '@/components/page-meta';
 import { formatPriceExclVat } from '@shared/i18n/price';
@@ -82,7 +82,7 @@ function MessageView({ id }: { id: string }) {
 
 function MessageDetails({ message, backTo }: { message: InboxMessage; backTo: To }) {
   const intl = useIntl();
-  const locale = useLocale();
+  const language = useLanguage();
   const heading = useRef<HTMLHeadingElement>(null);
   const otherFields = Object.entries(message.fields).filter(([key]) => !knownFields.has(key));
 
@@ -117,7 +117,7 @@ function MessageDetails({ message, backTo }: { message: InboxMessage; backTo: To
                     <UserText>{message.fields[key]}</UserText>
                   </a>
                 ) : key === 'country' ? (
-                  (new Intl.DisplayNames([locale], { type: 'region' }).of(message.fields[key]) ??
+                  (new Intl.DisplayNames([language], { type: 'region' }).of(message.fields[key]) ??
                   message.fields[key])
                 ) : key === 'buyerType' && /^(business|individual)$/.test(message.fields[key]) ? (
                   <FormattedMessage
@@ -132,11 +132,11 @@ function MessageDetails({ message, backTo }: { message: InboxMessage; backTo: To
         {message.kind === 'licence_order' && (
           <>
             <Detail label="backOffice.field.driver">
-              <UserText>{message.driverTitle?.[locale] ?? message.driver ?? ''}</UserText>
+              <UserText>{message.driverTitle?.[language] ?? message.driver ?? ''}</UserText>
             </Detail>
             {message.priceExclVatCents !== null && (
               <Detail label="backOffice.field.price">
-                {formatPriceExclVat(message.priceExclVatCents, locale)}
+                {formatPriceExclVat(message.priceExclVatCents, language)}
               </Detail>
             )}
             <Detail label="backOffice.field.mac">

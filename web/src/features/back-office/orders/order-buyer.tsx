@@ -10,7 +10,7 @@ import {
 } from '@/components/buyer-fields/buyer-fields';
 import { InputField } from '@/components/message-form/form-fields';
 import formStyles from '@/components/message-form/message-form.module.css';
-import { useLocale } from '@/i18n/locale-store';
+import { useLanguage } from '@/i18n/language-store';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import type { CountryCode } from '@shared/buyer-details';
@@ -28,14 +28,14 @@ export const INVOICE_WAITS_ID = 'order-invoice-waits';
  */
 export function OrderBuyer({ order }: { order: OrderDetail }) {
   const intl = useIntl();
-  const locale = useLocale();
+  const language = useLanguage();
   const { buyer, problems, editable } = order.invoicing;
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const country = useMemo(
-    () => new Intl.DisplayNames([locale], { type: 'region' }).of(buyer.country) ?? buyer.country,
-    [locale, buyer.country],
+    () => new Intl.DisplayNames([language], { type: 'region' }).of(buyer.country) ?? buyer.country,
+    [language, buyer.country],
   );
 
   const close = (done: boolean) => {
@@ -166,7 +166,7 @@ export function BuyerCorrectionForm({
 }) {
   const Heading = headingLevel;
   const intl = useIntl();
-  const locale = useLocale();
+  const language = useLanguage();
   const initial = useMemo(() => initialValues(order), [order]);
   const [values, setValues] = useState(initial.values);
   const [names, setNames] = useState(initial.names);
@@ -177,7 +177,7 @@ export function BuyerCorrectionForm({
 
   const serverErrors = correction.error instanceof ApiError ? correction.error.fields : {};
   const labels: Record<string, string> = {
-    ...buyerFieldLabels(locale),
+    ...buyerFieldLabels(language),
     firstName: intl.formatMessage({ id: 'orders.invoicing.firstName' }),
     lastName: intl.formatMessage({ id: 'orders.invoicing.lastName' }),
     email: intl.formatMessage({ id: 'orders.invoicing.email' }),

@@ -1,3 +1,4 @@
+import { intlLocale } from '@shared/i18n/intl-locale';
 import type { Language } from '@shared/language';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
@@ -7,10 +8,10 @@ import { backOfficeMessages } from '../back-office-messages';
 import { ordersMessages } from './orders-messages';
 
 // Only the orders' messages, the ones these labels use.
-const intlIn = (locale: Language) =>
+const intlIn = (language: Language) =>
   createIntl({
-    locale: locale === 'fr' ? 'fr-FR' : 'en-GB',
-    messages: { ...backOfficeMessages[locale], ...ordersMessages[locale] } as Record<MessageId, string>,
+    locale: intlLocale(language),
+    messages: { ...backOfficeMessages[language], ...ordersMessages[language] } as Record<MessageId, string>,
   });
 
 describe('describeOrderEvent', () => {

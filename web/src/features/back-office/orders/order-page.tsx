@@ -6,7 +6,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { paths } from '@/lib/paths';
 import { PageMeta } from '@/components/page-meta';
 import type { MessageId } from '@/i18n/catalogue';
-import { useLocale } from '@/i18n/locale-store';
+import { useLanguage } from '@/i18n/language-store';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
 import { ApiError } from '@/lib/api-client';
 import { formatMac } from '@/lib/mac-address';
@@ -77,7 +77,7 @@ function OrderView({ id }: { id: string }) {
 
 function OrderDetails({ order }: { order: OrderDetail }) {
   const intl = useIntl();
-  const locale = useLocale();
+  const language = useLanguage();
   const heading = useHeadingFocus(order.id);
   const day = (date: string) => intl.formatDate(`${date}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -123,7 +123,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
         <Detail label="orders.field.receivedAt">
           <time dateTime={order.receivedAt}>{intl.formatDate(order.receivedAt, dateTimeFormat)}</time>
         </Detail>
-        <Detail label="orders.field.driver">{order.driverTitle[locale]}</Detail>
+        <Detail label="orders.field.driver">{order.driverTitle[language]}</Detail>
         <Detail label="orders.field.price">
           <FormattedMessage
             id="orders.field.priceValue"

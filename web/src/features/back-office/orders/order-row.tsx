@@ -2,7 +2,7 @@ import type { OrderListItem } from '@shared/order-schemas';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { useLocale } from '@/i18n/locale-store';
+import { useLanguage } from '@/i18n/language-store';
 import { formatMac } from '@/lib/mac-address';
 import { dateTimeFormat } from '../message-labels';
 import { formatEuros } from './order-labels';
@@ -14,7 +14,7 @@ import { UserText } from '@/components/user-text';
 /** One order of the list: status, when, who, what for which processor, and its invoice; the card opens it. */
 export function OrderRow({ order, listSearch }: { order: OrderListItem; listSearch: string }) {
   const intl = useIntl();
-  const locale = useLocale();
+  const language = useLanguage();
   return (
     <li
       className={`${backOffice.item} ${styles.item}`}
@@ -58,7 +58,7 @@ export function OrderRow({ order, listSearch }: { order: OrderListItem; listSear
         <span>
           <FormattedMessage id="orders.number" values={{ number: order.number }} />
         </span>
-        <span>{order.driverTitle[locale]}</span>
+        <span>{order.driverTitle[language]}</span>
         <span className={backOffice.mac}>{formatMac(order.mac)}</span>
         <span>
           <FormattedMessage

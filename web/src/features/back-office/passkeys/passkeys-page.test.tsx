@@ -8,21 +8,21 @@ import type { PasskeyList } from './passkeys-api';
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
-function openPasskeys(list: PasskeyList, locale: Language = 'en') {
+function openPasskeys(list: PasskeyList, language: Language = 'en') {
   mainStore.getState().login({
     userId: '6b1f3c1e-8d1a-4f6e-9a52-0c7d2b9e4a11',
     username: 'Camille',
     role: 'staff',
     companyId: null,
     accessToken: 'qK2v9m3T8xYbR1nW4pLz7cHs0dFg6jUa5eVt2oXiBk',
-    language: locale,
+    language,
   });
   stubServer(({ url }) => {
     if (url.pathname === '/api/auth/passkeys') return { body: list };
     if (url.pathname === '/api/inbox/new-count') return { body: { newCount: 0 } };
     return { status: 404, body: { error: 'not_found', message: 'Not found.', fields: {} } };
   });
-  renderApp('/user/account', locale);
+  renderApp('/user/account', language);
 }
 
 describe('the passkeys view', () => {

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProductDetails } from '@shared/product-schemas';
 import { ApiError } from '@/lib/api-client';
 import type { MessageId } from '@/i18n/catalogue';
-import { useLocale } from '@/i18n/locale-store';
+import { useLanguage } from '@/i18n/language-store';
 import { centsFromEuros, eurosFromCents } from './price-text';
 import styles from './products.module.css';
 
@@ -45,9 +45,9 @@ export function ProductForm(props: {
   saved?: boolean;
 }) {
   const intl = useIntl();
-  const locale = useLocale();
+  const language = useLanguage();
   const formId = useId();
-  const [values, setValues] = useState<Values>(() => valuesOf(props.initial, locale));
+  const [values, setValues] = useState<Values>(() => valuesOf(props.initial, language));
   const [priceInvalid, setPriceInvalid] = useState(false);
   const [touched, setTouched] = useState(false);
   const refused = refusedFields(props.error);
@@ -145,14 +145,14 @@ export function ProductForm(props: {
   );
 }
 
-function valuesOf(product: ProductDetails | null, locale: Language): Values {
+function valuesOf(product: ProductDetails | null, language: Language): Values {
   return {
     key: product?.key ?? '',
     titleEn: product?.title.en ?? '',
     titleFr: product?.title.fr ?? '',
     descriptionEn: product?.description.en ?? '',
     descriptionFr: product?.description.fr ?? '',
-    price: product ? eurosFromCents(product.priceExclVatCents, locale) : '',
+    price: product ? eurosFromCents(product.priceExclVatCents, language) : '',
     system: product?.system ?? '',
   };
 }

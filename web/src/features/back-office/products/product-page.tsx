@@ -8,7 +8,7 @@ import type { BackOfficeProductWithHistory, ProductChange, ProductFileSlot } fro
 import { PageMeta } from '@/components/page-meta';
 import { ApiError } from '@/lib/api-client';
 import type { MessageId } from '@/i18n/catalogue';
-import { useLocale } from '@/i18n/locale-store';
+import { useLanguage } from '@/i18n/language-store';
 import { paths } from '@/lib/paths';
 import { useMainStore } from '@/lib/session/main-store';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
@@ -36,7 +36,7 @@ function ProductContent() {
   const { key = '' } = useParams();
   const product = useProduct(key);
   const heading = useHeadingFocus(key);
-  const locale = useLocale();
+  const language = useLanguage();
   const notFound = product.error instanceof ApiError && product.error.status === 404;
   return (
     <>
@@ -47,7 +47,7 @@ function ProductContent() {
         </Link>
       </p>
       <h1 ref={heading} tabIndex={-1}>
-        {product.data ? product.data.title[locale] : <FormattedMessage id="products.title" />}
+        {product.data ? product.data.title[language] : <FormattedMessage id="products.title" />}
       </h1>
       {product.isPending && (
         <p role="status">
@@ -246,14 +246,14 @@ function sizeText(bytes: number, locale: string): string {
 
 function History({ product }: { product: BackOfficeProductWithHistory }) {
   const intl = useIntl();
-  const locale = useLocale();
+  const language = useLanguage();
   const change = (entry: ProductChange) => {
     const none = intl.formatMessage({ id: 'products.change.none' });
     const shown = (value: string | null) =>
       value === null
         ? none
         : entry.field === 'priceExclVatCents'
-          ? `${eurosFromCents(Number(value), locale)} €`
+          ? `${eurosFromCents(Number(value), language)} €`
           : value;
     return intl.formatMessage(
       { id: 'products.change' },

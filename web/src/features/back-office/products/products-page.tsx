@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type { BackOfficeProduct } from '@shared/product-schemas';
 import { PageMeta } from '@/components/page-meta';
-import { useLocale } from '@/i18n/locale-store';
+import { useLanguage } from '@/i18n/language-store';
 import { paths } from '@/lib/paths';
 import { useMainStore } from '@/lib/session/main-store';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
@@ -123,7 +123,7 @@ function ProductList({
   canChange: boolean;
 }) {
   const intl = useIntl();
-  const locale = useLocale();
+  const language = useLanguage();
   const reorder = useReorderProducts();
   const [moved, setMoved] = useState<{ key: string; position: number } | null>(null);
   const move = (products: BackOfficeProduct[], index: number, by: -1 | 1) => {
@@ -133,7 +133,7 @@ function ProductList({
     setMoved({ key: key!, position: index + by + 1 });
     reorder.mutate(keys);
   };
-  const movedTitle = moved && query.data?.find((product) => product.key === moved.key)?.title[locale];
+  const movedTitle = moved && query.data?.find((product) => product.key === moved.key)?.title[language];
   return (
     <ListResults
       query={query}
@@ -150,7 +150,7 @@ function ProductList({
       }
       listClassName={styles.list}
       renderItem={(product, index, products) => {
-        const title = product.title[locale];
+        const title = product.title[language];
         return (
           <li key={product.key} className={styles.row} data-published={product.published}>
             <div className={styles.rowMain}>
@@ -161,7 +161,7 @@ function ProductList({
                 <code>{product.key}</code>
                 <span>
                   {product.priceExclVatCents > 0 ? (
-                    `${eurosFromCents(product.priceExclVatCents, locale)} €`
+                    `${eurosFromCents(product.priceExclVatCents, language)} €`
                   ) : (
                     <FormattedMessage id="products.free" />
                   )}

@@ -5,7 +5,7 @@ import type { PublicSettings } from '@shared/public-settings';
 import { App } from '@/app/app';
 import { routes } from '@/app/router';
 import type { Language } from '@shared/language';
-import { useLocaleStore } from '@/i18n/locale-store';
+import { useLanguageStore } from '@/i18n/language-store';
 import { testCatalogue } from '@/features/store/testing/test-catalogue';
 
 export const testSettings: PublicSettings = {
@@ -38,12 +38,12 @@ export function settingsIn(language: Language): PublicSettings {
  * The whole app (top bar included) at one route, in one language, with the server's public settings for a page
  * in that language and any of them given.
  */
-export function renderApp(path: string, locale: Language = 'en', settings: Partial<PublicSettings> = {}) {
-  useLocaleStore.setState({ locale });
+export function renderApp(path: string, language: Language = 'en', settings: Partial<PublicSettings> = {}) {
+  useLanguageStore.setState({ language });
   // jsdom does not scroll; the layout scrolls to the top on every route change.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<App settings={{ ...settingsIn(locale), ...settings }} router={router} />);
+  render(<App settings={{ ...settingsIn(language), ...settings }} router={router} />);
   return router;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialLocale } from './locale';
+import { initialLanguage } from './language';
 
 const storage = (value: string | null) => ({ getItem: () => value });
 
@@ -11,15 +11,15 @@ describe('interface language', () => {
     [['de-DE'], 'en'],
     [[], 'en'],
   ] as const)('with nothing stored, browser languages %j give %s', (languages, expected) => {
-    expect(initialLocale(storage(null), languages)).toBe(expected);
+    expect(initialLanguage(storage(null), languages)).toBe(expected);
   });
 
   it('a stored choice wins over the browser language', () => {
-    expect(initialLocale(storage('en'), ['fr-FR'])).toBe('en');
-    expect(initialLocale(storage('fr'), ['en-US'])).toBe('fr');
+    expect(initialLanguage(storage('en'), ['fr-FR'])).toBe('en');
+    expect(initialLanguage(storage('fr'), ['en-US'])).toBe('fr');
   });
 
   it('ignores a stored value that is not a supported language', () => {
-    expect(initialLocale(storage('de'), ['fr-FR'])).toBe('fr');
+    expect(initialLanguage(storage('de'), ['fr-FR'])).toBe('fr');
   });
 });

@@ -1,11 +1,11 @@
 import { create } from 'zustand';
 import type { Language } from '@shared/language';
-import { initialLocale, LANGUAGE_STORAGE_KEY } from './locale';
+import { initialLanguage, LANGUAGE_STORAGE_KEY } from './language';
 
-interface LocaleState {
-  locale: Language;
+interface LanguageState {
+  language: Language;
   /** The visitor's explicit choice: remembered, and it wins over the browser language from then on. */
-  chooseLocale(locale: Language): void;
+  chooseLanguage(language: Language): void;
 }
 
 function browserLanguages(): readonly string[] {
@@ -18,22 +18,22 @@ function browserLanguages(): readonly string[] {
   return navigator.languages?.length ? navigator.languages : [navigator.language];
 }
 
-export const useLocaleStore = create<LocaleState>((set) => ({
+export const useLanguageStore = create<LanguageState>((set) => ({
   // The server-side prerender sets the language itself (web/src/prerender).
-  locale: import.meta.env.SSR ? 'en' : initialLocale(localStorage, browserLanguages()),
-  chooseLocale(locale) {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
-    set({ locale });
+  language: import.meta.env.SSR ? 'en' : initialLanguage(localStorage, browserLanguages()),
+  chooseLanguage(language) {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    set({ language });
   },
 }));
 
-function useStoredLocale(): Language {
-  return useLocaleStore((state) => state.locale);
+function useStoredLanguage(): Language {
+  return useLanguageStore((state) => state.language);
 }
 
 /** React reads a store's initial state on the server; the prerender sets the language per render instead. */
-function usePrerenderLocale(): Language {
-  return useLocaleStore.getState().locale;
+function usePrerenderLanguage(): Language {
+  return useLanguageStore.getState().language;
 }
 
-export const useLocale: () => Language = import.meta.env.SSR ? usePrerenderLocale : useStoredLocale;
+export const useLanguage: () => Language = import.meta.env.SSR ? usePrerenderLanguage : useStoredLanguage;
