@@ -6,7 +6,7 @@ import type { MessageId } from '@/i18n/catalogue';
 import { SettingsContext } from '@/lib/settings';
 import type { PublicSettings } from '@shared/public-settings';
 import { PageMeta } from './page-meta';
-import { testCatalogue } from '@/features/store/testing/test-catalogue';
+import { testCatalogue } from '@/testing/test-catalogue';
 
 const settings: PublicSettings = {
   business: {

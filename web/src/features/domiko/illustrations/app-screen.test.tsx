@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@shared/language';
-import { testSettings } from '@/features/domiko/testing/test-settings';
+import { testSettings } from '@/testing/domiko-test-settings';
 import { SettingsContext } from '@/lib/settings';
 import { AppScreen } from './app-screen';
 import { screenMessagesEn } from './screen-messages-en';

@@ -6,7 +6,7 @@ import { App } from '@/app/app';
 import { routes } from '@/app/router';
 import type { Language } from '@shared/language';
 import { useLanguageStore } from '@/i18n/language-store';
-import { testCatalogue } from '@/features/store/testing/test-catalogue';
+import { testCatalogue } from '@/testing/test-catalogue';
 
 export const testSettings: PublicSettings = {
   business: {

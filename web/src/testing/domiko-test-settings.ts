@@ -1,5 +1,5 @@
 import type { PublicSettings } from '@shared/public-settings';
-import { testCatalogue } from '@/features/store/testing/test-catalogue';
+import { testCatalogue } from '@/testing/test-catalogue';
 
 /** Site settings for the app page's unit tests: the names the copy fills in are easy to spot. */
 export const testSettings: PublicSettings = {
