@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, getJson, NetworkError, postJson } from './api-client';
+import { ApiError, createApiClient, getJson, NetworkError, postJson } from './api-client';
 
 function answer(body: string | null, init: ResponseInit) {
   const fetchMock = vi.fn(async () => new Response(body, init));
@@ -99,5 +99,37 @@ describe('API client', () => {
     const error: unknown = await postJson('/api/things', {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).toHaveProperty('message', 'Failed to fetch');
+  });
+
+  it('sends the token and the language with each request, a file as the body itself', async () => {
+    const fetchMock = answer('{"imported":1}', { status: 200 });
+    const client = createApiClient({
+      auth: { token: () => 'token-1', onUnauthorized: vi.fn() },
+      language: () => 'fr',
+    });
+    const data = new Blob(['<xml/>']);
+    expect(await client.sendFile('POST', '/api/files', { data, type: 'application/xml' })).toEqual({
+      imported: 1,
+    });
+    expect(fetchMock).toHaveBeenCalledWith('/api/files', {
+      method: 'POST',
+      headers: {
+        Accept: 'application/json',
+        'Accept-Language': 'fr',
+        'Content-Type': 'application/xml',
+        Authorization: 'Bearer token-1',
+      },
+      body: data,
+      signal: undefined,
+    });
+  });
+
+  it('tells the auth option about a 401 with its code, then throws it', async () => {
+    answer('{"error":"session_expired","message":"expired"}', { status: 401 });
+    const onUnauthorized = vi.fn();
+    const client = createApiClient({ auth: { token: () => undefined, onUnauthorized } });
+    const error = await refusal(client.get('/api/inbox'));
+    expect(error).toMatchObject({ status: 401, code: 'session_expired' });
+    expect(onUnauthorized).toHaveBeenCalledWith('session_expired');
   });
 });

@@ -43,37 +43,123 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * Who is asking, for requests that need a session: `token` is read as each request leaves (no token, no
+ * `Authorization` header); `onUnauthorized` hears the `error` code of a 401 answer before the request throws.
+ */
+export interface ApiAuth {
+  token: () => string | null | undefined;
+  onUnauthorized: (code: string | undefined) => void;
+}
+
+export interface ApiClientOptions {
+  auth?: ApiAuth;
+  /** The page's language, sent as `Accept-Language` with every request: the language the server answers in. */
+  language?: () => string;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * A file sent as the request's body itself (a bank statement as `application/xml`, a product's document), with
+ * its content type.
+ */
+export interface FileBody {
+  data: Blob;
+  type: string;
+}
+
+/**
+ * The requests of one kind of caller. `T` is the answer's shape as the caller's API module declares it: the
+ * client reads the JSON and does not check it (the server's answers are checked by its own schemas), so the
+ * one unchecked step between the wire and a type sits here rather than in each module.
+ */
+export interface ApiClient {
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T = void>(path: string, options?: RequestOptions): Promise<T>;
+  /** Sends a file as the body (POST or PUT) and reads the JSON answer. */
+  sendFile<T>(method: 'POST' | 'PUT', path: string, file: FileBody, options?: RequestOptions): Promise<T>;
+  /** A download: the answer's body as a blob. */
+  getBlob(path: string, options?: RequestOptions): Promise<Blob>;
+}
+
+export function createApiClient({ auth, language }: ApiClientOptions = {}): ApiClient {
+  async function send(
+    method: Method,
+    path: string,
+    body: BodyInit | undefined,
+    contentType: string | undefined,
+    options: RequestOptions,
+  ) {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (language) headers['Accept-Language'] = language();
+    Object.assign(headers, options.headers);
+    if (contentType) headers['Content-Type'] = contentType;
+    if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+    const token = auth?.token();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const response = await fetchResponse(path, { method, headers, body, signal: options.signal });
+    if (response.ok) return response;
+    const error = errorFromAnswer(response, await readText(response));
+    if (error.status === 401) auth?.onUnauthorized(error.code);
+    throw error;
+  }
+  async function json<T>(
+    method: Method,
+    path: string,
+    body: unknown,
+    options: RequestOptions = {},
+  ): Promise<T> {
+    const response = await send(
+      method,
+      path,
+      body === undefined ? undefined : JSON.stringify(body),
+      body === undefined ? undefined : 'application/json',
+      options,
+    );
+    const text = await readText(response);
+    return (text ? parseJson(text) : undefined) as T;
+  }
+  return {
+    get: (path, options) => json('GET', path, undefined, options),
+    post: (path, body, options) => json('POST', path, body, options),
+    put: (path, body, options) => json('PUT', path, body, options),
+    delete: (path, options) => json('DELETE', path, undefined, options),
+    async sendFile<T>(method: 'POST' | 'PUT', path: string, file: FileBody, options: RequestOptions = {}) {
+      const response = await send(method, path, file.data, file.type, options);
+      const text = await readText(response);
+      return (text ? parseJson(text) : undefined) as T;
+    },
+    async getBlob(path, options = {}) {
+      const response = await send('GET', path, undefined, undefined, options);
+      try {
+        return await response.blob();
+      } catch (error) {
+        throw new NetworkError(error);
+      }
+    },
+  };
+}
+
+/** The public pages' requests: no session. */
+const anonymous = createApiClient();
+
 export function getJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return requestJson<T>('GET', path, undefined, options);
+  return anonymous.get<T>(path, options);
 }
 
 export function postJson<T>(path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
-  return requestJson<T>('POST', path, body, options);
+  return anonymous.post<T>(path, body, options);
 }
 
-async function requestJson<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  body: unknown,
-  options: RequestOptions,
-): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-  let text: string;
-  const response = await fetchResponse(path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: options.signal,
-  });
+async function readText(response: Response): Promise<string> {
   try {
-    text = await response.text();
+    return await response.text();
   } catch (error) {
     throw new NetworkError(error);
   }
-  if (!response.ok) throw errorFromAnswer(response, text);
-  return (text ? parseJson(text) : undefined) as T;
 }
 
 /** `fetch`, with a request that got no answer thrown as a NetworkError (for callers that read the body). */

@@ -5,7 +5,8 @@ import { paths } from '@/lib/paths';
 import { useMainStore } from '@/lib/session/main-store';
 import { forgetSessionEnd } from '@/lib/session/session-end';
 import { ApiError } from '@/lib/api-client';
-import { signOut, useNewCount } from './back-office-api';
+import { useNewCount } from './inbox/api';
+import { signOut } from '@/features/back-office/common/api';
 import styles from './back-office.module.css';
 import { UserText } from '@/components/user-text';
 

@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router';
 import { FeatureMessages } from '@/i18n/feature-messages';
 import { QueryProvider } from '@/lib/query-provider';
-import { backOfficeKey } from './back-office-api';
+import { backOfficeKey } from '@/features/back-office/common/api';
 import { BackOfficeHeader } from './back-office-header';
 import { backOfficeMessages } from './back-office-messages';
 import { SetupChecklist } from './setup/setup-checklist';

@@ -2,7 +2,7 @@ import type { CsvFormat, InboxFilter } from '@shared/inbox-schemas';
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLanguage } from '@/i18n/language-store';
-import { downloadInboxCsv } from '../back-office-api';
+import { downloadInboxCsv } from './api';
 import { useDownload } from '../use-download';
 import styles from '../back-office.module.css';
 

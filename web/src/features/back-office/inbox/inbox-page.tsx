@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { paths } from '@/lib/paths';
 import { PageMeta } from '@/components/page-meta';
-import { useInboxPage } from '../back-office-api';
+import { useInboxPage } from './api';
 import { ListFilters } from '@/features/back-office/list-view/list-filters';
 import { ListResults, pageOf } from '@/features/back-office/list-view/list-results';
 import { ListTabs } from '@/features/back-office/list-view/list-tabs';

@@ -9,13 +9,7 @@ import { useLanguage } from '@/i18n/language-store';
 import { ApiError } from '@/lib/api-client';
 import { PageMeta } from '@/components/page-meta';
 import { formatPriceExclVat } from '@shared/i18n/price';
-import {
-  useDeleteMessage,
-  useInboxMessage,
-  useMarkSpam,
-  useNotSpam,
-  useSetHandled,
-} from '../back-office-api';
+import { useDeleteMessage, useInboxMessage, useMarkSpam, useNotSpam, useSetHandled } from './api';
 import { dateTimeFormat, kindLabel, statusLabel } from '../message-labels';
 import { replyLink } from './reply-link';
 import styles from '../back-office.module.css';

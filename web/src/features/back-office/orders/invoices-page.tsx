@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/lib/paths';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
-import { backOfficeKey, getJson, retry } from '../back-office-api';
+import { backOfficeApi, backOfficeKey, retry } from '@/features/back-office/common/api';
 import { useDownload } from '../use-download';
 import { formatEuros } from './order-labels';
 import { downloadOrderFile } from './orders-api';
@@ -56,7 +56,8 @@ function InvoicesContent() {
   const query = `from=${period.from}&to=${period.to}`;
   const register = useQuery({
     queryKey: [...backOfficeKey, 'invoice-register', period.from, period.to],
-    queryFn: ({ signal }) => getJson<InvoiceRegister>(`/api/invoices/register?${query}`, signal),
+    queryFn: ({ signal }) =>
+      backOfficeApi.get<InvoiceRegister>(`/api/invoices/register?${query}`, { signal }),
     placeholderData: keepPreviousData,
     retry,
   });

@@ -9,7 +9,7 @@ import type {
   RefundRequest,
 } from '@shared/order-schemas';
 import { ApiError } from '@/lib/api-client';
-import { backOfficeKey, getBlob, getJson, postJson, putJson, retry } from '../back-office-api';
+import { backOfficeApi, backOfficeKey, retry, saveBlob } from '@/features/back-office/common/api';
 import { orderSearch } from './order-filter';
 
 const ordersKey = [...backOfficeKey, 'orders'] as const;
@@ -19,7 +19,8 @@ const orderPath = (id: string) => `/api/orders/${encodeURIComponent(id)}`;
 export function useOrderList(filter: OrderListFilter) {
   return useQuery({
     queryKey: [...ordersKey, filter],
-    queryFn: ({ signal }) => getJson<OrderListPage>(`/api/orders?${orderSearch.write(filter)}`, signal),
+    queryFn: ({ signal }) =>
+      backOfficeApi.get<OrderListPage>(`/api/orders?${orderSearch.write(filter)}`, { signal }),
     placeholderData: keepPreviousData,
     retry,
   });
@@ -28,7 +29,7 @@ export function useOrderList(filter: OrderListFilter) {
 export function useOrder(id: string) {
   return useQuery({
     queryKey: orderKey(id),
-    queryFn: ({ signal }) => getJson<OrderDetail>(orderPath(id), signal),
+    queryFn: ({ signal }) => backOfficeApi.get<OrderDetail>(orderPath(id), { signal }),
     retry,
   });
 }
@@ -60,7 +61,7 @@ export function useOrderAction(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: OrderActionRequest) =>
-      postJson<OrderDetail>(`${orderPath(id)}/${request.action}`, actionBody(request)),
+      backOfficeApi.post<OrderDetail>(`${orderPath(id)}/${request.action}`, actionBody(request)),
     onSuccess: (order) => {
       queryClient.setQueryData(orderKey(id), order);
       return queryClient.invalidateQueries({ queryKey: ordersKey });
@@ -79,7 +80,7 @@ export function useOrderAction(id: string) {
 export function useBuyerCorrection(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (buyer: BuyerCorrection) => putJson<OrderDetail>(`${orderPath(id)}/buyer`, buyer),
+    mutationFn: (buyer: BuyerCorrection) => backOfficeApi.put<OrderDetail>(`${orderPath(id)}/buyer`, buyer),
     onSuccess: (order) => {
       queryClient.setQueryData(orderKey(id), order);
       return queryClient.invalidateQueries({ queryKey: ordersKey });
@@ -93,23 +94,15 @@ export function useBuyerCorrection(id: string) {
 export function usePaymentReminders(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (on: boolean) => postJson<OrderDetail>(`${orderPath(id)}/payment-reminders`, { on }),
+    mutationFn: (on: boolean) =>
+      backOfficeApi.post<OrderDetail>(`${orderPath(id)}/payment-reminders`, { on }),
     onSuccess: (order) => queryClient.setQueryData(orderKey(id), order),
   });
 }
 
 /** A document or licence file: the request needs the token, so it is saved from a blob. */
 export async function downloadOrderFile(path: string, fileName: string): Promise<void> {
-  const blob = await getBlob(path);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next turn: some browsers start the download only after the click handler returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(await backOfficeApi.getBlob(path), fileName);
 }
 
 export const orderFiles = {
@@ -125,7 +118,7 @@ export const orderFiles = {
 export function useWriteOff(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reason: string) => postJson<OrderDetail>(`${orderPath(id)}/write-off`, { reason }),
+    mutationFn: (reason: string) => backOfficeApi.post<OrderDetail>(`${orderPath(id)}/write-off`, { reason }),
     onSuccess: (order) => {
       queryClient.setQueryData(orderKey(id), order);
       return queryClient.invalidateQueries({ queryKey: ordersKey });

@@ -5,7 +5,7 @@ import type {
   PaymentsLedger,
   ReceivedPaymentsPage,
 } from '@shared/payment-schemas';
-import { backOfficeKey, getJson, postFile, postJson, retry } from '../back-office-api';
+import { backOfficeApi, backOfficeKey, retry } from '@/features/back-office/common/api';
 
 const paymentsKey = [...backOfficeKey, 'received-payments'] as const;
 const ledgerKey = [...backOfficeKey, 'payments-ledger'] as const;
@@ -18,11 +18,11 @@ export function useReceivedPayments() {
     queryKey: paymentsKey,
     initialPageParam: '',
     queryFn: ({ pageParam, signal }) =>
-      getJson<ReceivedPaymentsPage>(
+      backOfficeApi.get<ReceivedPaymentsPage>(
         pageParam
           ? `/api/received-payments?after=${encodeURIComponent(pageParam)}`
           : '/api/received-payments',
-        signal,
+        { signal },
       ),
     getNextPageParam: (page) => page.next ?? undefined,
     retry,
@@ -35,9 +35,9 @@ export function usePaymentsLedger() {
     queryKey: ledgerKey,
     initialPageParam: '',
     queryFn: ({ pageParam, signal }) =>
-      getJson<PaymentsLedger>(
+      backOfficeApi.get<PaymentsLedger>(
         pageParam ? `/api/payments-ledger?before=${encodeURIComponent(pageParam)}` : '/api/payments-ledger',
-        signal,
+        { signal },
       ),
     getNextPageParam: (page) => page.next ?? undefined,
     retry,
@@ -56,10 +56,10 @@ export function useStatementImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) =>
-      postFile<BankStatementImportResult>(
+      backOfficeApi.sendFile<BankStatementImportResult>(
+        'POST',
         `/api/bank-statements?fileName=${encodeURIComponent(file.name.slice(0, 255))}`,
-        file,
-        'application/xml',
+        { data: file, type: 'application/xml' },
       ),
     onSettled: () => refreshAll(queryClient),
   });
@@ -73,7 +73,7 @@ export function usePaymentSettlement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: PaymentSettlement) =>
-      postJson<Partial<MatchPaymentResult>>(
+      backOfficeApi.post<Partial<MatchPaymentResult>>(
         `${paymentPath(request.id)}/${request.action}`,
         request.action === 'match' ? { orderId: request.orderId } : undefined,
       ),

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
-import { backOfficeKey, deleteResource, getJson, postJson, retry } from '../back-office-api';
+import { backOfficeApi, backOfficeKey, retry } from '@/features/back-office/common/api';
 
 /** The signed-in user's passkeys (`/api/auth/passkeys`): a way to sign in without the password. */
 
@@ -21,7 +21,7 @@ export interface PasskeyList {
 export function usePasskeys() {
   return useQuery({
     queryKey: passkeysKey,
-    queryFn: ({ signal }) => getJson<PasskeyList>('/api/auth/passkeys', signal),
+    queryFn: ({ signal }) => backOfficeApi.get<PasskeyList>('/api/auth/passkeys', { signal }),
     retry,
   });
 }
@@ -31,14 +31,14 @@ export function useAddPasskey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const { challengeId, options } = await postJson<{
+      const { challengeId, options } = await backOfficeApi.post<{
         challengeId: string;
         options: PublicKeyCredentialCreationOptionsJSON;
       }>('/api/auth/passkeys/options', {});
       // The WebAuthn helper is downloaded only by those who add a passkey.
       const { startRegistration } = await import('@simplewebauthn/browser');
       const response = await startRegistration({ optionsJSON: options });
-      await postJson<unknown>('/api/auth/passkeys', { challengeId, response });
+      await backOfficeApi.post<unknown>('/api/auth/passkeys', { challengeId, response });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeysKey }),
   });
@@ -47,7 +47,7 @@ export function useAddPasskey() {
 export function useRemovePasskey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => deleteResource(`/api/auth/passkeys/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => backOfficeApi.delete(`/api/auth/passkeys/${encodeURIComponent(id)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeysKey }),
   });
 }

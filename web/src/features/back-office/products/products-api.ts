@@ -5,7 +5,7 @@ import type {
   ProductDetails,
   ProductFileSlot,
 } from '@shared/product-schemas';
-import { backOfficeKey, getJson, postJson, putFile, putJson, retry } from '../back-office-api';
+import { backOfficeApi, backOfficeKey, retry } from '@/features/back-office/common/api';
 
 const productsKey = [...backOfficeKey, 'products'] as const;
 const productKey = (key: string) => [...backOfficeKey, 'product', key] as const;
@@ -14,7 +14,7 @@ const productPath = (key: string) => `/api/products/${encodeURIComponent(key)}`;
 export function useProducts() {
   return useQuery({
     queryKey: productsKey,
-    queryFn: ({ signal }) => getJson<BackOfficeProduct[]>('/api/back-office/products', signal),
+    queryFn: ({ signal }) => backOfficeApi.get<BackOfficeProduct[]>('/api/back-office/products', { signal }),
     retry,
   });
 }
@@ -23,7 +23,10 @@ export function useProduct(key: string) {
   return useQuery({
     queryKey: productKey(key),
     queryFn: ({ signal }) =>
-      getJson<BackOfficeProductWithHistory>(`/api/back-office/products/${encodeURIComponent(key)}`, signal),
+      backOfficeApi.get<BackOfficeProductWithHistory>(
+        `/api/back-office/products/${encodeURIComponent(key)}`,
+        { signal },
+      ),
     retry,
   });
 }
@@ -45,29 +48,28 @@ function useProductChange<Input>(
 }
 
 export const useCreateProduct = (onSaved: (product: BackOfficeProductWithHistory) => void) =>
-  useProductChange((details: ProductDetails) => postJson('/api/products', details), { onSaved });
+  useProductChange((details: ProductDetails) => backOfficeApi.post('/api/products', details), { onSaved });
 
 export const useUpdateProduct = (key: string, onSaved: (product: BackOfficeProductWithHistory) => void) =>
-  useProductChange((details: ProductDetails) => putJson(productPath(key), details), { onSaved });
+  useProductChange((details: ProductDetails) => backOfficeApi.put(productPath(key), details), { onSaved });
 
 export const usePublication = (key: string) =>
   useProductChange((published: boolean) =>
-    postJson(`${productPath(key)}/${published ? 'publish' : 'unpublish'}`, undefined),
+    backOfficeApi.post(`${productPath(key)}/${published ? 'publish' : 'unpublish'}`, undefined),
   );
 
 export const useUploadFile = (key: string) =>
   useProductChange(({ slot, file }: { slot: ProductFileSlot; file: File }) =>
-    putFile(
-      `${productPath(key)}/files/${slot}?name=${encodeURIComponent(file.name)}`,
-      file,
-      'application/octet-stream',
-    ),
+    backOfficeApi.sendFile('PUT', `${productPath(key)}/files/${slot}?name=${encodeURIComponent(file.name)}`, {
+      data: file,
+      type: 'application/octet-stream',
+    }),
   );
 
 export function useReorderProducts() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (keys: string[]) => putJson<BackOfficeProduct[]>('/api/products/order', { keys }),
+    mutationFn: (keys: string[]) => backOfficeApi.put<BackOfficeProduct[]>('/api/products/order', { keys }),
     onSuccess: (products) => queryClient.setQueryData(productsKey, products),
     onError: () => queryClient.invalidateQueries({ queryKey: productsKey }),
   });

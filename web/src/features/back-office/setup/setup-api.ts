@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SetupStatus } from '@shared/setup-schemas';
-import { backOfficeKey, getJson, retry } from '../back-office-api';
+import { backOfficeApi, backOfficeKey, retry } from '@/features/back-office/common/api';
 
 const setupKey = [...backOfficeKey, 'setup'] as const;
 
@@ -8,7 +8,7 @@ const setupKey = [...backOfficeKey, 'setup'] as const;
 export function useSetupStatus() {
   return useQuery({
     queryKey: setupKey,
-    queryFn: ({ signal }) => getJson<SetupStatus>('/api/setup', signal),
+    queryFn: ({ signal }) => backOfficeApi.get<SetupStatus>('/api/setup', { signal }),
     staleTime: 5 * 60_000,
     retry,
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@shared/auth-schemas';
-import { backOfficeKey, deleteResource, getJson, postJson, putAction, retry } from '../back-office-api';
+import { backOfficeApi, backOfficeKey, retry } from '@/features/back-office/common/api';
 
 /** The owner's view of the team (`/api/team/*`): accounts, pending invitations, and what changes them. */
 
@@ -34,7 +34,7 @@ const teamKey = [...backOfficeKey, 'team'] as const;
 export function useTeam() {
   return useQuery({
     queryKey: teamKey,
-    queryFn: ({ signal }) => getJson<Team>('/api/team', signal),
+    queryFn: ({ signal }) => backOfficeApi.get<Team>('/api/team', { signal }),
     retry,
   });
 }
@@ -44,7 +44,7 @@ export function useInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invitation: { email: string; role: Role }) =>
-      postJson<PendingInvitation>('/api/team/invitations', invitation),
+      backOfficeApi.post<PendingInvitation>('/api/team/invitations', invitation),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKey }),
   });
 }
@@ -52,7 +52,7 @@ export function useInvite() {
 export function useRevokeInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => deleteResource(`/api/team/invitations/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => backOfficeApi.delete(`/api/team/invitations/${encodeURIComponent(id)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKey }),
   });
 }
@@ -62,7 +62,7 @@ export function useSetBilling() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, allowed }: { id: string; allowed: boolean }) =>
-      putAction(`/api/team/users/${encodeURIComponent(id)}/billing`, { allowed }),
+      backOfficeApi.put(`/api/team/users/${encodeURIComponent(id)}/billing`, { allowed }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKey }),
   });
 }
@@ -70,7 +70,7 @@ export function useSetBilling() {
 export function useRemoveAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => deleteResource(`/api/team/users/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => backOfficeApi.delete(`/api/team/users/${encodeURIComponent(id)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKey }),
   });
 }

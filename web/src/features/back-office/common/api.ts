@@ -1,0 +1,38 @@
+import { createApiClient, isRetryable } from '@/lib/api-client';
+import { mainStore } from '@/lib/session/main-store';
+import { endSession } from '@/lib/session/session-end';
+import { useLanguageStore } from '@/i18n/language-store';
+
+/**
+ * The back office's requests: the app's one client with the session's access token. A 401 means the server no
+ * longer knows the session (expired, signed out elsewhere, password changed, account removed): the browser signs
+ * out at once and the sign-in form says why. What the server says (a refusal, why licences cannot be signed)
+ * comes in the language the page shows.
+ */
+export const backOfficeApi = createApiClient({
+  auth: { token: () => mainStore.getState().accessToken, onUnauthorized: endSession },
+  language: () => useLanguageStore.getState().language,
+});
+
+/** Everything the back office caches sits under this key, dropped when the user signs out. */
+export const backOfficeKey = ['back-office'] as const;
+
+// Only what may succeed on a second try is retried: not a refusal, and above all not a 401.
+export const retry = (failureCount: number, error: unknown) => failureCount < 3 && isRetryable(error);
+
+/** Saves a downloaded file under its name: the request needs the token, so it is saved from a blob. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next turn: some browsers start the download only after the click handler returns.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export async function signOut(): Promise<void> {
+  await backOfficeApi.post('/api/auth/sign-out');
+}

@@ -1,0 +1,115 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CsvFormat, InboxFilter, InboxMessage, InboxPage } from '@shared/inbox-schemas';
+import { dateInFrance } from '@shared/date-in-france';
+import { backOfficeApi, backOfficeKey, retry, saveBlob } from '@/features/back-office/common/api';
+import { inboxSearch } from './inbox-filter';
+
+const inboxKey = [...backOfficeKey, 'inbox'] as const;
+const newCountKey = [...backOfficeKey, 'new-count'] as const;
+const messageKey = (id: string) => [...backOfficeKey, 'message', id] as const;
+
+// Only what may succeed on a second try is retried: not a refusal, and above all not a 401.
+export const retry = (failureCount: number, error: unknown) => failureCount < 3 && isRetryable(error);
+
+export function useInboxPage(filter: InboxFilter) {
+  return useQuery({
+    queryKey: [...inboxKey, filter],
+    queryFn: ({ signal }) =>
+      backOfficeApi.get<InboxPage>(`/api/inbox?${inboxSearch.write(filter)}`, { signal }),
+    placeholderData: keepPreviousData,
+    retry,
+  });
+}
+
+/** New items in the inbox, shown on every back-office view; checked again every minute. */
+export function useNewCount() {
+  return useQuery({
+    queryKey: newCountKey,
+    queryFn: ({ signal }) => backOfficeApi.get<{ newCount: number }>('/api/inbox/new-count', { signal }),
+    select: (answer) => answer.newCount,
+    refetchInterval: 60_000,
+    retry,
+  });
+}
+
+/** A message whole. The server marks it read as it answers, so the lists and the count are out of date. */
+export function useInboxMessage(id: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: messageKey(id),
+    queryFn: async ({ signal }) => {
+      const message = await backOfficeApi.get<InboxMessage>(`/api/inbox/${encodeURIComponent(id)}`, {
+        signal,
+      });
+      void queryClient.invalidateQueries({ queryKey: inboxKey });
+      void queryClient.invalidateQueries({ queryKey: newCountKey });
+      return message;
+    },
+    retry,
+  });
+}
+
+export function useSetHandled(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (handled: boolean) =>
+      backOfficeApi.post(`/api/inbox/${encodeURIComponent(id)}/${handled ? 'handled' : 'reopen'}`),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: messageKey(id) }),
+        queryClient.invalidateQueries({ queryKey: inboxKey }),
+        queryClient.invalidateQueries({ queryKey: newCountKey }),
+      ]),
+  });
+}
+
+/** Moves a spam item to the inbox; the server then mails the owner's notification, once. */
+export function useNotSpam(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => backOfficeApi.post(`/api/inbox/${encodeURIComponent(id)}/not-spam`),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: messageKey(id) }),
+        queryClient.invalidateQueries({ queryKey: inboxKey }),
+        queryClient.invalidateQueries({ queryKey: newCountKey }),
+      ]),
+  });
+}
+
+/** Moves a message the honeypot missed to the Spam view (a licence order waiting for its invoice is cancelled). */
+export function useMarkSpam(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => backOfficeApi.post(`/api/inbox/${encodeURIComponent(id)}/spam`),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: messageKey(id) }),
+        queryClient.invalidateQueries({ queryKey: inboxKey }),
+        queryClient.invalidateQueries({ queryKey: newCountKey }),
+      ]),
+  });
+}
+
+/** Deletes a message for good (the owner's, for a person's erasure request). */
+export function useDeleteMessage(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => backOfficeApi.delete(`/api/inbox/${encodeURIComponent(id)}`),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: messageKey(id) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: inboxKey }),
+        queryClient.invalidateQueries({ queryKey: newCountKey }),
+      ]);
+    },
+  });
+}
+
+/** Downloads the CSV of a filter (all its pages): the request needs the token, so it is saved from a blob. */
+export async function downloadInboxCsv(filter: InboxFilter, format: CsvFormat): Promise<void> {
+  const search = inboxSearch.write({ ...filter, page: 1 });
+  search.set('format', format);
+  const blob = await backOfficeApi.getBlob(`/api/inbox/export.csv?${search}`);
+  saveBlob(blob, `messages-${dateInFrance(new Date())}.csv`);
+}
