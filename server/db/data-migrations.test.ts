@@ -85,7 +85,10 @@ describe(`data migrations (${testDatabaseKind})`, () => {
   });
 
   it('0011: the statuses and kinds checked on a database holding rows of every value, and a stray value refused', async () => {
-    const statements = dataStatements('0011_typed_statuses.sql', 'ALTER TABLE');
+    // 0013 renamed the language columns and their checks, which are tried below under their new names.
+    const statements = dataStatements('0011_typed_statuses.sql', 'ALTER TABLE').filter(
+      (statement) => !statement.includes('"locale"'),
+    );
     const checks = statements.map((statement) => {
       const [, table, name] = /^ALTER TABLE "(\w+)" ADD CONSTRAINT "(\w+)" CHECK/.exec(statement) ?? [];
       if (!table || !name) throw new Error(`not a check: ${statement}`);
@@ -100,12 +103,12 @@ describe(`data migrations (${testDatabaseKind})`, () => {
         await database.db.insert(messages).values({
           kind,
           status,
-          locale: kind === 'contact' ? 'fr' : 'en',
+          language: kind === 'contact' ? 'fr' : 'en',
           email: 'ada@example.test',
-          payload: {},
+          payload: { type: 'contact', name: 'Ada', email: 'ada@example.test', message: 'Hello', hp: '' },
         });
 
-    await run('0011_typed_statuses.sql', 'ALTER TABLE');
+    for (const statement of statements) await database.db.execute(sql.raw(statement));
     expect(checks.map(({ name }) => name)).toEqual(
       expect.arrayContaining(['orders_status', 'messages_kind', 'messages_status', 'audit_events_action']),
     );
@@ -116,6 +119,38 @@ describe(`data migrations (${testDatabaseKind})`, () => {
       );
     expect(await refusal(`UPDATE "orders" SET "status" = 'archived'`)).toMatch(/orders_status/);
     expect(await refusal(`UPDATE "messages" SET "kind" = 'newsletter'`)).toMatch(/messages_kind/);
-    expect(await refusal(`UPDATE "messages" SET "locale" = 'de'`)).toMatch(/messages_locale/);
+    expect(await refusal(`UPDATE "messages" SET "language" = 'de'`)).toMatch(/messages_language/);
+  });
+
+  it('0013: the language columns renamed on a database holding rows, their values kept and still checked', async () => {
+    const tables = ['messages', 'invoices', 'orders'];
+    const { id: orderId } = await insertTestOrder(database.db); // in French
+    // The database as 0012 left it: a locale column checked by <table>_locale.
+    for (const table of tables)
+      for (const statement of [
+        `ALTER TABLE "${table}" DROP CONSTRAINT "${table}_language"`,
+        `ALTER TABLE "${table}" RENAME COLUMN "language" TO "locale"`,
+        `ALTER TABLE "${table}" ADD CONSTRAINT "${table}_locale" CHECK ("${table}"."locale" in ('en', 'fr'))`,
+      ])
+        await database.db.execute(sql.raw(statement));
+
+    await run('0013_language-columns.sql', 'ALTER TABLE');
+    expect((await orderOf(orderId)).language).toBe('fr');
+    const refusal = (statement: string) =>
+      database.db.execute(sql.raw(statement)).then(
+        () => 'stored',
+        (error: { cause?: { message?: string }; message: string }) => error.cause?.message ?? error.message,
+      );
+    expect(await refusal(`UPDATE "orders" SET "language" = 'de'`)).toMatch(/orders_language/);
+    const checks = (await database.db.execute(
+      sql.raw(
+        `SELECT conname FROM pg_constraint WHERE conname ~ '^(messages|invoices|orders)_(language|locale)$' ORDER BY conname`,
+      ),
+    )) as { rows: { conname: string }[] };
+    expect(checks.rows.map((row) => row.conname)).toEqual([
+      'invoices_language',
+      'messages_language',
+      'orders_language',
+    ]);
   });
 });

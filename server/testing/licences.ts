@@ -42,7 +42,7 @@ export async function insertTestOrder(
       mac,
       priceExclVatCents: 25_000,
       customer,
-      locale: 'fr',
+      language: 'fr',
       trackingTokenHash: createHash('sha256').update(randomBytes(16)).digest('hex'),
     })
     .returning({ id: orders.id });

@@ -17,7 +17,7 @@ export const messages = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind', { enum: messageKinds }).notNull(),
-    locale: text('locale', { enum: languages }).notNull(),
+    language: text('language', { enum: languages }).notNull(),
     email: text('email').notNull(),
     payload: jsonb('payload').notNull(),
     /** Where it stands in the inbox. */
@@ -29,7 +29,7 @@ export const messages = pgTable(
   (table) => [
     index('messages_created_idx').on(table.createdAt),
     check('messages_kind', oneOf(table.kind, messageKinds)),
-    check('messages_locale', oneOf(table.locale, languages)),
+    check('messages_language', oneOf(table.language, languages)),
     check('messages_status', oneOf(table.status, messageStatuses)),
   ],
 );

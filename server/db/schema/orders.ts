@@ -76,7 +76,7 @@ export const orders = pgTable(
     priceExclVatCents: integer('price_excl_vat_cents').notNull(),
     customer: jsonb('customer').$type<OrderCustomer>().notNull(),
     /** The language of the customer's documents, mails and order page. */
-    locale: text('locale', { enum: languages }).notNull(),
+    language: text('language', { enum: languages }).notNull(),
     /** SHA-256 of the customer's order-page token (the token itself is only in the confirmation mail). */
     trackingTokenHash: text('tracking_token_hash').notNull().unique(),
     /** When the owner was reminded that the order still waits for its invoice (once per order). */
@@ -107,7 +107,7 @@ export const orders = pgTable(
   (table) => [
     index('orders_status_idx').on(table.status, table.createdAt),
     check('orders_status', oneOf(table.status, orderStatuses)),
-    check('orders_locale', oneOf(table.locale, languages)),
+    check('orders_language', oneOf(table.language, languages)),
     check('orders_payment_means', oneOf(table.paymentMeans, paymentMeans)),
   ],
 );
@@ -142,7 +142,7 @@ export const invoices = pgTable(
     creditsInvoiceId: uuid('credits_invoice_id'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     dueDate: date('due_date', { mode: 'string' }),
-    locale: text('locale', { enum: languages }).notNull(),
+    language: text('language', { enum: languages }).notNull(),
     totalExclVatCents: integer('total_excl_vat_cents').notNull(),
     vatCents: integer('vat_cents').notNull(),
     totalInclVatCents: integer('total_incl_vat_cents').notNull(),
@@ -153,7 +153,7 @@ export const invoices = pgTable(
   (table) => [
     index('invoices_order_idx').on(table.orderId),
     check('invoices_kind', oneOf(table.kind, invoiceKinds)),
-    check('invoices_locale', oneOf(table.locale, languages)),
+    check('invoices_language', oneOf(table.language, languages)),
   ],
 );
 

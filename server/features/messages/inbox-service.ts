@@ -178,7 +178,7 @@ export async function openMessage(db: Db, id: string, actor: Actor): Promise<Inb
     ...item,
     orderId: withDriverRow.orderId,
     priceExclVatCents: item.driverTitle ? (orderedDriver(withDriverRow)?.priceExclVatCents ?? null) : null,
-    locale: row.locale,
+    locale: row.language,
     fields,
     history: history.map((event) => ({
       at: event.at.toISOString(),
@@ -275,7 +275,7 @@ export async function markNotSpam(db: Db, id: string, actor: Actor): Promise<boo
       .update(messages)
       .set({ spam: false })
       .where(and(eq(messages.id, id), eq(messages.spam, true)))
-      .returning({ id: messages.id, payload: messages.payload, locale: messages.locale });
+      .returning({ id: messages.id, payload: messages.payload, language: messages.language });
     const [message] = moved;
     if (message) {
       const [notified] = await tx
@@ -285,7 +285,7 @@ export async function markNotSpam(db: Db, id: string, actor: Actor): Promise<boo
       if (!notified) await tx.insert(outbox).values({ messageId: id, kind: 'owner_notification' });
       const trackingToken = await resumeOrderOfMessage(
         tx,
-        { id, payload: message.payload as MessagePayload, locale: message.locale },
+        { id, payload: message.payload as MessagePayload, language: message.language },
         actor,
       );
       if (trackingToken)

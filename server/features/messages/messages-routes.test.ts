@@ -64,7 +64,7 @@ describe(`POST /api/messages (${testDatabaseKind})`, () => {
     const { id } = response.json();
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     const [stored] = await storedMessages();
-    expect(stored).toMatchObject({ id, kind: 'contact', locale: 'fr', email: contact.email });
+    expect(stored).toMatchObject({ id, kind: 'contact', language: 'fr', email: contact.email });
     expect(stored?.payload).toEqual(contact);
     const entries = await storedOutbox();
     expect(entries.map((entry) => [entry.kind, entry.status])).toEqual([['owner_notification', 'pending']]);
@@ -74,7 +74,7 @@ describe(`POST /api/messages (${testDatabaseKind})`, () => {
     const response = await post(infoRequest);
     expect(response.statusCode).toBe(202);
     const [stored] = await storedMessages();
-    expect(stored).toMatchObject({ kind: 'info_request', locale: 'en', email: infoRequest.email });
+    expect(stored).toMatchObject({ kind: 'info_request', language: 'en', email: infoRequest.email });
     expect((await storedOutbox()).map((entry) => entry.kind)).toEqual(['owner_notification']);
   });
 
@@ -82,7 +82,7 @@ describe(`POST /api/messages (${testDatabaseKind})`, () => {
     const response = await post(licenceOrder, { 'accept-language': 'fr-FR,fr;q=0.9' });
     expect(response.statusCode).toBe(202);
     const [stored] = await storedMessages();
-    expect(stored).toMatchObject({ kind: 'licence_order', locale: 'fr' });
+    expect(stored).toMatchObject({ kind: 'licence_order', language: 'fr' });
     expect(stored?.payload).toMatchObject({
       mac: '00:0F:FF:A1:B2:C3',
       driverName: 'netatmo-weather-station',
@@ -120,7 +120,7 @@ describe(`POST /api/messages (${testDatabaseKind})`, () => {
   it('prefers Content-Language over Accept-Language for the visitor’s language', async () => {
     await post(contact, { 'content-language': 'en', 'accept-language': 'fr-FR' });
     const [stored] = await storedMessages();
-    expect(stored?.locale).toBe('en');
+    expect(stored?.language).toBe('en');
   });
 
   describe('refuses bad input with 400 {error, fields}', () => {

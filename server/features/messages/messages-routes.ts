@@ -63,7 +63,7 @@ export async function messagesRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
     const contentLanguage = request.headers['content-language'];
     // Our forms send the page's language in Content-Language; other clients fall back to Accept-Language.
-    const locale = negotiateLanguage(
+    const language = negotiateLanguage(
       (Array.isArray(contentLanguage) ? contentLanguage[0] : contentLanguage) ||
         request.headers['accept-language'],
     );
@@ -75,14 +75,14 @@ export async function messagesRoutes(app: FastifyInstance, ctx: AppContext): Pro
     if (parsed.payload.type === 'driver' && !spam && !product) {
       return sendApiError(reply, 400, {
         error: 'product_unavailable',
-        message: productUnavailable[locale],
+        message: productUnavailable[language],
         fields: { driverName: 'is not a driver the store sells' },
       });
     }
     const result = await acceptMessage(database.db, {
       payload: parsed.payload,
       kind: parsed.kind,
-      locale,
+      language,
       idempotencyKey,
       spam,
       product,

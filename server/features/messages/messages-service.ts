@@ -11,7 +11,7 @@ import type { MessageMailKind } from './mails/message-mails';
 export interface AcceptInput {
   payload: MessagePayload;
   kind: MessageKind;
-  locale: Language;
+  language: Language;
   idempotencyKey?: string;
   /** Sent with the honeypot filled: stored for the Spam view, and no mail goes out. */
   spam?: boolean;
@@ -51,7 +51,7 @@ export async function acceptMessage(db: Db, input: AcceptInput): Promise<AcceptR
     throw new Error('a licence order without its product');
   const order =
     input.payload.type === 'driver' && !spam && input.product
-      ? placeOrderWithMessage(id, input.payload, input.locale, input.product)
+      ? placeOrderWithMessage(id, input.payload, input.language, input.product)
       : null;
   const confirmationPayload = order ? JSON.stringify({ trackingToken: order.trackingToken }) : null;
   // One statement is one transaction, and on the embedded database one round trip instead of five: the
@@ -66,8 +66,8 @@ export async function acceptMessage(db: Db, input: AcceptInput): Promise<AcceptR
   const result = (await db.execute(sql`
     with claimed as (${claim}),
     message as (
-      insert into ${messages} (id, kind, locale, email, payload, spam)
-      select ${id}::uuid, ${input.kind}, ${input.locale}, ${input.payload.email}, ${JSON.stringify(input.payload)}::jsonb, ${spam}::boolean
+      insert into ${messages} (id, kind, language, email, payload, spam)
+      select ${id}::uuid, ${input.kind}, ${input.language}, ${input.payload.email}, ${JSON.stringify(input.payload)}::jsonb, ${spam}::boolean
       where exists (select 1 from claimed)
       returning id
     ),
@@ -119,6 +119,6 @@ export async function acceptMessage(db: Db, input: AcceptInput): Promise<AcceptR
 
 function hashRequest(input: AcceptInput): string {
   return createHash('sha256')
-    .update(JSON.stringify([input.locale, input.payload, input.spam ?? false]))
+    .update(JSON.stringify([input.language, input.payload, input.spam ?? false]))
     .digest('hex');
 }

@@ -6,11 +6,11 @@ import type { StoredMessage } from './stored-message';
 
 const phishing = 'Your account is locked: https://phish.example/login';
 
-function orderIn(locale: Language): StoredMessage {
+function orderIn(language: Language): StoredMessage {
   return {
     id: '6f1c0e2a-0000-4000-8000-000000000002',
     kind: 'licence_order',
-    locale,
+    language,
     email: 'target@example.test',
     payload: {
       type: 'driver',
@@ -34,8 +34,8 @@ function orderIn(locale: Language): StoredMessage {
 describe.each([
   ['en', 'Hello,', 'Netatmo weather station driver', '€50.00 excl. VAT'],
   ['fr', 'Bonjour,', 'Driver station météo Netatmo', '50,00'],
-] as const)('customer confirmation in %s', (locale, greeting, title, price) => {
-  const mail = customerConfirmation(orderIn(locale), {
+] as const)('customer confirmation in %s', (language, greeting, title, price) => {
+  const mail = customerConfirmation(orderIn(language), {
     mailTo: 'owner@example.test',
     business: sampleBusinessSettings,
     paymentLink: false,
@@ -73,8 +73,8 @@ describe('a driver title the owner typed', () => {
 });
 
 describe('the confirmation’s promise', () => {
-  const confirm = (locale: Language, paymentLink: boolean) =>
-    customerConfirmation(orderIn(locale), {
+  const confirm = (language: Language, paymentLink: boolean) =>
+    customerConfirmation(orderIn(language), {
       mailTo: 'owner@example.test',
       business: sampleBusinessSettings,
       paymentLink,

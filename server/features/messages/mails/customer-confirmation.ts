@@ -24,13 +24,13 @@ export function customerConfirmation(
     orderNumber?: number;
   },
 ): MailContent {
-  const { payload, locale } = message;
+  const { payload, language } = message;
   if (payload.type !== 'driver') throw new Error(`no confirmation for a ${message.kind}`);
-  const t = translator(customerConfirmationMessages, locale);
+  const t = translator(customerConfirmationMessages, language);
   // The driver and its price as the order keeps them: what the customer ordered, whatever changed since.
-  const title = message.ordered?.title[locale] ?? payload.driverName;
-  const inSentence = driverNameInSentence(title, locale);
-  const price = message.ordered ? formatPriceExclVat(message.ordered.priceExclVatCents, locale) : '';
+  const title = message.ordered?.title[language] ?? payload.driverName;
+  const inSentence = driverNameInSentence(title, language);
+  const price = message.ordered ? formatPriceExclVat(message.ordered.priceExclVatCents, language) : '';
   const { business } = options;
   const subject = t('subject', { driver: title });
   return mailContent({
@@ -70,7 +70,7 @@ export function customerConfirmation(
           lines: [t('closing'), business.ownerName, business.businessName, business.phone],
         },
       ],
-      { language: locale, title: subject },
+      { language, title: subject },
     ),
   });
 }

@@ -11,7 +11,7 @@ function contactFrom(name: string, message: string): StoredMessage {
   return {
     id: '6f1c0e2a-0000-4000-8000-000000000001',
     kind: 'contact',
-    locale: 'fr',
+    language: 'fr',
     email: 'visitor@example.test',
     payload: { type: 'contact', name, email: 'visitor@example.test', message, hp: '' },
     createdAt: new Date('2026-11-22T06:00:00Z'),
@@ -43,7 +43,7 @@ describe('owner notification of a licence order', () => {
     const order: StoredMessage = {
       id: '6f1c0e2a-0000-4000-8000-000000000002',
       kind: 'licence_order',
-      locale: 'en',
+      language: 'en',
       email: 'j.mueller@haustechnik.example',
       payload: {
         type: 'driver',

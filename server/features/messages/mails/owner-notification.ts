@@ -26,7 +26,7 @@ export function ownerNotification(
   const { language } = options;
   const t = translator(ownerNotificationMessages, language);
   const common: MailField[] = [
-    [t('label.language'), t(`language.${message.locale}`)],
+    [t('label.language'), t(`language.${message.language}`)],
     [t('label.received'), formatReceived(message.createdAt)],
     [t('label.reference'), message.id],
   ];

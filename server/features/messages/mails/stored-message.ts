@@ -6,7 +6,7 @@ export interface StoredMessage {
   id: string;
   kind: MessageKind;
   /** The visitor's language, which their confirmation is written in. */
-  locale: Language;
+  language: Language;
   email: string;
   payload: ContactPayload | LicenceOrderPayload;
   createdAt: Date;

@@ -238,7 +238,7 @@ describe(`the buyer's invoicing details, from the order form to the Factur-X (${
           address: '8 quai Saint-Vincent\r\n69001 Lyon',
           email: 'amelie@example.test',
         },
-        locale: 'fr',
+        language: 'fr',
         trackingTokenHash: 'older-order',
       })
       .returning();

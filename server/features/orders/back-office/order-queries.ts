@@ -117,7 +117,7 @@ export async function orderDetail(
   const inForce = issued.some((licence) => licence.revokedAt === null);
   return {
     ...toListItem(order, invoice?.number ?? null, invoice?.dueDate ?? null, now),
-    locale: order.locale,
+    locale: order.language,
     customer: order.customer,
     invoicing: orderInvoicing(order, legal),
     messageId: order.messageId,
@@ -182,7 +182,7 @@ export async function findOrder(db: Db, id: string): Promise<Order | null> {
  * file name; null before it is paid.
  */
 export function paidOrder(
-  order: Pick<Order, 'paidOn' | 'paymentMeans' | 'locale'>,
+  order: Pick<Order, 'paidOn' | 'paymentMeans' | 'language'>,
   invoice: { number: string; totalInclVatCents: number } | null,
   balance: Pick<OrderBalance, 'receivedCents' | 'writtenOffCents'> | null,
 ): PaidOrder | null {
@@ -192,7 +192,7 @@ export function paidOrder(
     means: order.paymentMeans,
     amountCents: balance.receivedCents,
     writtenOffCents: balance.writtenOffCents,
-    receiptFileName: receiptFileName(invoice.number, order.locale),
+    receiptFileName: receiptFileName(invoice.number, order.language),
   };
 }
 

@@ -244,8 +244,8 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     }
     const { problems } = invoicingBuyer(order.customer);
     if (problems.length > 0) return refuseIncompleteBuyer(reply, problems, pageLanguage(request));
-    const { locale } = order;
-    const number = translator(orderRouteMessages, locale)('previewNumber');
+    const { language } = order;
+    const number = translator(orderRouteMessages, language)('previewNumber');
     const pdf = await renderFacturX(invoiceToIssue({ ...settings, order, now: new Date() }, number));
     return reply
       .type('application/pdf')

@@ -51,7 +51,7 @@ export async function cardPaymentRoutes(app: FastifyInstance, ctx: AppContext): 
     const { token } = params.data;
     const query = payQuery.safeParse(request.query);
     const found = await orderForPayment(db, token);
-    const language = (query.success && query.data.lang) || found?.order.locale || 'en';
+    const language = (query.success && query.data.lang) || found?.order.language || 'en';
     // An unknown token goes to the order page, which says that no order matches it.
     const back = (state?: Returned) =>
       found?.via === 'pay_link' ? payLinkPageUrl(token, language, state) : orderPage(token, state);
@@ -80,7 +80,7 @@ export async function cardPaymentRoutes(app: FastifyInstance, ctx: AppContext): 
     const params = payParams.safeParse(request.params);
     const query = payLinkPageQuery.safeParse(request.query);
     const order = params.success ? await orderForPayLink(db, params.data.token) : null;
-    const language = (query.success && query.data.lang) || order?.locale || 'en';
+    const language = (query.success && query.data.lang) || order?.language || 'en';
     const invoice = order ? await issuedInvoice(db, order.id) : null;
     if (!order || !invoice || !params.success)
       return sendApiError(reply, 404, {

@@ -245,7 +245,7 @@ function* cases(): Generator<Case> {
     if (!buyer) continue;
     const title = acceptedTitle(typedTitle) ?? 'Risco Alarm';
     const order = testOrder(buyer, {
-      locale: random.next() < 0.5 ? 'fr' : 'en',
+      language: random.next() < 0.5 ? 'fr' : 'en',
       driverTitle: { en: title, fr: title },
     });
     const invoice = testInvoice(order);

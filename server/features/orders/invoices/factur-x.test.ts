@@ -16,7 +16,7 @@ import { facturXml } from './factur-x-xml';
 import type { InvoiceContent } from './invoice-content';
 
 const frenchBusinessOrder = testOrder(testBuyers.frenchBusiness);
-const reverseChargeOrder = testOrder(testBuyers.euBusiness, { locale: 'en' });
+const reverseChargeOrder = testOrder(testBuyers.euBusiness, { language: 'en' });
 
 /** The documents the tests issue: one per way VAT is charged, and credit notes, in both languages. */
 const documents: Record<string, InvoiceContent> = {
@@ -24,12 +24,12 @@ const documents: Record<string, InvoiceContent> = {
     paymentLink: 'https://pay.example.com/?ref=F2026-0001',
   }),
   'individual, read from an address typed in one field (EN)': testInvoice(
-    testOrder(testBuyers.individual, { locale: 'en' }),
+    testOrder(testBuyers.individual, { language: 'en' }),
   ),
   'EU business, reverse charge (EN)': testInvoice(reverseChargeOrder),
   'business outside the EU (FR)': testInvoice(testOrder(testBuyers.nonEuBusiness)),
   'individual outside the EU (EN)': testInvoice(
-    testOrder({ ...testBuyers.nonEuBusiness, company: '', buyerType: 'individual' }, { locale: 'en' }),
+    testOrder({ ...testBuyers.nonEuBusiness, company: '', buyerType: 'individual' }, { language: 'en' }),
   ),
   'franchise regime (FR)': testInvoice(frenchBusinessOrder, { legal: franchiseLegalDetails }),
   'credit note (FR)': testCreditNote(frenchBusinessOrder, testInvoice(frenchBusinessOrder)),

@@ -150,15 +150,15 @@ export interface InvoiceContentInput {
 /** What the document says: the seller as set now, the buyer and the licence as ordered. */
 export function invoiceContent(input: InvoiceContentInput): InvoiceContent {
   const { order, business, legal, buyer } = input;
-  const { locale } = order;
+  const { language } = order;
   const issueDate = dateInFrance(input.now);
   const isInvoice = input.kind === 'invoice';
   // The title the order was placed with: a later edit of the product changes no invoice.
-  const driverTitle = order.driverTitle[locale];
+  const driverTitle = order.driverTitle[language];
   return {
     kind: input.kind,
     number: input.number,
-    locale,
+    locale: language,
     issuedAt: input.now.toISOString(),
     issueDate,
     dueDate: isInvoice ? addDays(issueDate, legal.paymentTermDays) : null,
@@ -177,7 +177,7 @@ export function invoiceContent(input: InvoiceContentInput): InvoiceContent {
     buyer,
     line: {
       ...(input.line ?? {
-        description: translator(invoiceDocumentMessages, locale)('line.description', {
+        description: translator(invoiceDocumentMessages, language)('line.description', {
           driver: driverTitle,
           mac: order.mac,
         }),
@@ -192,7 +192,7 @@ export function invoiceContent(input: InvoiceContentInput): InvoiceContent {
     vat: input.vat,
     payment: input.payment,
     latePayment: {
-      penaltyRate: legal.latePaymentPenaltyRate[locale],
+      penaltyRate: legal.latePaymentPenaltyRate[language],
       recoveryIndemnityCents: buyer.type === 'business' ? RECOVERY_INDEMNITY_CENTS : null,
     },
     credits: input.credits,

@@ -78,7 +78,7 @@ describe('the invoice PDF', () => {
   });
 
   it('is written in English for an English order', async () => {
-    const text = await textOf(invoice({ order: order({ locale: 'en' }) }));
+    const text = await textOf(invoice({ order: order({ language: 'en' }) }));
     for (const expected of [
       'INVOICE',
       'No. F2026-0001',
@@ -105,7 +105,7 @@ describe('the invoice PDF', () => {
     expect(french).toContain('SIRET 12345678900012');
     expect(french).toContain('Total TTC 250,00 €');
     expect(french).not.toContain('intracommunautaire');
-    const english = await textOf(invoice({ legal: franchise, order: order({ locale: 'en' }) }));
+    const english = await textOf(invoice({ legal: franchise, order: order({ language: 'en' }) }));
     expect(english).toContain('TVA non applicable, art. 293 B du CGI');
     expect(english).toContain('Total incl. VAT €250.00');
   });

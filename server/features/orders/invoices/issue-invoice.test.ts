@@ -24,7 +24,7 @@ const legal: LegalDetails = { ...sampleLegalDetails, paymentTermDays: 30 };
 const business = sampleBusinessSettings;
 const template = 'https://pay.example.com/?amount={amount}&ref={invoice}';
 
-async function newOrder(locale: Language = 'fr') {
+async function newOrder(language: Language = 'fr') {
   const [order] = await database.db
     .insert(orders)
     .values({
@@ -39,7 +39,7 @@ async function newOrder(locale: Language = 'fr') {
         address: '8 quai Saint-Vincent\n69001 Lyon',
         email: 'amelie@example.test',
       },
-      locale,
+      language,
       trackingTokenHash: `hash-${Math.random()}`,
     })
     .returning();
@@ -63,7 +63,7 @@ describe(`issuing invoices and credit notes (${testDatabaseKind})`, () => {
       creditsInvoiceId: null,
       issuedAt: now,
       dueDate: '2026-04-09',
-      locale: 'fr',
+      language: 'fr',
       totalExclVatCents: 25_000,
       vatCents: 5_000,
       totalInclVatCents: 30_000,
@@ -166,7 +166,7 @@ describe(`issuing invoices and credit notes (${testDatabaseKind})`, () => {
         number: 'F2025-0042',
         issuedAt: new Date('2025-06-02T09:00:00Z'),
         dueDate: '2025-07-02',
-        locale: 'fr',
+        language: 'fr',
         totalExclVatCents: 25_000,
         vatCents: 5_000,
         totalInclVatCents: 30_000,

@@ -136,7 +136,7 @@ async function insertDocument(
       creditsInvoiceId,
       issuedAt: new Date(content.issuedAt),
       dueDate: content.dueDate,
-      locale: content.locale,
+      language: content.locale,
       totalExclVatCents: content.totals.totalExclVatCents,
       vatCents: content.totals.vatCents,
       totalInclVatCents: content.totals.totalInclVatCents,

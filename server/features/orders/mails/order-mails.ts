@@ -352,7 +352,7 @@ export function orderMailRenderers(options: {
 }
 
 function languageOf(order: Order): Language {
-  return order.locale;
+  return order.language;
 }
 
 function driverTitle(order: Order, language: Language): string {

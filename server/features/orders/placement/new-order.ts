@@ -26,7 +26,7 @@ export interface OrderedProduct {
 export function newOrder(
   messageId: string,
   payload: LicenceOrderPayload,
-  locale: Language,
+  language: Language,
   product: OrderedProduct,
 ): NewOrder {
   if (product.key !== payload.driverName)
@@ -42,7 +42,7 @@ export function newOrder(
       mac: macForLicence(payload.mac),
       priceExclVatCents: product.priceExclVatCents,
       customer: storedBuyer(payload),
-      locale,
+      language,
       trackingTokenHash: hashSecret(trackingToken),
     },
   };

@@ -28,18 +28,18 @@ export interface OrderPlacement {
 export function placeOrderWithMessage(
   messageId: string,
   payload: LicenceOrderPayload,
-  locale: Language,
+  language: Language,
   product: OrderedProduct,
 ): OrderPlacement {
-  const { values, trackingToken } = newOrder(messageId, payload, locale, product);
+  const { values, trackingToken } = newOrder(messageId, payload, language, product);
   return {
     trackingToken,
     statements: sql`new_order as (
-      insert into ${orders} (id, message_id, driver, driver_title, mac, price_excl_vat_cents, customer, locale, tracking_token_hash)
+      insert into ${orders} (id, message_id, driver, driver_title, mac, price_excl_vat_cents, customer, language, tracking_token_hash)
       select ${values.id}::uuid, message.id, ${values.driver},
         ${JSON.stringify(values.driverTitle)}::jsonb, ${values.mac},
         ${values.priceExclVatCents}::int, ${JSON.stringify(values.customer)}::jsonb,
-        ${values.locale}, ${values.trackingTokenHash}
+        ${values.language}, ${values.trackingTokenHash}
       from message returning id
     ),
     order_received as (
@@ -74,7 +74,7 @@ export async function cancelOrderOfSpam(tx: Db, messageId: string, actor: Actor)
  */
 export async function resumeOrderOfMessage(
   tx: Db,
-  message: { id: string; payload: MessagePayload; locale: Language },
+  message: { id: string; payload: MessagePayload; language: Language },
   actor: Actor,
 ): Promise<string | null> {
   const [existing] = await tx.select().from(orders).where(eq(orders.messageId, message.id)).for('update');
@@ -94,7 +94,7 @@ export async function resumeOrderOfMessage(
   if (payload.type !== 'driver') return null;
   const product = await productByKey(tx, payload.driverName);
   if (!product) return null;
-  const order = newOrder(message.id, payload, message.locale, product);
+  const order = newOrder(message.id, payload, message.language, product);
   await tx.insert(orders).values(order.values);
   await recordAudit(tx, {
     actor: null,

@@ -86,7 +86,7 @@ export function testOrder(
     mac: '000FFF123456',
     priceExclVatCents: 25_000,
     customer,
-    locale: 'fr',
+    language: 'fr',
     trackingTokenHash: 'hash',
     reminderSentAt: null,
     paidOn: null,

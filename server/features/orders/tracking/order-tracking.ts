@@ -87,13 +87,13 @@ export async function customerOrderView(
   payment: { legal: LegalDetails; paymentLinkTemplate?: string; cardPayments: boolean },
   now = new Date(),
 ): Promise<CustomerOrderView> {
-  const { locale } = order;
+  const { language } = order;
   const [invoice, licence, history, creditNotes, documentation] = await Promise.all([
     issuedInvoice(db, order.id),
     licenceInForce(db, order.id),
     auditHistory(db, 'order', order.id),
     creditNotesOf(db, order.id),
-    driverDocumentation(db, order.driver, locale),
+    driverDocumentation(db, order.driver, language),
   ]);
   const balance = await invoiceBalance(db, order, invoice);
   const paid = paidOrder(order, invoice, balance);
@@ -103,7 +103,7 @@ export async function customerOrderView(
   return {
     number: order.number,
     status,
-    locale,
+    locale: language,
     driver: order.driver,
     driverTitle: order.driverTitle,
     documentation,
