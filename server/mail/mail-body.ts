@@ -1,6 +1,8 @@
 import type { Language } from '../../shared/language';
 import { inertText } from '../../shared/inert-text';
 import { escapeHtml } from '../lib/html/escape-html';
+import { translator } from '../lib/i18n/catalogue';
+import { mailBodyMessages } from './mail-body-messages';
 
 /** One labelled value of a mail, shown as `label: value` in text and as a table row in HTML. */
 export type MailField = readonly [label: string, value: string];
@@ -42,9 +44,9 @@ export function renderMailBody(
   return { text, html };
 }
 
-/** French puts a no-break space before a colon; English none. */
+/** The colon after a label, as the language writes it. */
 function colonFor(language: Language): string {
-  return language === 'fr' ? '\u00a0:' : ':';
+  return translator(mailBodyMessages, language)('colon');
 }
 
 function textOf(block: MailBlock, colon: string): string {
