@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuros, formatPriceExclVat, priceMessages } from './price';
+import { formatAmount, formatEuros, formatPriceExclVat, priceMessages } from './price';
 
 describe('formatPriceExclVat', () => {
   it('writes the amount in euros and the VAT mention of the language', () => {
@@ -8,6 +8,12 @@ describe('formatPriceExclVat', () => {
     expect(formatPriceExclVat(5, 'en')).toBe('€0.05 excl. VAT');
     expect(formatPriceExclVat(123_456_789, 'en')).toBe('€1,234,567.89 excl. VAT');
     expect(formatPriceExclVat(123_456_789, 'fr')).toBe('1\u202f234\u202f567,89\u00a0€ HT');
+  });
+
+  it('writes an amount as typed in a field, with the decimal separator of the language', () => {
+    expect(formatAmount(119_050, 'en')).toBe('1190.50');
+    expect(formatAmount(119_050, 'fr')).toBe('1190,50');
+    expect(formatAmount(5, 'fr')).toBe('0,05');
   });
 
   it('shows cents always', () => {

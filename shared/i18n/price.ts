@@ -20,6 +20,25 @@ export function formatEuros(cents: number, language: Language): string {
   return format.format(cents / 100);
 }
 
+const amountFormats = new Map<Language, Intl.NumberFormat>();
+
+/**
+ * An amount as the owner types it in a field, without the euro sign or grouping: `190.00` in English, `190,00`
+ * in French.
+ */
+export function formatAmount(cents: number, language: Language): string {
+  let format = amountFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(language), {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: false,
+    });
+    amountFormats.set(language, format);
+  }
+  return format.format(cents / 100);
+}
+
 /**
  * A price excluding VAT as the store, the mails, the back office and the driver files state it:
  * `€250.00 excl. VAT` in English, `250,00 € HT` in French.

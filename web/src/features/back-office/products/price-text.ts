@@ -1,3 +1,4 @@
+import { formatAmount } from '@shared/i18n/price';
 import type { Language } from '@shared/language';
 
 /**
@@ -13,6 +14,5 @@ export function centsFromEuros(text: string): number | null {
 
 /** Cents as the price field shows them: `190.00` in English, `190,00` in French. */
 export function eurosFromCents(cents: number, language: Language): string {
-  const text = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-  return language === 'fr' ? text.replace('.', ',') : text;
+  return formatAmount(cents, language);
 }
