@@ -149,6 +149,25 @@ export const licenceOrderSchema = z
   })
   .superRefine(checkBuyerDetails);
 
+/**
+ * A message's payload as stored (`messages.payload`), read back for the inbox: what one of the schemas above
+ * accepted, but read leniently, so that a row written by an earlier version still shows. Each known field is
+ * text or absent (another value is dropped); the other fields are kept, as the inbox shows them all.
+ */
+const storedText = z.string().optional().catch(undefined);
+export const storedMessagePayloadSchema = z.looseObject({
+  type: storedText,
+  name: storedText,
+  email: storedText,
+  message: storedText,
+  company: storedText,
+  firstName: storedText,
+  lastName: storedText,
+  address: storedText,
+  driverName: storedText,
+  mac: storedText,
+});
+
 export type ContactPayload = z.infer<typeof contactSchema>;
 export type LicenceOrderPayload = z.infer<typeof licenceOrderSchema>;
 export type MessagePayload = ContactPayload | LicenceOrderPayload;

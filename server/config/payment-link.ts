@@ -15,6 +15,7 @@ export function fillPaymentLink(template: string, amountCents: number, invoiceNu
 export function paymentLinkTemplateProblem(template: string): string | null {
   const unknown = template
     .match(/\{[^}]*\}/g)
+    // Widened only to ask includes() about any string; nothing is read as a placeholder that is not one.
     ?.find((found) => !(PLACEHOLDERS as readonly string[]).includes(found));
   if (unknown) return `unknown placeholder ${unknown} (use ${PLACEHOLDERS.join(' and ')})`;
   if (!PLACEHOLDERS.some((placeholder) => template.includes(placeholder)))

@@ -108,12 +108,15 @@ function readSiteConfig(file: string | undefined): { path: string; config: Recor
   try {
     config = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
+    // readFileSync throws a Node.js system error (an ErrnoException, with its code) and JSON.parse a
+    // SyntaxError (without one): both are Errors.
     const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
     if (!missing || file)
       throw new Error(`SITE_CONFIG_FILE: cannot read ${path}: ${(error as Error).message}`);
   }
   if (typeof config !== 'object' || config === null || Array.isArray(config))
     throw new Error(`SITE_CONFIG_FILE (${path}): must be a JSON object`);
+  // Checked just above: a JSON object, not null nor an array.
   return { path, config: config as Record<string, unknown> };
 }
 

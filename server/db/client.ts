@@ -40,7 +40,7 @@ export async function openDatabase(options: {
   const migrations = options.migrations ?? migrationsFolder;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db: Db = drizzlePg(pool, { schema });
     if (migrations === false) return { db, driver: 'postgres', close: () => pool.end() };
     // Several instances may start together: the advisory lock lets one migrate while the others wait.
     const client = await pool.connect();
@@ -55,7 +55,7 @@ export async function openDatabase(options: {
   }
 
   let client: PGlite;
-  let release = () => undefined as void;
+  let release: () => void = () => undefined;
   if (options.dataDir === ':memory:') {
     client = new PGlite();
   } else {
@@ -71,7 +71,7 @@ export async function openDatabase(options: {
       await client.close();
       release();
     };
-    return { db: pgliteDb as unknown as Db, driver: 'pglite', close };
+    return { db: pgliteDb, driver: 'pglite', close };
   } catch (error) {
     release();
     throw error;

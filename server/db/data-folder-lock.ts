@@ -19,6 +19,7 @@ function isRunning(pid: number): boolean {
     process.kill(pid, 0);
     return true;
   } catch (error) {
+    // process.kill throws a Node.js system error (ErrnoException), whose code is there.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
@@ -35,6 +36,7 @@ export function lockDataFolder(folder: string): () => void {
       writeFileSync(path, String(process.pid), { flag: 'wx' });
       return () => rmSync(path, { force: true });
     } catch (error) {
+      // The file system throws a Node.js system error (ErrnoException), whose code is there.
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number(readFileSync(path, 'utf8'));
       if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isRunning(pid)) {

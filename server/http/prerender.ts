@@ -15,6 +15,8 @@ export async function renderFirstScreens(
 ): Promise<Record<Language, string> | null> {
   const rendererPath = join(staticDir, builtSiteFiles.renderer);
   if (!existsSync(rendererPath)) return null;
+  // The renderer the same build wrote (builtSiteFiles.renderer) exports renderFirstScreens; an import of a
+  // built file is untyped.
   const renderer = (await import(pathToFileURL(rendererPath).href)) as {
     renderFirstScreens: RenderFirstScreens;
   };
@@ -25,5 +27,6 @@ export async function renderFirstScreens(
 export function inlineScriptHashes(staticDir: string): string[] {
   const path = join(staticDir, builtSiteFiles.inlineScriptHashes);
   if (!existsSync(path)) return [];
+  // A file the same build wrote, in this shape.
   return (JSON.parse(readFileSync(path, 'utf8')) as { scriptSrc: string[] }).scriptSrc;
 }

@@ -40,6 +40,7 @@ export async function registerStaticSite(
   }
   const templates = Object.fromEntries(
     languages.map((language) => [language, readFileSync(templatePath(language), 'utf8')]),
+    // Object.fromEntries over `languages`: one entry per language, which its type cannot say.
   ) as Record<Language, string>;
 
   let rendererAbsent = false;
@@ -70,6 +71,7 @@ export async function registerStaticSite(
           .replace(templateSlots.firstScreens, () => firstScreens?.[language] ?? '');
         return [language, encodedPage(page)];
       }),
+      // Object.fromEntries over `languages`: one entry per language, each with every encoding.
     ) as Record<Language, Record<Encoding, Buffer>>;
   };
 

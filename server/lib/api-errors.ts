@@ -35,6 +35,7 @@ interface RateLimitRefusal {
 
 function isRateLimitRefusal(error: unknown): error is RateLimitRefusal {
   return (
+    // Checked on this line to be a non-null object; only read, as unknown.
     typeof error === 'object' && error !== null && (error as { statusCode?: unknown }).statusCode === 429
   );
 }

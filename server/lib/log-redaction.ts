@@ -69,6 +69,7 @@ export function loggableUrl(
 ) {
   const [path = '', query] = request.url.split(/\?(.*)/s, 2);
   const pattern = request.routeOptions?.url;
+  // Fastify's path parameters are an object of strings.
   const params = (request.params ?? {}) as Record<string, string>;
   let loggedPath = path;
   if (pattern && Object.keys(params).some((name) => secretParams.has(name))) {

@@ -22,5 +22,6 @@ export const rateLimitSetting = z.string().transform((value, ctx): RateLimitSett
     ctx.addIssue({ code: 'custom', message: 'must read like "10/minute" or "30/15 minutes"' });
     return z.NEVER;
   }
+  // The pattern's third group matches only the names of `units`, in any case.
   return { max, windowMs: windows * units[match[3]!.toLowerCase() as keyof typeof units] };
 });

@@ -21,10 +21,12 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     incr(key, callback, timeWindow) {
       counted(db, `${prefix}${key}`, timeWindow).then(
         (result) => callback(null, result),
+        // counted() rejects only with what pg or PGlite throw, which are Errors.
         (error: unknown) => callback(error as Error),
       );
     },
     child(routeOptions) {
+      // What @fastify/rate-limit passes to child() (its typings omit routeInfo and groupId); only read.
       const { routeInfo = {}, groupId } = routeOptions as { routeInfo?: RouteInfo; groupId?: string };
       const method = [routeInfo.method ?? ''].flat().join(',');
       // A limit made with `app.rateLimit(...)` for a hook has no route: it names itself with `groupId`.
@@ -32,11 +34,11 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
       return storeFor(`${scope}|`);
     },
   });
-  return class {
-    constructor() {
-      return storeFor('');
-    }
-  } as unknown as FastifyRateLimitStoreCtor;
+  const routes = storeFor('');
+  return class implements FastifyRateLimitStore {
+    incr = routes.incr;
+    child = routes.child;
+  };
 }
 
 async function counted(db: Db, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {

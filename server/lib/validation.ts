@@ -46,6 +46,7 @@ export function parseOrRefuse<T extends z.ZodType>(
 export function refuseUnstorablePathParams(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     const fields: Record<string, string> = {};
+    // Fastify's path parameters are an object of strings; each value is checked to be one.
     for (const [name, value] of Object.entries((request.params ?? {}) as Record<string, unknown>)) {
       if (typeof value === 'string' && !isStorableText(value)) fields[name] = UNSTORABLE_TEXT_REASON;
     }

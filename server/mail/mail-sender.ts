@@ -22,6 +22,7 @@ export function smtpSender(smtpUrl: string): MailSender {
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 30_000,
+    // nodemailer's SMTP options accept `url` with the time-outs; its overloaded type does not pick that one.
   } as Parameters<typeof nodemailer.createTransport>[0]);
   return {
     async send(mail) {
@@ -42,6 +43,7 @@ export function fileSender(directory: string): MailSender {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const id = mail.messageId.replace(/^<|@.*$/g, '');
       const file = join(directory, `${stamp}-${id}.eml`);
+      // The stream transport with `buffer: true` gives the message as a Buffer.
       await writeFile(file, info.message as Buffer);
       return { destination: file };
     },
@@ -54,6 +56,7 @@ export function fileSender(directory: string): MailSender {
  * connection, time-out, DNS, 4xx reply) may pass later.
  */
 export function isPermanentFailure(error: unknown): boolean {
+  // Only read, and checked as a number below: nodemailer's errors carry the SMTP reply code there.
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;
 }

@@ -216,6 +216,7 @@ export class OutboxWorker {
 
 function describe(error: unknown): string {
   if (error instanceof Error) {
+    // Only read for the log line: nodemailer's errors carry these, other errors leave them undefined.
     const { code, responseCode } = error as Error & { code?: string; responseCode?: number };
     return [responseCode, code, error.message].filter(Boolean).join(' ').slice(0, 1000);
   }

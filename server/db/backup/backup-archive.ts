@@ -162,6 +162,7 @@ export function readBackup(file: string): OpenedBackup {
   }
   const rawManifest = entries['manifest.json'];
   if (!rawManifest) throw new BackupFileError(file, 'it has no manifest.json');
+  // Read as a manifest only to check its format and version on the next line, before anything else is used.
   const manifest = JSON.parse(new TextDecoder().decode(rawManifest)) as BackupManifest;
   if (manifest.format !== BACKUP_FORMAT || manifest.version !== BACKUP_VERSION) {
     throw new BackupFileError(file, `its format is ${manifest.format} ${manifest.version}`);

@@ -55,8 +55,8 @@ export async function dumpTables(
 ): Promise<{ migration: { count: number; when: number } }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set transaction isolation level repeatable read, read only`);
-    const migration = await appliedMigration(tx as unknown as Db);
-    for (const table of await tablesInLoadOrder(tx as unknown as Db)) {
+    const migration = await appliedMigration(tx);
+    for (const table of await tablesInLoadOrder(tx)) {
       await tx.execute(
         sql.raw(
           `declare backup_rows no scroll cursor for select row_to_json(t)::text as line from ${quoted(table)} t`,

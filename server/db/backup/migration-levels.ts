@@ -15,6 +15,7 @@ interface Journal {
 }
 
 const readJournal = (): Journal =>
+  // drizzle-kit's journal, shipped with the migrations, in this shape.
   JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as Journal;
 
 /** The migration of this version of the site that drizzle records with `when` (null: unknown here). */

@@ -107,15 +107,15 @@ export async function restoreBackup(backup: OpenedBackup, target: RestoreTarget)
     try {
       await atBackupLevel.db.transaction(async (tx) => {
         await emptyTables(
-          tx as never,
+          tx,
           manifest.database.tables.map((table) => table.name),
         );
         for (const table of manifest.database.tables) {
           const lines = backup.rows(table.name);
-          await loadTable(tx as never, table.name, lines);
+          await loadTable(tx, table.name, lines);
           rows += lines.length;
         }
-        await continueIdentitySequences(tx as never);
+        await continueIdentitySequences(tx);
       });
     } finally {
       await atBackupLevel.close();

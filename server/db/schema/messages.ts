@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { messageStatuses } from '../../../shared/inbox-schemas';
 import { languages } from '../../../shared/language';
-import { messageKinds } from '../../../shared/message-payloads';
+import { messageKinds, type MessagePayload } from '../../../shared/message-payloads';
 import { oneOf } from './one-of';
 
 /**
@@ -19,7 +19,8 @@ export const messages = pgTable(
     kind: text('kind', { enum: messageKinds }).notNull(),
     language: text('language', { enum: languages }).notNull(),
     email: text('email').notNull(),
-    payload: jsonb('payload').notNull(),
+    /** What the form sent, as its schema accepted it (written from a parsed `MessagePayload` only). */
+    payload: jsonb('payload').$type<MessagePayload>().notNull(),
     /** Where it stands in the inbox. */
     status: text('status', { enum: messageStatuses }).notNull().default('new'),
     /** Sent with the honeypot filled: kept in the Spam view, never mailed until someone says "Not spam". */
@@ -39,7 +40,7 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   key: text('key').primaryKey(),
   requestHash: text('request_hash').notNull(),
   statusCode: integer('status_code').notNull(),
-  response: jsonb('response').notNull(),
+  response: jsonb('response').$type<unknown>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -55,7 +56,8 @@ export const outbox = pgTable(
     messageId: uuid('message_id').references(() => messages.id),
     /** 'owner_notification' | 'customer_confirmation' | 'account_invitation' | 'password_reset' */
     kind: text('kind').notNull(),
-    payload: jsonb('payload'),
+    /** Each kind's renderer parses what it carries with its own schema. */
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
     status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

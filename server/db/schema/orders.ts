@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { StoredBuyer } from '../../../shared/buyer-details';
+import type { StoredInvoiceContent } from '../../../shared/invoice-content';
 import { type Language, languages } from '../../../shared/language';
 import { orderStatuses, paymentMeans } from '../../../shared/order-schemas';
 import { unmatchedReasons } from '../../../shared/payment-schemas';
@@ -147,7 +148,7 @@ export const invoices = pgTable(
     vatCents: integer('vat_cents').notNull(),
     totalInclVatCents: integer('total_incl_vat_cents').notNull(),
     /** Everything printed on the document (seller, buyer, lines, rates, payment details), as printed. */
-    content: jsonb('content').notNull(),
+    content: jsonb('content').$type<StoredInvoiceContent>().notNull(),
     pdf: bytea('pdf').notNull(),
   },
   (table) => [

@@ -26,6 +26,7 @@ export function mergeCspExtras(
     imgSrc: [],
   };
   for (const extras of all) {
+    // `merged` is built from the two extras' own keys only.
     for (const key of Object.keys(merged) as (keyof ContentSecurityPolicyExtras)[]) {
       for (const source of extras?.[key] ?? []) if (!merged[key].includes(source)) merged[key].push(source);
     }

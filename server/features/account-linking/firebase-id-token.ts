@@ -81,6 +81,7 @@ export function createIdTokenVerifier(options: IdTokenVerifierOptions) {
     if (typeof payload.sub !== 'string' || payload.sub.length === 0 || payload.sub.length > 128) {
       throw new InvalidIdTokenError('no subject');
     }
+    // A claim of the verified token; only read, and compared with a string on the next line.
     const firebase = payload.firebase as { sign_in_provider?: unknown } | undefined;
     if (firebase?.sign_in_provider !== 'google.com') {
       throw new InvalidIdTokenError('not a Google sign-in');

@@ -67,9 +67,12 @@ export async function googleHomeRoutes(app: FastifyInstance, ctx: AppContext): P
     limitedTo(env.GOOGLE_HOME_AUTHORIZE_RATE_LIMIT),
     async (request, reply) => {
       if (!config) return refuseHtml(request, reply, 503, 'notConfigured');
+      // Fastify types the query as unknown; each value is checked to be a string before use.
       const query = request.query as Record<string, unknown>;
-      const single = (name: string) =>
-        typeof query[name] === 'string' ? (query[name] as string) : undefined;
+      const single = (name: string) => {
+        const value = query[name];
+        return typeof value === 'string' ? value : undefined;
+      };
       const clientId = single('client_id');
       const redirectUri = single('redirect_uri');
       const state = single('state');
@@ -145,8 +148,10 @@ export async function googleHomeRoutes(app: FastifyInstance, ctx: AppContext): P
     if (!oauth) return reply.code(503).send({ error: 'temporarily_unavailable' });
     const oauthRequest = new OAuth2Server.Request({
       method: request.method,
+      // The library reads only single-valued headers (Authorization, Content-Type), which Node.js gives as strings.
       headers: request.headers as Record<string, string>,
       query: {},
+      // A form body, parsed by Fastify's form parser into an object (or none); the library checks each field.
       body: (request.body as Record<string, unknown> | undefined) ?? {},
     });
     const oauthResponse = new OAuth2Server.Response({ headers: {} });
@@ -154,6 +159,7 @@ export async function googleHomeRoutes(app: FastifyInstance, ctx: AppContext): P
       await oauth.token(oauthRequest, oauthResponse);
       // The library derives expires_in from the stored expiry a few milliseconds later, giving 3599.
       const body = {
+        // The library's token answer, an object (its type is any).
         ...(oauthResponse.body as Record<string, unknown>),
         expires_in: ACCESS_TOKEN_LIFETIME_SECONDS,
       };
@@ -167,6 +173,7 @@ export async function googleHomeRoutes(app: FastifyInstance, ctx: AppContext): P
         if (request.headers.authorization) reply.header('WWW-Authenticate', 'Basic realm="Google Home"');
         return reply.code(401).send({ error: 'invalid_client' });
       }
+      // A form body, parsed by Fastify's form parser into an object (or none); only read.
       const body = (request.body as Record<string, unknown> | undefined) ?? {};
       const name =
         error.name === 'invalid_request' &&

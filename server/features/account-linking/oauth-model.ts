@@ -87,6 +87,7 @@ export function createOAuthModel(
     },
 
     async saveToken(token, tokenClient, user) {
+      // The user is the one getUser/the authorization code gave the library, which is a LinkedUser.
       const linked = user as LinkedUser;
       const common = {
         clientId: tokenClient.id,

@@ -19,7 +19,6 @@ import { hostIsIpAddress } from '../../lib/setup/host-name';
 import { createResetMailLimit } from './reset-mail-limit';
 import { createSignInLockout } from './sign-in-lockout';
 import { parseOrRefuse } from '../../lib/validation';
-import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyRequest } from 'fastify';
 import { linkBaseUrl } from '../../lib/link-base-url';
 import {
@@ -137,6 +136,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   );
 
   app.get('/api/auth/invitations/:token', limitedTo(env.INVITATION_RATE_LIMIT), async (request, reply) => {
+    // Fastify types params as unknown; the value is checked by the zod parse it goes to.
     const token = linkSecret.safeParse((request.params as { token?: unknown }).token);
     const invitation = token.success ? await openInvitation(db, token.data) : null;
     if (!invitation) return sendApiError(reply, 410, invalidLink);
@@ -179,10 +179,7 @@ export async function passkeyRoutes(app: FastifyInstance, ctx: AppContext): Prom
   app.post('/api/auth/passkeys', signedInOnly, async (request, reply) => {
     const body = parseOrRefuse(passkeyAnswerSchema, request.body, reply);
     if (!body) return reply;
-    const registered = await registerPasskey(db, relyingParty(request), currentUser(request), {
-      challengeId: body.challengeId,
-      response: body.response as unknown as RegistrationResponseJSON,
-    });
+    const registered = await registerPasskey(db, relyingParty(request), currentUser(request), body);
     if (registered) return reply.code(201).send({ ok: true });
     return sendApiError(reply, 400, {
       error: 'passkey_refused',
@@ -203,6 +200,7 @@ export async function passkeyRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const id = z
       .string()
       .max(1400)
+      // Fastify types params as unknown; the value is checked by the zod parse it goes to.
       .safeParse((request.params as { id?: unknown }).id);
     if (id.success && (await removePasskey(db, currentUser(request).id, id.data)))
       return reply.code(204).send();
@@ -216,10 +214,7 @@ export async function passkeyRoutes(app: FastifyInstance, ctx: AppContext): Prom
   app.post('/api/auth/passkey-sign-in', limitedTo(env.SIGN_IN_RATE_LIMIT), async (request, reply) => {
     const body = parseOrRefuse(passkeyAnswerSchema, request.body, reply);
     if (!body) return reply;
-    const session = await signInWithPasskey(db, relyingParty(request), {
-      challengeId: body.challengeId,
-      response: body.response as unknown as AuthenticationResponseJSON,
-    });
+    const session = await signInWithPasskey(db, relyingParty(request), body);
     if (session) {
       await lockout.recordSuccess(session.email, request.ip);
       return reply.send(session);

@@ -8,7 +8,8 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { SignedIn } from '../../../shared/auth-schemas';
+import { z } from 'zod';
+import type { PasskeyAnswer, SignedIn } from '../../../shared/auth-schemas';
 import type { Db } from '../../db/client';
 import { passkeys, users, webauthnChallenges } from '../../db/schema';
 import type { SessionUser } from './sessions';
@@ -22,6 +23,23 @@ export interface RelyingParty {
 }
 
 const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const strings = (value: unknown, keys: string[]) =>
+  isRecord(value) && keys.every((key) => typeof value[key] === 'string');
+
+/**
+ * The answer in WebAuthn's JSON form, as the library reads it: the API checks only its outline
+ * (`passkeyAnswerSchema`), so the fields the library decodes are checked here; the library refuses the rest.
+ * An answer without them is refused as one the library could not verify.
+ */
+const registrationResponse = z.custom<RegistrationResponseJSON>(
+  (value) => isRecord(value) && strings(value.response, ['clientDataJSON', 'attestationObject']),
+);
+const authenticationResponse = z.custom<AuthenticationResponseJSON>(
+  (value) => isRecord(value) && strings(value.response, ['clientDataJSON', 'authenticatorData', 'signature']),
+);
 
 async function storeChallenge(db: Db, challenge: string, userId: string | null): Promise<string> {
   await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, new Date()));
@@ -61,6 +79,7 @@ export async function registrationOptions(db: Db, rp: RelyingParty, user: Sessio
     attestationType: 'none',
     excludeCredentials: existing.map((passkey) => ({
       id: passkey.id,
+      // Stored from the library's own registration info (credential.transports).
       transports: passkey.transports as AuthenticatorTransportFuture[],
     })),
     // A discoverable credential, so that signing in needs no e-mail address first.
@@ -73,12 +92,14 @@ export async function registerPasskey(
   db: Db,
   rp: RelyingParty,
   user: SessionUser,
-  input: { challengeId: string; response: RegistrationResponseJSON },
+  input: PasskeyAnswer,
 ): Promise<boolean> {
   const challenge = await takeChallenge(db, input.challengeId, user.id);
   if (!challenge) return false;
+  const response = registrationResponse.safeParse(input.response);
+  if (!response.success) return false;
   const verification = await verifyRegistrationResponse({
-    response: input.response,
+    response: response.data,
     expectedChallenge: challenge,
     expectedOrigin: rp.origin,
     expectedRPID: rp.id,
@@ -124,7 +145,7 @@ export async function authenticationOptions(db: Db, rp: RelyingParty) {
 export async function signInWithPasskey(
   db: Db,
   rp: RelyingParty,
-  input: { challengeId: string; response: AuthenticationResponseJSON },
+  input: PasskeyAnswer,
 ): Promise<SignedIn | null> {
   const challenge = await takeChallenge(db, input.challengeId, null);
   if (!challenge) return null;
@@ -134,8 +155,10 @@ export async function signInWithPasskey(
     .innerJoin(users, eq(users.id, passkeys.userId))
     .where(eq(passkeys.id, input.response.id));
   if (!found) return null;
+  const response = authenticationResponse.safeParse(input.response);
+  if (!response.success) return null;
   const verification = await verifyAuthenticationResponse({
-    response: input.response,
+    response: response.data,
     expectedChallenge: challenge,
     expectedOrigin: rp.origin,
     expectedRPID: rp.id,
@@ -143,6 +166,7 @@ export async function signInWithPasskey(
       id: found.passkey.id,
       publicKey: new Uint8Array(found.passkey.publicKey),
       counter: found.passkey.counter,
+      // Stored from the library's own registration info (credential.transports).
       transports: found.passkey.transports as AuthenticatorTransportFuture[],
     },
     requireUserVerification: false,

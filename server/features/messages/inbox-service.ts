@@ -1,6 +1,5 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/language';
-import type { ProductKey } from '../../../shared/product-schemas';
 import {
   INBOX_PAGE_SIZE,
   type InboxFilter,
@@ -8,7 +7,7 @@ import {
   type InboxMessage,
   type InboxPage,
 } from '../../../shared/inbox-schemas';
-import type { MessagePayload } from '../../../shared/message-schemas';
+import { storedMessagePayloadSchema } from '../../../shared/message-schemas';
 import type { Db } from '../../db/client';
 import { auditEvents, invoices, messages, orders, outbox, products } from '../../db/schema';
 import { auditHistory, recordAudit } from '../../lib/audit';
@@ -58,19 +57,13 @@ function orderedDriver(
     return { title: { en: row.productTitleEn, fr: row.productTitleFr }, priceExclVatCents: row.productPrice };
   return null;
 }
-type Payload = Record<string, unknown>;
 type Actor = { id: string; name: string };
-
-const text = (payload: Payload, key: string) =>
-  typeof payload[key] === 'string' ? (payload[key] as string) : '';
 
 function toItem(withDriverRow: RowWithDriver): InboxItem {
   const row = withDriverRow.message;
-  const payload = row.payload as Payload;
+  const payload = storedMessagePayloadSchema.parse(row.payload);
   const isOrder = row.kind === 'licence_order';
-  const name = isOrder
-    ? `${text(payload, 'firstName')} ${text(payload, 'lastName')}`.trim()
-    : text(payload, 'name');
+  const name = isOrder ? `${payload.firstName ?? ''} ${payload.lastName ?? ''}`.trim() : (payload.name ?? '');
   return {
     id: row.id,
     kind: row.kind,
@@ -79,17 +72,13 @@ function toItem(withDriverRow: RowWithDriver): InboxItem {
     receivedAt: row.createdAt.toISOString(),
     from: name || row.email,
     email: row.email,
-    company: text(payload, 'company') || null,
+    company: payload.company || null,
     firstLine: isOrder
       ? ''
-      : (
-          text(payload, 'message')
-            .split(/\r?\n/)
-            .find((line) => line.trim()) ?? ''
-        ).trim(),
-    driver: isOrder ? (text(payload, 'driverName') as ProductKey) : null,
+      : ((payload.message ?? '').split(/\r?\n/).find((line) => line.trim()) ?? '').trim(),
+    driver: isOrder ? (payload.driverName ?? '') : null,
     driverTitle: isOrder ? (orderedDriver(withDriverRow)?.title ?? null) : null,
-    mac: isOrder ? text(payload, 'mac') : null,
+    mac: isOrder ? (payload.mac ?? '') : null,
   };
 }
 
@@ -151,7 +140,10 @@ export async function listInbox(db: Db, filter: InboxFilter): Promise<InboxPage>
 /** Every item of a filter, for the CSV export, newest first. */
 export async function exportInbox(db: Db, filter: InboxFilter) {
   const rows = await selectWithDriver(db).where(filterCondition(filter)).orderBy(desc(messages.createdAt));
-  return rows.map((row) => ({ item: toItem(row), payload: row.message.payload as Payload }));
+  return rows.map((row) => ({
+    item: toItem(row),
+    payload: storedMessagePayloadSchema.parse(row.message.payload),
+  }));
 }
 
 /** A message whole with its history; opening a new one marks it read, on behalf of `actor`. */
@@ -167,7 +159,8 @@ export async function openMessage(db: Db, id: string, actor: Actor): Promise<Inb
   if (!withDriverRow) return null;
   const row = withDriverRow.message;
   const fields = Object.fromEntries(
-    Object.entries(row.payload as Payload).filter(
+    // As stored, in its order: every text field the form sent is shown.
+    Object.entries(row.payload).filter(
       (entry): entry is [string, string] =>
         typeof entry[1] === 'string' && entry[0] !== 'hp' && entry[0] !== 'type',
     ),
@@ -285,7 +278,7 @@ export async function markNotSpam(db: Db, id: string, actor: Actor): Promise<boo
       if (!notified) await tx.insert(outbox).values({ messageId: id, kind: 'owner_notification' });
       const trackingToken = await resumeOrderOfMessage(
         tx,
-        { id, payload: message.payload as MessagePayload, language: message.language },
+        { id, payload: message.payload, language: message.language },
         actor,
       );
       if (trackingToken)

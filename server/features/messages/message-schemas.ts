@@ -12,6 +12,7 @@ export type ParsedMessage =
  * that should not be there are refused too (strict objects).
  */
 export function parseMessage(body: unknown): ParsedMessage {
+  // Checked on this line to be a non-null object; only read, as unknown.
   const type = typeof body === 'object' && body !== null ? (body as { type?: unknown }).type : undefined;
   if (type !== 'contact' && type !== 'driver') {
     return {

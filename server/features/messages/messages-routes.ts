@@ -104,6 +104,7 @@ export async function messagesRoutes(app: FastifyInstance, ctx: AppContext): Pro
 }
 
 function isHoneypotFilled(body: unknown): boolean {
+  // Checked on this line to be a non-null object; only read, as unknown.
   const hp = typeof body === 'object' && body !== null ? (body as { hp?: unknown }).hp : undefined;
   return typeof hp === 'string' && hp.trim() !== '';
 }

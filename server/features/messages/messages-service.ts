@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Language } from '../../../shared/language';
 import type { MessageKind, MessagePayload } from '../../../shared/message-payloads';
 import type { Db } from '../../db/client';
@@ -7,6 +8,9 @@ import { confirmationRecipients, idempotencyKeys, messages, outbox } from '../..
 import { type OrderedProduct, placeOrderWithMessage } from '../orders';
 import { CONFIRMATION_WINDOW, CONFIRMATIONS_PER_ADDRESS_PER_DAY } from './confirmation-limit';
 import type { MessageMailKind } from './mails/message-mails';
+
+/** The first answer to an Idempotency-Key as stored (`idempotency_keys.response`): the accepted message's id. */
+const storedAnswer = z.object({ id: z.string() });
 
 export interface AcceptInput {
   payload: MessagePayload;
@@ -105,6 +109,7 @@ export async function acceptMessage(db: Db, input: AcceptInput): Promise<AcceptR
     };
   }
 
+  // Reached only when the claim above did not insert, which it does only with a key.
   const key = input.idempotencyKey as string;
   const [first] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
   if (!first) throw new Error(`Idempotency-Key ${key} neither claimed nor found`);
@@ -114,7 +119,7 @@ export async function acceptMessage(db: Db, input: AcceptInput): Promise<AcceptR
       body: { error: 'This Idempotency-Key was already used for a different message', fields: {} },
     };
   }
-  return { status: 202, body: first.response as { id: string }, replayed: true };
+  return { status: 202, body: storedAnswer.parse(first.response), replayed: true };
 }
 
 function hashRequest(input: AcceptInput): string {

@@ -56,6 +56,7 @@ export async function exchangeCode(input: {
     if (error instanceof DOMException && error.name === 'TimeoutError') {
       throw new ProviderTimeoutError(input.timeoutMs);
     }
+    // fetch rejects with a TypeError (network) or a DOMException (abort), both with a message.
     throw new ProviderError(`Netatmo could not be reached (${(error as Error).message})`, 0);
   }
   const data = parseJson(text);
@@ -71,12 +72,14 @@ export async function exchangeCode(input: {
   if (typeof data?.access_token !== 'string' || typeof data.refresh_token !== 'string') {
     throw new ProviderError('Netatmo answered without tokens', response.status);
   }
+  // Checked just above: both tokens are strings; the other fields are passed on as Netatmo sent them.
   return data as NetatmoTokens;
 }
 
 function parseJson(text: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(text);
+    // Checked on this line: a non-null object; each field is checked where it is read.
     return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
   } catch {
     return null;

@@ -99,6 +99,7 @@ export async function netatmoRoutes(app: FastifyInstance, ctx: AppContext): Prom
     exposeHeadRoute: false,
     ...limitedTo(env.NETATMO_COLLECT_RATE_LIMIT),
     handler: async (request, reply) => {
+      // Fastify types params as unknown; the value is checked by the zod parse it goes to.
       const parsed = state.safeParse((request.params as { state?: unknown }).state);
       // A state that could never have been stored is simply not found, without a database round trip.
       const tokens = parsed.success ? await collectTokens(database.db, parsed.data) : null;

@@ -26,5 +26,6 @@ export async function storeTokens(db: Db, state: string, tokens: NetatmoTokens):
 export async function collectTokens(db: Db, state: string): Promise<NetatmoTokens | null> {
   const [row] = await db.delete(netatmoTokens).where(eq(netatmoTokens.state, state)).returning();
   if (!row || row.expiresAt.getTime() <= Date.now()) return null;
+  // Only storeTokens writes this column, with JSON.stringify of the NetatmoTokens it was given.
   return JSON.parse(row.tokens) as NetatmoTokens;
 }

@@ -97,6 +97,7 @@ export async function productsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   // The former catalogue's addresses (docs, mails and bookmarks link to them) lead to the product's file now,
   // while it is published: unpublished, a product answers to none of its names.
   app.get('/downloads/:fileName', publicRead, async (request, reply) => {
+    // The route's path (`:fileName`) always has this parameter, as a string.
     const { fileName } = request.params as { fileName: string };
     const former = Object.hasOwn(formerDownloads, fileName) ? formerDownloads[fileName] : undefined;
     const file = former ? await currentFile(db, former.key, former.slots[0]!, { publishedOnly: true }) : null;

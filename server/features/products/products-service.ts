@@ -100,7 +100,7 @@ export async function updateProduct(
     const [row] = await tx.select().from(products).where(eq(products.key, key)).for('update');
     if (!row) return 'not_found';
     if (details.key !== row.key) {
-      if (await hasOrders(tx as unknown as Db, row.key)) return 'key_fixed';
+      if (await hasOrders(tx, row.key)) return 'key_fixed';
       const [taken] = await tx
         .select({ id: products.id })
         .from(products)

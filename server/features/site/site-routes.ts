@@ -26,6 +26,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
       .send(publicSettings(env, business, products, language));
   });
 
+  // appQrPaths is a Record<AppStore, …>: its keys are the stores.
   for (const store of Object.keys(appQrPaths) as AppStore[]) {
     let svg: Promise<string> | undefined;
     app.get(appQrPaths[store], publicRead, async (_request, reply) => {

@@ -91,12 +91,14 @@ export async function registerApiDescription(
     if (method === 'HEAD' && !entry) return;
     seen.push({ key, page: isPage(key) });
     if (isPage(key)) {
+      // `hide` is @fastify/swagger's addition to the route schema, which Fastify's type does not list.
       routeOptions.schema = { ...routeOptions.schema, hide: true } as FastifySchema;
       return;
     }
     if (!entry) throw new Error(`${key} has no API description (server/features/<feature>/*-api.ts)`);
     routeOptions.schema = toFastifySchema(entry.route, entry.tag);
     if (method === 'HEAD') {
+      // @fastify/swagger's route config, which Fastify's config type does not declare; only that plugin reads it.
       routeOptions.config = { ...routeOptions.config, swagger: { exposeHeadRoute: true } } as never;
     }
   });

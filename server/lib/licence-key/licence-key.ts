@@ -103,6 +103,7 @@ function unavailable(
 }
 
 function errorCode(error: unknown): string {
+  // What the file system throws is a Node.js system error (ErrnoException); its code is there or undefined.
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   return typeof code === 'string' ? code : 'unknown error';
 }

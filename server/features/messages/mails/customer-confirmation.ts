@@ -52,7 +52,7 @@ export function customerConfirmation(
           fields: [
             ...(options.orderNumber === undefined
               ? []
-              : [[t('label.number'), String(options.orderNumber)] as [string, string]]),
+              : [[t('label.number'), String(options.orderNumber)] satisfies [string, string]]),
             [t('label.driver'), title],
             [t('label.price'), price],
             [t('label.mac'), payload.mac],

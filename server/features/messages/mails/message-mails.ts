@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { BusinessSettings } from '../../../../shared/public-settings';
 import type { Env } from '../../../config/env';
 import type { Db } from '../../../db/client';
@@ -9,6 +10,9 @@ import { orderPageLink } from '../../../../shared/order-link';
 import { customerConfirmation } from './customer-confirmation';
 import { ownerNotification } from './owner-notification';
 import type { StoredMessage } from './stored-message';
+
+/** What a customer confirmation carries: its order's page token (none before orders had a page, or if not text). */
+const confirmationPayload = z.looseObject({ trackingToken: z.string().optional().catch(undefined) });
 
 /** The mails a message can queue (the outbox entry's `kind`). */
 export type MessageMailKind = 'owner_notification' | 'customer_confirmation';
@@ -43,7 +47,7 @@ export function messageMailRenderers(options: {
       row.title && row.priceExclVatCents !== null
         ? { title: row.title, priceExclVatCents: row.priceExclVatCents }
         : null;
-    return { ...(row.message as Omit<StoredMessage, 'ordered'>), ordered };
+    return { ...row.message, ordered };
   };
   return {
     owner_notification: async ({ messageId }) => {
@@ -54,7 +58,7 @@ export function messageMailRenderers(options: {
       return ownerNotification(message, { mailTo, language: ownerLanguage, customerConfirmed, link });
     },
     customer_confirmation: async ({ messageId, payload }) => {
-      const token = (payload as { trackingToken?: unknown } | null)?.trackingToken;
+      const token = confirmationPayload.safeParse(payload).data?.trackingToken;
       // Confirmations queued before orders had a page carry no token: they are sent without the link.
       const orderLink =
         typeof token === 'string' ? orderPageLink(linkBaseUrl(options.env), token) : undefined;

@@ -58,6 +58,7 @@ export async function listOrders(db: Db, filter: OrderListFilter, now = new Date
     db.select({ value: count() }).from(orders).innerJoin(invoices, invoiceOf).where(overdue),
     db.select({ value: count() }).from(receivedPayments).where(eq(receivedPayments.status, 'unmatched')),
   ]);
+  // Object.fromEntries over `orderStatuses`: a count for every status, which its type cannot say.
   const countsByStatus = Object.fromEntries(orderStatuses.map((status) => [status, 0])) as Record<
     OrderStatus,
     number

@@ -150,6 +150,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       case 'buyer_incomplete':
         return refuseIncompleteBuyer(reply, result.problems, user.language);
       case 'done':
+        // The action was done on this order, so it exists and has its detail.
         return reply.send((await detail(id, user)) as OrderDetail);
     }
   };
@@ -272,6 +273,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       };
       return reply.code(409).send(body);
     }
+    // The order was found and changed just above, so it has its detail.
     return reply.send((await detail(params.data.id, user)) as OrderDetail);
   });
 
@@ -283,6 +285,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const user = { ...currentUser(request), language: pageLanguage(request) };
     const found = await setPaymentReminders(db, { orderId: params.data.id, on: body.on, actor: user });
     if (!found) return orderNotFound(reply);
+    // The order was found just above, so it has its detail.
     return reply.send((await detail(params.data.id, user)) as OrderDetail);
   });
 

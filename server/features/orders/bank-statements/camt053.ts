@@ -363,6 +363,7 @@ function storable(value: string, where: string): string {
 }
 
 function isCalendarDate(day: string): boolean {
+  // `day` matched YYYY-MM-DD before it is asked for: three parts.
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   const parsed = new Date(Date.UTC(year, month - 1, date));
   return (

@@ -79,6 +79,7 @@ function appendXml(parent: ReturnType<typeof create>, node: XmlNode): void {
 
 /** The elements whose value is undefined are left out, so optional parts read as they are in the model. */
 function element(children: Record<string, XmlValue>): XmlNode {
+  // The entries of an XmlNode less the undefined ones are an XmlNode.
   return Object.fromEntries(Object.entries(children).filter(([, value]) => value !== undefined)) as XmlNode;
 }
 

@@ -1,87 +1,25 @@
 import { dateInFrance } from '../../../../shared/date-in-france';
-import type { Language } from '../../../../shared/language';
 import { type InvoicingBuyer, invoicingBuyer, parseFrenchAddress } from '../../../../shared/buyer-details';
 import type { BusinessSettings } from '../../../../shared/public-settings';
+import type {
+  InvoiceContent,
+  InvoiceTotals,
+  LegacyInvoiceContent,
+  SellerAddress,
+  VatTreatment,
+} from '../../../../shared/invoice-content';
 import type { orders } from '../../../db/schema';
 import { translator } from '../../../lib/i18n/catalogue';
 import { invoiceDocumentMessages } from './invoice-document-messages';
-import type { InvoiceTotals } from './invoice-totals';
 import type { LegalDetails } from '../../../config/legal-details';
-import type { VatTreatment } from './vat-treatment';
 
 /** The fixed indemnity for recovery costs owed by a business paying late (Code de commerce, D441-5). */
 export const RECOVERY_INDEMNITY_CENTS = 4_000;
 
-/** The seller's postal address, structured for the XML, with its lines as printed. */
-export interface SellerAddress {
-  lines: string[];
-  street: string[];
-  postcode: string;
-  city: string;
-  country: string;
-}
-
-/**
- * Everything printed on an invoice or a credit note, as printed: kept in `invoices.content` beside the PDF,
- * so that what was issued can be read back without parsing the PDF. Amounts in cents (negative on a credit
- * note), dates as `YYYY-MM-DD` in France's time zone. Documents issued before the Factur-X format (issue 21)
- * have the older shape, `LegacyInvoiceContent`: `issuedBuyer` and `issuedVat` read both.
- */
-export interface InvoiceContent {
-  kind: 'invoice' | 'credit_note';
-  number: string;
-  locale: Language;
-  issuedAt: string;
-  issueDate: string;
-  /** Null on a credit note. */
-  dueDate: string | null;
-  seller: {
-    legalName: string;
-    legalForm: string;
-    shareCapital: number | null;
-    address: SellerAddress;
-    email: string;
-    phone: string;
-    siren: string;
-    siret: string;
-    rcsCity: string;
-    vatNumber: string | null;
-  };
-  buyer: InvoicingBuyer;
-  line: { description: string; driver: string; mac: string; quantity: 1; unitPriceExclVatCents: number };
-  totals: InvoiceTotals;
-  vatRegime: LegalDetails['vatRegime'];
-  vat: VatTreatment;
-  /** Null on a credit note. */
-  payment: {
-    beneficiary: string;
-    iban: string;
-    bic: string;
-    reference: string;
-    paymentLink: string | null;
-    /** The invoice's Pay by card link (`/api/payments/card/<token>`), when card payment was on; absent before issue 22. */
-    cardPaymentLink?: string | null;
-  } | null;
-  /**
-   * The late-payment terms (printed on invoices; a credit note states them in its XML, as BR-FR-05 asks;
-   * null on credit notes issued before). The indemnity for recovery costs is owed by businesses only
-   * (Code de commerce, L441-10): null for an individual.
-   */
-  latePayment: { penaltyRate: string; recoveryIndemnityCents: number | null } | null;
-  /** On a credit note: the invoice it cancels. */
-  credits: { number: string; issueDate: string } | null;
-}
+export type { InvoiceContent, LegacyInvoiceContent, SellerAddress };
 
 /** What a document's line says; its quantity and price follow from the document's totals. */
 export type InvoicedLine = Pick<InvoiceContent['line'], 'description' | 'driver' | 'mac'>;
-
-/** The content of a document issued before issue 21: a buyer of free lines, no VAT category. */
-export interface LegacyInvoiceContent {
-  buyer: { company: string; name: string; address: string[]; email: string };
-  line?: InvoiceContent['line'];
-  totals: InvoiceTotals;
-  vatRegime: LegalDetails['vatRegime'];
-}
 
 /** The buyer of an issued document: as stated, or for an older one, read from its lines as orders are. */
 export function issuedBuyer(content: InvoiceContent | LegacyInvoiceContent): InvoicingBuyer {

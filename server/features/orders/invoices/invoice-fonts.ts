@@ -19,6 +19,7 @@ let printable: Set<number> | undefined;
 function printableCodePoints(): Set<number> {
   if (!printable) {
     const [regular, bold] = [invoiceFonts.regular, invoiceFonts.bold].map(
+      // Our fonts are single TTF files, never a collection, so openSync gives a Font.
       (path) => new Set((fontkit.openSync(path) as fontkit.Font).characterSet),
     );
     printable = new Set([...regular!].filter((codePoint) => bold!.has(codePoint)));

@@ -7,13 +7,7 @@ import type {
 import { type PaymentMeans } from '../../../../shared/order-schemas';
 import type { Db } from '../../../db/client';
 import { invoices, orders } from '../../../db/schema';
-import {
-  addDays,
-  type InvoiceContent,
-  type LegacyInvoiceContent,
-  issuedBuyer,
-  issuedVat,
-} from './invoice-content';
+import { addDays, issuedBuyer, issuedVat } from './invoice-content';
 import { dateInFrance } from '../../../../shared/date-in-france';
 
 /** The rows issued up to a day either side of the period in UTC; `inFrancePeriod` keeps those of the period. */
@@ -51,7 +45,7 @@ export async function invoiceRegister(db: Db, from: string, to: string): Promise
 
   const rows = documents
     .map((document): RegisterRow => {
-      const content = document.content as InvoiceContent | LegacyInvoiceContent;
+      const { content } = document;
       const buyer = issuedBuyer(content);
       const vat = issuedVat(content);
       const isInvoice = document.kind === 'invoice';

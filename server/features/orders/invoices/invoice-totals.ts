@@ -1,13 +1,9 @@
 import { intlLocale } from '../../../../shared/i18n/intl-locale';
 import { formatEuros } from '../../../../shared/i18n/price';
+import type { InvoiceTotals } from '../../../../shared/invoice-content';
 import type { Language } from '../../../../shared/language';
 
-export interface InvoiceTotals {
-  totalExclVatCents: number;
-  vatRatePercent: number;
-  vatCents: number;
-  totalInclVatCents: number;
-}
+export type { InvoiceTotals };
 
 /** One licence line: VAT at the document's rate (`vatTreatment`), rounded to the cent. */
 export function invoiceTotals(priceExclVatCents: number, vatRatePercent: number): InvoiceTotals {

@@ -3,14 +3,7 @@ import type { BusinessSettings } from '../../../../shared/public-settings';
 import type { Db } from '../../../db/client';
 import { invoices, type orders } from '../../../db/schema';
 import { allocateDocumentNumber } from './document-numbers';
-import {
-  type InvoiceContent,
-  type LegacyInvoiceContent,
-  invoiceContent,
-  issuedBuyer,
-  issuedLine,
-  issuedVat,
-} from './invoice-content';
+import { type InvoiceContent, invoiceContent, issuedBuyer, issuedLine, issuedVat } from './invoice-content';
 import { dateInFrance } from '../../../../shared/date-in-france';
 import { renderFacturX } from './factur-x';
 import { invoiceTotals } from './invoice-totals';
@@ -94,7 +87,7 @@ export async function issueCreditNote(
 ): Promise<IssuedDocument> {
   const { invoice, now } = input;
   if (invoice.kind !== 'invoice') throw new Error(`${invoice.number} is not an invoice`);
-  const invoiced = invoice.content as InvoiceContent | LegacyInvoiceContent;
+  const invoiced = invoice.content;
   const number = await allocateDocumentNumber(tx, 'A', yearInFrance(now));
   const content = invoiceContent({
     ...input,

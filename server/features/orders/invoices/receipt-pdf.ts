@@ -54,6 +54,8 @@ export function receiptContent(
   issued: InvoiceContent | LegacyInvoiceContent,
   payment: ReceiptContent['payment'],
 ): ReceiptContent {
+  // Every issued document has today's fields; one issued before issue 21 differs only in the seller's address
+  // and the buyer, which IssuedInvoice allows for.
   const invoice = issued as IssuedInvoice;
   const { address, ...seller } = invoice.seller;
   return {
@@ -163,7 +165,13 @@ export function renderReceiptPdf(content: ReceiptContent): Promise<Uint8Array> {
   const rows: [string, string, boolean][] = [
     [t('amount'), money(content.payment.amountCents), true],
     ...((content.payment.writtenOffCents ?? 0) > 0
-      ? [[t('writtenOff'), money(content.payment.writtenOffCents ?? 0), false] as [string, string, boolean]]
+      ? [
+          [t('writtenOff'), money(content.payment.writtenOffCents ?? 0), false] satisfies [
+            string,
+            string,
+            boolean,
+          ],
+        ]
       : []),
     [t('paidOn'), date(content.payment.paidOn), false],
     [t('means'), t(`means.${content.payment.means}`), false],

@@ -1,20 +1,8 @@
 import { type InvoicingBuyer, isEuCountry } from '../../../../shared/buyer-details';
 import type { LegalDetails } from '../../../config/legal-details';
+import type { VatCategory, VatMention, VatTreatment } from '../../../../shared/invoice-content';
 
-/** EN 16931's VAT categories (UNTDID 5305) that our invoices use. */
-export type VatCategory = 'S' | 'AE' | 'E' | 'O';
-
-/** Which mention explains a document's VAT (a message of `invoiceDocumentMessages`, `vat.<mention>`). */
-export type VatMention = 'reverseCharge' | 'outsideEuBusiness' | 'outsideEuIndividual' | 'franchise';
-
-/** How one document charges VAT: its category and rate, and for no VAT, the code and mention of why. */
-export interface VatTreatment {
-  category: VatCategory;
-  ratePercent: number;
-  /** The VATEX code of the reason (CEF VATEX list), for every category but S. */
-  exemptionCode: 'VATEX-EU-AE' | 'VATEX-EU-O' | 'VATEX-FR-FRANCHISE' | null;
-  mention: VatMention | null;
-}
+export type { VatCategory, VatMention, VatTreatment };
 
 /**
  * Monaco belongs to French VAT territory (Franco-Monegasque convention of 1963): a buyer there is invoiced

@@ -43,8 +43,8 @@ type Invoice = typeof invoices.$inferSelect;
 
 /** The Pay by card link printed on the invoice, if it was issued with one. */
 function cardPaymentLinkOf(invoice: Invoice): string | null {
-  const content = invoice.content as { payment?: { cardPaymentLink?: string | null } | null };
-  return content.payment?.cardPaymentLink ?? null;
+  const { content } = invoice;
+  return 'payment' in content ? (content.payment?.cardPaymentLink ?? null) : null;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { invoices, type orders } from '../../../db/schema';
-import type { InvoiceContent, LegacyInvoiceContent } from '../invoices/invoice-content';
 import { receiptContent, renderReceiptPdf } from '../invoices/receipt-pdf';
 import { invoiceBalance, paidOrder } from '../back-office/order-queries';
 
@@ -22,7 +21,7 @@ export async function orderReceipt(
   const paid = paidOrder(order, invoice ?? null, await invoiceBalance(db, order, invoice ?? null));
   if (!invoice || !paid) return null;
   const pdf = await renderReceiptPdf(
-    receiptContent(invoice.content as InvoiceContent | LegacyInvoiceContent, {
+    receiptContent(invoice.content, {
       paidOn: paid.paidOn,
       means: paid.means,
       amountCents: paid.amountCents,
