@@ -43,6 +43,7 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
 
 async function counted(db: Db, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
   const window = sql`(now() + ${windowMs} * interval '1 millisecond')`;
+  // The rows of the columns this statement selects: execute() types them only as the driver's result.
   const result = (await db.execute(sql`
     insert into ${rateLimitCounters} as counter (key, hits, reset_at) values (${key}, 1, ${window})
     on conflict (key) do update set

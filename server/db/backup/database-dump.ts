@@ -3,11 +3,13 @@ import type { Db } from '../client';
 
 /** The site's tables, each after those it refers to (foreign keys), so that restoring them in order works. */
 export async function tablesInLoadOrder(db: Db): Promise<string[]> {
+  // The rows of the columns this statement selects: execute() types them only as the driver's result.
   const tables = (
     (await db.execute(sql`
       select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind = 'r' order by c.relname`)) as { rows: { name: string }[] }
   ).rows.map((row) => row.name);
+  // The rows of the columns this statement selects: execute() types them only as the driver's result.
   const references = (
     (await db.execute(sql`
       select child.relname as child, parent.relname as parent from pg_constraint k
@@ -33,6 +35,7 @@ export async function tablesInLoadOrder(db: Db): Promise<string[]> {
 
 /** How far the database's schema has come: the last migration applied (drizzle's journal `when`). */
 export async function appliedMigration(db: Db): Promise<{ count: number; when: number }> {
+  // The rows of the columns this statement selects: execute() types them only as the driver's result.
   const [row] = (
     (await db.execute(sql`
       select count(*)::int as count, coalesce(max(created_at), 0)::text as when
@@ -64,6 +67,7 @@ export async function dumpTables(
       );
       await onTable(table, async function* () {
         for (;;) {
+          // The rows of the columns this statement selects: execute() types them only as the driver's result.
           const batch = (
             (await tx.execute(sql`fetch forward 200 from backup_rows`)) as { rows: { line: string }[] }
           ).rows.map((row) => row.line);
@@ -114,6 +118,7 @@ export async function loadTable(db: Db, table: string, lines: readonly string[])
  * (an order's number), so that the next row does not take a number already used.
  */
 export async function continueIdentitySequences(db: Db): Promise<void> {
+  // The rows of the columns this statement selects: execute() types them only as the driver's result.
   const columns = (
     (await db.execute(sql`
       select table_name as "table", column_name as "column" from information_schema.columns
@@ -132,6 +137,7 @@ export async function continueIdentitySequences(db: Db): Promise<void> {
 
 /** The tables of the public schema, and whether drizzle's migrations table exists: empty means neither. */
 export async function existingTables(db: Db): Promise<string[]> {
+  // The rows of the columns this statement selects: execute() types them only as the driver's result.
   const rows = (
     (await db.execute(sql`
       select n.nspname || '.' || c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace

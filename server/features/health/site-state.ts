@@ -16,6 +16,7 @@ export interface OutboxState {
 }
 
 export async function readOutboxState(db: Db): Promise<OutboxState> {
+  // The rows of the columns this statement selects: execute() types them only as the driver's result.
   const [row] = (
     (await db.execute(sql`
       select

@@ -67,6 +67,7 @@ export async function acceptMessage(db: Db, input: AcceptInput): Promise<AcceptR
           values (${input.idempotencyKey}, ${requestHash}, 202, ${JSON.stringify({ id })}::jsonb)
           on conflict do nothing returning key`
     : sql`select 'none' as key`;
+  // The rows of the columns this statement selects: execute() types them only as the driver's result.
   const result = (await db.execute(sql`
     with claimed as (${claim}),
     message as (
