@@ -44,12 +44,6 @@ export const invitationAcceptSchema = z.strictObject({
 });
 export const invitationSchema = z.strictObject({ email, role: z.enum(roles, 'must be owner or staff') });
 
-export type SignInPayload = z.infer<typeof signInSchema>;
-export type PasswordResetRequestPayload = z.infer<typeof passwordResetRequestSchema>;
-export type PasswordResetPayload = z.infer<typeof passwordResetSchema>;
-export type InvitationAcceptPayload = z.infer<typeof invitationAcceptSchema>;
-export type InvitationPayload = z.infer<typeof invitationSchema>;
-
 /** What a sign-in answers: the fields of the session state `main` (spec), with an opaque access token. */
 export interface SignedIn {
   userId: string;

@@ -20,7 +20,6 @@ export const verifyLicenceSchema = z.strictObject({
     .min(1, 'is required')
     .max(MAX_LICENCE_LENGTH, `must be at most ${MAX_LICENCE_LENGTH} characters`),
 });
-export type VerifyLicenceRequest = z.infer<typeof verifyLicenceSchema>;
 
 export const licenceRefusalReasons = ['malformed', 'bad-signature', 'revoked', 'unknown'] as const;
 /**

@@ -129,7 +129,6 @@ export const writeOffSchema = z.strictObject({
     .max(200, 'must be at most 200 characters')
     .refine((value) => isStorableText(value), UNSTORABLE_TEXT_REASON),
 });
-export type WriteOffRequest = z.infer<typeof writeOffSchema>;
 
 /** What an invoiced order received in euros, what the owner wrote off, and what is still due. */
 export interface OrderBalance {
@@ -149,7 +148,6 @@ export type RefundRequest = z.infer<typeof refundSchema>;
 export const reissueLicenceSchema = z.strictObject({
   mac: macAddressSchema,
 });
-export type ReissueLicenceRequest = z.infer<typeof reissueLicenceSchema>;
 
 /** `/api/order-tracking/:token`: at least 128 random bits, base64url. */
 export const ORDER_TRACKING_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;

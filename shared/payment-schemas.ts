@@ -111,7 +111,6 @@ export interface ReceivedPaymentsPage {
 
 /** `POST /api/received-payments/:id/match`: the order the owner puts the payment against. */
 export const matchPaymentSchema = z.strictObject({ orderId: z.uuid() });
-export type MatchPaymentRequest = z.infer<typeof matchPaymentSchema>;
 
 /** What matching did: the invoice paid, or part of it still due. */
 export interface MatchPaymentResult {
