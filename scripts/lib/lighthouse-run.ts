@@ -1,3 +1,4 @@
+import { intlLocale } from '../../shared/i18n/intl-locale';
 import type { Language } from '../../shared/language';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -96,7 +97,7 @@ async function runLighthouseOnce(
 ): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [...chromeFlags, `--lang=${lang === 'fr' ? 'fr-FR' : 'en-GB'}`],
+    chromeFlags: [...chromeFlags, `--lang=${intlLocale(lang)}`],
   });
   try {
     const result = await lighthouse(
@@ -108,7 +109,7 @@ async function runLighthouseOnce(
           formFactor: 'mobile',
           throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          extraHeaders: { 'Accept-Language': lang === 'fr' ? 'fr-FR,fr;q=0.9' : 'en-GB,en;q=0.9' },
+          extraHeaders: { 'Accept-Language': `${intlLocale(lang)},${lang};q=0.9` },
         },
       },
     );

@@ -1,4 +1,5 @@
 import type { CustomerOrderView } from '@shared/order-schemas';
+import type { Language } from '@shared/language';
 import { getJson } from '@/lib/api-client';
 
 /**
@@ -20,8 +21,8 @@ export const orderTrackingFiles = (token: string) => {
 };
 
 /** Pay by card: the server opens a Stripe Checkout Session in the page's language and sends the browser there. */
-export const payByCardLink = (token: string, locale: string) =>
-  `/api/payments/card/${encodeURIComponent(token)}?lang=${locale.startsWith('fr') ? 'fr' : 'en'}`;
+export const payByCardLink = (token: string, language: Language) =>
+  `/api/payments/card/${encodeURIComponent(token)}?lang=${language}`;
 
 /** `GET /api/order-tracking/:token`; an unknown or malformed token is a 404 `order_not_found`. */
 export function fetchCustomerOrder(token: string, signal: AbortSignal): Promise<CustomerOrderView> {

@@ -8,6 +8,7 @@ import { useHeadingFocus } from '@/lib/use-heading-focus';
 import { ApiError } from '@/lib/api-client';
 import { formatMac } from '@/lib/mac-address';
 import { driverNameInSentence } from '@shared/driver-name';
+import { useLanguage } from '@/i18n/language-store';
 import { useCustomerLanguage } from './customer-language';
 import { customerDateFormat, orderProgress } from './order-progress';
 import {
@@ -176,6 +177,7 @@ function CustomerOrder({
   cardReturn: CardReturn;
 }) {
   const intl = useIntl();
+  const language = useLanguage();
   const heading = useHeadingFocus();
   const driver = order.driverTitle[order.locale];
   const mac = formatMac(order.mac);
@@ -369,7 +371,7 @@ function CustomerOrder({
           // While a card payment is being confirmed, a second one is not offered.
           payByCard={
             order.payByCard && cardReturn !== 'confirming' && cardReturn !== 'slow'
-              ? payByCardLink(token, intl.locale)
+              ? payByCardLink(token, language)
               : null
           }
           overdue={order.overdue}
