@@ -152,5 +152,6 @@ function encodedPage(html: string): Record<Encoding, Buffer> {
 
 /** Brotli, else gzip, as the browser's Accept-Encoding allows (a `;q=0` refuses a coding). */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  // negotiate() answers one of the codings it is offered, or null when none is acceptable.
   return (negotiate(acceptEncoding ?? '', ['br', 'gzip', 'identity']) as Encoding | null) ?? 'identity';
 }

@@ -63,8 +63,10 @@ export function inboxCsv(
   format: CsvFormat = 'rfc4180',
 ): string {
   const inFrench = format === 'excel-fr';
-  const field = (payload: Record<string, unknown>, key: string) =>
-    typeof payload[key] === 'string' ? (payload[key] as string) : '';
+  const field = (payload: Record<string, unknown>, key: string) => {
+    const value = payload[key];
+    return typeof value === 'string' ? value : '';
+  };
   const records = rows.map(({ item, payload }) => {
     const status = item.spam ? 'spam' : item.status;
     // The order's own title in French, as ordered; the key in the RFC 4180 form, where codes stay codes.
