@@ -1,7 +1,9 @@
 import { dateInFrance } from '@shared/date-in-france';
+import { formatAmount } from '@shared/i18n/price';
 import type { OrderDetail, PaymentMeans } from '@shared/order-schemas';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useLanguage } from '@/i18n/language-store';
 import { paymentMeans } from './order-labels';
 import styles from './orders.module.css';
 
@@ -28,6 +30,7 @@ export function MarkPaidPanel({
   onClose: () => void;
 }) {
   const intl = useIntl();
+  const language = useLanguage();
   const dateId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -38,10 +41,7 @@ export function MarkPaidPanel({
   const [means, setMeans] = useState<PaymentMeans>('sepa_credit_transfer');
   const due = order.balance?.dueCents ?? 0;
   // Written as the owner writes amounts in their language (60,00 in French); both separators are read.
-  const [amount, setAmount] = useState(() => {
-    const euros = (due / 100).toFixed(2);
-    return intl.locale.startsWith('fr') ? euros.replace('.', ',') : euros;
-  });
+  const [amount, setAmount] = useState(() => formatAmount(due, language));
   const [invalidAmount, setInvalidAmount] = useState(false);
   const amountId = useId();
   const amountHintId = useId();
