@@ -58,9 +58,24 @@ export default tseslint.config(
  * products, accounts, account-linking, netatmo, setup, site, health: each owns its routes, service, queries,
  * mails and retention) ← app. A server feature is used from outside only through its public module
  * (`server/features/<feature>/index.ts`), by another feature, the app, the test doubles and the tests alike. On the server, static
- * imports, re-exports and dynamic `import()` are all checked.
+ * imports, re-exports and dynamic `import()` are all checked. The back office is built the same way: its layout
+ * (`web/src/features/back-office/*.tsx`) holds business areas (`inbox/`, `orders/`, `invoices/`, `payments/`...),
+ * each used from outside only through its `index.ts`, never importing the layout; what the areas share sits in
+ * `back-office/common/`, which imports no area.
  */
 function architectureBoundaries() {
+  // The back office's business areas, each a folder of web/src/features/back-office/ with its requests (api.ts),
+  // its messages and its views behind its public module (index.ts); what they share is in back-office/common/.
+  const backOfficeAreas = [
+    'inbox',
+    'orders',
+    'invoices',
+    'payments',
+    'products',
+    'team',
+    'passkeys',
+    'setup',
+  ];
   const below = {
     shared: ['shared'],
     // The API client and the language store are one layer: messages-api needs the language, and i18n's
@@ -68,14 +83,45 @@ function architectureBoundaries() {
     'web-lib': ['shared', 'web-lib', 'web-i18n'],
     'web-i18n': ['shared', 'web-lib', 'web-i18n'],
     'web-components': ['shared', 'web-lib', 'web-i18n', 'web-components'],
-    'web-app': ['shared', 'web-lib', 'web-i18n', 'web-components', 'web-feature', 'web-app'],
+    'web-app': [
+      'shared',
+      'web-lib',
+      'web-i18n',
+      'web-components',
+      'web-feature',
+      'back-office-area',
+      'web-app',
+    ],
+    'back-office-common': ['shared', 'web-lib', 'web-i18n', 'web-components', 'back-office-common'],
+    // An area reaches another only through its public module (the entry-point rule below), never the layout.
+    'back-office-area': [
+      'shared',
+      'web-lib',
+      'web-i18n',
+      'web-components',
+      'back-office-common',
+      'back-office-area',
+      'web-test',
+    ],
     'server-lib': ['shared', 'server-lib'],
     'server-app': ['shared', 'server-lib', 'server-feature', 'server-app'],
     'server-testing': ['shared', 'server-lib', 'server-feature', 'server-app', 'server-testing'],
     // Tests exercise a layer through the real ones around it (the whole app, the test doubles).
     'server-test': ['shared', 'server-lib', 'server-feature', 'server-app', 'server-testing'],
-    'web-test': ['shared', 'web-lib', 'web-i18n', 'web-components', 'web-feature', 'web-app', 'web-test'],
+    'web-test': [
+      'shared',
+      'web-lib',
+      'web-i18n',
+      'web-components',
+      'web-feature',
+      'back-office-common',
+      'back-office-area',
+      'web-app',
+      'web-test',
+    ],
   };
+  const areaMessage =
+    'import the back-office area ${target.area} through its public module (web/src/features/back-office/${target.area}/index.ts), not ${target.internalPath}';
   const layers = {
     files: ['web/src/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts'],
     plugins: { boundaries },
@@ -90,7 +136,27 @@ function architectureBoundaries() {
           pattern: ['server/*.test.ts', 'server/!(features)/**/*.test.ts'],
           mode: 'full',
         },
-        { type: 'web-test', pattern: ['web/src/**/*.test.{ts,tsx}', 'web/src/**/testing/**'], mode: 'full' },
+        // Test doubles are tests' business; a back-office area's tests are part of the area (as a server
+        // feature's are), so they come before the areas, the other tests after.
+        { type: 'web-test', pattern: 'web/src/**/testing/**', mode: 'full' },
+        {
+          type: 'back-office-area',
+          pattern: `web/src/features/back-office/{${backOfficeAreas.join(',')}}`,
+          mode: 'folder',
+          capture: ['area'],
+        },
+        {
+          type: 'web-test',
+          pattern: [
+            'web/src/*.test.{ts,tsx}',
+            'web/src/!(features)/**/*.test.{ts,tsx}',
+            'web/src/features/!(back-office)/**/*.test.{ts,tsx}',
+            'web/src/features/back-office/*.test.{ts,tsx}',
+            'web/src/features/back-office/common/**/*.test.{ts,tsx}',
+          ],
+          mode: 'full',
+        },
+        { type: 'back-office-common', pattern: 'web/src/features/back-office/common', mode: 'folder' },
         { type: 'shared', pattern: 'shared', mode: 'folder' },
         { type: 'web-lib', pattern: 'web/src/lib', mode: 'folder' },
         { type: 'web-i18n', pattern: 'web/src/i18n', mode: 'folder' },
@@ -139,6 +205,12 @@ function architectureBoundaries() {
               from: [['web-feature', { feature: 'session' }]],
               allow: [['web-feature', { feature: 'back-office' }]],
             },
+            // The back office's layout (back-office.tsx, its header and messages) holds its areas and what they
+            // share.
+            {
+              from: [['web-feature', { feature: 'back-office' }]],
+              allow: ['back-office-area', 'back-office-common'],
+            },
             {
               from: 'server-feature',
               allow: ['shared', 'server-lib', 'server-feature', 'server-testing'],
@@ -157,6 +229,12 @@ function architectureBoundaries() {
           rules: [
             { target: 'server-feature', disallow: '**' },
             { target: 'server-feature', allow: 'index.ts' },
+            // The same for the back office's areas (web/src/features/back-office/<area>/index.ts); the router
+            // loads each view's `*-page.tsx` by its path in the route table, not by an import.
+            { target: 'back-office-area', disallow: '**', message: areaMessage },
+            { target: 'back-office-area', allow: 'index.ts', message: areaMessage },
+            // The app's list of message ids reads each catalogue's type (web/src/app/message-catalogue.ts).
+            { target: 'back-office-area', allow: '*-messages.ts', importKind: 'type', message: areaMessage },
           ],
         },
       ],

@@ -4,8 +4,10 @@ import type { Language } from '../../shared/language';
 import { buyerFieldsMessages } from '../../web/src/components/buyer-fields/buyer-fields-messages';
 import { formStatusMessages } from '../../web/src/components/message-form/form-status-messages';
 import { backOfficeMessages } from '../../web/src/features/back-office/back-office-messages';
+import { inboxMessages } from '../../web/src/features/back-office/inbox/inbox-messages';
+import { invoicesMessages } from '../../web/src/features/back-office/invoices/invoices-messages';
 import { ordersMessages } from '../../web/src/features/back-office/orders/orders-messages';
-import { paymentsMessages } from '../../web/src/features/back-office/orders/payments-messages';
+import { paymentsMessages } from '../../web/src/features/back-office/payments/payments-messages';
 import { productsMessages } from '../../web/src/features/back-office/products/products-messages';
 import { teamMessages } from '../../web/src/features/back-office/team/team-messages';
 import { contactMessages } from '../../web/src/features/contact/contact-messages';
@@ -23,7 +25,9 @@ const catalogues = [
   formStatusMessages,
   orderTrackingMessages,
   backOfficeMessages,
+  inboxMessages,
   ordersMessages,
+  invoicesMessages,
   paymentsMessages,
   productsMessages,
   teamMessages,

@@ -1,8 +1,10 @@
 import { shellMessages } from './shell-messages';
 import type { accountMessages } from '@/features/account/account-messages';
 import type { backOfficeMessages } from '@/features/back-office/back-office-messages';
+import type { inboxMessages } from '@/features/back-office/inbox/inbox-messages';
+import type { invoicesMessages } from '@/features/back-office/invoices/invoices-messages';
 import type { ordersMessages } from '@/features/back-office/orders/orders-messages';
-import type { paymentsMessages } from '@/features/back-office/orders/payments-messages';
+import type { paymentsMessages } from '@/features/back-office/payments/payments-messages';
 import type { productsMessages } from '@/features/back-office/products/products-messages';
 import type { teamMessages } from '@/features/back-office/team/team-messages';
 import type { passkeysMessages } from '@/features/back-office/passkeys/passkeys-messages';
@@ -38,6 +40,8 @@ type FeatureCatalogue =
   | typeof sessionMessages
   | typeof backOfficeMessages
   | typeof ordersMessages
+  | typeof invoicesMessages
+  | typeof inboxMessages
   | typeof paymentsMessages
   | typeof productsMessages
   | typeof teamMessages

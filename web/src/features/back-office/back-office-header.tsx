@@ -5,9 +5,9 @@ import { paths } from '@/lib/paths';
 import { useMainStore } from '@/lib/session/main-store';
 import { forgetSessionEnd } from '@/lib/session/session-end';
 import { ApiError } from '@/lib/api-client';
-import { useNewCount } from './inbox/api';
+import { useNewCount } from '@/features/back-office/inbox';
 import { signOut } from '@/features/back-office/common/api';
-import styles from './back-office.module.css';
+import styles from '@/features/back-office/common/back-office.module.css';
 import { UserText } from '@/components/user-text';
 
 /** On every back-office view: who is signed in, how many new items wait, and the way out. */

@@ -7,8 +7,8 @@ import { QueryProvider } from '@/lib/query-provider';
 import { backOfficeKey } from '@/features/back-office/common/api';
 import { BackOfficeHeader } from './back-office-header';
 import { backOfficeMessages } from './back-office-messages';
-import { SetupChecklist } from './setup/setup-checklist';
-import styles from './back-office.module.css';
+import { SetupChecklist } from '@/features/back-office/setup';
+import styles from '@/features/back-office/common/back-office.module.css';
 
 /**
  * The signed-in side of `/user`, loaded as a chunk of its own once someone has signed in: the layout of every

@@ -33,6 +33,11 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** A document, a licence or a register from the API, saved under its file name. */
+export async function downloadFile(path: string, fileName: string): Promise<void> {
+  saveBlob(await backOfficeApi.getBlob(path), fileName);
+}
+
 export async function signOut(): Promise<void> {
   await backOfficeApi.post('/api/auth/sign-out');
 }

@@ -8,9 +8,6 @@ const inboxKey = [...backOfficeKey, 'inbox'] as const;
 const newCountKey = [...backOfficeKey, 'new-count'] as const;
 const messageKey = (id: string) => [...backOfficeKey, 'message', id] as const;
 
-// Only what may succeed on a second try is retried: not a refusal, and above all not a 401.
-export const retry = (failureCount: number, error: unknown) => failureCount < 3 && isRetryable(error);
-
 export function useInboxPage(filter: InboxFilter) {
   return useQuery({
     queryKey: [...inboxKey, filter],

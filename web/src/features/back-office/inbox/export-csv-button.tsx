@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLanguage } from '@/i18n/language-store';
 import { downloadInboxCsv } from './api';
-import { useDownload } from '../use-download';
-import styles from '../back-office.module.css';
+import { useDownload } from '@/features/back-office/common/use-download';
+import styles from '@/features/back-office/common/back-office.module.css';
 
 /** The two forms of the export, named as spreadsheet users know them (the same words in both languages). */
 const formats: { value: CsvFormat; label: string }[] = [

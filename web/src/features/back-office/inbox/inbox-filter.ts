@@ -7,7 +7,7 @@ import {
   oneOfOrFirst,
   pageNumber,
   searchText,
-} from '@/features/back-office/list-view/list-search';
+} from '@/features/back-office/common/list-view/list-search';
 
 // Kept here rather than imported: the shared lists live beside the server's schemas, which the browser skips.
 export const messageKinds = [

@@ -1,20 +1,30 @@
+import { FeatureMessages } from '@/i18n/feature-messages';
+import { inboxMessages } from './inbox-messages';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { paths } from '@/lib/paths';
 import { PageMeta } from '@/components/page-meta';
 import { useInboxPage } from './api';
-import { ListFilters } from '@/features/back-office/list-view/list-filters';
-import { ListResults, pageOf } from '@/features/back-office/list-view/list-results';
-import { ListTabs } from '@/features/back-office/list-view/list-tabs';
-import { useListSearch } from '@/features/back-office/list-view/use-list-search';
-import { kindLabel, statusLabel } from '../message-labels';
+import { ListFilters } from '@/features/back-office/common/list-view/list-filters';
+import { ListResults, pageOf } from '@/features/back-office/common/list-view/list-results';
+import { ListTabs } from '@/features/back-office/common/list-view/list-tabs';
+import { useListSearch } from '@/features/back-office/common/list-view/use-list-search';
+import { kindLabel, statusLabel } from './message-labels';
 import { ExportCsvButton } from './export-csv-button';
 import { inboxSearch, messageKinds, messageStatuses } from './inbox-filter';
 import { InboxRow } from './inbox-row';
-import styles from '../back-office.module.css';
+import styles from '@/features/back-office/common/back-office.module.css';
 
 /** `/user`: what arrived (or the spam), newest first, with its filters kept in the address. */
 export default function InboxPage() {
+  return (
+    <FeatureMessages messages={inboxMessages}>
+      <InboxPageView />
+    </FeatureMessages>
+  );
+}
+
+function InboxPageView() {
   const intl = useIntl();
   const location = useLocation();
   const list = useListSearch(inboxSearch);

@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import type { Language } from '@shared/language';
 import { useLanguage } from '@/i18n/language-store';
-import { dateTimeFormat, kindLabel, statusLabel } from '../message-labels';
-import styles from '../back-office.module.css';
+import { kindLabel, statusLabel } from './message-labels';
+import { dateTimeFormat } from '@/features/back-office/common/format';
+import styles from '@/features/back-office/common/back-office.module.css';
 import { UserText } from '@/components/user-text';
 
 /** One item of the list: kind, status, when, who, and the first line; the whole card opens it. */

@@ -1,5 +1,7 @@
 import type { InboxEvent, InboxMessage } from '@shared/inbox-schemas';
 import { useEffect, useRef, useState } from 'react';
+import { FeatureMessages } from '@/i18n/feature-messages';
+import { inboxMessages } from './inbox-messages';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, type To, useLocation, useNavigate, useParams } from 'react-router';
 import { useMainStore } from '@/lib/session/main-store';
@@ -10,9 +12,10 @@ import { ApiError } from '@/lib/api-client';
 import { PageMeta } from '@/components/page-meta';
 import { formatPriceExclVat } from '@shared/i18n/price';
 import { useDeleteMessage, useInboxMessage, useMarkSpam, useNotSpam, useSetHandled } from './api';
-import { dateTimeFormat, kindLabel, statusLabel } from '../message-labels';
+import { kindLabel, statusLabel } from './message-labels';
+import { dateTimeFormat } from '@/features/back-office/common/format';
 import { replyLink } from './reply-link';
-import styles from '../back-office.module.css';
+import styles from '@/features/back-office/common/back-office.module.css';
 import { UserText } from '@/components/user-text';
 import { inertText } from '@shared/inert-text';
 
@@ -35,6 +38,14 @@ const knownFields = new Set<string>([...fieldOrder, 'mac', 'message', 'driverNam
 
 /** `/user/messages/:id`: one message whole, with what can be done about it and what has been done. */
 export default function MessagePage() {
+  return (
+    <FeatureMessages messages={inboxMessages}>
+      <MessagePageView />
+    </FeatureMessages>
+  );
+}
+
+function MessagePageView() {
   const { id = '' } = useParams();
   return <MessageView key={id} id={id} />;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import styles from './orders.module.css';
+import styles from '@/features/back-office/common/records.module.css';
 
 /**
  * The question asked before an action that cannot be undone. Focus moves to "Keep it", the safe answer, so

@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLanguage } from '@/i18n/language-store';
 import { paymentMeans } from './order-labels';
-import styles from './orders.module.css';
+import styles from '@/features/back-office/common/records.module.css';
 
 /**
  * Mark as paid: the day the money arrived (today unless told, never in the future nor before the order) and

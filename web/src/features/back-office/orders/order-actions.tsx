@@ -12,9 +12,9 @@ import { type MacRefusal, ReissueLicenceForm } from './reissue-licence-form';
 import { MarkPaidPanel } from './mark-paid-panel';
 import { RefundPanel } from './refund-panel';
 import { SendInvoicePanel } from './send-invoice-panel';
-import { isStatusConflict, type OrderActionRequest, useOrderAction } from './orders-api';
-import backOffice from '../back-office.module.css';
-import styles from './orders.module.css';
+import { isStatusConflict, type OrderActionRequest, useOrderAction } from './api';
+import backOffice from '@/features/back-office/common/back-office.module.css';
+import styles from '@/features/back-office/common/records.module.css';
 
 /** Shown in this order, whatever order the server lists them in; the next step first. */
 const buttonOrder: OrderAction[] = [

@@ -14,9 +14,9 @@ import { useLanguage } from '@/i18n/language-store';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import type { CountryCode } from '@shared/buyer-details';
-import { isStatusConflict, useBuyerCorrection } from './orders-api';
-import backOffice from '../back-office.module.css';
-import styles from './orders.module.css';
+import { isStatusConflict, useBuyerCorrection } from './api';
+import backOffice from '@/features/back-office/common/back-office.module.css';
+import styles from '@/features/back-office/common/records.module.css';
 import { UserText } from '@/components/user-text';
 
 /** The id of the sentence that says why Send invoice waits: the button points at it. */

@@ -3,12 +3,13 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatMac } from '@/lib/mac-address';
 import type { MessageId } from '@/i18n/catalogue';
-import { dateTimeFormat } from '../message-labels';
-import { useDownload } from '../use-download';
-import { formatEuros } from './order-labels';
-import { downloadOrderFile, orderFiles } from './orders-api';
-import backOffice from '../back-office.module.css';
-import styles from './orders.module.css';
+import { dateTimeFormat } from '@/features/back-office/common/format';
+import { useDownload } from '@/features/back-office/common/use-download';
+import { formatEuros } from '@/features/back-office/common/format';
+import { downloadFile } from '@/features/back-office/common/api';
+import { orderFiles } from './api';
+import backOffice from '@/features/back-office/common/back-office.module.css';
+import styles from '@/features/back-office/common/records.module.css';
 
 /** The order's invoices and credit notes, and its licences, current and revoked, each downloadable. */
 export function OrderFiles({ order }: { order: OrderDetail }) {
@@ -161,7 +162,7 @@ function LicenceRow({ orderId, licence }: { orderId: string; licence: OrderLicen
 /** "Download" on screen, "Download Invoice F2026-0001" for a screen reader going through the list. */
 function DownloadButton({ name, path, fileName }: { name: string; path: string; fileName: string }) {
   const intl = useIntl();
-  const { state, start } = useDownload(() => downloadOrderFile(path, fileName));
+  const { state, start } = useDownload(() => downloadFile(path, fileName));
   return (
     <div className={backOffice.export}>
       <button

@@ -5,7 +5,7 @@ import {
   oneOf,
   pageNumber,
   searchText,
-} from '@/features/back-office/list-view/list-search';
+} from '@/features/back-office/common/list-view/list-search';
 
 // Kept here rather than imported: the shared list lives beside the server's schemas, which the browser skips.
 export const orderStatuses = [

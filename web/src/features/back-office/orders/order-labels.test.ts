@@ -3,15 +3,15 @@ import type { Language } from '@shared/language';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { MessageId } from '@/i18n/catalogue';
-import { describeOrderEvent, formatEuros } from './order-labels';
-import { backOfficeMessages } from '../back-office-messages';
+import { describeOrderEvent } from './order-labels';
+import { formatEuros } from '@/features/back-office/common/format';
 import { ordersMessages } from './orders-messages';
 
 // Only the orders' messages, the ones these labels use.
 const intlIn = (language: Language) =>
   createIntl({
     locale: intlLocale(language),
-    messages: { ...backOfficeMessages[language], ...ordersMessages[language] } as Record<MessageId, string>,
+    messages: { ...ordersMessages[language] } as Record<MessageId, string>,
   });
 
 describe('describeOrderEvent', () => {

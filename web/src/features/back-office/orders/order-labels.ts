@@ -17,9 +17,6 @@ const isPaymentMeans = (value: string): value is PaymentMeans =>
   paymentMeans.some((means) => means === value);
 
 /** An amount in euros as the page's language writes it: `250,00 €` or `€250.00`. */
-export const formatEuros = (intl: IntlShape, cents: number) =>
-  intl.formatNumber(cents / 100, { style: 'currency', currency: 'EUR' });
-
 const macAddress = /^(?:[0-9A-F]{12}|[0-9A-F]{2}(?:[:-][0-9A-F]{2}){5})$/i;
 
 /**

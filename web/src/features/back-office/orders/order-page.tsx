@@ -10,18 +10,19 @@ import { useLanguage } from '@/i18n/language-store';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
 import { ApiError } from '@/lib/api-client';
 import { formatMac } from '@/lib/mac-address';
-import { dateTimeFormat } from '../message-labels';
+import { dateTimeFormat } from '@/features/back-office/common/format';
 import { OrderActions } from './order-actions';
 import { OrderBuyer } from './order-buyer';
 import { OrderFiles } from './order-files';
-import { describeOrderEvent, formatEuros } from './order-labels';
+import { describeOrderEvent } from './order-labels';
+import { formatEuros } from '@/features/back-office/common/format';
 import { OrderStatusBadge } from './order-status-badge';
-import { useOrder, usePaymentReminders, useWriteOff } from './orders-api';
-import backOffice from '../back-office.module.css';
-import styles from './orders.module.css';
+import { useOrder, usePaymentReminders, useWriteOff } from './api';
+import backOffice from '@/features/back-office/common/back-office.module.css';
+import styles from '@/features/back-office/common/records.module.css';
 import { UserText } from '@/components/user-text';
 import { FeatureMessages } from '@/i18n/feature-messages';
-import { ordersViewMessages } from './view-catalogue';
+import { ordersMessages } from './orders-messages';
 
 /**
  * `/user/orders/:id`: one order with its customer, what was bought, its documents, history and next steps.
@@ -29,7 +30,7 @@ import { ordersViewMessages } from './view-catalogue';
  */
 export default function OrderPage() {
   return (
-    <FeatureMessages messages={ordersViewMessages}>
+    <FeatureMessages messages={ordersMessages}>
       <OrderContent />
     </FeatureMessages>
   );
@@ -317,7 +318,7 @@ function WriteOff({ order }: { order: OrderDetail }) {
       </button>
       {writeOff.isError && (
         <p role="alert" className={styles.fieldError}>
-          <FormattedMessage id="payments.failed" />
+          <FormattedMessage id="orders.writeOff.failed" />
         </p>
       )}
     </form>

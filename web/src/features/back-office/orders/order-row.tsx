@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useLanguage } from '@/i18n/language-store';
 import { formatMac } from '@/lib/mac-address';
-import { dateTimeFormat } from '../message-labels';
-import { formatEuros } from './order-labels';
+import { dateTimeFormat } from '@/features/back-office/common/format';
+import { formatEuros } from '@/features/back-office/common/format';
 import { OrderStatusBadge } from './order-status-badge';
-import backOffice from '../back-office.module.css';
-import styles from './orders.module.css';
+import backOffice from '@/features/back-office/common/back-office.module.css';
+import styles from '@/features/back-office/common/records.module.css';
 import { UserText } from '@/components/user-text';
 
 /** One order of the list: status, when, who, what for which processor, and its invoice; the card opens it. */

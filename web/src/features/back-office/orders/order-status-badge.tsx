@@ -1,8 +1,8 @@
 import type { OrderStatus } from '@shared/order-schemas';
 import { FormattedMessage } from 'react-intl';
 import { orderStatusLabel } from './order-labels';
-import backOffice from '../back-office.module.css';
-import styles from './orders.module.css';
+import backOffice from '@/features/back-office/common/back-office.module.css';
+import styles from '@/features/back-office/common/records.module.css';
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (

@@ -4,17 +4,17 @@ import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { PageMeta } from '@/components/page-meta';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
-import { ListFilters } from '@/features/back-office/list-view/list-filters';
-import { ListResults, pageOf } from '@/features/back-office/list-view/list-results';
-import { ListTabs } from '@/features/back-office/list-view/list-tabs';
-import { type ListSearchState, useListSearch } from '@/features/back-office/list-view/use-list-search';
+import { ListFilters } from '@/features/back-office/common/list-view/list-filters';
+import { ListResults, pageOf } from '@/features/back-office/common/list-view/list-results';
+import { ListTabs } from '@/features/back-office/common/list-view/list-tabs';
+import { type ListSearchState, useListSearch } from '@/features/back-office/common/list-view/use-list-search';
 import { orderSearch, orderStatuses } from './order-filter';
 import { orderStatusLabel } from './order-labels';
 import { OrderRow } from './order-row';
-import { useOrderList } from './orders-api';
-import styles from './orders.module.css';
+import { useOrderList } from './api';
+import styles from '@/features/back-office/common/records.module.css';
 import { FeatureMessages } from '@/i18n/feature-messages';
-import { ordersViewMessages } from './view-catalogue';
+import { ordersMessages } from './orders-messages';
 
 /**
  * `/user/orders`: the licence orders, newest first, by status and search, with the filters kept in the address.
@@ -22,7 +22,7 @@ import { ordersViewMessages } from './view-catalogue';
  */
 export default function OrdersPage() {
   return (
-    <FeatureMessages messages={ordersViewMessages}>
+    <FeatureMessages messages={ordersMessages}>
       <OrdersContent />
     </FeatureMessages>
   );

@@ -1,8 +1,8 @@
 import type { OrderDetail, RefundRequest } from '@shared/order-schemas';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatEuros } from './order-labels';
-import styles from './orders.module.css';
+import { formatEuros } from '@/features/back-office/common/format';
+import styles from '@/features/back-office/common/records.module.css';
 
 /**
  * Refund: a credit note cancels the paid invoice and is mailed to the customer; the owner chooses whether the

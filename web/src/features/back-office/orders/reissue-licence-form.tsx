@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { MAC_ADDRESS_PATTERN } from '@shared/message-payloads';
-import backOffice from '../back-office.module.css';
-import styles from './orders.module.css';
+import backOffice from '@/features/back-office/common/back-office.module.css';
+import styles from '@/features/back-office/common/records.module.css';
 
 const macAddress = new RegExp(`^${MAC_ADDRESS_PATTERN}$`);
 const digits = (mac: string) => mac.replace(/[^0-9A-Fa-f]/g, '').toUpperCase();

@@ -2,12 +2,13 @@ import type { OrderDetail } from '@shared/order-schemas';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { UserText } from '@/components/user-text';
-import { useDownload } from '../use-download';
+import { useDownload } from '@/features/back-office/common/use-download';
 import { BuyerCorrectionForm } from './order-buyer';
-import { formatEuros } from './order-labels';
-import { downloadOrderFile, orderFiles } from './orders-api';
-import backOffice from '../back-office.module.css';
-import styles from './orders.module.css';
+import { formatEuros } from '@/features/back-office/common/format';
+import { downloadFile } from '@/features/back-office/common/api';
+import { orderFiles } from './api';
+import backOffice from '@/features/back-office/common/back-office.module.css';
+import styles from '@/features/back-office/common/records.module.css';
 
 /**
  * Before Send invoice: the buyer's details and the amounts the invoice will carry, a PDF preview (nothing is
@@ -31,10 +32,7 @@ export function SendInvoicePanel({
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const preview = useDownload(() =>
-    downloadOrderFile(
-      orderFiles.invoicePreview(order.id),
-      intl.formatMessage({ id: 'orders.preview.fileName' }),
-    ),
+    downloadFile(orderFiles.invoicePreview(order.id), intl.formatMessage({ id: 'orders.preview.fileName' })),
   );
   useEffect(() => heading.current?.focus(), []);
   // Once the form is gone, the button that opened it keeps the place.

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mainStore } from '@/lib/session/main-store';
 import { renderApp, stubServer } from '@/features/session/testing/render-app';
-import type { PasskeyList } from './passkeys-api';
+import type { PasskeyList } from './api';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());

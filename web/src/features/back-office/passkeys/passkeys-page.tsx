@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/lib/paths';
 import { ApiError, NetworkError } from '@/lib/api-client';
-import { dateTimeFormat } from '../message-labels';
-import { usePasskeys, useAddPasskey, useRemovePasskey } from './passkeys-api';
+import { dateTimeFormat } from '@/features/back-office/common/format';
+import { usePasskeys, useAddPasskey, useRemovePasskey } from './api';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
-import styles from '../back-office.module.css';
+import styles from '@/features/back-office/common/back-office.module.css';
 import { FeatureMessages } from '@/i18n/feature-messages';
 import { passkeysMessages } from './passkeys-messages';
 

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useMatch } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useMainStore } from '@/lib/session/main-store';
-import { useSetupStatus } from './setup-api';
+import { useSetupStatus } from './api';
 import { setupItemTexts } from './setup-texts';
 import styles from './setup.module.css';
 

@@ -4,9 +4,9 @@ import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
-import { useSetupStatus } from './setup-api';
+import { useSetupStatus } from './api';
 import { codeTags, setupItemTexts, setupProblem } from './setup-texts';
-import backOffice from '../back-office.module.css';
+import backOffice from '@/features/back-office/common/back-office.module.css';
 import styles from './setup.module.css';
 
 /**

@@ -3,8 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Role } from '@shared/auth-schemas';
 import { ApiError } from '@/lib/api-client';
 import type { MessageId } from '@/i18n/catalogue';
-import { useInvite } from './team-api';
-import styles from '../back-office.module.css';
+import { useInvite } from './api';
+import styles from '@/features/back-office/common/back-office.module.css';
 
 // Listed here rather than imported: the shared module holds zod schemas, which stay out of the browser.
 const roleOptions: Role[] = ['staff', 'owner'];

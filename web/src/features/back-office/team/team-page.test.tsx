@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InboxPage } from '@shared/inbox-schemas';
 import { mainStore } from '@/lib/session/main-store';
 import { type FakeRequest, apiError, renderApp, stubServer } from '@/features/session/testing/render-app';
-import type { PendingInvitation, Team } from './team-api';
+import type { PendingInvitation, Team } from './api';
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { PageMeta } from '@/components/page-meta';
 import { useMainStore } from '@/lib/session/main-store';
 import { ApiError } from '@/lib/api-client';
-import { dateTimeFormat } from '../message-labels';
+import { dateTimeFormat } from '@/features/back-office/common/format';
 import { InviteForm } from './invite-form';
 import {
   type PendingInvitation,
@@ -12,9 +12,9 @@ import {
   useRevokeInvitation,
   useSetBilling,
   useTeam,
-} from './team-api';
+} from './api';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
-import styles from '../back-office.module.css';
+import styles from '@/features/back-office/common/back-office.module.css';
 import { UserText } from '@/components/user-text';
 import { inertText } from '@shared/inert-text';
 import { FeatureMessages } from '@/i18n/feature-messages';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Pagination } from './pagination';
-import styles from '../back-office.module.css';
+import styles from '@/features/back-office/common/back-office.module.css';
 
 /** What react-query's result gives a list: its data once it has arrived, and a way to ask again. */
 export interface ListQuery<P> {

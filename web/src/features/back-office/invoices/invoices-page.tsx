@@ -7,14 +7,13 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/lib/paths';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
-import { backOfficeApi, backOfficeKey, retry } from '@/features/back-office/common/api';
-import { useDownload } from '../use-download';
-import { formatEuros } from './order-labels';
-import { downloadOrderFile } from './orders-api';
-import backOffice from '../back-office.module.css';
-import styles from './orders.module.css';
+import { backOfficeApi, backOfficeKey, downloadFile, retry } from '@/features/back-office/common/api';
+import { useDownload } from '@/features/back-office/common/use-download';
+import { formatEuros } from '@/features/back-office/common/format';
+import backOffice from '@/features/back-office/common/back-office.module.css';
+import styles from '@/features/back-office/common/records.module.css';
 import { FeatureMessages } from '@/i18n/feature-messages';
-import { ordersViewMessages } from './view-catalogue';
+import { invoicesMessages } from './invoices-messages';
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -40,7 +39,7 @@ function periodFromSearch(search: string): { from: string; to: string } {
  */
 export default function InvoicesPage() {
   return (
-    <FeatureMessages messages={ordersViewMessages}>
+    <FeatureMessages messages={invoicesMessages}>
       <InvoicesContent />
     </FeatureMessages>
   );
@@ -74,7 +73,7 @@ function InvoicesContent() {
     <section aria-labelledby="register-title">
       <PageMeta title="register.title" description="register.description" />
       <Link to={paths.userOrders.path} className={backOffice.back}>
-        <FormattedMessage id="orders.back" />
+        <FormattedMessage id="register.back" />
       </Link>
       <h1 id="register-title" ref={heading} tabIndex={-1}>
         <FormattedMessage id="register.title" />
@@ -267,14 +266,14 @@ function RegisterTable({ register }: { register: InvoiceRegister }) {
 
 /** A download of the register; it needs the session's token, so it is saved from a blob. */
 function Download({ label, path, fileName }: { label: string; path: string; fileName: string }) {
-  const { state, start } = useDownload(() => downloadOrderFile(path, fileName));
+  const { state, start } = useDownload(() => downloadFile(path, fileName));
   return (
     <div className={backOffice.export}>
       <button type="button" className="button button--ghost" disabled={state === 'pending'} onClick={start}>
         {label}
       </button>
       <p role="alert" className={backOffice.inlineError}>
-        {state === 'failed' && <FormattedMessage id="orders.download.failed" />}
+        {state === 'failed' && <FormattedMessage id="register.downloadFailed" />}
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import styles from '../back-office.module.css';
+import styles from '@/features/back-office/common/back-office.module.css';
 
 export function Pagination({
   page,

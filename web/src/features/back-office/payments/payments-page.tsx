@@ -6,17 +6,12 @@ import { PageMeta } from '@/components/page-meta';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
-import { formatEuros } from './order-labels';
-import {
-  usePaymentSettlement,
-  usePaymentsLedger,
-  useReceivedPayments,
-  useStatementImport,
-} from './payments-api';
-import backOffice from '../back-office.module.css';
-import styles from './orders.module.css';
+import { formatEuros } from '@/features/back-office/common/format';
+import { usePaymentSettlement, usePaymentsLedger, useReceivedPayments, useStatementImport } from './api';
+import backOffice from '@/features/back-office/common/back-office.module.css';
+import styles from '@/features/back-office/common/records.module.css';
 import { FeatureMessages } from '@/i18n/feature-messages';
-import { ordersViewMessages } from './view-catalogue';
+import { paymentsMessages } from './payments-messages';
 
 /**
  * `/user/payments`: **Import a bank statement** (camt.053) and what it did, then the payments that wait for
@@ -26,7 +21,7 @@ import { ordersViewMessages } from './view-catalogue';
  */
 export default function PaymentsPage() {
   return (
-    <FeatureMessages messages={ordersViewMessages}>
+    <FeatureMessages messages={paymentsMessages}>
       <PaymentsContent />
     </FeatureMessages>
   );
@@ -49,7 +44,7 @@ function PaymentsContent() {
     <section aria-labelledby="payments-title">
       <PageMeta title="payments.title" description="payments.description" />
       <Link to={paths.userOrders.path} className={backOffice.back}>
-        <FormattedMessage id="orders.back" />
+        <FormattedMessage id="payments.back" />
       </Link>
       <h1 id="payments-title" ref={heading} tabIndex={-1}>
         <FormattedMessage id="payments.title" />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentsLedger, ReceivedPayment, ReceivedPaymentsPage } from '@shared/payment-schemas';
 import { apiError, renderApp, stubServer } from '@/features/session/testing/render-app';
-import { accessToken, signInAsOwner } from './testing/order-server';
+import { accessToken, signInAsOwner } from '@/features/back-office/orders/testing/order-server';
 
 vi.setConfig({ testTimeout: 20_000 });
 

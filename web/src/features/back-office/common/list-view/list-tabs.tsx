@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import styles from '../back-office.module.css';
+import styles from '@/features/back-office/common/back-office.module.css';
 
 export interface ListTab {
   key: string;

@@ -4,6 +4,7 @@ import { defineCatalogue } from '@shared/i18n/define-catalogue';
 export const paymentsMessages = defineCatalogue(
   {
     'payments.title': 'Payments',
+    'payments.back': 'Back to the orders',
     'payments.description':
       'Bank statements imported, payments matched with their invoices, and those left for you to check.',
     'payments.ownerOnly':
@@ -80,6 +81,7 @@ export const paymentsMessages = defineCatalogue(
     'payments.failed': 'Not done: the server could not be reached. Try again.',
   },
   {
+    'payments.back': 'Retour aux commandes',
     'payments.title': 'Paiements',
     'payments.description':
       'Les relevés bancaires importés, les paiements rapprochés de leur facture, et ceux qui restent à vérifier.',

@@ -9,7 +9,7 @@ import type {
   RefundRequest,
 } from '@shared/order-schemas';
 import { ApiError } from '@/lib/api-client';
-import { backOfficeApi, backOfficeKey, retry, saveBlob } from '@/features/back-office/common/api';
+import { backOfficeApi, backOfficeKey, retry } from '@/features/back-office/common/api';
 import { orderSearch } from './order-filter';
 
 const ordersKey = [...backOfficeKey, 'orders'] as const;
@@ -98,11 +98,6 @@ export function usePaymentReminders(id: string) {
       backOfficeApi.post<OrderDetail>(`${orderPath(id)}/payment-reminders`, { on }),
     onSuccess: (order) => queryClient.setQueryData(orderKey(id), order),
   });
-}
-
-/** A document or licence file: the request needs the token, so it is saved from a blob. */
-export async function downloadOrderFile(path: string, fileName: string): Promise<void> {
-  saveBlob(await backOfficeApi.getBlob(path), fileName);
 }
 
 export const orderFiles = {

@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '@/i18n/catalogue';
-import styles from '../back-office.module.css';
+import styles from '@/features/back-office/common/back-office.module.css';
 
 export interface SelectFilter<F> {
   field: keyof F & string;

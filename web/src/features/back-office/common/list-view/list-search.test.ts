@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inboxSearch } from '@/features/back-office/inbox/inbox-filter';
-import { orderSearch } from '@/features/back-office/orders/order-filter';
+import { inboxSearch } from '@/features/back-office/inbox';
+import { orderSearch } from '@/features/back-office/orders';
 import { listSearch, oneOf, oneOfOrFirst, pageNumber, searchText } from './list-search';
 
 const read = (query: string) => new URLSearchParams(query);

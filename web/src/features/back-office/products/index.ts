@@ -1,0 +1,4 @@
+/** The store's products: their list, order, details and driver files. */
+
+// Nothing else of it is used from outside: the router loads its views by their path in web/src/app/route-table.ts.
+export {};
