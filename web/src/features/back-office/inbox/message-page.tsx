@@ -1,4 +1,5 @@
 import type { InboxEvent, InboxMessage } from '@shared/inbox-schemas';
+import { LoadFailed, Loading } from '@/features/back-office/common/list-view/load-state';
 import { useEffect, useRef, useState } from 'react';
 import { FeatureMessages } from '@/i18n/feature-messages';
 import { inboxMessages } from './inbox-messages';
@@ -62,23 +63,15 @@ function MessageView({ id }: { id: string }) {
       <Link to={backTo} className={styles.back}>
         <FormattedMessage id="backOffice.back" />
       </Link>
-      {message.isPending && (
-        <p role="status">
-          <FormattedMessage id="backOffice.loading" />
-        </p>
-      )}
+      {message.isPending && <Loading />}
       {message.isError && (
-        <div className={styles.loadError} role="alert">
-          <p>
-            <FormattedMessage
-              id={
-                message.error instanceof ApiError && message.error.status === 404
-                  ? 'backOffice.notFound'
-                  : 'backOffice.loadFailed'
-              }
-            />
-          </p>
-        </div>
+        <LoadFailed
+          message={
+            message.error instanceof ApiError && message.error.status === 404
+              ? 'backOffice.notFound'
+              : 'backOffice.loadFailed'
+          }
+        />
       )}
       {message.data && <MessageDetails message={message.data} backTo={backTo} />}
     </article>

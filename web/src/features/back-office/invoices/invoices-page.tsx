@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { LoadFailed } from '@/features/back-office/common/list-view/load-state';
 import { dateInFrance } from '@shared/date-in-france';
 import type { InvoiceRegister, RegisterRow } from '@shared/invoice-register-schemas';
 import { type FormEvent, useState } from 'react';
@@ -127,16 +128,7 @@ function InvoicesContent() {
         )}
         {register.isPending && <FormattedMessage id="backOffice.loading" />}
       </p>
-      {register.isError && !register.data && (
-        <div className={backOffice.loadError} role="alert">
-          <p>
-            <FormattedMessage id="backOffice.loadFailed" />
-          </p>
-          <button type="button" className="button button--ghost" onClick={() => void register.refetch()}>
-            <FormattedMessage id="backOffice.retry" />
-          </button>
-        </div>
-      )}
+      {register.isError && !register.data && <LoadFailed onRetry={() => void register.refetch()} />}
       <div className={styles.buttons}>
         <Download
           label={intl.formatMessage({ id: 'register.csv' })}

@@ -1,4 +1,5 @@
 import type { OrderDetail } from '@shared/order-schemas';
+import { LoadFailed, Loading } from '@/features/back-office/common/list-view/load-state';
 import { MAX_WRITE_OFF_CENTS } from '@shared/payment-schemas';
 import { type ReactNode, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -53,23 +54,15 @@ function OrderView({ id }: { id: string }) {
       <Link to={backTo} className={backOffice.back}>
         <FormattedMessage id="orders.back" />
       </Link>
-      {order.isPending && (
-        <p role="status">
-          <FormattedMessage id="backOffice.loading" />
-        </p>
-      )}
+      {order.isPending && <Loading />}
       {order.isError && !order.data && (
-        <div className={backOffice.loadError} role="alert">
-          <p>
-            <FormattedMessage
-              id={
-                order.error instanceof ApiError && order.error.status === 404
-                  ? 'orders.notFound'
-                  : 'backOffice.loadFailed'
-              }
-            />
-          </p>
-        </div>
+        <LoadFailed
+          message={
+            order.error instanceof ApiError && order.error.status === 404
+              ? 'orders.notFound'
+              : 'backOffice.loadFailed'
+          }
+        />
       )}
       {order.data && <OrderDetails order={order.data} />}
     </article>

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Loading } from '@/features/back-office/common/list-view/load-state';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/lib/paths';
@@ -75,11 +76,7 @@ function PasskeysContent() {
         <h2 id="passkeys-list">
           <FormattedMessage id="passkeys.list" />
         </h2>
-        {list.isPending && (
-          <p role="status">
-            <FormattedMessage id="backOffice.loading" />
-          </p>
-        )}
+        {list.isPending && <Loading />}
         {list.isError && (
           <p role="alert" className={styles.loadError}>
             <FormattedMessage id="backOffice.loadFailed" />

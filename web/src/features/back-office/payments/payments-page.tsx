@@ -1,4 +1,5 @@
 import type { LedgerPayment, OpenInvoice, ReceivedPayment } from '@shared/payment-schemas';
+import { LoadFailed } from '@/features/back-office/common/list-view/load-state';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -68,16 +69,7 @@ function PaymentsContent() {
           {first && <FormattedMessage id="payments.waiting.count" values={{ count: first.total }} />}
           {payments.isPending && <FormattedMessage id="backOffice.loading" />}
         </p>
-        {payments.isError && !payments.data && (
-          <div className={backOffice.loadError} role="alert">
-            <p>
-              <FormattedMessage id="backOffice.loadFailed" />
-            </p>
-            <button type="button" className="button button--ghost" onClick={() => void payments.refetch()}>
-              <FormattedMessage id="backOffice.retry" />
-            </button>
-          </div>
-        )}
+        {payments.isError && !payments.data && <LoadFailed onRetry={() => void payments.refetch()} />}
         {first &&
           (items.length === 0 ? (
             <p className={backOffice.empty}>

@@ -1,4 +1,5 @@
 import { FileText } from 'lucide-react';
+import { Loading } from '@/features/back-office/common/list-view/load-state';
 import { type ChangeEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -49,11 +50,7 @@ function ProductContent() {
       <h1 ref={heading} tabIndex={-1}>
         {product.data ? product.data.title[language] : <FormattedMessage id="products.title" />}
       </h1>
-      {product.isPending && (
-        <p role="status">
-          <FormattedMessage id="backOffice.loading" />
-        </p>
-      )}
+      {product.isPending && <Loading />}
       {product.isError && (
         <div className={styles.loadError} role="alert">
           <p>

@@ -1,4 +1,5 @@
 import type { SetupItem } from '@shared/setup-schemas';
+import { Loading } from '@/features/back-office/common/list-view/load-state';
 import type { RefObject } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
@@ -28,11 +29,7 @@ export default function SetupPage() {
       <p className={backOffice.lead}>
         <FormattedMessage id="setup.intro" />
       </p>
-      {setup.isPending && (
-        <p role="status">
-          <FormattedMessage id="backOffice.loading" />
-        </p>
-      )}
+      {setup.isPending && <Loading />}
       {setup.isError && (
         <p role="alert" className={backOffice.loadError}>
           <FormattedMessage id="backOffice.loadFailed" />

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { LoadFailed, Loading } from '@/features/back-office/common/list-view/load-state';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageMeta } from '@/components/page-meta';
 import { useMainStore } from '@/lib/session/main-store';
@@ -42,18 +43,8 @@ function TeamContent() {
       <h1 ref={heading} tabIndex={-1}>
         <FormattedMessage id="team.title" />
       </h1>
-      {team.isPending && (
-        <p role="status">
-          <FormattedMessage id="backOffice.loading" />
-        </p>
-      )}
-      {team.isError && (
-        <div className={styles.loadError} role="alert">
-          <p>
-            <FormattedMessage id={ownerOnly ? 'team.ownerOnly' : 'backOffice.loadFailed'} />
-          </p>
-        </div>
-      )}
+      {team.isPending && <Loading />}
+      {team.isError && <LoadFailed message={ownerOnly ? 'team.ownerOnly' : 'backOffice.loadFailed'} />}
       {team.data && (
         <div className={styles.team}>
           <Accounts accounts={team.data.accounts} />

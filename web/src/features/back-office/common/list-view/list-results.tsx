@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { LoadFailed } from './load-state';
 import { Pagination } from './pagination';
 import styles from '@/features/back-office/common/back-office.module.css';
 
@@ -61,16 +62,7 @@ export function ListResults<P, T>({
       ) : (
         status
       )}
-      {query.isError && data === undefined && (
-        <div className={styles.loadError} role="alert">
-          <p>
-            <FormattedMessage id="backOffice.loadFailed" />
-          </p>
-          <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
-            <FormattedMessage id="backOffice.retry" />
-          </button>
-        </div>
-      )}
+      {query.isError && data === undefined && <LoadFailed onRetry={() => void query.refetch()} />}
       {data !== undefined && (
         <>
           {shown.length === 0 ? (
