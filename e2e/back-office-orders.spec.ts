@@ -14,7 +14,7 @@ import {
 } from './support/back-office-site';
 import { expect, test } from './support/fixtures';
 import type { InterfaceText } from './support/interface-text';
-import { orderLinkIn } from './support/licence-orders';
+import { orderLinkIn, sendLicenceOrder } from './support/licence-orders';
 
 /**
  * A licence order from the store to a signed licence, in a browser, on a server of its own with a signing key:
@@ -62,17 +62,7 @@ async function orderOnStore(
   const dialog = page.getByRole('dialog', { name: text('store.dialog.title') });
   const email = `buyer-${id}@example.org`;
   const company = `Électricité Générale ${id}`;
-  await dialog.getByRole('textbox', { name: text('buyerFields.company') }).fill(company);
-  await dialog.getByRole('textbox', { name: text('store.dialog.firstName') }).fill('Anaïs');
-  await dialog.getByRole('textbox', { name: text('store.dialog.lastName'), exact: true }).fill('Lefèvre');
-  await dialog.getByRole('textbox', { name: text('buyerFields.address') }).fill('14 avenue Jean-Jaurès');
-  await dialog.getByRole('textbox', { name: text('buyerFields.postcode') }).fill('69007');
-  await dialog.getByRole('textbox', { name: text('buyerFields.city') }).fill('Lyon');
-  await dialog.getByRole('textbox', { name: 'SIREN' }).fill('552 100 554');
-  await dialog.getByRole('textbox', { name: text('store.dialog.email') }).fill(email);
-  await dialog.getByRole('textbox', { name: text('store.dialog.mac') }).fill('00:0f:ff:12:ab:cd');
-  await dialog.getByRole('button', { name: text('store.dialog.submit') }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await sendLicenceOrder(dialog, text, { company, email });
   return { email, company };
 }
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { pdfTextContent } from './support/server-testing';
+import type { Page } from '@playwright/test';
 import { openSignedIn } from './support/back-office-site';
 import { expect, test } from './support/fixtures';
 import { expectNoSidewaysScroll, postLicenceOrder } from './support/licence-orders';
+import { pdfTextContent } from './support/server-testing';
 
 /**
  * What an e-invoice needs, in a browser: the order dialog's invoicing fields (checked as typed, usable at
@@ -112,14 +113,19 @@ test(
       email,
     });
 
-    for (const width of [360, 1280]) {
-      const page = await pageIn({ width, height: 800 });
+    /** The owner opens the order from the orders' list; returns its Customer region. */
+    const openOrder = async (page: Page) => {
       await openSignedIn(page, site, owner, '/user/orders');
       await page
         .getByRole('heading', { name: new RegExp(`Atelier Lumière ${id}`) })
         .getByRole('link')
         .click();
-      const customer = page.getByRole('region', { name: text('orders.customer') });
+      return page.getByRole('region', { name: text('orders.customer') });
+    };
+
+    for (const width of [360, 1280]) {
+      const page = await pageIn({ width, height: 800 });
+      const customer = await openOrder(page);
       await expect(customer).toContainText(text('orders.invoicing.waits'));
       await expect(customer).toContainText(text('orders.invoicing.problem.siren_missing'));
       await expect(page.getByRole('button', { name: text('orders.action.send-invoice') })).toHaveAttribute(
@@ -132,12 +138,7 @@ test(
     }
 
     const page = await pageIn({ width: 1280, height: 800 });
-    await openSignedIn(page, site, owner, '/user/orders');
-    await page
-      .getByRole('heading', { name: new RegExp(`Atelier Lumière ${id}`) })
-      .getByRole('link')
-      .click();
-    const customer = page.getByRole('region', { name: text('orders.customer') });
+    const customer = await openOrder(page);
     await customer.getByRole('button', { name: text('orders.invoicing.correct') }).click();
     const form = customer.getByRole('form', { name: text('orders.invoicing.correct') });
     await expect(form.getByRole('textbox', { name: text('buyerFields.postcode') })).toHaveValue('69003');

@@ -6,6 +6,7 @@ import { formatPriceExclVat } from '../shared/i18n/price';
 import { type BackOfficeSite, openSignedIn } from './support/back-office-site';
 import { collectConsoleErrors } from './support/console-errors';
 import { expect, test } from './support/fixtures';
+import { sendLicenceOrder } from './support/licence-orders';
 
 /**
  * The owner's catalogue, in both languages, on a site of its own: a price changed in the back office is the
@@ -150,18 +151,8 @@ test.describe("the owner's catalogue", () => {
     const dialog = visitor.getByRole('dialog', { name: text('store.dialog.title') });
     // A French title that starts with "Driver" reads "du driver …" inside the dialog's sentence.
     await expect(dialog).toContainText(language === 'fr' ? `driver relais Shelly Pro ${id}` : title.en);
-    await dialog.getByRole('textbox', { name: text('buyerFields.company') }).fill(`Domotique ${id}`);
-    await dialog.getByRole('textbox', { name: text('store.dialog.firstName') }).fill('Anaïs');
-    await dialog.getByRole('textbox', { name: text('store.dialog.lastName'), exact: true }).fill('Lefèvre');
-    await dialog.getByRole('textbox', { name: text('buyerFields.address') }).fill('14 avenue Jean-Jaurès');
-    await dialog.getByRole('textbox', { name: text('buyerFields.postcode') }).fill('69007');
-    await dialog.getByRole('textbox', { name: text('buyerFields.city') }).fill('Lyon');
-    await dialog.getByRole('textbox', { name: 'SIREN' }).fill('552 100 554');
     const email = `shelly-${language}-${id}@example.org`;
-    await dialog.getByRole('textbox', { name: text('store.dialog.email') }).fill(email);
-    await dialog.getByRole('textbox', { name: text('store.dialog.mac') }).fill('00:0f:ff:12:ab:cd');
-    await dialog.getByRole('button', { name: text('store.dialog.submit') }).click();
-    await expect(visitor.getByRole('dialog')).toHaveCount(0);
+    await sendLicenceOrder(dialog, text, { company: `Domotique ${id}`, email });
 
     // The customer's confirmation names the new driver at its price.
     const confirmation = await site.mail((mail) => mail.to.includes(email));

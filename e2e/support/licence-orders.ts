@@ -7,6 +7,7 @@ import {
   type Browser,
   type BrowserContextOptions,
   expect,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import type { SignedIn } from '../../shared/auth-schemas';
@@ -21,6 +22,7 @@ import {
   ownerEmail,
   startBackOfficeSite,
 } from './back-office-site';
+import type { InterfaceText } from './interface-text';
 
 /**
  * What the browser tests of a licence order's life share (the order, its invoice, its payment, its licence):
@@ -81,6 +83,28 @@ export async function postLicenceOrder(
     }),
   });
   expect(response.status).toBe(202);
+}
+
+/**
+ * Fills the store's licence order dialog for a business in Lyon (its SIREN given) buying for the home
+ * processor 00:0F:FF:12:AB:CD, sends it and waits for the dialog to close.
+ */
+export async function sendLicenceOrder(
+  dialog: Locator,
+  text: InterfaceText,
+  buyer: { company: string; email: string },
+): Promise<void> {
+  await dialog.getByRole('textbox', { name: text('buyerFields.company') }).fill(buyer.company);
+  await dialog.getByRole('textbox', { name: text('store.dialog.firstName') }).fill('Anaïs');
+  await dialog.getByRole('textbox', { name: text('store.dialog.lastName'), exact: true }).fill('Lefèvre');
+  await dialog.getByRole('textbox', { name: text('buyerFields.address') }).fill('14 avenue Jean-Jaurès');
+  await dialog.getByRole('textbox', { name: text('buyerFields.postcode') }).fill('69007');
+  await dialog.getByRole('textbox', { name: text('buyerFields.city') }).fill('Lyon');
+  await dialog.getByRole('textbox', { name: 'SIREN' }).fill('552 100 554');
+  await dialog.getByRole('textbox', { name: text('store.dialog.email') }).fill(buyer.email);
+  await dialog.getByRole('textbox', { name: text('store.dialog.mac') }).fill('00:0f:ff:12:ab:cd');
+  await dialog.getByRole('button', { name: text('store.dialog.submit') }).click();
+  await expect(dialog.page().getByRole('dialog')).toHaveCount(0);
 }
 
 /** The customer's order page, as their confirmation (or any later mail) links it. */
