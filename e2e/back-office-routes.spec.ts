@@ -1,35 +1,19 @@
-import { expect, type Page, test } from '@playwright/test';
-import {
-  type BackOfficeSite,
-  openSignedIn,
-  type SeededBackOffice,
-  seedBackOffice,
-  startBackOfficeSite,
-} from './support/back-office-site';
+import type { Page } from '@playwright/test';
+import { openSignedIn, type SeededBackOffice } from './support/back-office-site';
+import { expect, test } from './support/fixtures';
 
 /**
  * The back office's routes: one `/user` layout with the sign-in guard and a child route per view, each view a
  * chunk of its own loaded when it is visited, and every list's filter read from the address it was linked with.
  */
-let site: BackOfficeSite;
-let seeded: SeededBackOffice;
-
-test.beforeAll(async ({ playwright }) => {
-  site = await startBackOfficeSite();
-  const request = await playwright.request.newContext();
-  seeded = await seedBackOffice(request, site);
-  await request.dispose();
-});
-test.afterAll(async () => {
-  await site?.stop();
-});
+test.use({ siteOptions: { seeded: true } });
 
 /** Each view's module as the build names its chunk (web/src/app/route-table.ts), with its address. */
-const views = [
+const views: { chunk: string; route: (seeded: SeededBackOffice) => string; title: RegExp }[] = [
   { chunk: 'inbox-page', route: () => '/user', title: /^Inbox/ },
-  { chunk: 'message-page', route: () => `/user/messages/${seeded.contactId}`, title: /^Message/ },
+  { chunk: 'message-page', route: (seeded) => `/user/messages/${seeded.contactId}`, title: /^Message/ },
   { chunk: 'orders-page', route: () => '/user/orders', title: /^Orders/ },
-  { chunk: 'order-page', route: () => `/user/orders/${seeded.orderRecordId}`, title: /^Order/ },
+  { chunk: 'order-page', route: (seeded) => `/user/orders/${seeded.orderRecordId}`, title: /^Order/ },
   { chunk: 'invoices-page', route: () => '/user/invoices', title: /^Invoice register/ },
   { chunk: 'payments-page', route: () => '/user/payments', title: /^Payments/ },
   { chunk: 'products-page', route: () => '/user/products', title: /^Products/ },
@@ -57,6 +41,7 @@ async function showRoute(page: Page, route: string) {
 
 test('a visitor on a back-office address sees the sign-in form and loads none of the back office', async ({
   page,
+  site,
 }) => {
   const scripts = scriptsOf(page);
   await page.goto(`${site.baseUrl}/#/user/orders?status=new`);
@@ -68,6 +53,8 @@ test('a visitor on a back-office address sees the sign-in form and loads none of
 
 test('each view is a chunk of its own, loaded when it is first visited, with its title and heading', async ({
   page,
+  site,
+  seeded,
 }) => {
   const scripts = scriptsOf(page);
   await openSignedIn(page, site, seeded.owner);
@@ -76,7 +63,7 @@ test('each view is a chunk of its own, loaded when it is first visited, with its
   expect(scripts).toContain('inbox-page');
   for (const view of views.slice(1)) {
     expect(scripts, `${view.chunk} before its view is visited`).not.toContain(view.chunk);
-    await showRoute(page, view.route());
+    await showRoute(page, view.route(seeded));
     await expect(page).toHaveTitle(view.title);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(scripts, `${view.chunk} once its view is visited`).toContain(view.chunk);
@@ -91,6 +78,8 @@ test('each view is a chunk of its own, loaded when it is first visited, with its
 test('a signed-in link asks for its view with the back office’s layout, not once the layout is there', async ({
   page,
   context,
+  site,
+  seeded,
 }) => {
   // Signed in in this browser; the link opens in a tab of its own, as from a mail.
   await openSignedIn(page, site, seeded.owner);
@@ -114,7 +103,7 @@ test('a signed-in link asks for its view with the back office’s layout, not on
 });
 
 test.describe('a list opened from a link shows the filter of the link', () => {
-  test('the orders at one status', async ({ page }) => {
+  test('the orders at one status', async ({ page, site, seeded }) => {
     await openSignedIn(page, site, seeded.owner, '/user/orders?status=new');
     const tabs = page.getByRole('navigation', { name: 'Orders by status' });
     await expect(tabs.getByRole('link', { name: 'New (1)' })).toHaveAttribute('aria-current', 'page');
@@ -129,7 +118,7 @@ test.describe('a list opened from a link shows the filter of the link', () => {
     await expect(page).toHaveURL(/#\/user\/orders$/);
   });
 
-  test('the orders by search, with the status', async ({ page }) => {
+  test('the orders by search, with the status', async ({ page, site, seeded }) => {
     await openSignedIn(page, site, seeded.owner, '/user/orders?q=moulin');
     const list = page.getByRole('list', { name: 'Orders' });
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('moulin');
@@ -147,7 +136,7 @@ test.describe('a list opened from a link shows the filter of the link', () => {
   test.describe('in French', () => {
     test.use({ locale: 'fr-FR' });
 
-    test('the orders by search, in French', async ({ page }) => {
+    test('the orders by search, in French', async ({ page, site, seeded }) => {
       await openSignedIn(page, site, seeded.owner, '/user/orders');
       const search = page.getByRole('search', { name: 'Rechercher dans les commandes' });
       await search.getByRole('searchbox', { name: 'Rechercher' }).fill('Moulin');
@@ -158,7 +147,7 @@ test.describe('a list opened from a link shows the filter of the link', () => {
       await expect(list).toContainText('Jean Moulin');
     });
 
-    test('the inbox by kind and search, in French', async ({ page }) => {
+    test('the inbox by kind and search, in French', async ({ page, site, seeded }) => {
       await openSignedIn(page, site, seeded.owner, '/user?kind=contact&q=Lef%C3%A8vre');
       await expect(page.getByRole('heading', { level: 1, name: 'Boîte de réception' })).toBeVisible();
       await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('contact');
@@ -173,7 +162,7 @@ test.describe('a list opened from a link shows the filter of the link', () => {
     });
   });
 
-  test('the products by publication and search', async ({ page }) => {
+  test('the products by publication and search', async ({ page, site, seeded }) => {
     await openSignedIn(page, site, seeded.owner, '/user/products?state=published&q=risco');
     const tabs = page.getByRole('navigation', { name: 'Products by publication' });
     await expect(tabs.getByRole('link', { name: /^Published \(\d+\)$/ })).toHaveAttribute(
@@ -195,7 +184,7 @@ test.describe('a list opened from a link shows the filter of the link', () => {
     await expect(page.getByText('No product matches these filters.')).toBeVisible();
   });
 
-  test('the invoice register of a period', async ({ page }) => {
+  test('the invoice register of a period', async ({ page, site, seeded }) => {
     await openSignedIn(page, site, seeded.owner, '/user/invoices?from=2026-01-01&to=2026-01-31');
     await expect(page.getByRole('heading', { level: 1, name: 'Invoice register' })).toBeVisible();
     await expect(page.getByLabel('From')).toHaveValue('2026-01-01');

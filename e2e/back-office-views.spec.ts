@@ -1,13 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   type BackOfficeSite,
   openApp,
   openSignedIn,
   type SeededBackOffice,
-  seedBackOffice,
-  startBackOfficeSite,
 } from './support/back-office-site';
+import { expect, test } from './support/fixtures';
 
 /**
  * Every view of the back office, in both languages and at a phone's and a laptop's width: no WCAG 2.1 AA
@@ -16,40 +15,29 @@ import {
  */
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-let site: BackOfficeSite;
-let seeded: SeededBackOffice;
-
-test.beforeAll(async ({ playwright }) => {
-  site = await startBackOfficeSite();
-  const request = await playwright.request.newContext();
-  seeded = await seedBackOffice(request, site);
-  await request.dispose();
-});
-test.afterAll(async () => {
-  await site?.stop();
-});
+test.use({ siteOptions: { seeded: true } });
 
 interface View {
   name: string;
-  route: () => string;
+  route: (seeded: SeededBackOffice) => string;
   signedIn: boolean;
 }
 
 const views: View[] = [
   { name: 'sign-in form', route: () => '/user', signedIn: false },
   { name: 'forgotten password', route: () => '/user/forgot-password', signedIn: false },
-  { name: 'new password', route: () => new URL(seeded.resetLink).hash.slice(1), signedIn: false },
-  { name: 'invitation', route: () => new URL(seeded.invitationLink).hash.slice(1), signedIn: false },
+  { name: 'new password', route: (seeded) => new URL(seeded.resetLink).hash.slice(1), signedIn: false },
+  { name: 'invitation', route: (seeded) => new URL(seeded.invitationLink).hash.slice(1), signedIn: false },
   { name: 'inbox', route: () => '/user', signedIn: true },
   { name: 'spam', route: () => '/user?view=spam', signedIn: true },
-  { name: 'licence order', route: () => `/user/messages/${seeded.orderId}`, signedIn: true },
-  { name: 'contact message', route: () => `/user/messages/${seeded.contactId}`, signedIn: true },
-  { name: 'spam message', route: () => `/user/messages/${seeded.spamId}`, signedIn: true },
+  { name: 'licence order', route: (seeded) => `/user/messages/${seeded.orderId}`, signedIn: true },
+  { name: 'contact message', route: (seeded) => `/user/messages/${seeded.contactId}`, signedIn: true },
+  { name: 'spam message', route: (seeded) => `/user/messages/${seeded.spamId}`, signedIn: true },
   { name: 'orders', route: () => '/user/orders', signedIn: true },
-  { name: 'order', route: () => `/user/orders/${seeded.orderRecordId}`, signedIn: true },
+  { name: 'order', route: (seeded) => `/user/orders/${seeded.orderRecordId}`, signedIn: true },
   {
     name: 'customer’s order page',
-    route: () => new URL(seeded.orderPageLink).hash.slice(1),
+    route: (seeded) => new URL(seeded.orderPageLink).hash.slice(1),
     signedIn: false,
   },
   { name: 'products', route: () => '/user/products', signedIn: true },
@@ -60,9 +48,9 @@ const views: View[] = [
   { name: 'setup at one item', route: () => '/user/setup?item=seller', signedIn: true },
 ];
 
-async function open(page: Page, view: View) {
-  if (view.signedIn) await openSignedIn(page, site, seeded.owner, view.route());
-  else await page.goto(`${site.baseUrl}/#${view.route()}`);
+async function open(page: Page, site: BackOfficeSite, seeded: SeededBackOffice, view: View) {
+  if (view.signedIn) await openSignedIn(page, site, seeded.owner, view.route(seeded));
+  else await page.goto(`${site.baseUrl}/#${view.route(seeded)}`);
   // The footer is not in the prerendered first screen: once it shows, the app has rendered the page.
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -80,8 +68,12 @@ for (const { lang, locale } of [
       test.use({ locale, viewport: { width, height: width === 360 ? 780 : 900 } });
 
       for (const view of views) {
-        test(`the ${view.name} has no WCAG 2.1 AA violation and no horizontal scroll`, async ({ page }) => {
-          await open(page, view);
+        test(`the ${view.name} has no WCAG 2.1 AA violation and no horizontal scroll`, async ({
+          page,
+          site,
+          seeded,
+        }) => {
+          await open(page, site, seeded, view);
           const results = await new AxeBuilder({ page }).withTags(tags).analyze();
           const summary = results.violations.map((violation) => ({
             id: violation.id,
@@ -102,6 +94,8 @@ for (const { lang, locale } of [
 test.describe('focus', () => {
   test('a heading focused by script on a route change shows no ring; keyboard focus does', async ({
     page,
+    site,
+    seeded,
   }) => {
     await openSignedIn(page, site, seeded.owner);
     await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
@@ -141,7 +135,7 @@ test.describe('the prerendered forms', () => {
   test.describe('in French', () => {
     test.use({ locale: 'fr-FR' });
 
-    test('the sign-in form keeps what was typed before the app took over', async ({ page }) => {
+    test('the sign-in form keeps what was typed before the app took over', async ({ page, site }) => {
       const scripts = await holdScripts(page);
       await page.goto(`${site.baseUrl}/#/user`);
       const email = page.getByRole('textbox', { name: 'Adresse e-mail' });
@@ -159,7 +153,10 @@ test.describe('the prerendered forms', () => {
     });
   });
 
-  test('the forgotten-password form keeps what was typed before the app took over', async ({ page }) => {
+  test('the forgotten-password form keeps what was typed before the app took over', async ({
+    page,
+    site,
+  }) => {
     const scripts = await holdScripts(page);
     await page.goto(`${site.baseUrl}/#/user/forgot-password`);
     const email = page.getByRole('textbox', { name: 'E-mail address' });
@@ -173,7 +170,7 @@ test.describe('the prerendered forms', () => {
     await expect(email).toBeFocused();
   });
 
-  test('the mailed reset link keeps what was typed before the app took over', async ({ page }) => {
+  test('the mailed reset link keeps what was typed before the app took over', async ({ page, site }) => {
     const scripts = await holdScripts(page);
     await page.goto(`${site.baseUrl}/#/user/reset-password/${'r'.repeat(43)}`);
     const password = page.getByLabel('New password');
@@ -191,6 +188,8 @@ test.describe('the prerendered forms', () => {
 test.describe('stylesheets', () => {
   test('a visitor loads one stylesheet; the back office’s comes with it, applied before it shows', async ({
     page,
+    site,
+    seeded,
   }) => {
     const stylesheets: string[] = [];
     page.on('request', (request) => {

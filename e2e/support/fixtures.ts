@@ -2,7 +2,12 @@ import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import type { SignedIn } from '../../shared/auth-schemas';
 import { intlLocale } from '../../shared/i18n/intl-locale';
 import type { Language } from '../../shared/language';
-import type { BackOfficeSite } from './back-office-site';
+import {
+  type BackOfficeSite,
+  type SeededBackOffice,
+  seedBackOffice,
+  startBackOfficeSite,
+} from './back-office-site';
 import { type InterfaceText, interfaceText } from './interface-text';
 import { newPage, startOrderSite } from './licence-orders';
 import { startStripeStandIn, type StripeStandIn } from './server-testing';
@@ -15,6 +20,8 @@ export interface SiteOptions {
   env?: Record<string, string>;
   /** Card payments through a stand-in of Stripe's API, which posts its webhooks signed with this secret. */
   stripe?: { webhookSecret: string; webhookDelayMs?: number };
+  /** A back office in use (`seedBackOffice`): a colleague, messages of each kind, an invitation, a reset link. */
+  seeded?: boolean;
 }
 
 export interface LanguageFixtures {
@@ -39,6 +46,8 @@ export interface SiteFixtures {
   site: BackOfficeSite;
   /** Its first owner, signed up from the invitation the fresh site mailed. */
   owner: SignedIn;
+  /** What the seeded site holds, when `siteOptions.seeded` asks for it. */
+  seeded: SeededBackOffice;
   /** The stand-in of Stripe's API the site pays through, when `siteOptions.stripe` asks for one. */
   stripe: StripeStandIn | undefined;
 }
@@ -49,7 +58,7 @@ export interface SiteFixtures {
  */
 export const test = base.extend<
   LanguageFixtures,
-  SiteFixtures & { orderSite: { site: BackOfficeSite; owner: SignedIn } }
+  SiteFixtures & { started: { site: BackOfficeSite; owner: SignedIn; seeded?: SeededBackOffice } }
 >({
   language: ['en', { option: true }],
   locale: async ({ language }, use) => use(intlLocale(language)),
@@ -74,20 +83,25 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  orderSite: [
+  started: [
     async ({ siteOptions, stripe, playwright }, use) => {
       const request = await playwright.request.newContext();
-      const started = await startOrderSite(request, {
-        ...siteOptions,
-        env: {
-          ...(stripe && {
-            STRIPE_SECRET_KEY: 'sk_test_e2e',
-            STRIPE_WEBHOOK_SECRET: siteOptions.stripe!.webhookSecret,
-            STRIPE_API_BASE: stripe.url,
-          }),
-          ...siteOptions.env,
-        },
-      });
+      const env = {
+        ...(stripe && {
+          STRIPE_SECRET_KEY: 'sk_test_e2e',
+          STRIPE_WEBHOOK_SECRET: siteOptions.stripe!.webhookSecret,
+          STRIPE_API_BASE: stripe.url,
+        }),
+        ...siteOptions.env,
+      };
+      let started: { site: BackOfficeSite; owner: SignedIn; seeded?: SeededBackOffice };
+      if (siteOptions.seeded) {
+        const site = await startBackOfficeSite(env);
+        const seeded = await seedBackOffice(request, site);
+        started = { site, owner: seeded.owner, seeded };
+      } else {
+        started = await startOrderSite(request, { ...siteOptions, env });
+      }
       await request.dispose();
       if (stripe) stripe.webhookUrl = `${started.site.baseUrl}/api/payments/stripe/webhook`;
       await use(started);
@@ -95,6 +109,14 @@ export const test = base.extend<
     },
     { scope: 'worker', timeout: 120_000 },
   ],
-  site: [async ({ orderSite }, use) => use(orderSite.site), { scope: 'worker' }],
-  owner: [async ({ orderSite }, use) => use(orderSite.owner), { scope: 'worker' }],
+  site: [async ({ started }, use) => use(started.site), { scope: 'worker' }],
+  owner: [async ({ started }, use) => use(started.owner), { scope: 'worker' }],
+  seeded: [
+    async ({ started }, use) => {
+      if (!started.seeded)
+        throw new Error('the seeded fixture needs test.use({ siteOptions: { seeded: true } })');
+      await use(started.seeded);
+    },
+    { scope: 'worker' },
+  ],
 });
