@@ -146,7 +146,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.post('/api/auth/invitations/accept', limitedTo(env.INVITATION_RATE_LIMIT), async (request, reply) => {
     const body = parseOrRefuse(invitationAcceptSchema, request.body, reply);
     if (!body) return reply;
-    const language = negotiateLanguage(z.string().catch('').parse(request.headers['content-language']));
+    // The site sends the page's language as Accept-Language; Content-Language is still read for other clients.
+    const language = negotiateLanguage(
+      z
+        .string()
+        .catch('')
+        .parse(request.headers['content-language'] ?? request.headers['accept-language']),
+    );
     const outcome = await acceptInvitation(db, { ...body, language });
     if (outcome.ok) await lockout.recordSuccess(outcome.value.email, request.ip);
     const { status, body: answer } = answerLink(outcome, 201);

@@ -41,6 +41,8 @@ export interface RequestOptions {
   idempotencyKey?: string;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** This request's `Accept-Language`, where it is not the client's (a form sent in the language it was shown in). */
+  language?: string;
 }
 
 /**
@@ -94,7 +96,8 @@ export function createApiClient({ auth, language }: ApiClientOptions = {}): ApiC
     options: RequestOptions,
   ) {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (language) headers['Accept-Language'] = language();
+    const answerLanguage = options.language ?? language?.();
+    if (answerLanguage) headers['Accept-Language'] = answerLanguage;
     Object.assign(headers, options.headers);
     if (contentType) headers['Content-Type'] = contentType;
     if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { MESSAGE_LANGUAGE_HEADER, type MessageAccepted, type MessagePayload } from '@shared/message-payloads';
+import type { MessageAccepted, MessagePayload } from '@shared/message-payloads';
 import type { Language } from '@shared/language';
 import { useLanguage } from '@/i18n/language-store';
 import { isRetryable, postJson } from './api-client';
@@ -26,7 +26,7 @@ export function newIdempotencyKey(): string {
 export function sendMessage({ payload, idempotencyKey, language }: SendVariables): Promise<MessageAccepted> {
   return postJson<MessageAccepted>(MESSAGES_ENDPOINT, payload, {
     idempotencyKey,
-    headers: { [MESSAGE_LANGUAGE_HEADER]: language },
+    language,
   });
 }
 

@@ -15,14 +15,12 @@ export function fetchInvitation(token: string, signal?: AbortSignal): Promise<In
   return getJson<Invitation>(`/api/auth/invitations/${encodeURIComponent(token)}`, { signal });
 }
 
-/** The account is created in the page's language: the server's mails to it follow `Content-Language`. */
+/** The account is created in the page's language: the server's mails to it follow the request's language. */
 export function acceptInvitation(
   details: { token: string; name: string; password: string },
   language: Language,
 ): Promise<SignedIn> {
-  return postJson<SignedIn>('/api/auth/invitations/accept', details, {
-    headers: { 'Content-Language': language },
-  });
+  return postJson<SignedIn>('/api/auth/invitations/accept', details, { language });
 }
 
 export async function requestPasswordReset(email: string): Promise<void> {

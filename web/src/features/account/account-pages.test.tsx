@@ -73,7 +73,7 @@ describe('/user/invitation/:token', () => {
     ).toBeInTheDocument();
     const accept = requests.find((request) => request.url.pathname === '/api/auth/invitations/accept');
     expect(accept?.body).toEqual({ token, name: 'Sam Martin', password: 'a long enough passphrase' });
-    expect(accept?.headers.get('Content-Language')).toBe('fr');
+    expect(accept?.headers.get('Accept-Language')).toBe('fr');
     expect(mainStore.getState()).toMatchObject({
       authenticated: true,
       username: 'Sam Martin',
