@@ -8,7 +8,7 @@ import {
   vatNumberExamples,
   vatNumberProblem,
 } from './buyer-details';
-import { fieldLimits, MAC_ADDRESS_PATTERN, normaliseMac } from './message-payloads';
+import { fieldLimits, MAC_ADDRESS_PATTERN, normaliseMac } from './message-fields';
 import { isStorableText, UNSTORABLE_TEXT_REASON } from './storable-text';
 import { productKeySchema } from './product-schemas';
 
