@@ -22,8 +22,8 @@ export function useListSearch<F extends object>(codec: ListSearch<F>): ListSearc
   const navigate = useNavigate();
   const current = new URLSearchParams(location.search);
   const filter = codec.read(current);
-  const searchFor = (change: Partial<F>) => {
-    // A list without pages has no `page` field to write: the codec leaves it out.
+  // A list without pages has no `page` field to write: the codec leaves it out.
+  const searchFor = (change: Partial<F> | { page: number }) => {
     const next = codec.write({ ...filter, page: 1, ...change }).toString();
     return next ? `?${next}` : '';
   };
@@ -33,6 +33,6 @@ export function useListSearch<F extends object>(codec: ListSearch<F>): ListSearc
     search: current.toString(),
     searchFor,
     apply: (change) => show(searchFor(change)),
-    goToPage: (page) => show(searchFor({ page } as unknown as Partial<F>)),
+    goToPage: (page) => show(searchFor({ page })),
   };
 }
