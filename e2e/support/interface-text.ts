@@ -1,17 +1,21 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { intlLocale } from '../../shared/i18n/intl-locale';
 import type { Language } from '../../shared/language';
+import { shellMessages } from '../../web/src/app/shell-messages';
 import { buyerFieldsMessages } from '../../web/src/components/buyer-fields/buyer-fields-messages';
 import { formStatusMessages } from '../../web/src/components/message-form/form-status-messages';
+import { accountMessages } from '../../web/src/features/account/account-messages';
 import { backOfficeMessages } from '../../web/src/features/back-office/back-office-messages';
 import { inboxMessages } from '../../web/src/features/back-office/inbox/inbox-messages';
 import { invoicesMessages } from '../../web/src/features/back-office/invoices/invoices-messages';
 import { ordersMessages } from '../../web/src/features/back-office/orders/orders-messages';
+import { passkeysMessages } from '../../web/src/features/back-office/passkeys/passkeys-messages';
 import { paymentsMessages } from '../../web/src/features/back-office/payments/payments-messages';
 import { productsMessages } from '../../web/src/features/back-office/products/products-messages';
 import { teamMessages } from '../../web/src/features/back-office/team/team-messages';
 import { contactMessages } from '../../web/src/features/contact/contact-messages';
 import { orderTrackingMessages } from '../../web/src/features/order-tracking/order-tracking-messages';
+import { sessionMessages } from '../../web/src/features/session/session-messages';
 import { storeMessages } from '../../web/src/features/store/store-messages';
 
 /**
@@ -31,6 +35,10 @@ const catalogues = [
   paymentsMessages,
   productsMessages,
   teamMessages,
+  passkeysMessages,
+  sessionMessages,
+  accountMessages,
+  shellMessages,
 ] as const;
 
 type Catalogue = (typeof catalogues)[number];
