@@ -29,6 +29,13 @@ export interface Drawn {
   node: ReactNode;
 }
 
+/** Draws one kind of block; `drawBlock` groups what it draws under the block's key. */
+export type BlockRenderer<K extends Block['kind']> = (
+  block: BlockOf<K>,
+  place: BlockPlace,
+  ctx: DrawContext,
+) => Drawn;
+
 export function Label(props: SVGProps<SVGTextElement> & { children: string }) {
   return <text fill={ui.text} fontSize={12} {...props} />;
 }

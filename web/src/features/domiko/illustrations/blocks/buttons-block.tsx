@@ -1,11 +1,7 @@
 import { toneColour, ui } from '../palette';
-import { type BlockOf, type BlockPlace, type DrawContext, type Drawn, Icon, Label } from './block-kit';
+import { type BlockRenderer, Icon, Label } from './block-kit';
 
-export function drawButtonsBlock(
-  block: BlockOf<'buttons'>,
-  { x, y, w, key }: BlockPlace,
-  { say }: DrawContext,
-): Drawn {
+export const drawButtonsBlock: BlockRenderer<'buttons'> = (block, { x, y, w }, { say }) => {
   const gap = 8;
   const bw = (w - gap * (block.buttons.length - 1)) / block.buttons.length;
   const palette = {
@@ -17,7 +13,7 @@ export function drawButtonsBlock(
   return {
     height: 38,
     node: (
-      <g key={key}>
+      <>
         {block.buttons.map((button, i) => {
           const [fill, ink] = palette[button.tone ?? 'neutral'];
           const bx = x + i * (bw + gap);
@@ -39,7 +35,7 @@ export function drawButtonsBlock(
             </g>
           );
         })}
-      </g>
+      </>
     ),
   };
-}
+};

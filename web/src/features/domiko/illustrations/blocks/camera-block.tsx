@@ -1,20 +1,16 @@
 import { toneColour } from '../palette';
-import { type BlockOf, type BlockPlace, type DrawContext, type Drawn, Label } from './block-kit';
+import { type BlockRenderer, Label } from './block-kit';
 import { cameraScenes } from './camera-scenes';
 
 /** A camera picture: a small scene drawn on a 320 × 180 canvas and scaled into the block. */
-export function drawCameraBlock(
-  block: BlockOf<'camera'>,
-  { x, y, w, key }: BlockPlace,
-  { say, uid }: DrawContext,
-): Drawn {
+export const drawCameraBlock: BlockRenderer<'camera'> = (block, { x, y, w, key }, { say, uid }) => {
   const id = `${uid}-${key}`;
   const h = Math.round(w * 0.5625);
   const live = say('domiko.screen.live');
   return {
     height: h,
     node: (
-      <g key={id}>
+      <>
         <defs>
           <clipPath id={`${id}-clip`}>
             <rect x={x} y={y} width={w} height={h} rx={14} />
@@ -54,10 +50,10 @@ export function drawCameraBlock(
         <Label x={x + 12} y={y + h - 13} fontSize={12} fontWeight={620}>
           {say(block.label)}
         </Label>
-      </g>
+      </>
     ),
   };
-}
+};
 
 function LiveBadge({ right, y, text }: { right: number; y: number; text: string }) {
   const textW = text.length * 6.4;

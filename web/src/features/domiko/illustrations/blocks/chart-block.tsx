@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
 import { ui } from '../palette';
-import { type BlockOf, type BlockPlace, type DrawContext, type Drawn, Label } from './block-kit';
+import { type BlockRenderer, Label } from './block-kit';
 
-export function drawChartBlock(
-  block: BlockOf<'chart'>,
-  { x, y, w, key }: BlockPlace,
-  { say, uid }: DrawContext,
-): Drawn {
+export const drawChartBlock: BlockRenderer<'chart'> = (block, { x, y, w, key }, { say, uid }) => {
   const id = `${uid}-${key}`;
   const height = block.height ?? 150;
   const plotTop = y + 60;
@@ -72,7 +68,7 @@ export function drawChartBlock(
   return {
     height,
     node: (
-      <g key={id}>
+      <>
         <rect x={x} y={y} width={w} height={height} rx={16} fill={ui.card} />
         <Label x={x + 14} y={y + 22} fontSize={10.5} fill={ui.muted} fontWeight={600}>
           {say(block.title)}
@@ -93,7 +89,7 @@ export function drawChartBlock(
             {say(label)}
           </Label>
         ))}
-      </g>
+      </>
     ),
   };
-}
+};

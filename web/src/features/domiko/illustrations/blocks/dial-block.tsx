@@ -1,11 +1,7 @@
 import { ui } from '../palette';
-import { type BlockOf, type BlockPlace, type DrawContext, type Drawn, Icon, Label } from './block-kit';
+import { type BlockRenderer, Icon, Label } from './block-kit';
 
-export function drawDialBlock(
-  block: BlockOf<'dial'>,
-  { x, y, w, key }: BlockPlace,
-  { say }: DrawContext,
-): Drawn {
+export const drawDialBlock: BlockRenderer<'dial'> = (block, { x, y, w }, { say }) => {
   const r = Math.min(w * 0.3, 64);
   const cx = x + w / 2;
   const cy = y + r + 12;
@@ -21,7 +17,7 @@ export function drawDialBlock(
   return {
     height,
     node: (
-      <g key={key}>
+      <>
         <rect x={x} y={y} width={w} height={height} rx={16} fill={ui.card} />
         <path d={arc(-135, 135)} stroke={ui.track} strokeWidth={10} strokeLinecap="round" fill="none" />
         <path d={arc(-135, end)} stroke={ui.accent} strokeWidth={10} strokeLinecap="round" fill="none" />
@@ -44,7 +40,7 @@ export function drawDialBlock(
         <Label x={cx + 9} y={cy + r + 27} fontSize={11} fontWeight={620} fill={ui.accent} textAnchor="middle">
           {say(block.mode)}
         </Label>
-      </g>
+      </>
     ),
   };
-}
+};

@@ -1,7 +1,7 @@
 import { ui } from '../palette';
-import { type BlockOf, type BlockPlace, type Drawn, Label } from './block-kit';
+import { type BlockRenderer, Label } from './block-kit';
 
-export function drawDpadBlock(_block: BlockOf<'dpad'>, { x, y, w, key }: BlockPlace): Drawn {
+export const drawDpadBlock: BlockRenderer<'dpad'> = (_block, { x, y, w }) => {
   const r = Math.min((w - 40) / 2, 72);
   const cx = x + w / 2;
   const cy = y + r + 4;
@@ -15,7 +15,7 @@ export function drawDpadBlock(_block: BlockOf<'dpad'>, { x, y, w, key }: BlockPl
   return {
     height: 2 * r + 8,
     node: (
-      <g key={key}>
+      <>
         <circle cx={cx} cy={cy} r={r} fill={ui.card} stroke={ui.line} />
         <circle cx={cx} cy={cy} r={r * 0.38} fill={ui.raised} />
         <Label x={cx} y={cy + 5} fontSize={14} fontWeight={700} textAnchor="middle" fill={ui.accent}>
@@ -37,7 +37,7 @@ export function drawDpadBlock(_block: BlockOf<'dpad'>, { x, y, w, key }: BlockPl
             strokeLinejoin="round"
           />
         ))}
-      </g>
+      </>
     ),
   };
-}
+};

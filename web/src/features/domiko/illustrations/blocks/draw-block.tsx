@@ -1,5 +1,5 @@
 import type { Block } from '../screen-types';
-import type { BlockOf, BlockPlace, DrawContext, Drawn } from './block-kit';
+import type { BlockOf, BlockPlace, BlockRenderer, DrawContext, Drawn } from './block-kit';
 import { drawButtonsBlock } from './buttons-block';
 import { drawCameraBlock } from './camera-block';
 import { drawChartBlock } from './chart-block';
@@ -20,12 +20,6 @@ import { drawSpacerBlock } from './spacer-block';
 import { drawStatsBlock } from './stats-block';
 import { drawStepsBlock } from './steps-block';
 import { drawTilesBlock } from './tiles-block';
-
-type BlockRenderer<K extends Block['kind']> = (
-  block: BlockOf<K>,
-  place: BlockPlace,
-  ctx: DrawContext,
-) => Drawn;
 
 /** One renderer per kind of block: a kind without its renderer is a type error. */
 const renderers: { [K in Block['kind']]: BlockRenderer<K> } = {
@@ -58,5 +52,6 @@ export function drawBlock<K extends Block['kind']>(
   ctx: DrawContext,
 ): Drawn {
   const render: BlockRenderer<K> = renderers[block.kind];
-  return render(block, place, ctx);
+  const { height, node } = render(block, place, ctx);
+  return { height, node: node === null ? null : <g key={place.key}>{node}</g> };
 }

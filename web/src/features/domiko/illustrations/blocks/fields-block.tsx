@@ -1,15 +1,11 @@
 import { ui } from '../palette';
-import { type BlockOf, type BlockPlace, type DrawContext, type Drawn, Icon, Label } from './block-kit';
+import { type BlockRenderer, Icon, Label } from './block-kit';
 
-export function drawFieldsBlock(
-  block: BlockOf<'fields'>,
-  { x, y, w, key }: BlockPlace,
-  { say }: DrawContext,
-): Drawn {
+export const drawFieldsBlock: BlockRenderer<'fields'> = (block, { x, y, w }, { say }) => {
   return {
     height: block.fields.length * 56 - 4,
     node: (
-      <g key={key}>
+      <>
         {block.fields.map((field, i) => {
           const fy = y + i * 56;
           return (
@@ -25,7 +21,7 @@ export function drawFieldsBlock(
             </g>
           );
         })}
-      </g>
+      </>
     ),
   };
-}
+};

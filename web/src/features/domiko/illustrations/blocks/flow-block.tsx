@@ -1,16 +1,12 @@
 import { ui } from '../palette';
-import { type BlockOf, type BlockPlace, type DrawContext, type Drawn, Icon, Label } from './block-kit';
+import { type BlockRenderer, Icon, Label } from './block-kit';
 
-export function drawFlowBlock(
-  block: BlockOf<'flow'>,
-  { x, y, w, key }: BlockPlace,
-  { say }: DrawContext,
-): Drawn {
+export const drawFlowBlock: BlockRenderer<'flow'> = (block, { x, y, w }, { say }) => {
   const pitch = 54;
   return {
     height: block.items.length * pitch - 8,
     node: (
-      <g key={key}>
+      <>
         <line
           x1={x + 17}
           x2={x + 17}
@@ -51,7 +47,7 @@ export function drawFlowBlock(
             </g>
           );
         })}
-      </g>
+      </>
     ),
   };
-}
+};

@@ -1,14 +1,14 @@
 import { ui } from '../palette';
-import { type BlockOf, type BlockPlace, type Drawn, Icon, Label } from './block-kit';
+import { type BlockRenderer, Icon, Label } from './block-kit';
 
-export function drawKeypadBlock(block: BlockOf<'keypad'>, { x, y, w, key }: BlockPlace): Drawn {
+export const drawKeypadBlock: BlockRenderer<'keypad'> = (block, { x, y, w }) => {
   const keys = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '', '0', ''];
   const pitch = Math.min(w / 3, 62);
   const left = x + w / 2 - pitch;
   return {
     height: 30 + 4 * 48,
     node: (
-      <g key={key}>
+      <>
         {[0, 1, 2, 3].map((i) => (
           <circle
             key={i}
@@ -36,7 +36,7 @@ export function drawKeypadBlock(block: BlockOf<'keypad'>, { x, y, w, key }: Bloc
         <circle cx={left + 2 * pitch} cy={y + 50 + 3 * 48} r={20} fill={ui.accent} />
         <Icon name="check" x={left + 2 * pitch - 9} y={y + 41 + 3 * 48} size={18} colour={ui.onAccent} />
         <Icon name="lockOpen" x={left - 9} y={y + 41 + 3 * 48} size={18} colour={ui.muted} />
-      </g>
+      </>
     ),
   };
-}
+};

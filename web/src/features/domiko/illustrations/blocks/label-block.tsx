@@ -1,15 +1,11 @@
 import { ui } from '../palette';
-import { type BlockOf, type BlockPlace, type DrawContext, type Drawn, Label } from './block-kit';
+import { type BlockRenderer, Label } from './block-kit';
 
-export function drawLabelBlock(
-  block: BlockOf<'label'>,
-  { x, y, w, key }: BlockPlace,
-  { say }: DrawContext,
-): Drawn {
+export const drawLabelBlock: BlockRenderer<'label'> = (block, { x, y, w }, { say }) => {
   return {
     height: 18,
     node: (
-      <g key={key}>
+      <>
         <Label x={x + 2} y={y + 12} fontSize={10.5} fontWeight={650} fill={ui.muted} letterSpacing="0.06em">
           {say(block.text).toUpperCase()}
         </Label>
@@ -18,7 +14,7 @@ export function drawLabelBlock(
             {say(block.action)}
           </Label>
         )}
-      </g>
+      </>
     ),
   };
-}
+};

@@ -1,11 +1,7 @@
 import { ui } from '../palette';
-import { type BlockOf, type BlockPlace, type DrawContext, type Drawn, Label } from './block-kit';
+import { type BlockRenderer, Label } from './block-kit';
 
-export function drawMediaBlock(
-  block: BlockOf<'media'>,
-  { x, y, w, key }: BlockPlace,
-  { say, uid }: DrawContext,
-): Drawn {
+export const drawMediaBlock: BlockRenderer<'media'> = (block, { x, y, w, key }, { say, uid }) => {
   const id = `${uid}-${key}-cover`;
   const covers = [
     ['#d4a857', '#8a3b2a'],
@@ -17,7 +13,7 @@ export function drawMediaBlock(
   return {
     height: 142,
     node: (
-      <g key={key}>
+      <>
         <defs>
           <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
             <stop offset="0" stopColor={from} />
@@ -65,7 +61,7 @@ export function drawMediaBlock(
           fill={ui.text}
           strokeLinejoin="round"
         />
-      </g>
+      </>
     ),
   };
-}
+};

@@ -1,16 +1,12 @@
 import { ui } from '../palette';
-import { type BlockOf, type BlockPlace, type DrawContext, type Drawn, Icon, Label, tone } from './block-kit';
+import { type BlockRenderer, Icon, Label, tone } from './block-kit';
 
-export function drawNoticeBlock(
-  block: BlockOf<'notice'>,
-  { x, y, w, key }: BlockPlace,
-  { say }: DrawContext,
-): Drawn {
+export const drawNoticeBlock: BlockRenderer<'notice'> = (block, { x, y, w }, { say }) => {
   const colour = tone(block.tone);
   return {
     height: 64,
     node: (
-      <g key={key}>
+      <>
         <rect x={x} y={y} width={w} height={64} rx={16} fill={ui.raised} />
         <rect x={x + 12} y={y + 14} width={34} height={34} rx={9} fill={colour} fillOpacity={0.18} />
         <Icon name={block.icon} x={x + 20} y={y + 22} size={18} colour={colour} />
@@ -23,7 +19,7 @@ export function drawNoticeBlock(
         <Label x={x + w - 12} y={y + 27} fontSize={10} fill={ui.faint} textAnchor="end">
           {say(block.time)}
         </Label>
-      </g>
+      </>
     ),
   };
-}
+};

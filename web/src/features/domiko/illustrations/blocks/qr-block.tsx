@@ -1,7 +1,7 @@
 import { ui } from '../palette';
-import { type BlockOf, type BlockPlace, type DrawContext, type Drawn, Label } from './block-kit';
+import { type BlockRenderer, Label } from './block-kit';
 
-export function drawQrBlock(block: BlockOf<'qr'>, { x, y, w, key }: BlockPlace, { say }: DrawContext): Drawn {
+export const drawQrBlock: BlockRenderer<'qr'> = (block, { x, y, w }, { say }) => {
   const n = 25;
   const size = Math.min(w - 48, 160);
   const cell = size / n;
@@ -27,14 +27,14 @@ export function drawQrBlock(block: BlockOf<'qr'>, { x, y, w, key }: BlockPlace, 
   return {
     height: size + 58,
     node: (
-      <g key={key}>
+      <>
         <rect x={x} y={y} width={w} height={size + 58} rx={16} fill={ui.card} />
         <rect x={left - 8} y={top - 8} width={size + 16} height={size + 16} rx={8} fill={ui.knob} />
         <path d={d} fill={ui.body} />
         <Label x={x + w / 2} y={top + size + 30} fontSize={11} fill={ui.muted} textAnchor="middle">
           {say(block.caption)}
         </Label>
-      </g>
+      </>
     ),
   };
-}
+};

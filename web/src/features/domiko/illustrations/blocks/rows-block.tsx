@@ -1,34 +1,21 @@
 import type { ReactNode } from 'react';
 import { ui } from '../palette';
 import type { Row } from '../screen-types';
-import {
-  type BlockOf,
-  type BlockPlace,
-  type DrawContext,
-  type Drawn,
-  Icon,
-  Label,
-  type Say,
-  tone,
-} from './block-kit';
+import { type BlockRenderer, Icon, Label, type Say, tone } from './block-kit';
 import { drawTrailing } from './row-trailing';
 
-export function drawRowsBlock(
-  block: BlockOf<'rows'>,
-  { x, y, w, key }: BlockPlace,
-  { say }: DrawContext,
-): Drawn {
+export const drawRowsBlock: BlockRenderer<'rows'> = (block, { x, y, w, key }, { say }) => {
   const rowH = 44;
   return {
     height: block.rows.length * rowH,
     node: (
-      <g key={key}>
+      <>
         <rect x={x} y={y} width={w} height={block.rows.length * rowH} rx={14} fill={ui.card} />
         {block.rows.map((row, i) => drawRow(row, x, y + i * rowH, w, i > 0, say, `${key}-${i}`))}
-      </g>
+      </>
     ),
   };
-}
+};
 
 function drawRow(
   row: Row,

@@ -1,16 +1,12 @@
 import { ui } from '../palette';
-import { type BlockOf, type BlockPlace, type DrawContext, type Drawn, Label } from './block-kit';
+import { type BlockRenderer, Label } from './block-kit';
 
-export function drawSegmentedBlock(
-  block: BlockOf<'segmented'>,
-  { x, y, w, key }: BlockPlace,
-  { say }: DrawContext,
-): Drawn {
+export const drawSegmentedBlock: BlockRenderer<'segmented'> = (block, { x, y, w }, { say }) => {
   const segW = (w - 6) / block.options.length;
   return {
     height: 32,
     node: (
-      <g key={key}>
+      <>
         <rect x={x} y={y} width={w} height={32} rx={16} fill={ui.card} />
         <rect x={x + 3 + block.selected * segW} y={y + 3} width={segW} height={26} rx={13} fill={ui.accent} />
         {block.options.map((option, i) => (
@@ -26,7 +22,7 @@ export function drawSegmentedBlock(
             {say(option)}
           </Label>
         ))}
-      </g>
+      </>
     ),
   };
-}
+};

@@ -1,11 +1,7 @@
 import { ui } from '../palette';
-import { type BlockOf, type BlockPlace, type DrawContext, type Drawn, Label } from './block-kit';
+import { type BlockRenderer, Label } from './block-kit';
 
-export function drawShadesBlock(
-  block: BlockOf<'shades'>,
-  { x, y, w, key }: BlockPlace,
-  { say, uid }: DrawContext,
-): Drawn {
+export const drawShadesBlock: BlockRenderer<'shades'> = (block, { x, y, w, key }, { say, uid }) => {
   const gap = 10;
   const n = block.shades.length;
   const sw = (w - gap * (n - 1)) / n;
@@ -14,7 +10,7 @@ export function drawShadesBlock(
   return {
     height: wh + 40,
     node: (
-      <g key={key}>
+      <>
         <defs>
           <linearGradient id={id} x1="0" y1="0" x2="0" y2="1">
             <stop offset="0" stopColor="#5f86ad" />
@@ -59,7 +55,7 @@ export function drawShadesBlock(
             </g>
           );
         })}
-      </g>
+      </>
     ),
   };
-}
+};

@@ -1,5 +1,3 @@
-import type { BlockOf, Drawn } from './block-kit';
+import type { BlockRenderer } from './block-kit';
 
-export function drawSpacerBlock(block: BlockOf<'spacer'>): Drawn {
-  return { height: block.height, node: null };
-}
+export const drawSpacerBlock: BlockRenderer<'spacer'> = (block) => ({ height: block.height, node: null });

@@ -1,17 +1,13 @@
 import { toneColour, ui } from '../palette';
-import { type BlockOf, type BlockPlace, type DrawContext, type Drawn, Label, tone } from './block-kit';
+import { type BlockRenderer, Label, tone } from './block-kit';
 
-export function drawStatsBlock(
-  block: BlockOf<'stats'>,
-  { x, y, w, key }: BlockPlace,
-  { say }: DrawContext,
-): Drawn {
+export const drawStatsBlock: BlockRenderer<'stats'> = (block, { x, y, w }, { say }) => {
   const gap = 8;
   const sw = (w - gap * (block.stats.length - 1)) / block.stats.length;
   return {
     height: 58,
     node: (
-      <g key={key}>
+      <>
         {block.stats.map((stat, i) => (
           <g key={i}>
             <rect x={x + i * (sw + gap)} y={y} width={sw} height={58} rx={14} fill={ui.card} />
@@ -29,7 +25,7 @@ export function drawStatsBlock(
             </Label>
           </g>
         ))}
-      </g>
+      </>
     ),
   };
-}
+};

@@ -1,16 +1,12 @@
 import { ui } from '../palette';
-import { type BlockOf, type BlockPlace, type DrawContext, type Drawn, Icon, Label } from './block-kit';
+import { type BlockRenderer, Icon, Label } from './block-kit';
 
-export function drawStepsBlock(
-  block: BlockOf<'steps'>,
-  { x, y, w, key }: BlockPlace,
-  { say }: DrawContext,
-): Drawn {
+export const drawStepsBlock: BlockRenderer<'steps'> = (block, { x, y, w }, { say }) => {
   const pitch = w / block.steps.length;
   return {
     height: 50,
     node: (
-      <g key={key}>
+      <>
         <line
           x1={x + pitch / 2}
           x2={x + w - pitch / 2}
@@ -68,7 +64,7 @@ export function drawStepsBlock(
             </g>
           );
         })}
-      </g>
+      </>
     ),
   };
-}
+};

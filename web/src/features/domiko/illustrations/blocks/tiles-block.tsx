@@ -1,11 +1,7 @@
 import { ui } from '../palette';
-import { type BlockOf, type BlockPlace, type DrawContext, type Drawn, Icon, Label } from './block-kit';
+import { type BlockRenderer, Icon, Label } from './block-kit';
 
-export function drawTilesBlock(
-  block: BlockOf<'tiles'>,
-  { x, y, w, key }: BlockPlace,
-  { say }: DrawContext,
-): Drawn {
+export const drawTilesBlock: BlockRenderer<'tiles'> = (block, { x, y, w }, { say }) => {
   const gap = 8;
   const tileW = (w - gap * (block.columns - 1)) / block.columns;
   const tileH = block.columns === 3 ? 74 : 78;
@@ -14,7 +10,7 @@ export function drawTilesBlock(
   return {
     height: rows * tileH + (rows - 1) * gap,
     node: (
-      <g key={key}>
+      <>
         {block.tiles.map((tile, i) => {
           const tx = x + (i % block.columns) * (tileW + gap);
           const ty = y + Math.floor(i / block.columns) * (tileH + gap);
@@ -52,7 +48,7 @@ export function drawTilesBlock(
             </g>
           );
         })}
-      </g>
+      </>
     ),
   };
-}
+};
