@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { ChunkLoadError } from '@/lib/lazy-chunk';
 import { paths } from '@/lib/paths';
+import { PageMessage } from '@/components/page-message';
 import styles from './route-error-page.module.css';
 
 /** The router's error element: a failed chunk offers a reload; anything else is an unexpected error. */
@@ -20,15 +21,11 @@ export function RouteErrorPage() {
   if (chunkFailed) {
     return (
       <section className={styles.panel} role="alert">
-        <h1>
-          <FormattedMessage id="shell.chunkError.title" />
-        </h1>
-        <p>
-          <FormattedMessage id="shell.chunkError.text" />
-        </p>
-        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-          <FormattedMessage id="shell.chunkError.reload" />
-        </button>
+        <PageMessage title="shell.chunkError.title" text="shell.chunkError.text">
+          <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+            <FormattedMessage id="shell.chunkError.reload" />
+          </button>
+        </PageMessage>
       </section>
     );
   }

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
@@ -6,7 +6,8 @@ import { PageMeta } from '@/components/page-meta';
 import { requestPasswordReset } from './account-api';
 import { describeAccountError } from './account-error';
 import { AccountEmailField } from '@/components/message-form/form-fields';
-import { useHeadingFocus } from '@/lib/use-heading-focus';
+import { AccountForm } from '@/components/account-form/account-form';
+import { FocusedHeading } from '@/components/focused-heading';
 import styles from './account-pages.module.css';
 
 const emailId = 'forgot-password-email';
@@ -17,8 +18,6 @@ const emailId = 'forgot-password-email';
  */
 export default function ForgotPasswordPage() {
   const intl = useIntl();
-  const heading = useHeadingFocus();
-  const alertId = useId();
   const [email, setEmail] = useState('');
   const [state, setState] = useState<'idle' | 'pending' | 'sent'>('idle');
   const [error, setError] = useState<unknown>(null);
@@ -46,9 +45,7 @@ export default function ForgotPasswordPage() {
   return (
     <section className={`${styles.page} container`}>
       <PageMeta title="forgot.title" description="forgot.description" />
-      <h1 ref={heading} tabIndex={-1}>
-        <FormattedMessage id="forgot.title" />
-      </h1>
+      <FocusedHeading title="forgot.title" />
       <p className="muted">
         <FormattedMessage id="forgot.intro" />
       </p>
@@ -59,30 +56,25 @@ export default function ForgotPasswordPage() {
           </p>
         )}
       </div>
-      <form
-        method="post"
-        className={styles.form}
+      <AccountForm
+        problem={problem}
+        pending={state === 'pending'}
+        submitLabel="forgot.submit"
+        pendingLabel="forgot.pending"
         onSubmit={submit}
-        aria-describedby={problem ? alertId : undefined}
+        besideSubmit={
+          <Link to={paths.user.path}>
+            <FormattedMessage id="forgot.backToSignIn" />
+          </Link>
+        }
       >
-        <div role="alert" id={alertId} className={styles.alert}>
-          {problem && <p className={styles.error}>{problem}</p>}
-        </div>
         <AccountEmailField
           id={emailId}
           label={intl.formatMessage({ id: 'forgot.email' })}
           value={email}
           onValueChange={setEmail}
         />
-        <div className={styles.actions}>
-          <button type="submit" className="button button--primary" disabled={state === 'pending'}>
-            <FormattedMessage id={state === 'pending' ? 'forgot.pending' : 'forgot.submit'} />
-          </button>
-          <Link to={paths.user.path}>
-            <FormattedMessage id="forgot.backToSignIn" />
-          </Link>
-        </div>
-      </form>
+      </AccountForm>
     </section>
   );
 }

@@ -2,15 +2,17 @@ import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
+import { AccountForm } from '@/components/account-form/account-form';
+import { FocusedHeading } from '@/components/focused-heading';
+import { PageMessage } from '@/components/page-message';
 import { useLanguage } from '@/i18n/language-store';
 import { UNSTORABLE_TEXT_REASON } from '@shared/storable-text';
 import { ApiError } from '@/lib/api-client';
 import { acceptInvitation, fetchInvitation, type Invitation } from './account-api';
 import { describeAccountError, isInvalidLink, passwordRefusal } from './account-error';
-import { LinkRefused } from './link-refused';
+import { FieldRefusal } from './field-refusal';
 import { NewPasswordField } from './new-password-field';
 import { useLinkSignIn } from './use-link-sign-in';
-import { useHeadingFocus } from '@/lib/use-heading-focus';
 import styles from './account-pages.module.css';
 
 type LinkState =
@@ -50,7 +52,7 @@ export default function InvitationPage() {
         </p>
       )}
       {link.status === 'refused' && (
-        <LinkRefused title="invitation.invalid.title" explanation="invitation.invalid" />
+        <PageMessage focused title="invitation.invalid.title" text="invitation.invalid" />
       )}
       {link.status === 'failed' && <LinkCheckFailed error={link.error} />}
       {link.status === 'valid' && (
@@ -66,12 +68,9 @@ export default function InvitationPage() {
 
 function LinkCheckFailed({ error }: { error: unknown }) {
   const intl = useIntl();
-  const heading = useHeadingFocus();
   return (
     <>
-      <h1 ref={heading} tabIndex={-1}>
-        <FormattedMessage id="invitation.title" />
-      </h1>
+      <FocusedHeading title="invitation.title" />
       <div role="alert" className={styles.error}>
         <p>{describeAccountError(error, intl)}</p>
       </div>
@@ -90,9 +89,7 @@ function InvitationForm({
 }) {
   const intl = useIntl();
   const language = useLanguage();
-  const heading = useHeadingFocus();
   const nameId = useId();
-  const alertId = useId();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const { pending, error, submit } = useLinkSignIn(
@@ -110,9 +107,7 @@ function InvitationForm({
 
   return (
     <>
-      <h1 ref={heading} tabIndex={-1}>
-        <FormattedMessage id="invitation.title" />
-      </h1>
+      <FocusedHeading title="invitation.title" />
       <p className={styles.invited}>
         <FormattedMessage
           id="invitation.for"
@@ -131,15 +126,13 @@ function InvitationForm({
           </>
         )}
       </p>
-      <form
-        method="post"
-        className={styles.form}
+      <AccountForm
+        problem={problem}
+        pending={pending}
+        submitLabel="invitation.submit"
+        pendingLabel="invitation.pending"
         onSubmit={submit}
-        aria-describedby={problem ? alertId : undefined}
       >
-        <div role="alert" id={alertId} className={styles.alert}>
-          {problem && <p className={styles.error}>{problem}</p>}
-        </div>
         <div className={styles.field}>
           <label className={styles.label} htmlFor={nameId}>
             <FormattedMessage id="invitation.name" />
@@ -156,11 +149,7 @@ function InvitationForm({
             aria-describedby={nameError ? `${nameId}-error` : undefined}
             onChange={(event) => setName(event.target.value)}
           />
-          {nameError && (
-            <p id={`${nameId}-error`} role="alert" className={styles.fieldError}>
-              {nameError}
-            </p>
-          )}
+          <FieldRefusal id={`${nameId}-error`} message={nameError} />
         </div>
         {/* Lets a password manager save the new password with the right account. */}
         <input type="hidden" name="username" autoComplete="username" value={invitation.email} />
@@ -170,12 +159,7 @@ function InvitationForm({
           onChange={setPassword}
           error={passwordError}
         />
-        <div className={styles.actions}>
-          <button type="submit" className="button button--primary" disabled={pending}>
-            <FormattedMessage id={pending ? 'invitation.pending' : 'invitation.submit'} />
-          </button>
-        </div>
-      </form>
+      </AccountForm>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { type RefObject, useId } from 'react';
 import { mergeRefs, useTypedValue } from '@/lib/use-typed-value';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '@/i18n/catalogue';
+import { FieldRefusal } from './field-refusal';
 import styles from './account-pages.module.css';
 
 /** A new password, with its rule stated under the label and the server's refusal, if any, below the field. */
@@ -46,11 +47,7 @@ export function NewPasswordField({
         aria-describedby={error ? `${id}-rule ${id}-error` : `${id}-rule`}
         onChange={(event) => onChange(event.target.value)}
       />
-      {error && (
-        <p id={`${id}-error`} role="alert" className={styles.fieldError}>
-          {error}
-        </p>
-      )}
+      <FieldRefusal id={`${id}-error`} message={error} />
     </div>
   );
 }

@@ -1,14 +1,15 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/lib/paths';
 import { PageMeta } from '@/components/page-meta';
+import { AccountForm } from '@/components/account-form/account-form';
+import { FocusedHeading } from '@/components/focused-heading';
+import { PageMessage } from '@/components/page-message';
 import { completePasswordReset } from './account-api';
 import { describeAccountError, passwordRefusal } from './account-error';
-import { LinkRefused } from './link-refused';
 import { NewPasswordField } from './new-password-field';
 import { useLinkSignIn } from './use-link-sign-in';
-import { useHeadingFocus } from '@/lib/use-heading-focus';
 import styles from './account-pages.module.css';
 
 /**
@@ -22,13 +23,13 @@ export default function ResetPasswordPage() {
     <section className={`${styles.page} container`}>
       <PageMeta title="reset.title" description="reset.description" />
       {refused ? (
-        <LinkRefused title="reset.invalid.title" explanation="reset.invalid">
+        <PageMessage focused title="reset.invalid.title" text="reset.invalid">
           <p>
             <Link to={paths.forgotPassword.path} className="button button--primary">
               <FormattedMessage id="reset.askAgain" />
             </Link>
           </p>
-        </LinkRefused>
+        </PageMessage>
       ) : (
         <ResetForm token={token} onRefused={() => setRefused(true)} />
       )}
@@ -40,8 +41,6 @@ const passwordId = 'reset-password';
 
 function ResetForm({ token, onRefused }: { token: string; onRefused: () => void }) {
   const intl = useIntl();
-  const heading = useHeadingFocus();
-  const alertId = useId();
   const [password, setPassword] = useState('');
   const { pending, error, submit } = useLinkSignIn(
     () => completePasswordReset({ token, password }),
@@ -52,21 +51,17 @@ function ResetForm({ token, onRefused }: { token: string; onRefused: () => void 
 
   return (
     <>
-      <h1 ref={heading} tabIndex={-1}>
-        <FormattedMessage id="reset.title" />
-      </h1>
+      <FocusedHeading title="reset.title" />
       <p className="muted">
         <FormattedMessage id="reset.intro" />
       </p>
-      <form
-        method="post"
-        className={styles.form}
+      <AccountForm
+        problem={problem}
+        pending={pending}
+        submitLabel="reset.submit"
+        pendingLabel="reset.pending"
         onSubmit={submit}
-        aria-describedby={problem ? alertId : undefined}
       >
-        <div role="alert" id={alertId} className={styles.alert}>
-          {problem && <p className={styles.error}>{problem}</p>}
-        </div>
         <NewPasswordField
           id={passwordId}
           label="account.password.new"
@@ -74,12 +69,7 @@ function ResetForm({ token, onRefused }: { token: string; onRefused: () => void 
           onChange={setPassword}
           error={passwordError}
         />
-        <div className={styles.actions}>
-          <button type="submit" className="button button--primary" disabled={pending}>
-            <FormattedMessage id={pending ? 'reset.pending' : 'reset.submit'} />
-          </button>
-        </div>
-      </form>
+      </AccountForm>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { House } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageMeta } from '@/components/page-meta';
+import { PageMessage } from '@/components/page-message';
 import { readLinkParam } from '@/lib/link-params';
 import { useSettings } from '@/lib/settings';
 import { completeAccountLinking } from './google-home-api';
@@ -60,12 +61,7 @@ function afterNextPaint(leave: () => void) {
 function NotConfigured() {
   return (
     <div className={`${styles.panel} ${styles.error}`} role="alert">
-      <h2>
-        <FormattedMessage id="googleHome.notConfigured.title" />
-      </h2>
-      <p>
-        <FormattedMessage id="googleHome.notConfigured.text" />
-      </p>
+      <PageMessage level={2} title="googleHome.notConfigured.title" text="googleHome.notConfigured.text" />
     </div>
   );
 }
@@ -139,12 +135,7 @@ function LinkingFlow() {
       </div>
       {view.phase === 'completed' && (
         <div className={`${styles.panel} ${styles.success}`}>
-          <h2>
-            <FormattedMessage id="googleHome.done.title" />
-          </h2>
-          <p>
-            <FormattedMessage id="googleHome.done.text" />
-          </p>
+          <PageMessage level={2} title="googleHome.done.title" text="googleHome.done.text" />
         </div>
       )}
     </>

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { PageMeta } from '@/components/page-meta';
+import { PageMessage } from '@/components/page-message';
 import styles from './not-found-page.module.css';
 
 export default function NotFoundPage() {
@@ -11,15 +12,11 @@ export default function NotFoundPage() {
       <p className={styles.code} aria-hidden="true">
         404
       </p>
-      <h1>
-        <FormattedMessage id="notFound.title" />
-      </h1>
-      <p>
-        <FormattedMessage id="notFound.summary" />
-      </p>
-      <Link to={paths.home.path} className="button button--primary">
-        <FormattedMessage id="shell.routeError.home" />
-      </Link>
+      <PageMessage title="notFound.title" text="notFound.summary">
+        <Link to={paths.home.path} className="button button--primary">
+          <FormattedMessage id="shell.routeError.home" />
+        </Link>
+      </PageMessage>
     </section>
   );
 }

@@ -4,6 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/lib/paths';
 import { PageMeta } from '@/components/page-meta';
+import { FocusedHeading } from '@/components/focused-heading';
+import { PageMessage } from '@/components/page-message';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
 import { ApiError } from '@/lib/api-client';
 import { formatMac } from '@/lib/mac-address';
@@ -132,29 +134,19 @@ function OrderTracking({ token }: { token: string }) {
 }
 
 function OrderNotFound() {
-  const heading = useHeadingFocus();
   return (
-    <>
-      <h1 ref={heading} tabIndex={-1}>
-        <FormattedMessage id="orderTracking.notFound.title" />
-      </h1>
-      <p>
-        <FormattedMessage id="orderTracking.notFound" />
-      </p>
+    <PageMessage focused title="orderTracking.notFound.title" text="orderTracking.notFound">
       <Link to={paths.contact.path} className="button button--primary">
         <FormattedMessage id="orderTracking.notFound.contact" />
       </Link>
-    </>
+    </PageMessage>
   );
 }
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const heading = useHeadingFocus();
   return (
     <>
-      <h1 ref={heading} tabIndex={-1}>
-        <FormattedMessage id="orderTracking.title" />
-      </h1>
+      <FocusedHeading title="orderTracking.title" />
       <div role="alert" className={styles.alert}>
         <p>
           <FormattedMessage id="orderTracking.loadFailed" />

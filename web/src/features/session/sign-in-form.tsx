@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
@@ -7,6 +7,7 @@ import { signIn } from './auth-api';
 import { useCompleteSignIn } from '@/lib/session/complete-sign-in';
 import { useSessionEndReason } from '@/lib/session/session-end';
 import { AccountEmailField, InputField } from '@/components/message-form/form-fields';
+import { AccountForm } from '@/components/account-form/account-form';
 import styles from './session-pages.module.css';
 
 /**
@@ -21,7 +22,6 @@ export function SignInForm() {
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const errorId = useId();
   // Why the server signed this browser out, until the next attempt says something newer.
   const problem =
     error != null
@@ -54,15 +54,30 @@ export function SignInForm() {
   }
 
   return (
-    <form
-      method="post"
-      className={styles.form}
+    <AccountForm
+      problem={problem}
+      pending={pending}
+      submitLabel="signIn.submit"
+      pendingLabel="signIn.pending"
       onSubmit={submit}
-      aria-describedby={problem ? errorId : undefined}
+      besideSubmit={
+        <Link to={paths.forgotPassword.path}>
+          <FormattedMessage id="signIn.forgotPassword" />
+        </Link>
+      }
+      footer={
+        <div className={styles.passkey}>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={pending}
+            onClick={() => void signInWithPasskey()}
+          >
+            <FormattedMessage id="signIn.passkey" />
+          </button>
+        </div>
+      }
     >
-      <div role="alert" id={errorId} className={styles.alert}>
-        {problem && <p className={styles.error}>{problem}</p>}
-      </div>
       <AccountEmailField
         id="sign-in-email"
         label={intl.formatMessage({ id: 'signIn.email' })}
@@ -79,25 +94,7 @@ export function SignInForm() {
         value={password}
         onValueChange={setPassword}
       />
-      <div className={styles.actions}>
-        <button type="submit" className="button button--primary" disabled={pending}>
-          <FormattedMessage id={pending ? 'signIn.pending' : 'signIn.submit'} />
-        </button>
-        <Link to={paths.forgotPassword.path}>
-          <FormattedMessage id="signIn.forgotPassword" />
-        </Link>
-      </div>
-      <div className={styles.passkey}>
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={pending}
-          onClick={() => void signInWithPasskey()}
-        >
-          <FormattedMessage id="signIn.passkey" />
-        </button>
-      </div>
-    </form>
+    </AccountForm>
   );
 }
 
