@@ -5,7 +5,8 @@ import { sessionMessages } from '@/features/session/session-messages';
 import { backOfficeMessages } from './back-office-messages';
 
 // What a back-office file can show: the shell's messages, the `/user` page's, the layout's, and, in a view's
-// folder, the catalogues of that folder, which each view of the folder renders inside (`FeatureMessages`).
+// folder, the catalogues of that folder, which each view of the folder renders inside (`FeatureMessages`, or
+// `withMessages` of common/view-page).
 const sources = import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}', '!./**/testing/**'], {
   query: '?raw',
   import: 'default',
@@ -56,7 +57,8 @@ describe('the back office’s messages', () => {
         .filter(([catalogue]) => folderOf(catalogue) === folder)
         .flatMap(([, module]) => keysOf(Object.values(module)[0]!));
       if (needed.length === 0) return;
-      const name = /<FeatureMessages messages=\{(\w+)\}>/.exec(source)?.[1];
+      const rendered = /<FeatureMessages messages=\{(\w+)\}>|withMessages\((\w+),/.exec(source);
+      const name = rendered?.[1] ?? rendered?.[2];
       const given = Object.entries({ ...folderCatalogues, ...mergedCatalogues })
         .filter(([module]) => folderOf(module) === folder)
         .map(([, module]) => module[name ?? ''])

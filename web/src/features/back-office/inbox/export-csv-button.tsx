@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLanguage } from '@/i18n/language-store';
 import { downloadInboxCsv } from './api';
-import { useDownload } from '@/features/back-office/common/use-download';
+import { DownloadButton } from '@/features/back-office/common/download-button';
 import styles from '@/features/back-office/common/back-office.module.css';
 
 /** The two forms of the export, named as spreadsheet users know them (the same words in both languages). */
@@ -20,9 +20,12 @@ export function ExportCsvButton({ filter }: { filter: InboxFilter }) {
   const language = useLanguage();
   const selectId = useId();
   const [format, setFormat] = useState<CsvFormat>(language === 'fr' ? 'excel-fr' : 'rfc4180');
-  const { state, start } = useDownload(() => downloadInboxCsv(filter, format));
   return (
-    <div className={styles.export}>
+    <DownloadButton
+      label={<FormattedMessage id="backOffice.export" />}
+      download={() => downloadInboxCsv(filter, format)}
+      failed="backOffice.export.failed"
+    >
       <label htmlFor={selectId} className={styles.exportLabel}>
         <FormattedMessage id="backOffice.export.format" />
       </label>
@@ -38,12 +41,6 @@ export function ExportCsvButton({ filter }: { filter: InboxFilter }) {
           </option>
         ))}
       </select>
-      <button type="button" className="button button--ghost" onClick={start} disabled={state === 'pending'}>
-        <FormattedMessage id="backOffice.export" />
-      </button>
-      <p role="alert" className={styles.inlineError}>
-        {state === 'failed' && <FormattedMessage id="backOffice.export.failed" />}
-      </p>
-    </div>
+    </DownloadButton>
   );
 }

@@ -1,4 +1,4 @@
-import { FeatureMessages } from '@/i18n/feature-messages';
+import { withMessages } from '@/features/back-office/common/view-page';
 import { inboxMessages } from './inbox-messages';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
@@ -16,13 +16,7 @@ import { InboxRow } from './inbox-row';
 import styles from '@/features/back-office/common/back-office.module.css';
 
 /** `/user`: what arrived (or the spam), newest first, with its filters kept in the address. */
-export default function InboxPage() {
-  return (
-    <FeatureMessages messages={inboxMessages}>
-      <InboxPageView />
-    </FeatureMessages>
-  );
-}
+export default withMessages(inboxMessages, InboxPageView);
 
 function InboxPageView() {
   const intl = useIntl();

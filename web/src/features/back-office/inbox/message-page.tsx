@@ -1,7 +1,7 @@
 import type { InboxEvent, InboxMessage } from '@shared/inbox-schemas';
 import { LoadFailed, Loading } from '@/features/back-office/common/list-view/load-state';
 import { useEffect, useRef, useState } from 'react';
-import { FeatureMessages } from '@/i18n/feature-messages';
+import { withMessages } from '@/features/back-office/common/view-page';
 import { inboxMessages } from './inbox-messages';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, type To, useLocation, useNavigate, useParams } from 'react-router';
@@ -38,13 +38,7 @@ const fieldOrder = [
 const knownFields = new Set<string>([...fieldOrder, 'mac', 'message', 'driverName']);
 
 /** `/user/messages/:id`: one message whole, with what can be done about it and what has been done. */
-export default function MessagePage() {
-  return (
-    <FeatureMessages messages={inboxMessages}>
-      <MessagePageView />
-    </FeatureMessages>
-  );
-}
+export default withMessages(inboxMessages, MessagePageView);
 
 function MessagePageView() {
   const { id = '' } = useParams();

@@ -4,16 +4,14 @@ import { dateInFrance } from '@shared/date-in-france';
 import type { InvoiceRegister, RegisterRow } from '@shared/invoice-register-schemas';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { PageMeta } from '@/components/page-meta';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
-import { useHeadingFocus } from '@/lib/use-heading-focus';
 import { backOfficeApi, backOfficeKey, downloadFile, retry } from '@/features/back-office/common/api';
-import { useDownload } from '@/features/back-office/common/use-download';
+import { DownloadButton } from '@/features/back-office/common/download-button';
 import { formatEuros } from '@/features/back-office/common/format';
 import backOffice from '@/features/back-office/common/back-office.module.css';
 import styles from '@/features/back-office/common/records.module.css';
-import { FeatureMessages } from '@/i18n/feature-messages';
+import { ViewTitle, withMessages } from '@/features/back-office/common/view-page';
 import { invoicesMessages } from './invoices-messages';
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
@@ -36,15 +34,8 @@ function periodFromSearch(search: string): { from: string; to: string } {
  * `/user/invoices`: the invoice register of a period for the accountant, every invoice and credit note in
  * number order with its customer, VAT and amounts, the sums per VAT rate, and downloads: the register as CSV
  * (RFC 4180 or Excel in France) and the period's Factur-X files in a ZIP. The period is kept in the address.
- * Rendered inside its own messages, which come with its chunk (docs/decisions/005).
  */
-export default function InvoicesPage() {
-  return (
-    <FeatureMessages messages={invoicesMessages}>
-      <InvoicesContent />
-    </FeatureMessages>
-  );
-}
+export default withMessages(invoicesMessages, InvoicesContent);
 
 function InvoicesContent() {
   const intl = useIntl();
@@ -52,7 +43,6 @@ function InvoicesContent() {
   const navigate = useNavigate();
   const period = periodFromSearch(location.search);
   const [draft, setDraft] = useState(period);
-  const heading = useHeadingFocus();
   const query = `from=${period.from}&to=${period.to}`;
   const register = useQuery({
     queryKey: [...backOfficeKey, 'invoice-register', period.from, period.to],
@@ -72,13 +62,12 @@ function InvoicesContent() {
   const fileBase = `${intl.formatMessage({ id: 'register.fileName' })}-${period.from}-${period.to}`;
   return (
     <section aria-labelledby="register-title">
-      <PageMeta title="register.title" description="register.description" />
-      <Link to={paths.userOrders.path} className={backOffice.back}>
-        <FormattedMessage id="register.back" />
-      </Link>
-      <h1 id="register-title" ref={heading} tabIndex={-1}>
-        <FormattedMessage id="register.title" />
-      </h1>
+      <ViewTitle
+        title="register.title"
+        description="register.description"
+        id="register-title"
+        back={{ to: paths.userOrders.path, label: 'register.back' }}
+      />
       <form
         className={styles.period}
         onSubmit={show}
@@ -258,15 +247,11 @@ function RegisterTable({ register }: { register: InvoiceRegister }) {
 
 /** A download of the register; it needs the session's token, so it is saved from a blob. */
 function Download({ label, path, fileName }: { label: string; path: string; fileName: string }) {
-  const { state, start } = useDownload(() => downloadFile(path, fileName));
   return (
-    <div className={backOffice.export}>
-      <button type="button" className="button button--ghost" disabled={state === 'pending'} onClick={start}>
-        {label}
-      </button>
-      <p role="alert" className={backOffice.inlineError}>
-        {state === 'failed' && <FormattedMessage id="register.downloadFailed" />}
-      </p>
-    </div>
+    <DownloadButton
+      label={label}
+      download={() => downloadFile(path, fileName)}
+      failed="register.downloadFailed"
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { FormActions } from '@/features/back-office/common/form-actions';
 import styles from '@/features/back-office/common/records.module.css';
 
 /**
@@ -25,20 +26,14 @@ export function ConfirmAction({
   return (
     <div role="group" aria-labelledby={questionId} className={styles.panel}>
       <p id={questionId}>{question}</p>
-      <div className={styles.buttons}>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={busy}
-          aria-busy={busy}
-          onClick={onConfirm}
-        >
-          {confirm}
-        </button>
-        <button ref={keep} type="button" className="button button--ghost" onClick={onKeep}>
-          <FormattedMessage id="orders.keep" />
-        </button>
-      </div>
+      <FormActions
+        act={confirm}
+        busy={busy}
+        onAct={onConfirm}
+        cancel={<FormattedMessage id="orders.keep" />}
+        cancelRef={keep}
+        onCancel={onKeep}
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLanguage } from '@/i18n/language-store';
 import { paymentMeans } from './order-labels';
+import { FormActions } from '@/features/back-office/common/form-actions';
 import styles from '@/features/back-office/common/records.module.css';
 
 /**
@@ -147,14 +148,12 @@ export function MarkPaidPanel({
       <p className="muted">
         <FormattedMessage id="orders.paid.note" />
       </p>
-      <div className={styles.buttons}>
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-          <FormattedMessage id="orders.paid.submit" />
-        </button>
-        <button type="button" className="button button--ghost" onClick={onClose}>
-          <FormattedMessage id="orders.preview.close" />
-        </button>
-      </div>
+      <FormActions
+        act={<FormattedMessage id="orders.paid.submit" />}
+        busy={busy}
+        cancel={<FormattedMessage id="orders.preview.close" />}
+        onCancel={onClose}
+      />
     </form>
   );
 }

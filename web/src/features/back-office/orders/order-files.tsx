@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatMac } from '@/lib/mac-address';
 import type { MessageId } from '@/i18n/catalogue';
 import { dateTimeFormat } from '@/features/back-office/common/format';
-import { useDownload } from '@/features/back-office/common/use-download';
+import { DownloadButton } from '@/features/back-office/common/download-button';
 import { formatEuros } from '@/features/back-office/common/format';
 import { downloadFile } from '@/features/back-office/common/api';
 import { orderFiles } from './api';
@@ -80,7 +80,7 @@ function DocumentRow({ orderId, document }: { orderId: string; document: OrderDo
           />
         </p>
       </div>
-      <DownloadButton
+      <FileDownload
         name={name}
         path={orderFiles.document(orderId, document.id)}
         fileName={`${document.number}.pdf`}
@@ -119,7 +119,7 @@ function ReceiptRow({
           />
         </p>
       </div>
-      <DownloadButton name={name} path={orderFiles.receipt(orderId)} fileName={payment.receiptFileName} />
+      <FileDownload name={name} path={orderFiles.receipt(orderId)} fileName={payment.receiptFileName} />
     </li>
   );
 }
@@ -150,33 +150,20 @@ function LicenceRow({ orderId, licence }: { orderId: string; licence: OrderLicen
           )}
         </p>
       </div>
-      <DownloadButton
-        name={name}
-        path={orderFiles.licence(orderId, licence.id)}
-        fileName={licence.fileName}
-      />
+      <FileDownload name={name} path={orderFiles.licence(orderId, licence.id)} fileName={licence.fileName} />
     </li>
   );
 }
 
 /** "Download" on screen, "Download Invoice F2026-0001" for a screen reader going through the list. */
-function DownloadButton({ name, path, fileName }: { name: string; path: string; fileName: string }) {
+function FileDownload({ name, path, fileName }: { name: string; path: string; fileName: string }) {
   const intl = useIntl();
-  const { state, start } = useDownload(() => downloadFile(path, fileName));
   return (
-    <div className={backOffice.export}>
-      <button
-        type="button"
-        className="button button--ghost"
-        aria-label={intl.formatMessage({ id: 'orders.download.named' }, { name })}
-        disabled={state === 'pending'}
-        onClick={start}
-      >
-        <FormattedMessage id="orders.download" />
-      </button>
-      <p role="alert" className={backOffice.inlineError}>
-        {state === 'failed' && <FormattedMessage id="orders.download.failed" />}
-      </p>
-    </div>
+    <DownloadButton
+      label={<FormattedMessage id="orders.download" />}
+      accessibleName={intl.formatMessage({ id: 'orders.download.named' }, { name })}
+      download={() => downloadFile(path, fileName)}
+      failed="orders.download.failed"
+    />
   );
 }

@@ -22,20 +22,13 @@ import { useOrder, usePaymentReminders, useWriteOff } from './api';
 import backOffice from '@/features/back-office/common/back-office.module.css';
 import styles from '@/features/back-office/common/records.module.css';
 import { UserText } from '@/components/user-text';
-import { FeatureMessages } from '@/i18n/feature-messages';
+import { withMessages } from '@/features/back-office/common/view-page';
 import { ordersMessages } from './orders-messages';
 
 /**
  * `/user/orders/:id`: one order with its customer, what was bought, its documents, history and next steps.
- * Rendered inside its own messages, which come with its chunk (docs/decisions/005).
  */
-export default function OrderPage() {
-  return (
-    <FeatureMessages messages={ordersMessages}>
-      <OrderContent />
-    </FeatureMessages>
-  );
-}
+export default withMessages(ordersMessages, OrderContent);
 
 function OrderContent() {
   const { id = '' } = useParams();

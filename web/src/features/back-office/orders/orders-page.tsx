@@ -13,20 +13,13 @@ import { orderStatusLabel } from './order-labels';
 import { OrderRow } from './order-row';
 import { useOrderList } from './api';
 import styles from '@/features/back-office/common/records.module.css';
-import { FeatureMessages } from '@/i18n/feature-messages';
+import { withMessages } from '@/features/back-office/common/view-page';
 import { ordersMessages } from './orders-messages';
 
 /**
  * `/user/orders`: the licence orders, newest first, by status and search, with the filters kept in the address.
- * Rendered inside its own messages, which come with its chunk (docs/decisions/005).
  */
-export default function OrdersPage() {
-  return (
-    <FeatureMessages messages={ordersMessages}>
-      <OrdersContent />
-    </FeatureMessages>
-  );
-}
+export default withMessages(ordersMessages, OrdersContent);
 
 function OrdersContent() {
   const list = useListSearch(orderSearch);

@@ -2,6 +2,7 @@ import type { OrderDetail, RefundRequest } from '@shared/order-schemas';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatEuros } from '@/features/back-office/common/format';
+import { FormActions } from '@/features/back-office/common/form-actions';
 import styles from '@/features/back-office/common/records.module.css';
 
 /**
@@ -65,14 +66,12 @@ export function RefundPanel({
           ))}
         </fieldset>
       )}
-      <div className={styles.buttons}>
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-          <FormattedMessage id="orders.refund.yes" />
-        </button>
-        <button type="button" className="button button--ghost" onClick={onKeep}>
-          <FormattedMessage id="orders.keep" />
-        </button>
-      </div>
+      <FormActions
+        act={<FormattedMessage id="orders.refund.yes" />}
+        busy={busy}
+        cancel={<FormattedMessage id="orders.keep" />}
+        onCancel={onKeep}
+      />
     </form>
   );
 }

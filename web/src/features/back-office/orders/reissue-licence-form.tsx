@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { MAC_ADDRESS_PATTERN } from '@shared/message-payloads';
 import backOffice from '@/features/back-office/common/back-office.module.css';
+import { FormActions } from '@/features/back-office/common/form-actions';
 import styles from '@/features/back-office/common/records.module.css';
 
 const macAddress = new RegExp(`^${MAC_ADDRESS_PATTERN}$`);
@@ -89,14 +90,12 @@ export function ReissueLicenceForm({
           <FormattedMessage id={refusal === 'same' ? 'orders.reissue.same' : 'orders.reissue.invalid'} />
         </p>
       )}
-      <div className={styles.buttons}>
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-          <FormattedMessage id="orders.reissue.submit" />
-        </button>
-        <button type="button" className="button button--ghost" onClick={onClose}>
-          <FormattedMessage id="orders.reissue.close" />
-        </button>
-      </div>
+      <FormActions
+        act={<FormattedMessage id="orders.reissue.submit" />}
+        busy={busy}
+        cancel={<FormattedMessage id="orders.reissue.close" />}
+        onCancel={onClose}
+      />
     </form>
   );
 }

@@ -2,12 +2,12 @@ import type { OrderDetail } from '@shared/order-schemas';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { UserText } from '@/components/user-text';
-import { useDownload } from '@/features/back-office/common/use-download';
+import { DownloadButton } from '@/features/back-office/common/download-button';
 import { BuyerCorrectionForm } from './order-buyer';
 import { formatEuros } from '@/features/back-office/common/format';
 import { downloadFile } from '@/features/back-office/common/api';
 import { orderFiles } from './api';
-import backOffice from '@/features/back-office/common/back-office.module.css';
+import { FormActions } from '@/features/back-office/common/form-actions';
 import styles from '@/features/back-office/common/records.module.css';
 
 /**
@@ -31,9 +31,6 @@ export function SendInvoicePanel({
   const editButton = useRef<HTMLButtonElement>(null);
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
-  const preview = useDownload(() =>
-    downloadFile(orderFiles.invoicePreview(order.id), intl.formatMessage({ id: 'orders.preview.fileName' })),
-  );
   useEffect(() => heading.current?.focus(), []);
   // Once the form is gone, the button that opened it keeps the place.
   const formClosed = useRef(false);
@@ -147,33 +144,24 @@ export function SendInvoicePanel({
           </div>
         </dl>
       )}
-      <div className={backOffice.export}>
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={preview.state === 'pending'}
-          onClick={preview.start}
-        >
-          <FormattedMessage id="orders.preview.download" />
-        </button>
-        <p role="alert" className={backOffice.inlineError}>
-          {preview.state === 'failed' && <FormattedMessage id="orders.download.failed" />}
-        </p>
-      </div>
-      <div className={styles.buttons}>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={busy || editing}
-          aria-busy={busy}
-          onClick={onSend}
-        >
-          <FormattedMessage id="orders.preview.send" />
-        </button>
-        <button type="button" className="button button--ghost" onClick={onClose}>
-          <FormattedMessage id="orders.preview.close" />
-        </button>
-      </div>
+      <DownloadButton
+        label={<FormattedMessage id="orders.preview.download" />}
+        download={() =>
+          downloadFile(
+            orderFiles.invoicePreview(order.id),
+            intl.formatMessage({ id: 'orders.preview.fileName' }),
+          )
+        }
+        failed="orders.download.failed"
+      />
+      <FormActions
+        act={<FormattedMessage id="orders.preview.send" />}
+        busy={busy}
+        disabled={busy || editing}
+        onAct={onSend}
+        cancel={<FormattedMessage id="orders.preview.close" />}
+        onCancel={onClose}
+      />
     </section>
   );
 }

@@ -1,31 +1,21 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Loading } from '@/features/back-office/common/list-view/load-state';
 import { Link } from 'react-router';
-import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/lib/paths';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { dateTimeFormat } from '@/features/back-office/common/format';
 import { usePasskeys, useAddPasskey, useRemovePasskey } from './api';
-import { useHeadingFocus } from '@/lib/use-heading-focus';
 import styles from '@/features/back-office/common/back-office.module.css';
-import { FeatureMessages } from '@/i18n/feature-messages';
+import { ViewTitle, withMessages } from '@/features/back-office/common/view-page';
 import { passkeysMessages } from './passkeys-messages';
 
 /**
  * `/user/account`: the passkeys of the signed-in user, one more, or one fewer.
- * Rendered inside its own messages, which come with its chunk (docs/decisions/005).
  */
-export default function PasskeysPage() {
-  return (
-    <FeatureMessages messages={passkeysMessages}>
-      <PasskeysContent />
-    </FeatureMessages>
-  );
-}
+export default withMessages(passkeysMessages, PasskeysContent);
 
 function PasskeysContent() {
   const intl = useIntl();
-  const heading = useHeadingFocus();
   const list = usePasskeys();
   const passkeys = list.data?.passkeys;
   const ipAddress = list.data?.unavailable === 'ip_address';
@@ -33,10 +23,7 @@ function PasskeysContent() {
   const remove = useRemovePasskey();
   return (
     <>
-      <PageMeta title="passkeys.title" description="backOffice.description" />
-      <h1 ref={heading} tabIndex={-1}>
-        <FormattedMessage id="passkeys.title" />
-      </h1>
+      <ViewTitle title="passkeys.title" />
       <p className={styles.lead}>
         <FormattedMessage id="passkeys.intro" />
       </p>

@@ -2,34 +2,23 @@ import type { LedgerPayment, OpenInvoice, ReceivedPayment } from '@shared/paymen
 import { LoadFailed } from '@/features/back-office/common/list-view/load-state';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { PageMeta } from '@/components/page-meta';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import { useHeadingFocus } from '@/lib/use-heading-focus';
 import { formatEuros } from '@/features/back-office/common/format';
 import { usePaymentSettlement, usePaymentsLedger, useReceivedPayments, useStatementImport } from './api';
 import backOffice from '@/features/back-office/common/back-office.module.css';
 import styles from '@/features/back-office/common/records.module.css';
-import { FeatureMessages } from '@/i18n/feature-messages';
+import { ViewTitle, withMessages } from '@/features/back-office/common/view-page';
 import { paymentsMessages } from './payments-messages';
 
 /**
  * `/user/payments`: **Import a bank statement** (camt.053) and what it did, then the payments that wait for
  * the owner (partial, over-paid, naming no open invoice, card payments that did not fit), each to put against
  * an open invoice or set aside.
- * Rendered inside its own messages, which come with its chunk (docs/decisions/005).
  */
-export default function PaymentsPage() {
-  return (
-    <FeatureMessages messages={paymentsMessages}>
-      <PaymentsContent />
-    </FeatureMessages>
-  );
-}
+export default withMessages(paymentsMessages, PaymentsContent);
 
 function PaymentsContent() {
-  const heading = useHeadingFocus();
   const payments = useReceivedPayments();
   const pages = payments.data?.pages ?? [];
   const first = pages[0];
@@ -43,13 +32,12 @@ function PaymentsContent() {
   };
   return (
     <section aria-labelledby="payments-title">
-      <PageMeta title="payments.title" description="payments.description" />
-      <Link to={paths.userOrders.path} className={backOffice.back}>
-        <FormattedMessage id="payments.back" />
-      </Link>
-      <h1 id="payments-title" ref={heading} tabIndex={-1}>
-        <FormattedMessage id="payments.title" />
-      </h1>
+      <ViewTitle
+        title="payments.title"
+        description="payments.description"
+        id="payments-title"
+        back={{ to: paths.userOrders.path, label: 'payments.back' }}
+      />
       <p>
         <FormattedMessage id="payments.description" />
       </p>

@@ -18,20 +18,13 @@ import { ProductForm } from './product-form';
 import { usePublication, useProduct, useUpdateProduct, useUploadFile } from './api';
 import { eurosFromCents } from './price-text';
 import styles from './products.module.css';
-import { FeatureMessages } from '@/i18n/feature-messages';
+import { withMessages } from '@/features/back-office/common/view-page';
 import { productsMessages } from './products-messages';
 
 /**
  * `/user/products/:key`: one product's details, documents, publication and history.
- * Rendered inside its own messages, which come with its chunk (docs/decisions/005).
  */
-export default function ProductPage() {
-  return (
-    <FeatureMessages messages={productsMessages}>
-      <ProductContent />
-    </FeatureMessages>
-  );
-}
+export default withMessages(productsMessages, ProductContent);
 
 function ProductContent() {
   const { key = '' } = useParams();

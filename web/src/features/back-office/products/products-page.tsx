@@ -3,11 +3,9 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type { BackOfficeProduct } from '@shared/product-schemas';
-import { PageMeta } from '@/components/page-meta';
 import { useLanguage } from '@/i18n/language-store';
 import { paths } from '@/lib/paths';
 import { useMainStore } from '@/lib/session/main-store';
-import { useHeadingFocus } from '@/lib/use-heading-focus';
 import { ListFilters } from '@/features/back-office/common/list-view/list-filters';
 import { listSearch, oneOf, searchText } from '@/features/back-office/common/list-view/list-search';
 import { type ListQuery, ListResults } from '@/features/back-office/common/list-view/list-results';
@@ -17,7 +15,7 @@ import { ProductForm } from './product-form';
 import { useCreateProduct, useProducts, useReorderProducts } from './api';
 import { eurosFromCents } from './price-text';
 import styles from './products.module.css';
-import { FeatureMessages } from '@/i18n/feature-messages';
+import { ViewTitle, withMessages } from '@/features/back-office/common/view-page';
 import { productsMessages } from './products-messages';
 
 const productStates = ['published', 'unpublished'] as const;
@@ -37,20 +35,12 @@ const matches = (product: BackOfficeProduct, filter: ProductFilter) => {
 
 /**
  * `/user/products`: the store's drivers in store order; the owner reorders them and adds new ones.
- * Rendered inside its own messages, which come with its chunk (docs/decisions/005).
  */
-export default function ProductsPage() {
-  return (
-    <FeatureMessages messages={productsMessages}>
-      <ProductsContent />
-    </FeatureMessages>
-  );
-}
+export default withMessages(productsMessages, ProductsContent);
 
 function ProductsContent() {
   const intl = useIntl();
   const products = useProducts();
-  const heading = useHeadingFocus();
   const isOwner = useMainStore((state) => state.role === 'owner');
   const list = useListSearch(productSearch);
   const { filter } = list;
@@ -59,10 +49,7 @@ function ProductsContent() {
     products.data?.filter((product) => matches(product, { state, q: undefined })).length ?? 0;
   return (
     <section aria-labelledby="products-title">
-      <PageMeta title="products.title" description="products.description" />
-      <h1 id="products-title" ref={heading} tabIndex={-1}>
-        <FormattedMessage id="products.title" />
-      </h1>
+      <ViewTitle title="products.title" description="products.description" id="products-title" />
       <p className={styles.lead}>
         <FormattedMessage id={isOwner ? 'products.lead' : 'products.readOnly'} />
       </p>

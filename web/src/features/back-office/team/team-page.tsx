@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { LoadFailed, Loading } from '@/features/back-office/common/list-view/load-state';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PageMeta } from '@/components/page-meta';
 import { useMainStore } from '@/lib/session/main-store';
 import { ApiError } from '@/lib/api-client';
 import { dateTimeFormat } from '@/features/back-office/common/format';
@@ -14,35 +13,23 @@ import {
   useSetBilling,
   useTeam,
 } from './api';
-import { useHeadingFocus } from '@/lib/use-heading-focus';
 import styles from '@/features/back-office/common/back-office.module.css';
 import { UserText } from '@/components/user-text';
 import { inertText } from '@shared/inert-text';
-import { FeatureMessages } from '@/i18n/feature-messages';
+import { ViewTitle, withMessages } from '@/features/back-office/common/view-page';
 import { teamMessages } from './team-messages';
 
 /**
  * `/user/team`, the owner's: who can sign in, the invitations still waiting, and inviting a colleague.
- * Rendered inside its own messages, which come with its chunk (docs/decisions/005).
  */
-export default function TeamPage() {
-  return (
-    <FeatureMessages messages={teamMessages}>
-      <TeamContent />
-    </FeatureMessages>
-  );
-}
+export default withMessages(teamMessages, TeamContent);
 
 function TeamContent() {
   const team = useTeam();
-  const heading = useHeadingFocus();
   const ownerOnly = team.error instanceof ApiError && team.error.status === 403;
   return (
     <>
-      <PageMeta title="team.title" description="backOffice.description" />
-      <h1 ref={heading} tabIndex={-1}>
-        <FormattedMessage id="team.title" />
-      </h1>
+      <ViewTitle title="team.title" />
       {team.isPending && <Loading />}
       {team.isError && <LoadFailed message={ownerOnly ? 'team.ownerOnly' : 'backOffice.loadFailed'} />}
       {team.data && (

@@ -1,0 +1,42 @@
+import type { ReactNode, Ref } from 'react';
+import styles from '@/features/back-office/common/records.module.css';
+
+/**
+ * A panel's two answers: the action (a form's submit button, or a button of its own with `onAct`), busy while
+ * it runs, and the way out.
+ */
+export function FormActions({
+  act,
+  busy,
+  disabled = busy,
+  onAct,
+  cancel,
+  cancelRef,
+  onCancel,
+}: {
+  act: ReactNode;
+  busy: boolean;
+  disabled?: boolean;
+  /** Without it, the action submits the form. */
+  onAct?: () => void;
+  cancel: ReactNode;
+  cancelRef?: Ref<HTMLButtonElement>;
+  onCancel: () => void;
+}) {
+  return (
+    <div className={styles.buttons}>
+      <button
+        type={onAct ? 'button' : 'submit'}
+        className="button button--primary"
+        disabled={disabled}
+        aria-busy={busy}
+        onClick={onAct}
+      >
+        {act}
+      </button>
+      <button ref={cancelRef} type="button" className="button button--ghost" onClick={onCancel}>
+        {cancel}
+      </button>
+    </div>
+  );
+}
