@@ -52,20 +52,7 @@ export function AppScreen({
       fontFamily="inherit"
     >
       <title id={`${uid}-title`}>{say(screen.alt)}</title>
-      {near ? (
-        <ScreenDrawing screen={screen} ctx={{ say, uid }} />
-      ) : (
-        <rect
-          x={1}
-          y={1}
-          width={f.width - 2}
-          height={f.height - 2}
-          rx={f.outer}
-          fill={ui.body}
-          stroke={ui.bezel}
-          strokeWidth={2}
-        />
-      )}
+      {near ? <ScreenDrawing screen={screen} ctx={{ say, uid }} /> : <DeviceBody device={screen.device} />}
     </svg>
   );
 }
@@ -134,16 +121,7 @@ function ScreenDrawing({ screen, ctx }: { screen: Screen; ctx: DrawContext }) {
           <rect x={left} y={contentTop - 4} width={right - left} height={contentBottom - contentTop + 4} />
         </clipPath>
       </defs>
-      <rect
-        x={1}
-        y={1}
-        width={f.width - 2}
-        height={f.height - 2}
-        rx={f.outer}
-        fill={ui.body}
-        stroke={ui.bezel}
-        strokeWidth={2}
-      />
+      <DeviceBody device={screen.device} />
       <rect x={left} y={top} width={right - left} height={bottom - top} rx={f.radius} fill={ui.screen} />
       {screen.device === 'phone' ? (
         <rect x={f.width / 2 - 38} y={top + 10} width={76} height={22} rx={11} fill="#000" />
@@ -216,6 +194,23 @@ function ScreenDrawing({ screen, ctx }: { screen: Screen; ctx: DrawContext }) {
         fillOpacity={0.55}
       />
     </>
+  );
+}
+
+/** The phone's or tablet's outline: all there is of a screen until it is drawn. */
+function DeviceBody({ device }: { device: Screen['device'] }) {
+  const f = frames[device];
+  return (
+    <rect
+      x={1}
+      y={1}
+      width={f.width - 2}
+      height={f.height - 2}
+      rx={f.outer}
+      fill={ui.body}
+      stroke={ui.bezel}
+      strokeWidth={2}
+    />
   );
 }
 
