@@ -22,6 +22,8 @@ export interface SiteOptions {
   stripe?: { webhookSecret: string; webhookDelayMs?: number };
   /** A back office in use (`seedBackOffice`): a colleague, messages of each kind, an invitation, a reset link. */
   seeded?: boolean;
+  /** The site as it first starts: no account yet, the first owner's invitation in the mail (no `owner`). */
+  fresh?: boolean;
 }
 
 export interface LanguageFixtures {
@@ -58,7 +60,7 @@ export interface SiteFixtures {
  */
 export const test = base.extend<
   LanguageFixtures,
-  SiteFixtures & { started: { site: BackOfficeSite; owner: SignedIn; seeded?: SeededBackOffice } }
+  SiteFixtures & { started: { site: BackOfficeSite; owner?: SignedIn; seeded?: SeededBackOffice } }
 >({
   language: ['en', { option: true }],
   locale: async ({ language }, use) => use(intlLocale(language)),
@@ -94,8 +96,10 @@ export const test = base.extend<
         }),
         ...siteOptions.env,
       };
-      let started: { site: BackOfficeSite; owner: SignedIn; seeded?: SeededBackOffice };
-      if (siteOptions.seeded) {
+      let started: { site: BackOfficeSite; owner?: SignedIn; seeded?: SeededBackOffice };
+      if (siteOptions.fresh) {
+        started = { site: await startBackOfficeSite(env) };
+      } else if (siteOptions.seeded) {
         const site = await startBackOfficeSite(env);
         const seeded = await seedBackOffice(request, site);
         started = { site, owner: seeded.owner, seeded };
@@ -110,7 +114,13 @@ export const test = base.extend<
     { scope: 'worker', timeout: 120_000 },
   ],
   site: [async ({ started }, use) => use(started.site), { scope: 'worker' }],
-  owner: [async ({ started }, use) => use(started.owner), { scope: 'worker' }],
+  owner: [
+    async ({ started }, use) => {
+      if (!started.owner) throw new Error('a fresh site has no owner: its test creates one');
+      await use(started.owner);
+    },
+    { scope: 'worker' },
+  ],
   seeded: [
     async ({ started }, use) => {
       if (!started.seeded)

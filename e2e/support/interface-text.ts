@@ -59,6 +59,8 @@ export interface InterfaceText {
   pattern(id: MessageId, values?: Record<string, string | number | RegExp>): RegExp;
   /** As `pattern`, found anywhere in a longer text. */
   part(id: MessageId, values?: Record<string, string | number | RegExp>): RegExp;
+  /** The whole message as the page shows it with any one of `values` (where a value cannot be foretold). */
+  anyOf(id: MessageId, values: Values[]): RegExp;
   /** Its first words, up to its first placeholder (or all of it): for a name that goes on. */
   start(id: MessageId): RegExp;
   /** A country's name in this language, as the country list shows it. */
@@ -99,6 +101,8 @@ export function interfaceText(language: Language): InterfaceText {
       .join('');
   text.pattern = (id, values = {}) => new RegExp(`^${body(id, values)}$`);
   text.part = (id, values = {}) => new RegExp(body(id, values));
+  text.anyOf = (id, values) =>
+    new RegExp(`^(?:${values.map((each) => escapeRegExp(text(id, each))).join('|')})$`);
   text.start = (id) => new RegExp(`^${escapeRegExp(format(source(id).split('{')[0]!))}`);
   text.country = (code) => new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
   text.list = (items) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
