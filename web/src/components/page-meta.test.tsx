@@ -4,30 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { shellCatalogue } from '@/app/message-catalogue';
 import type { MessageId } from '@/i18n/catalogue';
 import { SettingsContext } from '@/lib/settings';
-import type { PublicSettings } from '@shared/public-settings';
 import { PageMeta } from './page-meta';
-import { testCatalogue } from '@/testing/test-catalogue';
+import { testSettings } from '@/testing/test-settings';
 
-const settings: PublicSettings = {
-  business: {
-    businessName: 'Example Integrator',
-    ownerName: 'Ada',
-    postalAddress: ['1 Example Street'],
-    phone: '+33 4 00 00 00 00',
-    email: 'contact@example.test',
-    linkedinUrl: 'https://www.linkedin.com/in/example',
-    instagramUrl: 'https://www.instagram.com/example',
-    appStoreUrl: 'https://apps.apple.com/app/id0',
-    googlePlayUrl: 'https://play.google.com/store/apps/details?id=example',
-    controlSystemBrand: 'Control4',
-    appName: 'Domiko',
-  },
-  firebase: null,
-  firebaseAuthEmulatorUrl: null,
-  retentionMonths: 36,
-  catalogue: testCatalogue('en'),
-  paymentLink: false,
+const settings = {
+  ...testSettings,
+  business: { ...testSettings.business, businessName: 'Example Integrator' },
 };
+
 function Page(props: { title: MessageId; description: MessageId }) {
   return (
     <SettingsContext.Provider value={settings}>

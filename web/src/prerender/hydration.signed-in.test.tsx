@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { expect, it, vi } from 'vitest';
-import { testSettings } from '@/features/session/testing/render-app';
+import { testSettings } from '@/testing/test-settings';
 
 /**
  * A signed-in visitor on a public page: the server renders every first screen signed out, and the browser's

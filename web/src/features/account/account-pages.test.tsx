@@ -38,6 +38,14 @@ const weakPassword = () =>
   });
 const invalidLink = () => apiError(410, 'invalid_link', 'This link is no longer valid.');
 
+/** Fills in the English invitation form once it is shown, and sends it. */
+async function acceptInvitation(name: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Your name'), name);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Create my account and sign in' }));
+}
+
 beforeEach(() => mainStore.getState().logout());
 afterEach(() => vi.unstubAllGlobals());
 
@@ -90,10 +98,7 @@ describe('/user/invitation/:token', () => {
       return { status: 404 };
     });
     renderApp(`/user/invitation/${token}`);
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Your name'), 'Sam Martin');
-    await user.type(screen.getByLabelText('Password'), 'password123');
-    await user.click(screen.getByRole('button', { name: 'Create my account and sign in' }));
+    await acceptInvitation('Sam Martin', 'password123');
 
     expect(
       await screen.findByText('This password is one of the most common ones: choose another.'),
@@ -115,10 +120,7 @@ describe('/user/invitation/:token', () => {
       return { status: 404 };
     });
     renderApp(`/user/invitation/${token}`);
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Your name'), 'Sam \u202EMartin');
-    await user.type(screen.getByLabelText('Password'), 'quiet-orchard-morning');
-    await user.click(screen.getByRole('button', { name: 'Create my account and sign in' }));
+    await acceptInvitation('Sam \u202EMartin', 'quiet-orchard-morning');
 
     expect(await screen.findByText(/Your name holds an invisible character/)).toBeInTheDocument();
     expect(screen.getByLabelText('Your name')).toHaveValue('Sam \u202EMartin');

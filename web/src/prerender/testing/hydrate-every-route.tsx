@@ -6,7 +6,7 @@ import type { Language } from '@shared/language';
 import { App } from '@/app/app';
 import { createAppRouter, routerReady, routes } from '@/app/router';
 import { routeAddresses } from '@/app/route-table';
-import { settingsIn } from '@/features/session/testing/render-app';
+import { settingsIn } from '@/testing/test-settings';
 import { useLanguageStore } from '@/i18n/language-store';
 import { renderFirstRender } from '../render-routes';
 
