@@ -6,6 +6,7 @@ import type {
   InvoiceTotals,
   LegacyInvoiceContent,
   SellerAddress,
+  StoredInvoiceContent,
   VatTreatment,
 } from '../../../../shared/invoice-content';
 import type { orders } from '../../../db/schema';
@@ -16,27 +17,27 @@ import type { LegalDetails } from '../../../config/legal-details';
 /** The fixed indemnity for recovery costs owed by a business paying late (Code de commerce, D441-5). */
 export const RECOVERY_INDEMNITY_CENTS = 4_000;
 
-export type { InvoiceContent, LegacyInvoiceContent, SellerAddress };
+export type { InvoiceContent, LegacyInvoiceContent, SellerAddress, StoredInvoiceContent };
 
 /** What a document's line says; its quantity and price follow from the document's totals. */
 export type InvoicedLine = Pick<InvoiceContent['line'], 'description' | 'driver' | 'mac'>;
 
 /** The buyer of an issued document: as stated, or for an older one, read from its lines as orders are. */
-export function issuedBuyer(content: InvoiceContent | LegacyInvoiceContent): InvoicingBuyer {
+export function issuedBuyer(content: StoredInvoiceContent): InvoicingBuyer {
   if ('country' in content.buyer) return content.buyer;
   const { company, name, address, email } = content.buyer;
   return invoicingBuyer({ company, firstName: name, lastName: '', address: address.join('\n'), email }).buyer;
 }
 
 /** The licence line of an issued document as printed, or null for one stored without it. */
-export function issuedLine(content: InvoiceContent | LegacyInvoiceContent): InvoicedLine | null {
+export function issuedLine(content: StoredInvoiceContent): InvoicedLine | null {
   if (!content.line) return null;
   const { description, driver, mac } = content.line;
   return { description, driver, mac };
 }
 
 /** The VAT of an issued document: as stated, or for an older one, from the regime it was issued under. */
-export function issuedVat(content: InvoiceContent | LegacyInvoiceContent): VatTreatment {
+export function issuedVat(content: StoredInvoiceContent): VatTreatment {
   if ('vat' in content) return content.vat;
   return content.vatRegime === 'franchise'
     ? { category: 'E', ratePercent: 0, exemptionCode: 'VATEX-FR-FRANCHISE', mention: 'franchise' }

@@ -9,6 +9,7 @@ import type { Db } from '../../../db/client';
 import { invoices, orders } from '../../../db/schema';
 import { addDays, issuedBuyer, issuedVat } from './invoice-content';
 import { dateInFrance } from '../../../../shared/date-in-france';
+import { storedInvoiceContentSchema } from '../../../../shared/invoice-content';
 
 /** The rows issued up to a day either side of the period in UTC; `inFrancePeriod` keeps those of the period. */
 const aroundPeriod = (from: string, to: string) =>
@@ -45,7 +46,7 @@ export async function invoiceRegister(db: Db, from: string, to: string): Promise
 
   const rows = documents
     .map((document): RegisterRow => {
-      const { content } = document;
+      const content = storedInvoiceContentSchema.parse(document.content);
       const buyer = issuedBuyer(content);
       const vat = issuedVat(content);
       const isInvoice = document.kind === 'invoice';

@@ -10,6 +10,7 @@ import type { InvoiceContent } from './invoice-content';
 import { einvoicingErrors } from '../../../testing/einvoicing-validation';
 import { facturXml } from './factur-x-xml';
 import { issueCreditNote, issueInvoice } from './issue-invoice';
+import { legacyInvoice } from '../testing/invoice-cases';
 import { type LegalDetails, sampleLegalDetails } from '../../../config/legal-details';
 
 let database: Database;
@@ -170,21 +171,7 @@ describe(`issuing invoices and credit notes (${testDatabaseKind})`, () => {
         totalExclVatCents: 25_000,
         vatCents: 5_000,
         totalInclVatCents: 30_000,
-        content: {
-          buyer: {
-            company: 'Électricité Dupré',
-            name: 'Amélie Dupré',
-            address: ['8 quai Saint-Vincent', '69001 Lyon'],
-            email: 'amelie@example.test',
-          },
-          totals: {
-            totalExclVatCents: 25_000,
-            vatRatePercent: 20,
-            vatCents: 5_000,
-            totalInclVatCents: 30_000,
-          },
-          vatRegime: 'standard',
-        },
+        content: legacyInvoice(),
         pdf: new Uint8Array([37, 80, 68, 70]),
       })
       .returning();

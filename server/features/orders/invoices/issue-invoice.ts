@@ -5,6 +5,7 @@ import { invoices, type orders } from '../../../db/schema';
 import { allocateDocumentNumber } from './document-numbers';
 import { type InvoiceContent, invoiceContent, issuedBuyer, issuedLine, issuedVat } from './invoice-content';
 import { dateInFrance } from '../../../../shared/date-in-france';
+import { storedInvoiceContentSchema } from '../../../../shared/invoice-content';
 import { renderFacturX } from './factur-x';
 import { invoiceTotals } from './invoice-totals';
 import type { LegalDetails } from '../../../config/legal-details';
@@ -87,7 +88,7 @@ export async function issueCreditNote(
 ): Promise<IssuedDocument> {
   const { invoice, now } = input;
   if (invoice.kind !== 'invoice') throw new Error(`${invoice.number} is not an invoice`);
-  const invoiced = invoice.content;
+  const invoiced = storedInvoiceContentSchema.parse(invoice.content);
   const number = await allocateDocumentNumber(tx, 'A', yearInFrance(now));
   const content = invoiceContent({
     ...input,

@@ -3,7 +3,7 @@ import PDFDocument from 'pdfkit';
 import type { InvoicingBuyer } from '../../../../shared/buyer-details';
 import type { PaymentMeans } from '../../../../shared/order-schemas';
 import { translator } from '../../../lib/i18n/catalogue';
-import { type InvoiceContent, type LegacyInvoiceContent, issuedBuyer } from './invoice-content';
+import { type StoredInvoiceContent, issuedBuyer } from './invoice-content';
 import { invoiceFonts } from './invoice-fonts';
 import { formatDocumentDate, formatMoney } from './invoice-totals';
 import { pdfLines, pdfText, pdfWriter } from './pdf-text';
@@ -41,25 +41,14 @@ export interface ReceiptContent {
   payment: { paidOn: string; means: PaymentMeans; amountCents: number; writtenOffCents?: number };
 }
 
-/** An invoice as issued, in the shape of today's documents or of those issued before the Factur-X format. */
-type IssuedInvoice = Omit<InvoiceContent, 'seller' | 'buyer'> & {
-  seller: Omit<InvoiceContent['seller'], 'address'> & {
-    address: InvoiceContent['seller']['address'] | string[];
-  };
-  buyer: InvoiceContent['buyer'] | LegacyInvoiceContent['buyer'];
-};
-
-/** The receipt of an invoice's payment, from the invoice as issued. */
+/** The receipt of an invoice's payment, from the invoice as issued (in today's shape or an older one). */
 export function receiptContent(
-  issued: InvoiceContent | LegacyInvoiceContent,
+  issued: StoredInvoiceContent,
   payment: ReceiptContent['payment'],
 ): ReceiptContent {
-  // Every issued document has today's fields; one issued before issue 21 differs only in the seller's address
-  // and the buyer, which IssuedInvoice allows for.
-  const invoice = issued as IssuedInvoice;
-  const { address, ...seller } = invoice.seller;
+  const { address, ...seller } = issued.seller;
   return {
-    locale: invoice.locale,
+    locale: issued.locale,
     seller: {
       legalName: seller.legalName,
       addressLines: Array.isArray(address) ? address : address.lines,
@@ -72,9 +61,9 @@ export function receiptContent(
     },
     buyer: issuedBuyer(issued),
     invoice: {
-      number: invoice.number,
-      issueDate: invoice.issueDate,
-      totalInclVatCents: invoice.totals.totalInclVatCents,
+      number: issued.number,
+      issueDate: issued.issueDate,
+      totalInclVatCents: issued.totals.totalInclVatCents,
     },
     payment,
   };

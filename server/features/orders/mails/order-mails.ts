@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { driverNameInSentence } from '../../../../shared/driver-name';
 import { intlLocale } from '../../../../shared/i18n/intl-locale';
+import { storedInvoiceContentSchema } from '../../../../shared/invoice-content';
 import type { Language } from '../../../../shared/language';
 import type { BusinessSettings } from '../../../../shared/public-settings';
 import type { Env } from '../../../config/env';
@@ -43,8 +44,8 @@ type Invoice = typeof invoices.$inferSelect;
 
 /** The Pay by card link printed on the invoice, if it was issued with one. */
 function cardPaymentLinkOf(invoice: Invoice): string | null {
-  const { content } = invoice;
-  return 'payment' in content ? (content.payment?.cardPaymentLink ?? null) : null;
+  const { payment } = storedInvoiceContentSchema.parse(invoice.content);
+  return payment && 'cardPaymentLink' in payment ? (payment.cardPaymentLink ?? null) : null;
 }
 
 /**

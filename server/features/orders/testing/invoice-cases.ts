@@ -2,7 +2,7 @@ import { findDriver } from '../../../../shared/driver-catalogue';
 import { invoicingBuyer, type StoredBuyer } from '../../../../shared/buyer-details';
 import { sampleBusinessSettings } from '../../../config/site-config';
 import type { orders } from '../../../db/schema';
-import { type InvoiceContent, invoiceContent } from '../invoices/invoice-content';
+import { type InvoiceContent, type LegacyInvoiceContent, invoiceContent } from '../invoices/invoice-content';
 import { invoiceTotals } from '../invoices/invoice-totals';
 import { type LegalDetails, sampleLegalDetails } from '../../../config/legal-details';
 import { vatTreatment } from '../invoices/vat-treatment';
@@ -160,4 +160,77 @@ export function testCreditNote(
     payment: null,
     credits: { number: invoice.number, issueDate: invoice.issueDate },
   });
+}
+
+/**
+ * An invoice as issued before the Factur-X format (issue 21), as such rows are in real databases: the
+ * seller's address and the buyer as free lines, a VAT regime without a category, no Pay by card link.
+ */
+export function legacyInvoice(number = 'F2025-0042'): LegacyInvoiceContent {
+  return {
+    kind: 'invoice',
+    number,
+    locale: 'fr',
+    issuedAt: '2025-06-02T09:00:00.000Z',
+    issueDate: '2025-06-02',
+    dueDate: '2025-07-02',
+    seller: {
+      legalName: testLegalDetails.legalName,
+      legalForm: testLegalDetails.legalForm,
+      shareCapital: testLegalDetails.shareCapital,
+      address: ['12 rue de la République', '69002 Lyon', 'France'],
+      email: 'contact@example.test',
+      phone: '+33 4 00 00 00 00',
+      siren: testLegalDetails.siren,
+      siret: testLegalDetails.siret,
+      rcsCity: testLegalDetails.rcsCity,
+      vatNumber: testLegalDetails.vatNumber,
+    },
+    buyer: {
+      company: 'Électricité Dupré',
+      name: 'Amélie Dupré',
+      address: ['8 quai Saint-Vincent', '69001 Lyon'],
+      email: 'amelie@example.test',
+    },
+    line: {
+      description: 'Driver alarme Risco pour la passerelle A1B2C3D4E5F6',
+      driver: 'risco-alarm',
+      mac: 'A1B2C3D4E5F6',
+      quantity: 1,
+      unitPriceExclVatCents: 25_000,
+    },
+    totals: { totalExclVatCents: 25_000, vatRatePercent: 20, vatCents: 5_000, totalInclVatCents: 30_000 },
+    vatRegime: 'standard',
+    payment: {
+      beneficiary: testLegalDetails.legalName,
+      iban: testLegalDetails.iban,
+      bic: testLegalDetails.bic,
+      reference: number,
+      paymentLink: null,
+    },
+    latePayment: { penaltyRate: 'trois fois le taux d’intérêt légal', recoveryIndemnityCents: 4_000 },
+    credits: null,
+  };
+}
+
+/** A credit note as issued before issue 21: no payment, no late-payment terms. */
+export function legacyCreditNote(invoice: LegacyInvoiceContent, number = 'A2025-0007'): LegacyInvoiceContent {
+  const { totals } = invoice;
+  return {
+    ...invoice,
+    kind: 'credit_note',
+    number,
+    issuedAt: '2025-06-20T14:00:00.000Z',
+    issueDate: '2025-06-20',
+    dueDate: null,
+    totals: {
+      ...totals,
+      totalExclVatCents: -totals.totalExclVatCents,
+      vatCents: -totals.vatCents,
+      totalInclVatCents: -totals.totalInclVatCents,
+    },
+    payment: null,
+    latePayment: null,
+    credits: { number: invoice.number, issueDate: invoice.issueDate },
+  };
 }

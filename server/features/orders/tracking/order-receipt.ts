@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { storedInvoiceContentSchema } from '../../../../shared/invoice-content';
 import type { Db } from '../../../db/client';
 import { invoices, type orders } from '../../../db/schema';
 import { receiptContent, renderReceiptPdf } from '../invoices/receipt-pdf';
@@ -21,7 +22,7 @@ export async function orderReceipt(
   const paid = paidOrder(order, invoice ?? null, await invoiceBalance(db, order, invoice ?? null));
   if (!invoice || !paid) return null;
   const pdf = await renderReceiptPdf(
-    receiptContent(invoice.content, {
+    receiptContent(storedInvoiceContentSchema.parse(invoice.content), {
       paidOn: paid.paidOn,
       means: paid.means,
       amountCents: paid.amountCents,
