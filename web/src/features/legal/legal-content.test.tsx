@@ -1,5 +1,4 @@
 import { render as renderInPage, screen, waitFor, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { alexaPrivacy } from './content/alexa-privacy';
@@ -15,24 +14,25 @@ const values = {
   retentionMonths: 36,
 };
 const texts = { alexaTerms, alexaPrivacy, googleHomePrivacy, appPrivacy };
+const header = { eyebrow: 'Legal', title: 'Page title', note: 'Note' };
+
+type LegalText = Parameters<typeof LegalDocument>[0]['text'];
 
 // The page around the document is in English: the French version is still formatted in French. It is
 // rendered one task after the English one (below the fold), so the document is read once it is there.
-async function render(document: ReactElement) {
-  const result = renderInPage(<IntlProvider locale="en">{document}</IntlProvider>);
+async function render(text: LegalText, documentValues = values) {
+  const result = renderInPage(
+    <IntlProvider locale="en">
+      <LegalDocument header={header} text={text} values={documentValues} />
+    </IntlProvider>,
+  );
   await waitFor(() => expect(result.container.querySelector('section[lang="fr"]')).not.toBeNull());
   return result;
 }
 
 /** The app's privacy policy with the given retention period: its English and French versions. */
 async function renderAppPrivacy(retentionMonths: number) {
-  const { container } = await render(
-    <LegalDocument
-      header={{ eyebrow: 'Legal', title: 'Page title', note: 'Note' }}
-      text={appPrivacy}
-      values={{ ...values, retentionMonths }}
-    />,
-  );
+  const { container } = await render(appPrivacy, { ...values, retentionMonths });
   return {
     english: container.querySelector<HTMLElement>('section[lang="en"]')!,
     french: container.querySelector<HTMLElement>('section[lang="fr"]')!,
@@ -43,13 +43,7 @@ describe('LegalDocument', () => {
   it.each(Object.entries(texts))(
     '%s: English, a rule, then French, eight numbered sections each',
     async (_, text) => {
-      const { container } = await render(
-        <LegalDocument
-          header={{ eyebrow: 'Legal', title: 'Page title', note: 'Note' }}
-          text={text}
-          values={values}
-        />,
-      );
+      const { container } = await render(text);
       const order = [...container.querySelectorAll(':scope article > div > *')].map((node) =>
         node.tagName === 'HR' ? 'hr' : node.getAttribute('lang'),
       );
@@ -96,13 +90,7 @@ describe('LegalDocument', () => {
   });
 
   it('fills the business name and the app name from the settings', async () => {
-    await render(
-      <LegalDocument
-        header={{ eyebrow: 'Legal', title: 'Privacy', note: 'Note' }}
-        text={appPrivacy}
-        values={values}
-      />,
-    );
+    await render(appPrivacy);
     expect(
       screen.getByRole('heading', { level: 2, name: 'Privacy Policy of the Domiko App' }),
     ).toBeInTheDocument();
@@ -116,13 +104,7 @@ describe('LegalDocument', () => {
     ['en', 'Account information', ': your Amazon Alexa user ID'],
     ['fr', 'Informations de compte', ' : votre identifiant utilisateur Amazon Alexa'],
   ] as const)('sets the lead-in of a list item in bold (%s)', async (lang, lead, rest) => {
-    const { container } = await render(
-      <LegalDocument
-        header={{ eyebrow: 'Legal', title: 'Privacy', note: 'Note' }}
-        text={alexaPrivacy}
-        values={values}
-      />,
-    );
+    const { container } = await render(alexaPrivacy);
     const version = container.querySelector<HTMLElement>(`section[lang="${lang}"]`)!;
     const item = within(version)
       .getAllByRole('listitem')
