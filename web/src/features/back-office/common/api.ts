@@ -1,3 +1,10 @@
+import {
+  type QueryKey,
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { createApiClient, isRetryable } from '@/lib/api-client';
 import { mainStore } from '@/lib/session/main-store';
 import { endSession } from '@/lib/session/session-end';
@@ -19,6 +26,28 @@ export const backOfficeKey = ['back-office'] as const;
 
 // Only what may succeed on a second try is retried: not a refusal, and above all not a 401.
 export const retry = (failureCount: number, error: unknown) => failureCount < 3 && isRetryable(error);
+
+/**
+ * What the API answers at `path`, cached under `queryKey`. A list that changes with its filters keeps showing
+ * the previous answer (`keepPrevious`) until the next one arrives.
+ */
+export function useApiQuery<T>(queryKey: QueryKey, path: string, { keepPrevious = false } = {}) {
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) => backOfficeApi.get<T>(path, { signal }),
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
+    retry,
+  });
+}
+
+/** A change the API makes, after which what is cached under each of `stale` is read again. */
+export function useApiChange<R, V = void>(change: (variables: V) => Promise<R>, stale: QueryKey[]) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () => Promise.all(stale.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
 
 /** Saves a downloaded file under its name: the request needs the token, so it is saved from a blob. */
 export function saveBlob(blob: Blob, fileName: string): void {

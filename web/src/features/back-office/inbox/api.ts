@@ -1,22 +1,24 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CsvFormat, InboxFilter, InboxMessage, InboxPage } from '@shared/inbox-schemas';
 import { dateInFrance } from '@shared/date-in-france';
-import { backOfficeApi, backOfficeKey, retry, saveBlob } from '@/features/back-office/common/api';
+import {
+  backOfficeApi,
+  backOfficeKey,
+  retry,
+  saveBlob,
+  useApiChange,
+  useApiQuery,
+} from '@/features/back-office/common/api';
 import { inboxSearch } from './inbox-filter';
 
 const inboxKey = [...backOfficeKey, 'inbox'] as const;
 const newCountKey = [...backOfficeKey, 'new-count'] as const;
 const messageKey = (id: string) => [...backOfficeKey, 'message', id] as const;
 
-export function useInboxPage(filter: InboxFilter) {
-  return useQuery({
-    queryKey: [...inboxKey, filter],
-    queryFn: ({ signal }) =>
-      backOfficeApi.get<InboxPage>(`/api/inbox?${inboxSearch.write(filter)}`, { signal }),
-    placeholderData: keepPreviousData,
-    retry,
+export const useInboxPage = (filter: InboxFilter) =>
+  useApiQuery<InboxPage>([...inboxKey, filter], `/api/inbox?${inboxSearch.write(filter)}`, {
+    keepPrevious: true,
   });
-}
 
 /** New items in the inbox, shown on every back-office view; checked again every minute. */
 export function useNewCount() {
@@ -46,47 +48,22 @@ export function useInboxMessage(id: string) {
   });
 }
 
-export function useSetHandled(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (handled: boolean) =>
-      backOfficeApi.post(`/api/inbox/${encodeURIComponent(id)}/${handled ? 'handled' : 'reopen'}`),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: messageKey(id) }),
-        queryClient.invalidateQueries({ queryKey: inboxKey }),
-        queryClient.invalidateQueries({ queryKey: newCountKey }),
-      ]),
-  });
-}
+// A message's status changed: it, the lists and the count are read again.
+const useMessageChange = <V = void>(id: string, change: (variables: V) => Promise<unknown>) =>
+  useApiChange(change, [messageKey(id), inboxKey, newCountKey]);
+
+export const useSetHandled = (id: string) =>
+  useMessageChange(id, (handled: boolean) =>
+    backOfficeApi.post(`/api/inbox/${encodeURIComponent(id)}/${handled ? 'handled' : 'reopen'}`),
+  );
 
 /** Moves a spam item to the inbox; the server then mails the owner's notification, once. */
-export function useNotSpam(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => backOfficeApi.post(`/api/inbox/${encodeURIComponent(id)}/not-spam`),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: messageKey(id) }),
-        queryClient.invalidateQueries({ queryKey: inboxKey }),
-        queryClient.invalidateQueries({ queryKey: newCountKey }),
-      ]),
-  });
-}
+export const useNotSpam = (id: string) =>
+  useMessageChange(id, () => backOfficeApi.post(`/api/inbox/${encodeURIComponent(id)}/not-spam`));
 
 /** Moves a message the honeypot missed to the Spam view (a licence order waiting for its invoice is cancelled). */
-export function useMarkSpam(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => backOfficeApi.post(`/api/inbox/${encodeURIComponent(id)}/spam`),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: messageKey(id) }),
-        queryClient.invalidateQueries({ queryKey: inboxKey }),
-        queryClient.invalidateQueries({ queryKey: newCountKey }),
-      ]),
-  });
-}
+export const useMarkSpam = (id: string) =>
+  useMessageChange(id, () => backOfficeApi.post(`/api/inbox/${encodeURIComponent(id)}/spam`));
 
 /** Deletes a message for good (the owner's, for a person's erasure request). */
 export function useDeleteMessage(id: string) {

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   BuyerCorrection,
   OrderAction,
@@ -9,30 +9,19 @@ import type {
   RefundRequest,
 } from '@shared/order-schemas';
 import { ApiError } from '@/lib/api-client';
-import { backOfficeApi, backOfficeKey, retry } from '@/features/back-office/common/api';
+import { backOfficeApi, backOfficeKey, useApiQuery } from '@/features/back-office/common/api';
 import { orderSearch } from './order-filter';
 
 const ordersKey = [...backOfficeKey, 'orders'] as const;
 const orderKey = (id: string) => [...backOfficeKey, 'order', id] as const;
 const orderPath = (id: string) => `/api/orders/${encodeURIComponent(id)}`;
 
-export function useOrderList(filter: OrderListFilter) {
-  return useQuery({
-    queryKey: [...ordersKey, filter],
-    queryFn: ({ signal }) =>
-      backOfficeApi.get<OrderListPage>(`/api/orders?${orderSearch.write(filter)}`, { signal }),
-    placeholderData: keepPreviousData,
-    retry,
+export const useOrderList = (filter: OrderListFilter) =>
+  useApiQuery<OrderListPage>([...ordersKey, filter], `/api/orders?${orderSearch.write(filter)}`, {
+    keepPrevious: true,
   });
-}
 
-export function useOrder(id: string) {
-  return useQuery({
-    queryKey: orderKey(id),
-    queryFn: ({ signal }) => backOfficeApi.get<OrderDetail>(orderPath(id), { signal }),
-    retry,
-  });
-}
+export const useOrder = (id: string) => useApiQuery<OrderDetail>(orderKey(id), orderPath(id));
 
 export type OrderActionRequest =
   | { action: Exclude<OrderAction, 'reissue-licence' | 'mark-paid' | 'refund'> }

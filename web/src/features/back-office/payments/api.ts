@@ -12,37 +12,30 @@ const ledgerKey = [...backOfficeKey, 'payments-ledger'] as const;
 const ordersKey = [...backOfficeKey, 'orders'] as const;
 const paymentPath = (id: string) => `/api/received-payments/${encodeURIComponent(id)}`;
 
-/** The payments that wait for the owner, a page at a time, with the open invoices they could pay. */
-export function useReceivedPayments() {
+/** A list the server sends a page at a time, each page naming where the next one starts (`cursor`). */
+function usePages<T extends { next: string | null }>(
+  queryKey: readonly unknown[],
+  path: string,
+  cursor: 'after' | 'before',
+) {
   return useInfiniteQuery({
-    queryKey: paymentsKey,
+    queryKey,
     initialPageParam: '',
     queryFn: ({ pageParam, signal }) =>
-      backOfficeApi.get<ReceivedPaymentsPage>(
-        pageParam
-          ? `/api/received-payments?after=${encodeURIComponent(pageParam)}`
-          : '/api/received-payments',
-        { signal },
-      ),
+      backOfficeApi.get<T>(pageParam ? `${path}?${cursor}=${encodeURIComponent(pageParam)}` : path, {
+        signal,
+      }),
     getNextPageParam: (page) => page.next ?? undefined,
     retry,
   });
 }
 
+/** The payments that wait for the owner, a page at a time, with the open invoices they could pay. */
+export const useReceivedPayments = () =>
+  usePages<ReceivedPaymentsPage>(paymentsKey, '/api/received-payments', 'after');
+
 /** The ledger: the statements imported and every payment received, newest first, a page at a time. */
-export function usePaymentsLedger() {
-  return useInfiniteQuery({
-    queryKey: ledgerKey,
-    initialPageParam: '',
-    queryFn: ({ pageParam, signal }) =>
-      backOfficeApi.get<PaymentsLedger>(
-        pageParam ? `/api/payments-ledger?before=${encodeURIComponent(pageParam)}` : '/api/payments-ledger',
-        { signal },
-      ),
-    getNextPageParam: (page) => page.next ?? undefined,
-    retry,
-  });
-}
+export const usePaymentsLedger = () => usePages<PaymentsLedger>(ledgerKey, '/api/payments-ledger', 'before');
 
 const refreshAll = (queryClient: ReturnType<typeof useQueryClient>) =>
   Promise.all([

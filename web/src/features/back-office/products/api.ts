@@ -1,35 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   BackOfficeProduct,
   BackOfficeProductWithHistory,
   ProductDetails,
   ProductFileSlot,
 } from '@shared/product-schemas';
-import { backOfficeApi, backOfficeKey, retry } from '@/features/back-office/common/api';
+import { backOfficeApi, backOfficeKey, useApiQuery } from '@/features/back-office/common/api';
 
 const productsKey = [...backOfficeKey, 'products'] as const;
 const productKey = (key: string) => [...backOfficeKey, 'product', key] as const;
 const productPath = (key: string) => `/api/products/${encodeURIComponent(key)}`;
 
-export function useProducts() {
-  return useQuery({
-    queryKey: productsKey,
-    queryFn: ({ signal }) => backOfficeApi.get<BackOfficeProduct[]>('/api/back-office/products', { signal }),
-    retry,
-  });
-}
+export const useProducts = () => useApiQuery<BackOfficeProduct[]>(productsKey, '/api/back-office/products');
 
-export function useProduct(key: string) {
-  return useQuery({
-    queryKey: productKey(key),
-    queryFn: ({ signal }) =>
-      backOfficeApi.get<BackOfficeProductWithHistory>(
-        `/api/back-office/products/${encodeURIComponent(key)}`,
-        { signal },
-      ),
-    retry,
-  });
-}
+export const useProduct = (key: string) =>
+  useApiQuery<BackOfficeProductWithHistory>(
+    productKey(key),
+    `/api/back-office/products/${encodeURIComponent(key)}`,
+  );
 
 /** Every change answers the product as it now stands (or the list, for a new order): kept, and the list read again. */
 function useProductChange<Input>(

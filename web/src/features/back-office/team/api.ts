@@ -1,6 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@shared/auth-schemas';
-import { backOfficeApi, backOfficeKey, retry } from '@/features/back-office/common/api';
+import { backOfficeApi, backOfficeKey, useApiChange, useApiQuery } from '@/features/back-office/common/api';
 
 /** The owner's view of the team (`/api/team/*`): accounts, pending invitations, and what changes them. */
 
@@ -31,46 +30,29 @@ export interface Team {
 
 const teamKey = [...backOfficeKey, 'team'] as const;
 
-export function useTeam() {
-  return useQuery({
-    queryKey: teamKey,
-    queryFn: ({ signal }) => backOfficeApi.get<Team>('/api/team', { signal }),
-    retry,
-  });
-}
+export const useTeam = () => useApiQuery<Team>(teamKey, '/api/team');
 
 /** The server mails the invitation; the list of pending ones is then out of date. */
-export function useInvite() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (invitation: { email: string; role: Role }) =>
+export const useInvite = () =>
+  useApiChange(
+    (invitation: { email: string; role: Role }) =>
       backOfficeApi.post<PendingInvitation>('/api/team/invitations', invitation),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKey }),
-  });
-}
+    [teamKey],
+  );
 
-export function useRevokeInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => backOfficeApi.delete(`/api/team/invitations/${encodeURIComponent(id)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKey }),
-  });
-}
+export const useRevokeInvitation = () =>
+  useApiChange(
+    (id: string) => backOfficeApi.delete(`/api/team/invitations/${encodeURIComponent(id)}`),
+    [teamKey],
+  );
 
 /** Allows a colleague to handle money, or withdraws it. */
-export function useSetBilling() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, allowed }: { id: string; allowed: boolean }) =>
+export const useSetBilling = () =>
+  useApiChange(
+    ({ id, allowed }: { id: string; allowed: boolean }) =>
       backOfficeApi.put(`/api/team/users/${encodeURIComponent(id)}/billing`, { allowed }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKey }),
-  });
-}
+    [teamKey],
+  );
 
-export function useRemoveAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => backOfficeApi.delete(`/api/team/users/${encodeURIComponent(id)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKey }),
-  });
-}
+export const useRemoveAccount = () =>
+  useApiChange((id: string) => backOfficeApi.delete(`/api/team/users/${encodeURIComponent(id)}`), [teamKey]);
