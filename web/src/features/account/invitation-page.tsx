@@ -8,6 +8,7 @@ import { PageMessage } from '@/components/page-message';
 import { useLanguage } from '@/i18n/language-store';
 import { UNSTORABLE_TEXT_REASON } from '@shared/storable-text';
 import { ApiError } from '@/lib/api-client';
+import { requestForEffect } from '@/lib/request-for-effect';
 import { acceptInvitation, fetchInvitation, type Invitation } from './account-api';
 import { describeAccountError, isInvalidLink, passwordRefusal } from './account-error';
 import { FieldRefusal } from './field-refusal';
@@ -32,15 +33,11 @@ export default function InvitationPage() {
 
   useEffect(() => {
     if (!wellFormed) return;
-    const controller = new AbortController();
-    fetchInvitation(token, controller.signal).then(
+    return requestForEffect(
+      (signal) => fetchInvitation(token, signal),
       (invitation) => setLink({ status: 'valid', invitation }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLink(isInvalidLink(error) ? { status: 'refused' } : { status: 'failed', error });
-      },
+      (error) => setLink(isInvalidLink(error) ? { status: 'refused' } : { status: 'failed', error }),
     );
-    return () => controller.abort();
   }, [token, wellFormed]);
 
   return (

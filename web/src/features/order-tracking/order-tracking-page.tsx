@@ -8,6 +8,7 @@ import { FocusedHeading } from '@/components/focused-heading';
 import { PageMessage } from '@/components/page-message';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
 import { ApiError } from '@/lib/api-client';
+import { requestForEffect } from '@/lib/request-for-effect';
 import { formatMac } from '@/lib/mac-address';
 import { driverNameInSentence } from '@shared/driver-name';
 import { useLanguage } from '@/i18n/language-store';
@@ -59,16 +60,14 @@ function OrderTracking({ token }: { token: string }) {
 
   useEffect(() => {
     if (!wellFormed) return;
-    const controller = new AbortController();
-    fetchCustomerOrder(token, controller.signal).then(
+    return requestForEffect(
+      (signal) => fetchCustomerOrder(token, signal),
       (order) => setLoad({ status: 'found', order }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
+      (error) => {
         const notFound = error instanceof ApiError && error.status === 404;
         setLoad({ status: notFound ? 'notFound' : 'failed' });
       },
     );
-    return () => controller.abort();
   }, [token, wellFormed, attempt]);
 
   function retry() {
