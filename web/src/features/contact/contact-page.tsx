@@ -1,5 +1,7 @@
-import { Mail, MapPin, Phone, UserRound } from 'lucide-react';
+import { type LucideIcon, Mail, MapPin, Phone, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '@/i18n/catalogue';
 import { PageMeta } from '@/components/page-meta';
 import { useSettings } from '@/lib/settings';
 import { ContactForm } from './contact-form';
@@ -29,44 +31,22 @@ export default function ContactPage() {
             {business.businessName}
           </h2>
           <dl className={styles.list}>
-            <div>
-              <dt>
-                <UserRound aria-hidden="true" size={18} />
-                <FormattedMessage id="contact.details.owner" />
-              </dt>
-              <dd>{business.ownerName}</dd>
-            </div>
-            <div>
-              <dt>
-                <MapPin aria-hidden="true" size={18} />
-                <FormattedMessage id="contact.details.address" />
-              </dt>
-              <dd>
-                <address>
-                  {business.postalAddress.map((line) => (
-                    <span key={line}>{line}</span>
-                  ))}
-                </address>
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Phone aria-hidden="true" size={18} />
-                <FormattedMessage id="contact.details.phone" />
-              </dt>
-              <dd>
-                <a href={phoneHref}>{business.phone}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Mail aria-hidden="true" size={18} />
-                <FormattedMessage id="contact.details.email" />
-              </dt>
-              <dd>
-                <a href={`mailto:${business.email}`}>{business.email}</a>
-              </dd>
-            </div>
+            <Detail icon={UserRound} label="contact.details.owner">
+              {business.ownerName}
+            </Detail>
+            <Detail icon={MapPin} label="contact.details.address">
+              <address>
+                {business.postalAddress.map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
+              </address>
+            </Detail>
+            <Detail icon={Phone} label="contact.details.phone">
+              <a href={phoneHref}>{business.phone}</a>
+            </Detail>
+            <Detail icon={Mail} label="contact.details.email">
+              <a href={`mailto:${business.email}`}>{business.email}</a>
+            </Detail>
           </dl>
           <p className={styles.socialHeading}>
             <FormattedMessage id="contact.details.social" />
@@ -89,5 +69,26 @@ export default function ContactPage() {
         <ContactForm />
       </section>
     </>
+  );
+}
+
+/** One of the business's details: its icon and name, then the detail itself. */
+function Detail({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon;
+  label: MessageId;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <dt>
+        <Icon aria-hidden="true" size={18} />
+        <FormattedMessage id={label} />
+      </dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
