@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, Info, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PageMeta } from '@/components/page-meta';
+import { TitledPage } from '@/components/titled-page';
 import { ApiError } from '@/lib/api-client';
 import { readLinkParam } from '@/lib/link-params';
 import { exchangeNetatmoCode } from './netatmo-api';
@@ -41,11 +41,7 @@ export default function NetatmoTokenPage() {
   }, []);
 
   return (
-    <section className={`${styles.page} container`}>
-      <PageMeta title="netatmo.title" description="netatmo.description" />
-      <h1>
-        <FormattedMessage id="netatmo.title" />
-      </h1>
+    <TitledPage title="netatmo.title" description="netatmo.description" className={styles.page}>
       <p
         className={`${styles.status} ${exchange.phase === 'done' ? styles.done : ''} ${
           exchange.phase === 'failed' ? styles.failed : ''
@@ -70,6 +66,6 @@ export default function NetatmoTokenPage() {
             )}
         </span>
       </p>
-    </section>
+    </TitledPage>
   );
 }
