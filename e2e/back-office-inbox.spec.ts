@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import type { SignedIn } from '../shared/auth-schemas';
 import { findDriver } from '../shared/driver-catalogue';
 import { type BackOfficeSite, openSignedIn, ownerEmail } from './support/back-office-site';
-import { expect, test } from './support/fixtures';
+import { test as base, expect } from './support/fixtures';
 import type { InterfaceText } from './support/interface-text';
 
 /**
@@ -13,7 +12,7 @@ import type { InterfaceText } from './support/interface-text';
  * opened, handled and reopened; the Spam view and "Not spam"; the CSV export. Each test posts its own
  * messages, named with a run id it then searches for.
  */
-test.use({ siteOptions: {} });
+base.use({ siteOptions: {} });
 
 /** The export as a spreadsheet of the page's language opens it, and a part of the driver's title to search. */
 const spreadsheet = {
@@ -96,22 +95,26 @@ async function search(page: Page, text: InterfaceText, query: string) {
   await page.getByRole('button', { name: text('backOffice.search.submit') }).click();
 }
 
-/**
- * Posts one message of each kind for a new run, opens the inbox signed in and searches for the run (or for
- * what `query` makes of it); returns the run.
- */
-async function openWithOneOfEach(
-  page: Page,
-  site: BackOfficeSite,
-  owner: SignedIn,
-  text: InterfaceText,
-  query = (run: string) => run,
-) {
-  const run = randomUUID().slice(0, 8);
-  await postOneOfEach(site, page.request, run);
-  await openSignedIn(page, site, owner);
-  await search(page, text, query(run));
-  return run;
+const test = base.extend<{
+  /**
+   * Posts one message of each kind for a new run, opens the inbox signed in and searches for the run (or for
+   * what `query` makes of it); returns the run.
+   */
+  openWithOneOfEach: (query?: (run: string) => string) => Promise<string>;
+}>({
+  openWithOneOfEach: async ({ page, site, owner, text }, use) =>
+    use(async (query = (run) => run) => {
+      const run = randomUUID().slice(0, 8);
+      await postOneOfEach(site, page.request, run);
+      await openSignedIn(page, site, owner);
+      await search(page, text, query(run));
+      return run;
+    }),
+});
+
+/** The message's history shows `entry`. */
+async function expectHistory(page: Page, entry: string) {
+  await expect(page.getByRole('listitem').filter({ hasText: entry })).toBeVisible();
 }
 
 /** The list's items, each a heading with the link that opens it. */
@@ -123,12 +126,12 @@ const items = (page: Page) =>
 
 test('lists what arrived, finds it by search, kind and status, and marks it handled and reopens it', async ({
   page,
-  site,
   owner,
   text,
   language,
+  openWithOneOfEach,
 }) => {
-  const run = await openWithOneOfEach(page, site, owner, text);
+  const run = await openWithOneOfEach();
   await expect(
     page.getByRole('status').filter({ hasText: text('backOffice.total', { count: 3 }) }),
   ).toBeVisible();
@@ -168,11 +171,7 @@ test('lists what arrived, finds it by search, kind and status, and marks it hand
   await expect(
     page.getByRole('definition').getByText(text('backOffice.status.handled'), { exact: true }),
   ).toBeVisible();
-  await expect(
-    page
-      .getByRole('listitem')
-      .filter({ hasText: text('backOffice.history.message_handled', { actor: owner.username }) }),
-  ).toBeVisible();
+  await expectHistory(page, text('backOffice.history.message_handled', { actor: owner.username }));
 
   await page.getByRole('link', { name: text('backOffice.back') }).click();
   await page
@@ -184,11 +183,7 @@ test('lists what arrived, finds it by search, kind and status, and marks it hand
   await items(page).getByRole('link').click();
   await page.getByRole('button', { name: text('backOffice.reopen') }).click();
   await expect(page.getByRole('button', { name: text('backOffice.markHandled') })).toBeVisible();
-  await expect(
-    page
-      .getByRole('listitem')
-      .filter({ hasText: text('backOffice.history.message_reopened', { actor: owner.username }) }),
-  ).toBeVisible();
+  await expectHistory(page, text('backOffice.history.message_reopened', { actor: owner.username }));
   await page.getByRole('link', { name: text('backOffice.back') }).click();
   await expect(page.getByRole('status').filter({ hasText: text('backOffice.total.none') })).toBeVisible();
 });
@@ -224,11 +219,7 @@ test('a message whose honeypot was filled waits in Spam; "Not spam" moves it and
   expect(ownerMails()).toHaveLength(0);
 
   await page.getByRole('button', { name: text('backOffice.notSpam') }).click();
-  await expect(
-    page
-      .getByRole('listitem')
-      .filter({ hasText: text('backOffice.history.message_not_spam', { actor: owner.username }) }),
-  ).toBeVisible();
+  await expectHistory(page, text('backOffice.history.message_not_spam', { actor: owner.username }));
   await expect(page.getByRole('button', { name: text('backOffice.notSpam') })).toHaveCount(0);
   await site.mail((mail) => ownerMails().includes(mail));
 
@@ -254,12 +245,11 @@ test('a message whose honeypot was filled waits in Spam; "Not spam" moves it and
 
 test('exports the current filter as CSV a spreadsheet opens safely, one message per record', async ({
   page,
-  site,
-  owner,
   text,
   language,
+  openWithOneOfEach,
 }) => {
-  const run = await openWithOneOfEach(page, site, owner, text);
+  const run = await openWithOneOfEach();
   await expect(items(page)).toHaveCount(3);
 
   // The form a spreadsheet of the page's language opens: Excel (France) for a French page.
@@ -286,12 +276,11 @@ test('exports the current filter as CSV a spreadsheet opens safely, one message 
 
 test('moves a message to Spam, finds an order by its driver, and deletes a message for good', async ({
   page,
-  site,
-  owner,
   text,
   language,
+  openWithOneOfEach,
 }) => {
-  const run = await openWithOneOfEach(page, site, owner, text, (run) => `Émilie Lefèvre ${run}`);
+  const run = await openWithOneOfEach((run) => `Émilie Lefèvre ${run}`);
   await expect(items(page)).toHaveCount(1);
   await items(page).getByRole('link').click();
   await page.getByRole('button', { name: text('backOffice.spam') }).click();
