@@ -9,6 +9,7 @@ import {
   legalDetailsSchema,
   sampleLegalDetails,
 } from './legal-details';
+import { errorMessage, systemErrorCode } from '../lib/thrown-errors';
 
 /**
  * What the site shows about the business. These defaults are clearly samples: the owner overrides any of
@@ -108,16 +109,15 @@ function readSiteConfig(file: string | undefined): { path: string; config: Recor
   try {
     config = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    // readFileSync throws a Node.js system error (an ErrnoException, with its code) and JSON.parse a
-    // SyntaxError (without one): both are Errors.
-    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
-    if (!missing || file)
-      throw new Error(`SITE_CONFIG_FILE: cannot read ${path}: ${(error as Error).message}`);
+    const missing = systemErrorCode(error) === 'ENOENT';
+    if (!missing || file) throw new Error(`SITE_CONFIG_FILE: cannot read ${path}: ${errorMessage(error)}`);
   }
-  if (typeof config !== 'object' || config === null || Array.isArray(config))
-    throw new Error(`SITE_CONFIG_FILE (${path}): must be a JSON object`);
-  // Checked just above: a JSON object, not null nor an array.
-  return { path, config: config as Record<string, unknown> };
+  if (!isJsonObject(config)) throw new Error(`SITE_CONFIG_FILE (${path}): must be a JSON object`);
+  return { path, config };
+}
+
+function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function parseOrThrow<Output>(schema: z.ZodType<Output>, value: unknown, path: string, prefix = ''): Output {

@@ -1,5 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { systemErrorCode } from '../lib/thrown-errors';
 
 export class DataFolderInUseError extends Error {
   constructor(
@@ -19,8 +20,7 @@ function isRunning(pid: number): boolean {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    // process.kill throws a Node.js system error (ErrnoException), whose code is there.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    return systemErrorCode(error) === 'EPERM';
   }
 }
 
@@ -36,8 +36,7 @@ export function lockDataFolder(folder: string): () => void {
       writeFileSync(path, String(process.pid), { flag: 'wx' });
       return () => rmSync(path, { force: true });
     } catch (error) {
-      // The file system throws a Node.js system error (ErrnoException), whose code is there.
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (systemErrorCode(error) !== 'EEXIST') throw error;
       const pid = Number(readFileSync(path, 'utf8'));
       if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isRunning(pid)) {
         throw new DataFolderInUseError(folder, pid);

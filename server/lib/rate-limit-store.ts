@@ -21,8 +21,7 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     incr(key, callback, timeWindow) {
       counted(db, `${prefix}${key}`, timeWindow).then(
         (result) => callback(null, result),
-        // counted() rejects only with what pg or PGlite throw, which are Errors.
-        (error: unknown) => callback(error as Error),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );
     },
     child(routeOptions) {

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Writable } from 'node:stream';
 import { unzipSync, Zip, ZipDeflate } from 'fflate';
+import { z } from 'zod';
 import type { Database } from '../client';
 import { dumpTables } from './database-dump';
 import { journalEntry } from './migration-levels';
@@ -34,18 +35,30 @@ export function siteFileRoots(dataDir: string): FileRoot[] {
 /** The socket a running server with the embedded database answers backups on, in its data folder. */
 export const BACKUP_SOCKET_NAME = 'backup.sock';
 
-export interface BackupManifest {
-  format: typeof BACKUP_FORMAT;
-  version: number;
-  createdAt: string;
-  database: {
-    driver: 'pglite' | 'postgres';
+/** The manifest.json of a backup: what it holds, each entry with its SHA-256. */
+const backupManifestSchema = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.number(),
+  createdAt: z.string(),
+  database: z.object({
+    driver: z.enum(['pglite', 'postgres']),
     /** The last migration applied: its journal `when` and tag, and how many were applied. */
-    migration: { count: number; when: number; tag: string | null };
-    tables: { name: string; rows: number; entry: string; sha256: string }[];
-  };
-  files: { root: string; path: string; bytes: number; entry: string; sha256: string }[];
-}
+    migration: z.object({ count: z.number(), when: z.number(), tag: z.string().nullable() }),
+    tables: z.array(z.object({ name: z.string(), rows: z.number(), entry: z.string(), sha256: z.string() })),
+  }),
+  files: z.array(
+    z.object({
+      root: z.string(),
+      path: z.string(),
+      bytes: z.number(),
+      entry: z.string(),
+      sha256: z.string(),
+    }),
+  ),
+});
+export type BackupManifest = z.infer<typeof backupManifestSchema>;
+/** Only what tells which format a file is in, read before the rest of the manifest. */
+const manifestFormatSchema = z.looseObject({ format: z.unknown(), version: z.unknown() });
 
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 
@@ -162,11 +175,16 @@ export function readBackup(file: string): OpenedBackup {
   }
   const rawManifest = entries['manifest.json'];
   if (!rawManifest) throw new BackupFileError(file, 'it has no manifest.json');
-  // Read as a manifest only to check its format and version on the next line, before anything else is used.
-  const manifest = JSON.parse(new TextDecoder().decode(rawManifest)) as BackupManifest;
-  if (manifest.format !== BACKUP_FORMAT || manifest.version !== BACKUP_VERSION) {
-    throw new BackupFileError(file, `its format is ${manifest.format} ${manifest.version}`);
+  const stated: unknown = JSON.parse(new TextDecoder().decode(rawManifest));
+  const { format, version } = manifestFormatSchema
+    .catch({ format: undefined, version: undefined })
+    .parse(stated);
+  if (format !== BACKUP_FORMAT || version !== BACKUP_VERSION) {
+    throw new BackupFileError(file, `its format is ${String(format)} ${String(version)}`);
   }
+  const parsed = backupManifestSchema.safeParse(stated);
+  if (!parsed.success) throw new BackupFileError(file, 'its manifest.json is incomplete');
+  const manifest = parsed.data;
   for (const { entry, sha256: expected } of [...manifest.database.tables, ...manifest.files]) {
     const data = entries[entry];
     if (!data) throw new BackupFileError(file, `${entry} is missing`);

@@ -1,22 +1,16 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { z } from 'zod';
 import { migrationsFolder } from '../client';
 
-interface JournalEntry {
-  idx: number;
-  when: number;
-  tag: string;
-}
+/** drizzle-kit's journal, shipped with the migrations: its other fields are copied as they are. */
+const journalEntrySchema = z.looseObject({ idx: z.number(), when: z.number(), tag: z.string() });
+const journalSchema = z.looseObject({ entries: z.array(journalEntrySchema) });
+type JournalEntry = z.infer<typeof journalEntrySchema>;
 
-interface Journal {
-  entries: JournalEntry[];
-  [key: string]: unknown;
-}
-
-const readJournal = (): Journal =>
-  // drizzle-kit's journal, shipped with the migrations, in this shape.
-  JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as Journal;
+const readJournal = () =>
+  journalSchema.parse(JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')));
 
 /** The migration of this version of the site that drizzle records with `when` (null: unknown here). */
 export function journalEntry(when: number): JournalEntry | null {

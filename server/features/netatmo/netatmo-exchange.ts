@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { errorMessage } from '../../lib/thrown-errors';
+
 /** Netatmo answered with an error, or with something that is not a token. `message` is its reason. */
 export class ProviderError extends Error {
   constructor(
@@ -16,13 +19,18 @@ export class ProviderTimeoutError extends Error {
   }
 }
 
-export interface NetatmoTokens {
-  access_token: string;
-  refresh_token: string;
-  expires_in?: number;
-  scope?: string[] | string;
-  [key: string]: unknown;
-}
+/**
+ * The tokens as Netatmo answers them: both tokens are strings; the other fields (`expires_in`, `scope`…) are
+ * passed on to the driver as Netatmo sent them.
+ */
+export const netatmoTokensSchema = z.looseObject({ access_token: z.string(), refresh_token: z.string() });
+export type NetatmoTokens = z.infer<typeof netatmoTokensSchema>;
+
+/** An OAuth 2.0 error answer: its code, and its description when it has one. */
+const netatmoErrorSchema = z.object({
+  error: z.string(),
+  error_description: z.string().optional().catch(undefined),
+});
 
 /** The authorization-code exchange at Netatmo's token endpoint (form-encoded, as OAuth 2.0 requires). */
 export async function exchangeCode(input: {
@@ -56,31 +64,24 @@ export async function exchangeCode(input: {
     if (error instanceof DOMException && error.name === 'TimeoutError') {
       throw new ProviderTimeoutError(input.timeoutMs);
     }
-    // fetch rejects with a TypeError (network) or a DOMException (abort), both with a message.
-    throw new ProviderError(`Netatmo could not be reached (${(error as Error).message})`, 0);
+    throw new ProviderError(`Netatmo could not be reached (${errorMessage(error)})`, 0);
   }
   const data = parseJson(text);
   if (!response.ok) {
-    const reason =
-      typeof data?.error === 'string'
-        ? [data.error, typeof data.error_description === 'string' ? data.error_description : '']
-            .filter(Boolean)
-            .join(': ')
-        : `HTTP ${response.status}`;
+    const failure = netatmoErrorSchema.safeParse(data);
+    const reason = failure.success
+      ? [failure.data.error, failure.data.error_description].filter(Boolean).join(': ')
+      : `HTTP ${response.status}`;
     throw new ProviderError(reason, response.status);
   }
-  if (typeof data?.access_token !== 'string' || typeof data.refresh_token !== 'string') {
-    throw new ProviderError('Netatmo answered without tokens', response.status);
-  }
-  // Checked just above: both tokens are strings; the other fields are passed on as Netatmo sent them.
-  return data as NetatmoTokens;
+  const tokens = netatmoTokensSchema.safeParse(data);
+  if (!tokens.success) throw new ProviderError('Netatmo answered without tokens', response.status);
+  return tokens.data;
 }
 
-function parseJson(text: string): Record<string, unknown> | null {
+function parseJson(text: string): unknown {
   try {
-    const value: unknown = JSON.parse(text);
-    // Checked on this line: a non-null object; each field is checked where it is read.
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+    return JSON.parse(text);
   } catch {
     return null;
   }

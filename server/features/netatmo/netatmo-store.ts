@@ -1,7 +1,7 @@
 import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { netatmoTokens } from '../../db/schema/netatmo';
-import type { NetatmoTokens } from './netatmo-exchange';
+import { type NetatmoTokens, netatmoTokensSchema } from './netatmo-exchange';
 
 /** How long the weather-station driver has to collect the tokens. */
 export const COLLECTION_WINDOW_MS = 10 * 60 * 1000;
@@ -26,6 +26,5 @@ export async function storeTokens(db: Db, state: string, tokens: NetatmoTokens):
 export async function collectTokens(db: Db, state: string): Promise<NetatmoTokens | null> {
   const [row] = await db.delete(netatmoTokens).where(eq(netatmoTokens.state, state)).returning();
   if (!row || row.expiresAt.getTime() <= Date.now()) return null;
-  // Only storeTokens writes this column, with JSON.stringify of the NetatmoTokens it was given.
-  return JSON.parse(row.tokens) as NetatmoTokens;
+  return netatmoTokensSchema.parse(JSON.parse(row.tokens));
 }

@@ -1,6 +1,7 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { systemErrorCode } from '../thrown-errors';
 
 /** The key that signs licences, with its public half as the drivers and `GET /api/licences/public-key` see it. */
 export interface LicenceSigner {
@@ -103,7 +104,5 @@ function unavailable(
 }
 
 function errorCode(error: unknown): string {
-  // What the file system throws is a Node.js system error (ErrnoException); its code is there or undefined.
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  return typeof code === 'string' ? code : 'unknown error';
+  return systemErrorCode(error) ?? 'unknown error';
 }

@@ -82,6 +82,15 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
         ? { available: true }
         : { available: false, reason: translator(orderRouteMessages, user.language)('sellerDetailsMissing') },
     });
+  /** The detail of an order found or changed just before: one that is gone by now is a server error. */
+  const detailOfFound = async (
+    id: string,
+    user: { language: Language; canBill: boolean },
+  ): Promise<OrderDetail> => {
+    const found = await detail(id, user);
+    if (!found) throw new Error(`order ${id} has no detail`);
+    return found;
+  };
 
   app.get('/api/orders', signedIn, async (request, reply) => {
     const filter = parseOrRefuse(orderListFilterSchema, request.query, reply);
@@ -150,8 +159,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       case 'buyer_incomplete':
         return refuseIncompleteBuyer(reply, result.problems, user.language);
       case 'done':
-        // The action was done on this order, so it exists and has its detail.
-        return reply.send((await detail(id, user)) as OrderDetail);
+        return reply.send(await detailOfFound(id, user));
     }
   };
 
@@ -273,8 +281,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       };
       return reply.code(409).send(body);
     }
-    // The order was found and changed just above, so it has its detail.
-    return reply.send((await detail(params.data.id, user)) as OrderDetail);
+    return reply.send(await detailOfFound(params.data.id, user));
   });
 
   app.post('/api/orders/:id/payment-reminders', billing, async (request, reply) => {
@@ -285,8 +292,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const user = { ...currentUser(request), language: pageLanguage(request) };
     const found = await setPaymentReminders(db, { orderId: params.data.id, on: body.on, actor: user });
     if (!found) return orderNotFound(reply);
-    // The order was found just above, so it has its detail.
-    return reply.send((await detail(params.data.id, user)) as OrderDetail);
+    return reply.send(await detailOfFound(params.data.id, user));
   });
 
   app.get('/api/orders/:id/documents/:documentId', signedIn, async (request, reply) => {
