@@ -40,6 +40,35 @@ export function Label(props: SVGProps<SVGTextElement> & { children: string }) {
   return <text fill={ui.text} fontSize={12} {...props} />;
 }
 
+/** How a caption's two lines are set: the title's size and weight, the detail's size, and the gap between them. */
+export interface CaptionLook {
+  titleSize: number;
+  titleWeight: number;
+  detailSize: number;
+  /** From the title's baseline to the detail's. */
+  gap: number;
+}
+
+/** A title over a muted detail, as rows, notices and the player show a name and what it is about. */
+export function Caption(props: {
+  x: number;
+  y: number;
+  lines: readonly [string, string];
+  look: CaptionLook;
+}) {
+  const { x, y, lines, look } = props;
+  return (
+    <>
+      <Label x={x} y={y} fontSize={look.titleSize} fontWeight={look.titleWeight}>
+        {lines[0]}
+      </Label>
+      <Label x={x} y={y + look.gap} fontSize={look.detailSize} fill={ui.muted}>
+        {lines[1]}
+      </Label>
+    </>
+  );
+}
+
 export function Icon(props: { name: IconName; x: number; y: number; size: number; colour: string }) {
   const Glyph = icons[props.name];
   return (

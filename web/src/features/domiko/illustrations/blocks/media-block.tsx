@@ -1,5 +1,7 @@
 import { ui } from '../palette';
-import { type BlockRenderer, Label } from './block-kit';
+import { type BlockRenderer, Caption, type CaptionLook } from './block-kit';
+
+const trackCaption: CaptionLook = { titleSize: 13, titleWeight: 650, detailSize: 11, gap: 18 };
 
 export const drawMediaBlock: BlockRenderer<'media'> = (block, { x, y, w, key }, { say, uid }) => {
   const id = `${uid}-${key}-cover`;
@@ -32,12 +34,7 @@ export const drawMediaBlock: BlockRenderer<'media'> = (block, { x, y, w, key }, 
           strokeWidth={1.5}
         />
         <circle cx={x + 43} cy={y + 43} r={8} fill="#fff" fillOpacity={0.3} />
-        <Label x={x + 86} y={y + 36} fontSize={13} fontWeight={650}>
-          {say(block.title)}
-        </Label>
-        <Label x={x + 86} y={y + 54} fontSize={11} fill={ui.muted}>
-          {say(block.artist)}
-        </Label>
+        <Caption x={x + 86} y={y + 36} lines={[say(block.title), say(block.artist)]} look={trackCaption} />
         <rect x={x + 12} y={y + 88} width={trackW} height={4} rx={2} fill={ui.track} />
         <rect x={x + 12} y={y + 88} width={trackW * block.progress} height={4} rx={2} fill={ui.accent} />
         <path

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { ui } from '../palette';
 import type { Row } from '../screen-types';
-import { type BlockRenderer, Icon, Label, type Say, tone } from './block-kit';
+import { type BlockRenderer, Caption, type CaptionLook, Icon, Label, type Say, tone } from './block-kit';
 import { drawTrailing } from './row-trailing';
+
+const rowCaption: CaptionLook = { titleSize: 12.5, titleWeight: 600, detailSize: 10.5, gap: 15 };
 
 export const drawRowsBlock: BlockRenderer<'rows'> = (block, { x, y, w, key }, { say }) => {
   const rowH = 44;
@@ -40,14 +42,7 @@ function drawRow(
         </Label>
       )}
       {row.detail ? (
-        <>
-          <Label x={x + 46} y={y + 19} fontSize={12.5} fontWeight={600}>
-            {say(row.label)}
-          </Label>
-          <Label x={x + 46} y={y + 34} fontSize={10.5} fill={ui.muted}>
-            {say(row.detail)}
-          </Label>
-        </>
+        <Caption x={x + 46} y={y + 19} lines={[say(row.label), say(row.detail)]} look={rowCaption} />
       ) : (
         <Label x={x + 46} y={y + 26.5} fontSize={12.5} fontWeight={600}>
           {say(row.label)}
