@@ -52,18 +52,8 @@ export default function ContactPage() {
             <FormattedMessage id="contact.details.social" />
           </p>
           <ul className={styles.social}>
-            <li>
-              <a href={business.linkedinUrl} rel="noopener noreferrer" target="_blank">
-                <LinkedinIcon size={18} />
-                <FormattedMessage id="contact.details.linkedin" />
-              </a>
-            </li>
-            <li>
-              <a href={business.instagramUrl} rel="noopener noreferrer" target="_blank">
-                <InstagramIcon size={18} />
-                <FormattedMessage id="contact.details.instagram" />
-              </a>
-            </li>
+            <SocialLink href={business.linkedinUrl} icon={LinkedinIcon} label="contact.details.linkedin" />
+            <SocialLink href={business.instagramUrl} icon={InstagramIcon} label="contact.details.instagram" />
           </ul>
         </aside>
         <ContactForm />
@@ -90,5 +80,17 @@ function Detail({
       </dt>
       <dd>{children}</dd>
     </div>
+  );
+}
+
+/** A link to one of the business's pages on a social network, opened in a new tab. */
+function SocialLink({ href, icon: Icon, label }: { href: string; icon: LucideIcon; label: MessageId }) {
+  return (
+    <li>
+      <a href={href} rel="noopener noreferrer" target="_blank">
+        <Icon size={18} />
+        <FormattedMessage id={label} />
+      </a>
+    </li>
   );
 }
