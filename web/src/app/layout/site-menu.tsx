@@ -1,4 +1,5 @@
-import { Menu, X } from 'lucide-react';
+import { Menu } from 'lucide-react';
+import { CloseButton } from '@/components/close-button';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
@@ -82,14 +83,12 @@ function MenuPanel({ close }: { close: () => void }) {
         <span className={styles.title} aria-hidden="true">
           <FormattedMessage id="shell.menu.title" />
         </span>
-        <button
-          type="button"
+        <CloseButton
+          label="shell.menu.close"
           className={iconStyles.iconButton}
-          aria-label={intl.formatMessage({ id: 'shell.menu.close' })}
+          iconSize={24}
           onClick={close}
-        >
-          <X size={24} aria-hidden="true" />
-        </button>
+        />
       </div>
       <nav aria-label={intl.formatMessage({ id: 'shell.nav.label' })}>
         <ul className={styles.links}>

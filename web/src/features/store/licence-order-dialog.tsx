@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { CloseButton } from '@/components/close-button';
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -208,14 +208,12 @@ export default function LicenceOrderDialog(props: {
             <h2 id={titleId} className={styles.title}>
               <FormattedMessage id="store.dialog.title" />
             </h2>
-            <button
-              type="button"
+            <CloseButton
+              label="store.dialog.close"
               className={styles.close}
-              aria-label={intl.formatMessage({ id: 'store.dialog.close' })}
+              iconSize={22}
               onClick={() => close(false)}
-            >
-              <X aria-hidden="true" size={22} />
-            </button>
+            />
           </header>
           <p className={styles.driver}>
             <FormattedMessage
