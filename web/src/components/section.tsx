@@ -23,7 +23,10 @@ export function Section(props: {
   );
 }
 
-/** The title block at the top of a section: an eyebrow line, the heading and an optional lead paragraph. */
+/**
+ * The title block at the top of a section: an eyebrow line, the heading and an optional lead paragraph. A
+ * section's copy with those three can be spread into it; its other fields are not read.
+ */
 export function SectionHeading(props: {
   id: string;
   eyebrow?: ReactNode;

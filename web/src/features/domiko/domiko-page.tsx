@@ -66,7 +66,7 @@ export default function DomikoPage() {
                   <li key={platform}>{platform}</li>
                 ))}
               </ul>
-              <div className={styles.actions}>
+              <div className="button-row">
                 <button type="button" className="button button--primary" onClick={() => jumpTo(downloadId)}>
                   <FormattedMessage id="domiko.cta.download" />
                 </button>

@@ -5,6 +5,8 @@ import { BelowTheFold } from '@/components/below-the-fold';
 import { PageMeta } from '@/components/page-meta';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Section, SectionHeading } from '@/components/section';
+import { StepNumber } from '@/components/step-number';
+import { TextList } from '@/components/text-list';
 import { useBrandText } from '@/components/use-brand-text';
 import { homeContent } from './home-content';
 import styles from './home-page.module.css';
@@ -24,7 +26,7 @@ export default function HomePage() {
             <p className="eyebrow">{content.hero.eyebrow}</p>
             <h1 id="home-title">{content.hero.title}</h1>
             <p className="lead">{t(content.hero.lead)}</p>
-            <div className={styles.actions}>
+            <div className="button-row">
               <Link to={paths.contact.path} className="button button--primary">
                 {content.hero.primary}
               </Link>
@@ -44,7 +46,7 @@ export default function HomePage() {
               className={styles.heroImage}
               firstScreen="beside-text"
             />
-            <ul className={styles.scenes} aria-hidden="true">
+            <ul className={`plain-list ${styles.scenes}`} aria-hidden="true">
               {content.hero.scenes.map((scene) => (
                 <li key={scene.room}>
                   <span className={styles.sceneDot} />
@@ -58,7 +60,7 @@ export default function HomePage() {
           </div>
         </div>
         <div className="container">
-          <ul className={styles.facts}>
+          <ul className={`plain-list ${styles.facts}`}>
             {content.hero.facts.map((fact) => (
               <li key={fact.label}>
                 <span className={styles.factValue}>{t(fact.value)}</span>
@@ -88,13 +90,8 @@ function HomeSections() {
   return (
     <BelowTheFold>
       <Section tone="light" labelledBy="home-trades">
-        <SectionHeading
-          id="home-trades"
-          eyebrow={content.trades.eyebrow}
-          title={content.trades.title}
-          lead={content.trades.lead}
-        />
-        <ul className={styles.trades}>
+        <SectionHeading id="home-trades" {...content.trades} />
+        <ul className={`plain-list ${styles.trades}`}>
           {content.trades.items.map((item, index) => {
             const TradeIcon = tradeIcons[index % tradeIcons.length]!;
             return (
@@ -104,11 +101,7 @@ function HomeSections() {
                 </span>
                 <h3>{item.title}</h3>
                 <p className="muted">{item.text}</p>
-                <ul className={styles.points}>
-                  {item.points.map((point) => (
-                    <li key={point}>{point}</li>
-                  ))}
-                </ul>
+                <TextList items={item.points} className={`plain-list ${styles.points}`} />
               </li>
             );
           })}
@@ -116,18 +109,11 @@ function HomeSections() {
       </Section>
 
       <Section tone="dark" labelledBy="home-process">
-        <SectionHeading
-          id="home-process"
-          eyebrow={content.process.eyebrow}
-          title={content.process.title}
-          lead={content.process.lead}
-        />
-        <ol className={styles.steps}>
+        <SectionHeading id="home-process" {...content.process} />
+        <ol className={`plain-list ${styles.steps}`}>
           {content.process.steps.map((step, index) => (
             <li key={step.title} className={styles.step}>
-              <span className={styles.stepNumber} aria-hidden="true">
-                {String(index + 1).padStart(2, '0')}
-              </span>
+              <StepNumber index={index} className={styles.stepNumber} />
               <h3>{step.title}</h3>
               <p>{step.text}</p>
             </li>
@@ -157,18 +143,14 @@ function HomeSections() {
             <div className={styles.hubCore}>
               <span className={styles.hubBrand}>{t('{brand}')}</span>
             </div>
-            <ul className={styles.hubItems}>
-              {content.platform.hub.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+            <TextList items={content.platform.hub} className={`plain-list ${styles.hubItems}`} />
           </figure>
         </div>
       </Section>
 
       <Section tone="dark" labelledBy="home-offers">
         <SectionHeading id="home-offers" eyebrow={content.offers.eyebrow} title={content.offers.title} />
-        <ul className={styles.offers}>
+        <ul className={`plain-list ${styles.offers}`}>
           {(
             [
               [content.offers.app, paths.domiko.path],

@@ -4,6 +4,7 @@ import { BelowTheFold } from '@/components/below-the-fold';
 import { PageMeta } from '@/components/page-meta';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Section, SectionHeading } from '@/components/section';
+import { TextList } from '@/components/text-list';
 import { useBrandText } from '@/components/use-brand-text';
 import { installerContent } from './installer-content';
 import styles from './installer-page.module.css';
@@ -71,11 +72,7 @@ function InstallerSections() {
                     {t(paragraph)}
                   </p>
                 ))}
-                <ul className={styles.points}>
-                  {section.points.map((point) => (
-                    <li key={point}>{t(point)}</li>
-                  ))}
-                </ul>
+                <TextList items={section.points.map(t)} className={`plain-list ${styles.points}`} />
               </div>
             </div>
           </Section>

@@ -3,6 +3,7 @@ import { paths } from '@/lib/paths';
 import { BelowTheFold } from '@/components/below-the-fold';
 import { PageMeta } from '@/components/page-meta';
 import { Section, SectionHeading } from '@/components/section';
+import { StepNumber } from '@/components/step-number';
 import { useBrandText } from '@/components/use-brand-text';
 import { useSettings } from '@/lib/settings';
 import { servicesContent } from './services-content';
@@ -26,12 +27,10 @@ export default function ServicesPage() {
             {content.title}
           </h1>
           <p className="lead">{content.lead}</p>
-          <ol className={styles.services}>
+          <ol className={`plain-list ${styles.services}`}>
             {content.services.map((service, index) => (
               <li key={service.title} className={styles.service}>
-                <span className={styles.index} aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
+                <StepNumber index={index} className={styles.index} />
                 <h2>{service.title}</h2>
                 <p>{service.text}</p>
               </li>
@@ -50,13 +49,7 @@ export default function ServicesPage() {
 
       <BelowTheFold>
         <Section tone="light" labelledBy="services-logos">
-          <SectionHeading
-            id="services-logos"
-            eyebrow={content.logos.eyebrow}
-            title={content.logos.title}
-            lead={content.logos.lead}
-            align="center"
-          />
+          <SectionHeading id="services-logos" {...content.logos} align="center" />
           <TechnologyLogos
             names={{ ...content.logos.names, brand: t(content.logos.names.brand) }}
             brand={business.controlSystemBrand}

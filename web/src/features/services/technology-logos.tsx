@@ -8,7 +8,7 @@ import styles from './services-page.module.css';
 export function TechnologyLogos(props: { names: Record<LogoId, string>; brand: string }) {
   const order: LogoId[] = ['certified', 'csharp', 'flutter', 'html5', 'knx', 'brand'];
   return (
-    <ul className={styles.logos}>
+    <ul className={`plain-list ${styles.logos}`}>
       {order.map((id) => (
         <li key={id} className={styles.logo}>
           <svg viewBox="0 0 64 64" width="64" height="64" role="img" aria-label={props.names[id]}>
