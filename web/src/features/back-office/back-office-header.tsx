@@ -7,6 +7,7 @@ import { forgetSessionEnd } from '@/lib/session/session-end';
 import { ApiError } from '@/lib/api-client';
 import { useNewCount } from '@/features/back-office/inbox';
 import { signOut } from '@/features/back-office/common/api';
+import { ActionError } from '@/features/back-office/common/action-note';
 import styles from '@/features/back-office/common/back-office.module.css';
 import { UserText } from '@/components/user-text';
 
@@ -116,9 +117,7 @@ function SignOutButton() {
       >
         <FormattedMessage id="backOffice.signOut" />
       </button>
-      <p role="alert" className={styles.inlineError}>
-        {state === 'failed' && <FormattedMessage id="backOffice.signOut.failed" />}
-      </p>
+      <ActionError message={state === 'failed' && 'backOffice.signOut.failed'} />
     </div>
   );
 }

@@ -18,7 +18,7 @@ export function ActionNote({
   /** `alert` for a failure, `status` for what was done. */
   role: 'alert' | 'status';
   className: string | undefined;
-  message: MessageId | false | null | undefined;
+  message: MessageId | false | null | undefined | '';
   values?: Values;
 }) {
   return (
@@ -33,7 +33,7 @@ export function ActionError({
   message,
   values,
 }: {
-  message: MessageId | false | null | undefined;
+  message: MessageId | false | null | undefined | '';
   values?: Values;
 }) {
   return <ActionNote role="alert" className={styles.inlineError} message={message} values={values} />;

@@ -13,6 +13,7 @@ import { kindLabel, statusLabel } from './message-labels';
 import { ExportCsvButton } from './export-csv-button';
 import { inboxSearch, messageKinds, messageStatuses } from './inbox-filter';
 import { InboxRow } from './inbox-row';
+import { ActionNote } from '@/features/back-office/common/action-note';
 import styles from '@/features/back-office/common/back-office.module.css';
 
 /** `/user`: what arrived (or the spam), newest first, with its filters kept in the address. */
@@ -34,9 +35,7 @@ function InboxPageView() {
       <h1 id="inbox-title">
         <FormattedMessage id={title} />
       </h1>
-      <p role="status" className={styles.deletedNote}>
-        {deleted && <FormattedMessage id="backOffice.deleted" />}
-      </p>
+      <ActionNote role="status" className={styles.deletedNote} message={deleted && 'backOffice.deleted'} />
       <ListTabs
         label={intl.formatMessage({ id: 'backOffice.views' })}
         pathname={paths.user.path}

@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLanguage } from '@/i18n/language-store';
 import { paymentMeans } from './order-labels';
 import { FormActions } from '@/features/back-office/common/form-actions';
+import { FieldNotes, useFieldNotes } from '@/features/back-office/common/field-notes';
 import styles from '@/features/back-office/common/records.module.css';
 
 /**
@@ -33,8 +34,6 @@ export function MarkPaidPanel({
   const intl = useIntl();
   const language = useLanguage();
   const dateId = useId();
-  const hintId = useId();
-  const errorId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const today = dateInFrance(new Date());
   const ordered = dateInFrance(new Date(order.receivedAt));
@@ -45,10 +44,10 @@ export function MarkPaidPanel({
   const [amount, setAmount] = useState(() => formatAmount(due, language));
   const [invalidAmount, setInvalidAmount] = useState(false);
   const amountId = useId();
-  const amountHintId = useId();
-  const amountErrorId = useId();
   const [invalid, setInvalid] = useState(false);
   const showError = invalid || refusedDay;
+  const dayNotes = useFieldNotes(showError);
+  const amountNotes = useFieldNotes(invalidAmount);
   useEffect(() => heading.current?.focus(), []);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -82,26 +81,27 @@ export function MarkPaidPanel({
           max={today}
           value={paidOn}
           aria-invalid={showError}
-          aria-describedby={showError ? `${hintId} ${errorId}` : hintId}
+          aria-describedby={dayNotes.describedBy}
           onChange={(event) => {
             setPaidOn(event.target.value);
             setInvalid(false);
             onEdit();
           }}
         />
-        <p id={hintId} className="muted">
-          <FormattedMessage id="orders.paid.dayHint" />
-        </p>
-        {showError && (
-          <p id={errorId} className={styles.fieldError}>
-            <FormattedMessage
-              id="orders.paid.dayInvalid"
-              values={{
-                ordered: intl.formatDate(`${ordered}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }),
-              }}
-            />
-          </p>
-        )}
+        <FieldNotes
+          ids={dayNotes}
+          hint={<FormattedMessage id="orders.paid.dayHint" />}
+          error={
+            showError && (
+              <FormattedMessage
+                id="orders.paid.dayInvalid"
+                values={{
+                  ordered: intl.formatDate(`${ordered}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }),
+                }}
+              />
+            )
+          }
+        />
       </div>
       <div className={styles.formField}>
         <label htmlFor={amountId}>
@@ -113,20 +113,17 @@ export function MarkPaidPanel({
           required
           value={amount}
           aria-invalid={invalidAmount}
-          aria-describedby={invalidAmount ? `${amountHintId} ${amountErrorId}` : amountHintId}
+          aria-describedby={amountNotes.describedBy}
           onChange={(event) => {
             setAmount(event.target.value);
             setInvalidAmount(false);
           }}
         />
-        <p id={amountHintId} className="muted">
-          <FormattedMessage id="orders.paid.amountHint" />
-        </p>
-        {invalidAmount && (
-          <p id={amountErrorId} className={styles.fieldError}>
-            <FormattedMessage id="orders.paid.amountInvalid" />
-          </p>
-        )}
+        <FieldNotes
+          ids={amountNotes}
+          hint={<FormattedMessage id="orders.paid.amountHint" />}
+          error={invalidAmount && <FormattedMessage id="orders.paid.amountInvalid" />}
+        />
       </div>
       <fieldset className={styles.means}>
         <legend>

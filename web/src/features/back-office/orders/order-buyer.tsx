@@ -16,6 +16,7 @@ import { paths } from '@/lib/paths';
 import type { CountryCode } from '@shared/buyer-details';
 import { isStatusConflict, useBuyerCorrection } from './api';
 import backOffice from '@/features/back-office/common/back-office.module.css';
+import { ActionNote } from '@/features/back-office/common/action-note';
 import styles from '@/features/back-office/common/records.module.css';
 import { UserText } from '@/components/user-text';
 
@@ -120,9 +121,7 @@ export function OrderBuyer({ order }: { order: OrderDetail }) {
         </div>
       )}
       {editing && editable && <BuyerCorrectionForm order={order} onClose={close} />}
-      <p role="status" className={styles.done}>
-        {saved && <FormattedMessage id="orders.invoicing.saved" />}
-      </p>
+      <ActionNote role="status" className={styles.done} message={saved && 'orders.invoicing.saved'} />
       {order.messageId && (
         <p>
           <Link to={paths.userMessage.to(order.messageId)}>

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { MAC_ADDRESS_PATTERN } from '@shared/message-payloads';
+import { FieldNotes, useFieldNotes } from '@/features/back-office/common/field-notes';
 import backOffice from '@/features/back-office/common/back-office.module.css';
 import { FormActions } from '@/features/back-office/common/form-actions';
 import styles from '@/features/back-office/common/records.module.css';
@@ -34,13 +35,12 @@ export function ReissueLicenceForm({
   onClose: () => void;
 }) {
   const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [mac, setMac] = useState('');
   const [refused, setRefused] = useState<MacRefusal | null>(null);
   const refusal = refused ?? refusedByServer;
   const showError = refusal !== null;
+  const notes = useFieldNotes(showError);
 
   useEffect(() => input.current?.focus(), []);
 
@@ -75,21 +75,22 @@ export function ReissueLicenceForm({
         className={backOffice.mac}
         value={mac}
         aria-invalid={showError}
-        aria-describedby={showError ? `${hintId} ${errorId}` : hintId}
+        aria-describedby={notes.describedBy}
         onChange={(event) => {
           setMac(event.target.value);
           setRefused(null);
           onEdit();
         }}
       />
-      <p id={hintId} className="muted">
-        <FormattedMessage id="orders.reissue.hint" />
-      </p>
-      {showError && (
-        <p id={errorId} className={styles.fieldError}>
-          <FormattedMessage id={refusal === 'same' ? 'orders.reissue.same' : 'orders.reissue.invalid'} />
-        </p>
-      )}
+      <FieldNotes
+        ids={notes}
+        hint={<FormattedMessage id="orders.reissue.hint" />}
+        error={
+          showError && (
+            <FormattedMessage id={refusal === 'same' ? 'orders.reissue.same' : 'orders.reissue.invalid'} />
+          )
+        }
+      />
       <FormActions
         act={<FormattedMessage id="orders.reissue.submit" />}
         busy={busy}

@@ -8,6 +8,7 @@ import { formatEuros } from '@/features/back-office/common/format';
 import { downloadFile } from '@/features/back-office/common/api';
 import { orderFiles } from './api';
 import { FormActions } from '@/features/back-office/common/form-actions';
+import { ActionNote } from '@/features/back-office/common/action-note';
 import styles from '@/features/back-office/common/records.module.css';
 
 /**
@@ -99,9 +100,11 @@ export function SendInvoicePanel({
           </button>
         </>
       )}
-      <p role="status" className={styles.done}>
-        {saved && !editing && <FormattedMessage id="orders.preview.saved" />}
-      </p>
+      <ActionNote
+        role="status"
+        className={styles.done}
+        message={saved && !editing && 'orders.preview.saved'}
+      />
       {draft && (
         <dl className={styles.amounts}>
           <div>

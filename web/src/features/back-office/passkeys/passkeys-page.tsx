@@ -5,6 +5,7 @@ import { paths } from '@/lib/paths';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { dateTimeFormat } from '@/features/back-office/common/format';
 import { usePasskeys, useAddPasskey, useRemovePasskey } from './api';
+import { ActionError, ActionNote } from '@/features/back-office/common/action-note';
 import styles from '@/features/back-office/common/back-office.module.css';
 import { ViewTitle, withMessages } from '@/features/back-office/common/view-page';
 import { passkeysMessages } from './passkeys-messages';
@@ -52,12 +53,8 @@ function PasskeysContent() {
         >
           <FormattedMessage id={add.isPending ? 'passkeys.adding' : 'passkeys.add'} />
         </button>
-        <p role="status" className={styles.inviteSent}>
-          {add.isSuccess && <FormattedMessage id="passkeys.added" />}
-        </p>
-        <p role="alert" className={styles.inlineError}>
-          {add.isError && <FormattedMessage id={addFailure(add.error)} />}
-        </p>
+        <ActionNote role="status" className={styles.inviteSent} message={add.isSuccess && 'passkeys.added'} />
+        <ActionError message={add.isError && addFailure(add.error)} />
       </div>
       <section aria-labelledby="passkeys-list" className={styles.teamSection}>
         <h2 id="passkeys-list">
@@ -114,9 +111,7 @@ function PasskeysContent() {
             })}
           </ul>
         )}
-        <p role="alert" className={styles.inlineError}>
-          {remove.isError && <FormattedMessage id="backOffice.actionFailed" />}
-        </p>
+        <ActionError message={remove.isError && 'backOffice.actionFailed'} />
       </section>
     </>
   );

@@ -17,6 +17,7 @@ import { dateTimeFormat } from '@/features/back-office/common/format';
 import { ProductForm } from './product-form';
 import { usePublication, useProduct, useUpdateProduct, useUploadFile } from './api';
 import { eurosFromCents } from './price-text';
+import { ActionNote } from '@/features/back-office/common/action-note';
 import styles from './products.module.css';
 import { withMessages } from '@/features/back-office/common/view-page';
 import { productsMessages } from './products-messages';
@@ -117,9 +118,11 @@ function Publication({ product, canChange }: { product: BackOfficeProductWithHis
           <FormattedMessage id={product.published ? 'products.unpublish' : 'products.publish'} />
         </button>
       )}
-      <p role="alert" className={styles.formError}>
-        {publication.isError && <FormattedMessage id="backOffice.actionFailed" />}
-      </p>
+      <ActionNote
+        role="alert"
+        className={styles.formError}
+        message={publication.isError && 'backOffice.actionFailed'}
+      />
     </section>
   );
 }

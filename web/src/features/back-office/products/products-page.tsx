@@ -14,6 +14,7 @@ import { useListSearch } from '@/features/back-office/common/list-view/use-list-
 import { ProductForm } from './product-form';
 import { useCreateProduct, useProducts, useReorderProducts } from './api';
 import { eurosFromCents } from './price-text';
+import { ActionNote } from '@/features/back-office/common/action-note';
 import styles from './products.module.css';
 import { ViewTitle, withMessages } from '@/features/back-office/common/view-page';
 import { productsMessages } from './products-messages';
@@ -193,9 +194,11 @@ function ProductList({
               />
             )}
           </p>
-          <p role="alert" className={styles.formError}>
-            {reorder.isError && <FormattedMessage id="backOffice.actionFailed" />}
-          </p>
+          <ActionNote
+            role="alert"
+            className={styles.formError}
+            message={reorder.isError && 'backOffice.actionFailed'}
+          />
         </>
       }
     />

@@ -4,6 +4,7 @@ import type { Role } from '@shared/auth-schemas';
 import { ApiError } from '@/lib/api-client';
 import type { MessageId } from '@/i18n/catalogue';
 import { useInvite } from './api';
+import { ActionError, ActionNote } from '@/features/back-office/common/action-note';
 import styles from '@/features/back-office/common/back-office.module.css';
 
 // Listed here rather than imported: the shared module holds zod schemas, which stay out of the browser.
@@ -79,12 +80,13 @@ export function InviteForm() {
           </button>
         </div>
       </form>
-      <p role="status" className={styles.inviteSent}>
-        {sentTo && <FormattedMessage id="team.invite.sent" values={{ email: sentTo }} />}
-      </p>
-      <p role="alert" className={styles.inlineError}>
-        {invite.isError && <FormattedMessage id={inviteFailure(invite.error)} />}
-      </p>
+      <ActionNote
+        role="status"
+        className={styles.inviteSent}
+        message={sentTo && 'team.invite.sent'}
+        values={{ email: sentTo }}
+      />
+      <ActionError message={invite.isError && inviteFailure(invite.error)} />
     </section>
   );
 }

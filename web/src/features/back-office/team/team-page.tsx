@@ -13,6 +13,7 @@ import {
   useSetBilling,
   useTeam,
 } from './api';
+import { ActionError } from '@/features/back-office/common/action-note';
 import styles from '@/features/back-office/common/back-office.module.css';
 import { UserText } from '@/components/user-text';
 import { inertText } from '@shared/inert-text';
@@ -119,9 +120,7 @@ function BillingPermission({ account }: { account: TeamAccount }) {
           />
         )}
       </p>
-      <p role="alert" className={styles.inlineError}>
-        {setBilling.isError && <FormattedMessage id="backOffice.actionFailed" />}
-      </p>
+      <ActionError message={setBilling.isError && 'backOffice.actionFailed'} />
     </div>
   );
 }
@@ -158,9 +157,7 @@ function RemoveAccount({ account }: { account: TeamAccount }) {
       ) : (
         <RowButton label="team.remove" name={inertText(account.name)} onClick={() => setConfirming(true)} />
       )}
-      <p role="alert" className={styles.inlineError}>
-        {remove.isError && <FormattedMessage id={failure} />}
-      </p>
+      <ActionError message={remove.isError && failure} />
     </div>
   );
 }
@@ -221,9 +218,7 @@ function Invitations({ invitations }: { invitations: PendingInvitation[] }) {
           ))}
         </ul>
       )}
-      <p role="alert" className={styles.inlineError}>
-        {revoke.isError && <FormattedMessage id="backOffice.actionFailed" />}
-      </p>
+      <ActionError message={revoke.isError && 'backOffice.actionFailed'} />
     </section>
   );
 }
