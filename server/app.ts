@@ -57,6 +57,7 @@ import { healthApi, healthRoutes } from './features/health';
 import { netatmoApi, netatmoRoutes } from './features/netatmo';
 import { setupApi, setupRoutes } from './features/setup';
 import { siteApi, siteRoutes } from './features/site';
+import { quotesApi, quotesRoutes } from './features/quotes';
 
 export interface BuildAppOptions extends Omit<AppContext, 'attempts'> {
   /** Default: counted in the database, so that every instance counts the same attempts. */
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       'Back office: inbox': inboxApi,
       'Back office: orders': backOfficeOrdersApi,
       'Back office: invoices': invoicesApi,
+      'Back office: quotes': quotesApi,
       'Back office: team': teamApi,
       Products: productsApi,
       'Back office: setup': setupApi,
@@ -156,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(invoicesRoutes, ctx);
   await app.register(teamRoutes, ctx);
   await app.register(ordersRoutes, ctx);
+  await app.register(quotesRoutes, ctx);
   await app.register(orderTrackingRoutes, ctx);
   await app.register(cardPaymentRoutes, ctx);
   await app.register(receivedPaymentsRoutes, ctx);

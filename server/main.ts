@@ -18,6 +18,7 @@ import { accountMailRenderers, firstOwnerEmail, inviteFirstOwner } from './featu
 import { linkBaseUrl } from './lib/link-base-url';
 import { messageMailRenderers } from './features/messages';
 import { orderMailRenderers } from './features/orders';
+import { quoteMailRenderers } from './features/quotes';
 import { loadLicenceKey, warnIfLicencesUnavailable } from './lib/licence-key/licence-key';
 
 /** Starts the server: settings, database (migrated), HTTP, then stops cleanly on SIGTERM/SIGINT. */
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
       ...messageMailRenderers({ db: database.db, env, business }),
       ...accountMailRenderers({ business, replyTo: env.MAIL_TO }),
       ...orderMailRenderers({ db: database.db, env, business, legal }),
+      ...quoteMailRenderers({ db: database.db, env, business }),
     },
   });
   const firstOwner = await inviteFirstOwner(database.db, {

@@ -15,6 +15,17 @@ export const storedQuoteStatuses = ['draft', 'sent', 'accepted', 'declined'] as 
 export const quoteStatuses = [...storedQuoteStatuses, 'expired'] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number];
 
+/** The steps of a quote's history (audit actions with subject type 'quote'). */
+export const quoteEventKinds = [
+  'quote_created',
+  'quote_updated',
+  'quote_sent',
+  'quote_revised',
+  'quote_accepted',
+  'quote_declined',
+] as const;
+export type QuoteEventKind = (typeof quoteEventKinds)[number];
+
 export const quoteUnits = ['unit', 'hour', 'flat_rate'] as const;
 export type QuoteUnit = (typeof quoteUnits)[number];
 
@@ -76,6 +87,7 @@ export const quoteBuyerSchema = z
       ctx.addIssue({ code: 'custom', path: ['vatNumber'], message: 'is required for a business in the EU' });
   });
 export type QuoteBuyerInput = z.input<typeof quoteBuyerSchema>;
+export type QuoteBuyer = z.output<typeof quoteBuyerSchema>;
 
 const quoteFields = {
   language: z.enum(languages),
@@ -225,7 +237,7 @@ export interface QuoteDetails {
   version: number;
   status: QuoteStatus;
   language: (typeof languages)[number];
-  buyer: z.output<typeof quoteBuyerSchema>;
+  buyer: QuoteBuyer;
   lines: QuoteLine[];
   discountPercent: number;
   depositPercent: number;
@@ -242,4 +254,45 @@ export interface QuoteDetails {
   createdAt: string;
   updatedAt: string;
   invoices: QuoteInvoiceSummary[];
+}
+
+/** One row of `GET /api/quotes`. */
+export interface QuoteListItem {
+  id: string;
+  number: string | null;
+  version: number;
+  status: QuoteStatus;
+  customer: string;
+  grossCents: number;
+  validUntil: string;
+  updatedAt: string;
+  /** `follow_up`: sent a week ago or more and still unanswered. */
+  needsAction: 'follow_up' | null;
+}
+
+/** Why a customer's link can no longer answer the quote it opens. */
+export type QuoteClosedReason = 'revised' | 'expired' | 'accepted' | 'declined';
+
+/** `GET /api/public/quotes/:token`: the version the link opens, as the customer reads it. */
+export interface PublicQuoteView {
+  number: string;
+  version: number;
+  status: QuoteStatus;
+  /** Null while the customer can accept or decline it. */
+  closed: QuoteClosedReason | null;
+  language: (typeof languages)[number];
+  issueDate: string;
+  validUntil: string;
+  seller: { name: string; email: string; phone: string };
+  buyer: { name: string; company: string };
+  lines: (QuoteLine & { netCents: number })[];
+  discountPercent: number;
+  totals: QuoteTotals;
+  deposit: DepositAmounts;
+  notes: string;
+  vatRegime: 'standard' | 'franchise';
+  acceptedBy: string | null;
+  acceptedAt: string | null;
+  declinedAt: string | null;
+  pdfUrl: string;
 }

@@ -7,3 +7,4 @@ export * from './schema/licence-revocations';
 export * from './schema/attempts';
 export * from './schema/rate-limits';
 export * from './schema/products';
+export * from './schema/quotes';

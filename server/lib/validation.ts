@@ -3,15 +3,20 @@ import type { z } from 'zod';
 import { isStorableText, UNSTORABLE_TEXT_REASON } from '../../shared/storable-text';
 import { isApiPath, sendApiError } from './api-errors';
 
-/** Zod's issues as `fields`: each refused field of the request, with the first reason. */
-export function fieldsOf(error: z.ZodError): Record<string, string> {
+/**
+ * Zod's issues as `fields`: each refused field of the request, with the first reason. `nested` names a field
+ * inside an object or a list by its path (`buyer.siren`, `lines.2.quantity`) rather than by its top field.
+ */
+export function fieldsOf(error: z.ZodError, options: { nested?: boolean } = {}): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[key] ??= 'is not a field of this request';
+      const at = options.nested ? issue.path.map(String) : [];
+      for (const key of issue.keys) fields[[...at, key].join('.')] ??= 'is not a field of this request';
       continue;
     }
-    const field = issue.path.length ? String(issue.path[0]) : 'body';
+    const path = options.nested ? issue.path : issue.path.slice(0, 1);
+    const field = path.length ? path.map(String).join('.') : 'body';
     fields[field] ??=
       issue.code !== 'invalid_type'
         ? issue.message
@@ -27,13 +32,14 @@ export function parseOrRefuse<T extends z.ZodType>(
   schema: T,
   value: unknown,
   reply: FastifyReply,
+  options: { nested?: boolean } = {},
 ): z.infer<T> | null {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   void sendApiError(reply, 400, {
     error: 'invalid_request',
     message: 'Some fields are missing or invalid.',
-    fields: fieldsOf(parsed.error),
+    fields: fieldsOf(parsed.error, options),
   });
   return null;
 }

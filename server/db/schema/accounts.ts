@@ -15,6 +15,7 @@ import {
 import { roles } from '../../../shared/auth-schemas';
 import { languages } from '../../../shared/language';
 import { orderEventKinds } from '../../../shared/order-schemas';
+import { quoteEventKinds } from '../../../shared/quote-schemas';
 import { oneOf } from './one-of';
 
 /** Why a session ended before its time. */
@@ -22,7 +23,7 @@ export const sessionEndReasons = ['signed_out', 'password_changed'] as const;
 /** The secret links mailed to someone. */
 export const verificationTypes = ['invitation', 'password_reset'] as const;
 /** What the history (`audit_events`) records, by subject. */
-export const auditSubjects = ['message', 'user', 'invitation', 'order'] as const;
+export const auditSubjects = ['message', 'user', 'invitation', 'order', 'quote'] as const;
 export const auditActions = [
   'message_read',
   'message_handled',
@@ -37,6 +38,7 @@ export const auditActions = [
   'billing_granted',
   'billing_withdrawn',
   ...orderEventKinds,
+  ...quoteEventKinds,
 ] as const;
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });

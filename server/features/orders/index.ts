@@ -9,6 +9,7 @@ export { invoiceReminderTask } from './reminders/invoice-reminders';
 export { invoicesApi } from './invoices/invoices-api';
 export { invoicesRoutes } from './invoices/invoices-routes';
 export { unprintableBuyerFields } from './invoices/printable-buyer';
+export { unprintableCharacters } from './invoices/invoice-fonts';
 export { issueLicence, revokeLicences } from './licences/licence-store';
 export { licencesApi } from './licences/licences-api';
 export { licencesRoutes } from './licences/licences-routes';
@@ -26,3 +27,7 @@ export { orderTrackingRoutes } from './tracking/order-tracking-routes';
 export { backOfficeOrdersApi, orderTrackingAndPaymentsApi } from './back-office/orders-api';
 export { ordersRoutes } from './back-office/orders-routes';
 export { paymentReminderTask } from './reminders/payment-reminders';
+// What installation quotes reuse: the document numbers, the seller as documents state it, the invoice fonts.
+export { allocateDocumentNumber } from './invoices/document-numbers';
+export { addDays, sellerAddress } from './invoices/invoice-content';
+export { formatDocumentDate, formatMoney } from './invoices/invoice-totals';

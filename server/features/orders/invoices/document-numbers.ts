@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { documentSequences } from '../../../db/schema';
 
-/** 'F' invoices, 'A' credit notes (avoirs): each its own continuous sequence per year. */
-export type DocumentSeries = 'F' | 'A';
+/** 'F' invoices, 'A' credit notes (avoirs), 'D' quotes (devis): each its own continuous sequence per year. */
+export type DocumentSeries = 'F' | 'A' | 'D';
 
 /**
  * Takes the next number of a series and year, e.g. `F2026-0001`, inside the caller's transaction. The upsert

@@ -1,0 +1,162 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { intlLocale } from '../../../shared/i18n/intl-locale';
+import type { Language } from '../../../shared/language';
+import type { BusinessSettings } from '../../../shared/public-settings';
+import type { Env } from '../../config/env';
+import type { Db } from '../../db/client';
+import { quoteVersions } from '../../db/schema';
+import { translator } from '../../lib/i18n/catalogue';
+import { linkBaseUrl } from '../../lib/link-base-url';
+import { type MailBlock, renderMailBody } from '../../mail/mail-body';
+import { mailContent } from '../../mail/mail-content';
+import type { MailRenderers } from '../../outbox/outbox-worker';
+import { formatDocumentDate, formatMoney } from '../orders';
+import type { QuoteContent } from '../../../shared/quote-content';
+import { quoteMailMessages } from './quote-mail-messages';
+import type { QuoteMailKind } from './quote-store';
+
+const sentPayload = z.object({ quoteId: z.uuid(), versionId: z.uuid(), token: z.string() });
+const answerPayload = z.object({ quoteId: z.uuid(), versionId: z.uuid() });
+
+/**
+ * How the outbox renders a quote's mails: the customer's in the quote's language, with the PDF as sent and the
+ * link to answer it; the owner's in the owner's language, with what the customer answered.
+ */
+export function quoteMailRenderers(options: {
+  db: Db;
+  env: Pick<Env, 'MAIL_TO' | 'MAIL_TO_LANGUAGE' | 'PUBLIC_BASE_URL' | 'HOST' | 'PORT'>;
+  business: BusinessSettings;
+}): MailRenderers<QuoteMailKind> {
+  const { db, env, business } = options;
+  const loadVersion = async (id: string) => {
+    const [version] = await db.select().from(quoteVersions).where(eq(quoteVersions.id, id));
+    if (!version) throw new Error(`quote version ${id} not found`);
+    return version;
+  };
+  const customerName = (content: QuoteContent) => content.buyer.company || content.buyer.name;
+  const ownerMail = (subject: string, blocks: MailBlock[]) =>
+    mailContent({
+      to: env.MAIL_TO,
+      replyTo: env.MAIL_TO,
+      subject,
+      ...renderMailBody(blocks, { language: env.MAIL_TO_LANGUAGE, title: subject }),
+    });
+
+  return {
+    quote_sent: async (entry) => {
+      const { versionId, token } = sentPayload.parse(entry.payload);
+      const version = await loadVersion(versionId);
+      const { content } = version;
+      const language = content.language;
+      const t = translator(quoteMailMessages, language);
+      const values = { number: content.number, business: business.businessName, version: content.version };
+      const subject = content.version > 1 ? t('sent.subjectRevised', values) : t('sent.subject', values);
+      const link = `${linkBaseUrl(env).replace(/\/+$/, '')}/#/quote/${token}`;
+      const blocks: MailBlock[] = [
+        { kind: 'paragraph', text: t('greeting', { name: content.buyer.name }) },
+        {
+          kind: 'paragraph',
+          text: t('sent.body', {
+            number: content.number,
+            amount: formatMoney(content.totals.grossCents, language),
+            validUntil: formatDocumentDate(content.validUntil, language),
+          }),
+        },
+        ...(content.version > 1 ? [{ kind: 'paragraph' as const, text: t('sent.revised') }] : []),
+        {
+          kind: 'paragraph',
+          text:
+            content.deposit.percent > 0
+              ? t('sent.deposit', {
+                  percent: content.deposit.percent,
+                  deposit: formatMoney(content.deposit.grossCents, language),
+                })
+              : t('sent.noDeposit'),
+        },
+        { kind: 'link', text: t('sent.action'), href: link },
+        { kind: 'paragraph', text: t('sent.online') },
+        { kind: 'paragraph', text: t('sent.questions', { phone: business.phone }) },
+        {
+          kind: 'lines',
+          lines: [t('closing'), business.ownerName, business.businessName, business.phone],
+        },
+      ];
+      return mailContent({
+        to: version.content.buyer.email,
+        replyTo: env.MAIL_TO,
+        subject,
+        ...renderMailBody(blocks, { language, title: subject }),
+        attachments: [
+          {
+            filename: `${quoteFileName(content)}.pdf`,
+            content: Buffer.from(version.pdf),
+            contentType: 'application/pdf',
+          },
+        ],
+      });
+    },
+
+    quote_accepted: async (entry) => {
+      const { versionId } = answerPayload.parse(entry.payload);
+      const version = await loadVersion(versionId);
+      const { content } = version;
+      const language = env.MAIL_TO_LANGUAGE;
+      const t = translator(quoteMailMessages, language);
+      const name = version.acceptedName ?? '';
+      return ownerMail(t('accepted.subject', { number: content.number, name }), [
+        {
+          kind: 'paragraph',
+          text: t('accepted.body', {
+            name,
+            number: content.number,
+            customer: customerName(content),
+            acceptedAt: formatDateTime(version.acceptedAt ?? new Date(), language),
+          }),
+        },
+        {
+          kind: 'fields',
+          fields: [
+            [t('accepted.amount'), formatMoney(content.totals.grossCents, language)],
+            [t('accepted.deposit'), formatMoney(content.deposit.grossCents, language)],
+            [t('accepted.evidence'), version.pdfSha256],
+          ],
+        },
+      ]);
+    },
+
+    quote_declined: async (entry) => {
+      const { versionId } = answerPayload.parse(entry.payload);
+      const version = await loadVersion(versionId);
+      const { content } = version;
+      const language = env.MAIL_TO_LANGUAGE;
+      const t = translator(quoteMailMessages, language);
+      return ownerMail(t('declined.subject', { number: content.number }), [
+        {
+          kind: 'paragraph',
+          text: t('declined.body', {
+            customer: customerName(content),
+            number: content.number,
+            declinedAt: formatDateTime(version.declinedAt ?? new Date(), language),
+          }),
+        },
+        version.declineReason
+          ? { kind: 'fields', fields: [[t('declined.reason'), version.declineReason]] }
+          : { kind: 'paragraph', text: t('declined.noReason') },
+      ]);
+    },
+  };
+}
+
+/** `D2026-0001` or, for a revision, `D2026-0001-v2`: the file name of the quote's PDF. */
+export function quoteFileName(content: Pick<QuoteContent, 'number' | 'version'>): string {
+  return content.version > 1 ? `${content.number}-v${content.version}` : content.number;
+}
+
+function formatDateTime(date: Date, language: Language): string {
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Paris',
+  }).format(date);
+}
