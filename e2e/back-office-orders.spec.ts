@@ -89,10 +89,10 @@ async function verifyLicence(site: BackOfficeSite, text: string) {
 
 test('an order from the store to a signed licence, followed by the customer', async ({
   site,
-  owner,
   language,
   text,
   pageIn,
+  ownerPageIn,
 }) => {
   const t = documents[language];
   const id = `${language}${Date.now()}`;
@@ -107,8 +107,7 @@ test('an order from the store to a signed licence, followed by the customer', as
   await expect(visitor.getByText('00:0F:FF:12:AB:CD').first()).toBeVisible();
 
   // The owner finds it in the orders and sends the invoice.
-  const back = await pageIn(clipboard);
-  await openSignedIn(back, site, owner, '/user');
+  const back = await ownerPageIn('/user', clipboard);
   await back.getByRole('link', { name: text('backOffice.nav.orders') }).click();
   // The inbox stays on screen until the orders' view has loaded, and it lists the same company's message.
   await expect(back.getByRole('heading', { level: 1, name: text('orders.title') })).toBeVisible();
@@ -246,6 +245,7 @@ test("money is the owner's until they allow a colleague", async ({
   language,
   text,
   pageIn,
+  ownerPageIn,
   request,
 }) => {
   const id = `${language}-team-${Date.now()}`;
@@ -269,8 +269,7 @@ test("money is the owner's until they allow a colleague", async ({
   ).toHaveCount(0);
 
   // The owner allows them, from the team view.
-  const mine = await pageIn(clipboard);
-  await openSignedIn(mine, site, owner, '/user');
+  const mine = await ownerPageIn('/user', clipboard);
   await mine.getByRole('link', { name: text('backOffice.nav.team') }).click();
   await mine.getByRole('checkbox', { name: text('team.billing', { name }) }).check();
   await expect(mine.getByText(text('team.billing.granted'))).toBeVisible();

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { dateInFrance } from '../shared/date-in-france';
 import type { SignedIn } from '../shared/auth-schemas';
 import type { Language } from '../shared/language';
-import { type BackOfficeSite, openSignedIn } from './support/back-office-site';
-import { expect, test } from './support/fixtures';
+import type { BackOfficeSite } from './support/back-office-site';
+import { test as base, expect } from './support/fixtures';
 import { expectNoSidewaysScroll, orderLinkIn, postLicenceOrder } from './support/licence-orders';
 
 /**
@@ -23,7 +23,7 @@ const WEBHOOK_SECRET = 'whsec_e2e_payments';
 const shots = join('test-results', 'payments');
 mkdirSync(shots, { recursive: true });
 
-test.use({
+base.use({
   siteOptions: {
     signsLicences: true,
     // The webhook arrives a moment after the browser is back, as Stripe's often does.
@@ -35,7 +35,7 @@ test.use({
 let placed = 0;
 
 /** A licence order placed through the API as the store's dialog sends it, invoiced by the owner. */
-async function invoicedOrder(site: BackOfficeSite, owner: SignedIn, language: Language) {
+async function placeInvoicedOrder(site: BackOfficeSite, owner: SignedIn, language: Language) {
   placed += 1;
   const email = `payer-${language}-${placed}-${Date.now()}@example.org`;
   await postLicenceOrder(site, language, {
@@ -66,15 +66,23 @@ async function invoicedOrder(site: BackOfficeSite, owner: SignedIn, language: La
   return { id: order.id, email, orderLink, invoiceNumber };
 }
 
+const test = base.extend<{
+  /** Places a licence order in the test's language and has the owner invoice it (`placeInvoicedOrder`). */
+  invoicedOrder: () => ReturnType<typeof placeInvoicedOrder>;
+}>({
+  invoicedOrder: async ({ site, owner, language }, use) =>
+    use(() => placeInvoicedOrder(site, owner, language)),
+});
+
 test('the customer pays by card and sees the licence arrive on the order page', async ({
   site,
-  owner,
   language,
   text,
   pageIn,
+  invoicedOrder,
 }) => {
   const t = mails[language];
-  const order = await invoicedOrder(site, owner, language);
+  const order = await invoicedOrder();
   const invoiceMail = await site.mail(
     (mail) => mail.to.includes(order.email) && /F\d{4}-\d{4}/.test(mail.subject),
   );
@@ -159,14 +167,15 @@ function statementFor(numbers: string[], run: string): string {
 
 test('the owner imports a bank statement and sees what matched and what is left', async ({
   site,
-  owner,
   language,
   text,
   pageIn,
+  ownerPageIn,
+  invoicedOrder,
 }) => {
   const t = mails[language];
   const orders = [];
-  for (let n = 0; n < 4; n += 1) orders.push(await invoicedOrder(site, owner, language));
+  for (let n = 0; n < 4; n += 1) orders.push(await invoicedOrder());
   const run = `${language === 'en' ? 1 : 2}${Date.now()}`.slice(0, 12);
   const statement = statementFor(
     orders.map((order) => order.invoiceNumber),
@@ -174,8 +183,7 @@ test('the owner imports a bank statement and sees what matched and what is left'
   );
 
   for (const width of [1280, 360]) {
-    const page = await pageIn({ width });
-    await openSignedIn(page, site, owner, '/user/orders');
+    const page = await ownerPageIn('/user/orders', { width });
     await page.getByRole('link', { name: text('payments.link'), exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: text('payments.title') })).toBeFocused();
     if (width === 360) {
@@ -262,8 +270,7 @@ test('the owner imports a bank statement and sees what matched and what is left'
 
   // The over-paid order is still unpaid: the owner stops its reminders.
   for (const width of [360, 1280]) {
-    const page = await pageIn({ width });
-    await openSignedIn(page, site, owner, `/user/orders/${orders[3]!.id}`);
+    const page = await ownerPageIn(`/user/orders/${orders[3]!.id}`, { width });
     const reminders = page.getByRole('region', { name: text('orders.reminders') });
     await expect(
       reminders.getByRole('checkbox', {

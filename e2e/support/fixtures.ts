@@ -4,6 +4,7 @@ import { intlLocale } from '../../shared/i18n/intl-locale';
 import type { Language } from '../../shared/language';
 import {
   type BackOfficeSite,
+  openSignedIn,
   type SeededBackOffice,
   seedBackOffice,
   startBackOfficeSite,
@@ -38,6 +39,11 @@ export interface LanguageFixtures {
   pageIn: (options?: Parameters<typeof newPage>[2]) => Promise<Page>;
 }
 
+export interface OwnerFixtures {
+  /** A page of its own in the test's language (as `pageIn`), signed in as the owner at the back office's `route`. */
+  ownerPageIn: (route: string, options?: Parameters<typeof newPage>[2]) => Promise<Page>;
+}
+
 export interface SiteFixtures {
   /**
    * Set with `test.use({ siteOptions })` at the top of every spec that uses the site: a file that sets it gets a
@@ -59,7 +65,7 @@ export interface SiteFixtures {
  * site of the spec's own with a signed-in owner.
  */
 export const test = base.extend<
-  LanguageFixtures,
+  LanguageFixtures & OwnerFixtures,
   SiteFixtures & { started: { site: BackOfficeSite; owner?: SignedIn; seeded?: SeededBackOffice } }
 >({
   language: ['en', { option: true }],
@@ -74,6 +80,13 @@ export const test = base.extend<
     });
     for (const context of contexts) await context.close();
   },
+
+  ownerPageIn: async ({ pageIn, site, owner }, use) =>
+    use(async (route, options) => {
+      const page = await pageIn(options);
+      await openSignedIn(page, site, owner, route);
+      return page;
+    }),
 
   siteOptions: [{}, { option: true, scope: 'worker' }],
   stripe: [
