@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { collectConsoleErrors } from './support/console-errors';
+import { expect, test } from './support/fixtures';
 
 /** The business settings the server embedded in the page (the same ones the copy is built from). */
 async function business(page: Page): Promise<{ email: string; controlSystemBrand: string; appName: string }> {
@@ -13,10 +14,9 @@ async function expectNoHorizontalOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-const languages = [
-  {
-    locale: 'en-GB',
-    lang: 'en',
+/** What the pages say, in each language. */
+const copy = {
+  en: {
     home: {
       h1: 'A home that responds to you',
       sections: [
@@ -58,9 +58,7 @@ const languages = [
       '/privacy-policy': 'App privacy policy',
     },
   },
-  {
-    locale: 'fr-FR',
-    lang: 'fr',
+  fr: {
     home: {
       h1: 'Une maison qui vous répond',
       sections: [
@@ -102,134 +100,140 @@ const languages = [
       '/privacy-policy': 'Politique de confidentialité de l’application',
     },
   },
-] as const;
+} as const;
 
-for (const language of languages) {
-  test.describe(`marketing pages (${language.lang})`, () => {
-    test.use({ locale: language.locale });
+test.describe('marketing pages', () => {
+  test('home presents the business, its method and brand, and links to every offer', async ({
+    page,
+    language,
+  }) => {
+    const words = copy[language];
+    const errors = collectConsoleErrors(page);
+    await page.goto('/#/');
+    const settings = await business(page);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toContainText(words.home.h1);
+    const h2 = main.getByRole('heading', { level: 2 });
+    await expect(h2).toHaveCount(words.home.sections.length);
+    for (const [index, title] of words.home.sections.entries()) await expect(h2.nth(index)).toHaveText(title);
+    await expect(main.getByText('15+', { exact: true })).toBeVisible();
+    await expect(main.getByText(words.home.experience)).toBeVisible();
+    await expect(main.getByText(settings.controlSystemBrand, { exact: true }).first()).toBeVisible();
+    const process = main.getByRole('region', { name: words.home.sections[1] as string });
+    await expect(process.getByRole('listitem')).toHaveCount(words.home.process);
+    await expect(main.getByRole('img', { name: /.{20,}/ })).toHaveJSProperty('complete', true);
 
-    test('home presents the business, its method and brand, and links to every offer', async ({ page }) => {
-      const errors = collectConsoleErrors(page);
-      await page.goto('/#/');
-      const settings = await business(page);
-      const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1 })).toContainText(language.home.h1);
-      const h2 = main.getByRole('heading', { level: 2 });
-      await expect(h2).toHaveCount(language.home.sections.length);
-      for (const [index, title] of language.home.sections.entries())
-        await expect(h2.nth(index)).toHaveText(title);
-      await expect(main.getByText('15+', { exact: true })).toBeVisible();
-      await expect(main.getByText(language.home.experience)).toBeVisible();
-      await expect(main.getByText(settings.controlSystemBrand, { exact: true }).first()).toBeVisible();
-      const process = main.getByRole('region', { name: language.home.sections[1] as string });
-      await expect(process.getByRole('listitem')).toHaveCount(language.home.process);
-      await expect(main.getByRole('img', { name: /.{20,}/ })).toHaveJSProperty('complete', true);
-
-      for (const link of language.home.links) {
-        await expect(main.getByRole('link', { name: link.name })).toHaveAttribute('href', link.hash);
-      }
-      await main.getByRole('link', { name: language.home.links[4].name }).click();
-      await expect(page).toHaveURL(/#\/installateur$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(language.installer.h1);
-      expect(errors).toEqual([]);
-    });
-
-    test('the service page covers the services, then the row of technology logos', async ({ page }) => {
-      await page.goto('/#/prestation');
-      const settings = await business(page);
-      const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1 })).toHaveText(language.services.h1);
-      for (const title of language.services.intro) {
-        await expect(main.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
-      }
-      for (const word of language.services.words) await expect(main).toContainText(word);
-      const logos = main.getByRole('region', { name: language.services.logosHeading }).getByRole('img');
-      await expect(logos).toHaveCount(6);
-      const names = await logos.evaluateAll((images) =>
-        images.map((image) => image.getAttribute('aria-label')),
-      );
-      expect(names).toEqual([
-        language.services.certified,
-        'C#',
-        'Flutter',
-        'HTML5',
-        'KNX',
-        settings.controlSystemBrand,
-      ]);
-      await expect(main.getByRole('link', { name: /.+/ }).last()).toHaveAttribute('href', '#/contact');
-    });
-
-    test('the installer page has a header image, then four alternating sections', async ({ page }) => {
-      await page.goto('/#/installateur');
-      const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1 })).toHaveText(language.installer.h1);
-      const image = main.getByRole('img', { name: language.installer.alt });
-      await expect(image).toBeVisible();
-      await expect
-        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-        .toBeGreaterThan(900);
-      const sections = main.locator('section[data-tone]');
-      await expect(sections).toHaveCount(4);
-      expect(
-        await sections.evaluateAll((all) => all.map((section) => section.getAttribute('data-tone'))),
-      ).toEqual(['light', 'dark', 'light', 'dark']);
-      for (const [index, eyebrow] of language.installer.sections.entries()) {
-        await expect(sections.nth(index).locator('.eyebrow')).toHaveText(eyebrow);
-        await expect(sections.nth(index).getByRole('heading', { level: 2 })).toBeVisible();
-      }
-      await expect(main.getByRole('link').first()).toHaveAttribute('href', '#/contact');
-    });
-
-    for (const [route, title] of Object.entries(language.legal)) {
-      test(`${route} shows the English text, a rule, then the French text`, async ({ page }) => {
-        await page.goto(`/#${route}`);
-        const settings = await business(page);
-        const main = page.getByRole('main');
-        await expect(main.getByRole('heading', { level: 1 })).toHaveText(title);
-        await expect(page).toHaveTitle(new RegExp(`^${title}`));
-        await expect(main).toContainText(language.legalNote);
-
-        const order = await main
-          .locator('section[lang], hr')
-          .evaluateAll((nodes) =>
-            nodes
-              .filter(
-                (node) => node.tagName === 'HR' || node.parentElement?.closest('section[lang]') === null,
-              )
-              .map((node) => (node.tagName === 'HR' ? 'hr' : node.getAttribute('lang'))),
-          );
-        expect(order).toEqual(['en', 'hr', 'fr']);
-
-        for (const [lang, effective] of [
-          ['en', 'Effective date: 24 January 2025'],
-          ['fr', 'Date d’effet : 24 janvier 2025'],
-        ] as const) {
-          const version = main.locator(`section[lang="${lang}"]`);
-          await expect(version).toContainText(effective);
-          const headings = version.getByRole('heading', { level: 3 });
-          await expect(headings).toHaveCount(8);
-          const texts = await headings.allTextContents();
-          texts.forEach((text, index) => expect(text).toMatch(new RegExp(`^${index + 1}\\. \\S`)));
-          await expect(version.getByRole('link', { name: settings.email }).last()).toHaveAttribute(
-            'href',
-            `mailto:${settings.email}`,
-          );
-        }
-      });
+    for (const link of words.home.links) {
+      await expect(main.getByRole('link', { name: link.name })).toHaveAttribute('href', link.hash);
     }
+    await main.getByRole('link', { name: words.home.links[4].name }).click();
+    await expect(page).toHaveURL(/#\/installateur$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.installer.h1);
+    expect(errors).toEqual([]);
+  });
 
-    test('my pages fit a 360 px screen without horizontal scrolling', async ({ page }) => {
-      await page.setViewportSize({ width: 360, height: 800 });
-      for (const route of ['/', '/prestation', '/installateur', ...Object.keys(language.legal)]) {
-        await page.goto(`/#${route}`);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expectNoHorizontalOverflow(page);
+  test('the service page covers the services, then the row of technology logos', async ({
+    page,
+    language,
+  }) => {
+    const words = copy[language];
+    await page.goto('/#/prestation');
+    const settings = await business(page);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(words.services.h1);
+    for (const title of words.services.intro) {
+      await expect(main.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
+    }
+    for (const word of words.services.words) await expect(main).toContainText(word);
+    const logos = main.getByRole('region', { name: words.services.logosHeading }).getByRole('img');
+    await expect(logos).toHaveCount(6);
+    const names = await logos.evaluateAll((images) =>
+      images.map((image) => image.getAttribute('aria-label')),
+    );
+    expect(names).toEqual([
+      words.services.certified,
+      'C#',
+      'Flutter',
+      'HTML5',
+      'KNX',
+      settings.controlSystemBrand,
+    ]);
+    await expect(main.getByRole('link', { name: /.+/ }).last()).toHaveAttribute('href', '#/contact');
+  });
+
+  test('the installer page has a header image, then four alternating sections', async ({
+    page,
+    language,
+  }) => {
+    const words = copy[language];
+    await page.goto('/#/installateur');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(words.installer.h1);
+    const image = main.getByRole('img', { name: words.installer.alt });
+    await expect(image).toBeVisible();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(900);
+    const sections = main.locator('section[data-tone]');
+    await expect(sections).toHaveCount(4);
+    expect(
+      await sections.evaluateAll((all) => all.map((section) => section.getAttribute('data-tone'))),
+    ).toEqual(['light', 'dark', 'light', 'dark']);
+    for (const [index, eyebrow] of words.installer.sections.entries()) {
+      await expect(sections.nth(index).locator('.eyebrow')).toHaveText(eyebrow);
+      await expect(sections.nth(index).getByRole('heading', { level: 2 })).toBeVisible();
+    }
+    await expect(main.getByRole('link').first()).toHaveAttribute('href', '#/contact');
+  });
+
+  for (const route of Object.keys(copy.en.legal) as (keyof typeof copy.en.legal)[]) {
+    test(`${route} shows the English text, a rule, then the French text`, async ({ page, language }) => {
+      const title = copy[language].legal[route];
+      await page.goto(`/#${route}`);
+      const settings = await business(page);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page).toHaveTitle(new RegExp(`^${title}`));
+      await expect(main).toContainText(copy[language].legalNote);
+
+      const order = await main
+        .locator('section[lang], hr')
+        .evaluateAll((nodes) =>
+          nodes
+            .filter((node) => node.tagName === 'HR' || node.parentElement?.closest('section[lang]') === null)
+            .map((node) => (node.tagName === 'HR' ? 'hr' : node.getAttribute('lang'))),
+        );
+      expect(order).toEqual(['en', 'hr', 'fr']);
+
+      for (const [lang, effective] of [
+        ['en', 'Effective date: 24 January 2025'],
+        ['fr', 'Date d’effet : 24 janvier 2025'],
+      ] as const) {
+        const version = main.locator(`section[lang="${lang}"]`);
+        await expect(version).toContainText(effective);
+        const headings = version.getByRole('heading', { level: 3 });
+        await expect(headings).toHaveCount(8);
+        const texts = await headings.allTextContents();
+        texts.forEach((text, index) => expect(text).toMatch(new RegExp(`^${index + 1}\\. \\S`)));
+        await expect(version.getByRole('link', { name: settings.email }).last()).toHaveAttribute(
+          'href',
+          `mailto:${settings.email}`,
+        );
       }
     });
-  });
-}
+  }
 
-test.describe('legal content', () => {
+  test('my pages fit a 360 px screen without horizontal scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    for (const route of ['/', '/prestation', '/installateur', ...Object.keys(copy.en.legal)]) {
+      await page.goto(`/#${route}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+    }
+  });
+});
+
+test.describe('legal content', { tag: '@en-only' }, () => {
   test('the Alexa terms: the eight sections, French law, support e-mail in section 8', async ({ page }) => {
     await page.goto('/#/terms-use-alexa-skill');
     const en = page.locator('section[lang="en"]');
@@ -249,63 +253,67 @@ test.describe('legal content', () => {
     await expect(contact.getByRole('link')).toHaveAttribute('href', /^mailto:.+@.+/);
   });
 
-  test('the Alexa privacy policy states every point of the specification', async ({ page }) => {
-    await page.goto('/#/privacy-policy-alexa-skill');
-    const en = page.locator('section[lang="en"]');
-    for (const point of [
-      'Amazon Alexa user ID, your user name and your user email',
-      'voice commands and the Skill’s responses',
-      'status and functionality of the smart-home devices',
-      'We do not use your information for marketing',
-      'only with Amazon, the voice platform provider',
-      'legal obligation or to protect the rights',
-      'as long as the law requires',
-      'Voice recordings are held by Amazon',
-      'cannot guarantee absolute security',
-      'this stops all data collection',
-      'access to your data or its deletion',
-      'updated effective date',
-    ]) {
-      await expect(en).toContainText(point);
-    }
-  });
-
-  test('the Google Home privacy policy states every point of the specification', async ({ page }) => {
-    await page.goto('/#/privacy-policy-google-home');
-    const en = page.locator('section[lang="en"]');
-    for (const point of [
-      'We do not store your Google user ID, your name or your email address',
-      'Authentication tokens',
-      'Device status and commands',
-      'not used for advertising, analytics or marketing',
-      'shared only with Google, the platform provider',
-      'or when the law requires it',
-      'unlinking it in the Google Home app',
-      'deletion of your data by e-mail',
-    ]) {
-      await expect(en).toContainText(point);
-    }
-  });
-
-  test('the app privacy policy lists what push notifications collect, and nothing else', async ({ page }) => {
-    await page.goto('/#/privacy-policy');
-    const en = page.locator('section[lang="en"]');
-    for (const point of [
-      'third-party messaging service',
-      'installation token',
-      'device model',
-      'language and time zone',
-      'version of your operating system',
-      'identifier and version',
-      'The app collects nothing else',
-      'directly with the home processor',
-    ]) {
-      await expect(en).toContainText(point);
-    }
-    const fr = page.locator('section[lang="fr"]');
-    await expect(fr).toContainText('jeton d’installation');
-    await expect(fr).toContainText('fuseau horaire');
-  });
+  /** Each privacy policy's English text states these points; the app's French text, these too. */
+  const policies = [
+    {
+      name: 'the Alexa privacy policy states every point of the specification',
+      route: '/privacy-policy-alexa-skill',
+      points: [
+        'Amazon Alexa user ID, your user name and your user email',
+        'voice commands and the Skill’s responses',
+        'status and functionality of the smart-home devices',
+        'We do not use your information for marketing',
+        'only with Amazon, the voice platform provider',
+        'legal obligation or to protect the rights',
+        'as long as the law requires',
+        'Voice recordings are held by Amazon',
+        'cannot guarantee absolute security',
+        'this stops all data collection',
+        'access to your data or its deletion',
+        'updated effective date',
+      ],
+      french: [],
+    },
+    {
+      name: 'the Google Home privacy policy states every point of the specification',
+      route: '/privacy-policy-google-home',
+      points: [
+        'We do not store your Google user ID, your name or your email address',
+        'Authentication tokens',
+        'Device status and commands',
+        'not used for advertising, analytics or marketing',
+        'shared only with Google, the platform provider',
+        'or when the law requires it',
+        'unlinking it in the Google Home app',
+        'deletion of your data by e-mail',
+      ],
+      french: [],
+    },
+    {
+      name: 'the app privacy policy lists what push notifications collect, and nothing else',
+      route: '/privacy-policy',
+      points: [
+        'third-party messaging service',
+        'installation token',
+        'device model',
+        'language and time zone',
+        'version of your operating system',
+        'identifier and version',
+        'The app collects nothing else',
+        'directly with the home processor',
+      ],
+      french: ['jeton d’installation', 'fuseau horaire'],
+    },
+  ];
+  for (const policy of policies) {
+    test(policy.name, async ({ page }) => {
+      await page.goto(`/#${policy.route}`);
+      const en = page.locator('section[lang="en"]');
+      for (const point of policy.points) await expect(en).toContainText(point);
+      const fr = page.locator('section[lang="fr"]');
+      for (const point of policy.french) await expect(fr).toContainText(point);
+    });
+  }
 
   test('the legal pages have a print stylesheet that keeps only the texts', async ({ page }) => {
     await page.goto('/#/privacy-policy-google-home');
@@ -316,7 +324,7 @@ test.describe('legal content', () => {
   });
 });
 
-test('switching the language on the home page swaps its copy', async ({ page }) => {
+test('switching the language on the home page swaps its copy', { tag: '@en-only' }, async ({ page }) => {
   await page.goto('/#/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('A home that responds to you');
   await page.getByRole('button', { name: 'Français' }).click();

@@ -11,6 +11,7 @@ const inEachLanguage = [
   'back-office-inbox.spec.ts',
   'back-office-orders.spec.ts',
   'invoicing.spec.ts',
+  'pages.spec.ts',
   'payments.spec.ts',
   'products.spec.ts',
   'typed-text-and-order-page.spec.ts',
