@@ -79,6 +79,44 @@ describe('owner notification of a licence order', () => {
   });
 });
 
+describe.each(['en', 'fr'] as const)(
+  'owner notification of an individual’s order (owner in %s)',
+  (language) => {
+    it('names the person in the subject and lists no empty company', () => {
+      const order: StoredMessage = {
+        id: '6f1c0e2a-0000-4000-8000-000000000003',
+        kind: 'licence_order',
+        language: 'fr',
+        email: 'gerard@example.test',
+        payload: {
+          type: 'driver',
+          driverName: 'risco-alarm',
+          company: '',
+          firstName: 'Gérard',
+          lastName: 'Martin',
+          address: '4 quai Baron de Blonay',
+          postcode: '74500',
+          city: 'Évian-les-Bains',
+          country: 'FR',
+          buyerType: 'individual',
+          email: 'gerard@example.test',
+          mac: '00:0F:FF:12:34:56',
+          hp: '',
+        },
+        createdAt: new Date('2026-11-22T06:00:00Z'),
+        ordered: {
+          title: { en: 'Risco alarm driver', fr: 'Driver alarme Risco' },
+          priceExclVatCents: 25_000,
+        },
+      };
+      const mail = ownerNotification(order, { mailTo: 'owner@example.test', language });
+      expect(mail.subject).toMatch(/ — Gérard Martin$/);
+      expect(mail.text).not.toMatch(/^(Company|Société)\s?:/m);
+      expect(mail.text).toMatch(/Gérard/);
+    });
+  },
+);
+
 describe('owner notification through SMTP', () => {
   const sink = new SmtpSink();
   beforeAll(() => sink.start());

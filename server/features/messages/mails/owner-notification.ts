@@ -37,8 +37,10 @@ export function ownerNotification(
   if (payload.type === 'driver') {
     const { ordered } = message;
     const title = ordered?.title[language] ?? payload.driverName;
-    subject = t('order.subject', { driver: title, company: payload.company });
     const name = `${payload.firstName} ${payload.lastName}`;
+    const company = payload.company.trim();
+    // An individual has no company: the subject names the person instead, and no empty line is listed.
+    subject = t('order.subject', { driver: title, company: company || name });
     const orderIntro =
       options.customerConfirmed === false
         ? t('order.introUnconfirmed', {
@@ -57,7 +59,7 @@ export function ownerNotification(
             t('label.price'),
             ordered ? formatPriceExclVat(ordered.priceExclVatCents, language) : t('price.unknown'),
           ],
-          [t('label.company'), payload.company],
+          ...(company ? [[t('label.company'), payload.company] as const] : []),
           [t('label.firstName'), payload.firstName],
           [t('label.lastName'), payload.lastName],
           [t('label.address'), payload.address],
