@@ -28,7 +28,7 @@ export type CountryCode = (typeof countryCodes)[number];
  * The member states of the European Union for VAT. Monaco is part of French VAT territory (art. 7 of the
  * Franco-Monegasque convention): its businesses have French VAT numbers and are invoiced as in France.
  */
-export const euCountries = [
+const euCountries = [
   'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU',
   'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
 ] as const; // prettier-ignore
@@ -183,7 +183,7 @@ export function parseFrenchAddress(address: string): ParsedFrenchAddress | null 
 }
 
 /** The lines of an address as typed, trimmed, blank ones left out. */
-export function addressLines(address: string): string[] {
+function addressLines(address: string): string[] {
   return address
     .split(/\r\n|\r|\n|\u2028|\u2029/)
     .map((line) => line.trim())

@@ -33,7 +33,7 @@ export const driverTitleKeys = [
   'netatmo-weather-station',
 ] as const;
 
-export type DriverTitleKey = (typeof driverTitleKeys)[number];
+type DriverTitleKey = (typeof driverTitleKeys)[number];
 
 export const driverCatalogue: readonly DriverEntry[] = [
   {
@@ -113,8 +113,4 @@ export const driverCatalogue: readonly DriverEntry[] = [
 
 export function findDriver(titleKey: string): DriverEntry | undefined {
   return driverCatalogue.find((entry) => entry.titleKey === titleKey);
-}
-
-export function isDriverTitleKey(value: string): value is DriverTitleKey {
-  return (driverTitleKeys as readonly string[]).includes(value);
 }

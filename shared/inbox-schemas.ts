@@ -6,11 +6,7 @@ import { listSearchTextSchema } from './list-search-text';
 
 /** The back office's inbox (`/api/inbox/*`): its filters, and what it answers. */
 
-export const messageKinds = [
-  'contact',
-  'info_request',
-  'licence_order',
-] as const satisfies readonly MessageKind[];
+const messageKinds = ['contact', 'info_request', 'licence_order'] as const satisfies readonly MessageKind[];
 export const messageStatuses = ['new', 'read', 'handled'] as const;
 export type MessageStatus = (typeof messageStatuses)[number];
 
@@ -29,7 +25,7 @@ export type InboxFilter = z.infer<typeof inboxFilterSchema>;
  * The CSV export's two forms: `rfc4180` (commas, ISO dates: for other software) and `excel-fr` (semicolons,
  * French dates and labels: what Excel opens as columns in France).
  */
-export const csvFormats = ['rfc4180', 'excel-fr'] as const;
+const csvFormats = ['rfc4180', 'excel-fr'] as const;
 export type CsvFormat = (typeof csvFormats)[number];
 
 /** `GET /api/inbox/export.csv`: every page of a filter, in one of the formats. */

@@ -11,7 +11,6 @@ import { languages } from './language';
 
 /** Under which VAT regime the seller issued a document (the legal details' `vatRegime`). */
 const vatRegimeSchema = z.enum(['standard', 'franchise']);
-export type VatRegime = z.infer<typeof vatRegimeSchema>;
 
 const invoiceTotalsSchema = z.object({
   totalExclVatCents: z.number(),
@@ -23,11 +22,9 @@ export type InvoiceTotals = z.infer<typeof invoiceTotalsSchema>;
 
 /** EN 16931's VAT categories (UNTDID 5305) that our invoices use. */
 const vatCategorySchema = z.enum(['S', 'AE', 'E', 'O']);
-export type VatCategory = z.infer<typeof vatCategorySchema>;
 
 /** Which mention explains a document's VAT (a message of `invoiceDocumentMessages`, `vat.<mention>`). */
 const vatMentionSchema = z.enum(['reverseCharge', 'outsideEuBusiness', 'outsideEuIndividual', 'franchise']);
-export type VatMention = z.infer<typeof vatMentionSchema>;
 
 /** How one document charges VAT: its category and rate, and for no VAT, the code and mention of why. */
 const vatTreatmentSchema = z.object({

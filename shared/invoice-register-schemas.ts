@@ -22,7 +22,6 @@ export const registerPeriodSchema = z
     path: ['to'],
     message: 'must be at most ten years after from',
   });
-export type RegisterPeriod = z.input<typeof registerPeriodSchema>;
 
 /** One document of the register. Amounts in cents, negative on a credit note, as the document prints them. */
 export interface RegisterRow {

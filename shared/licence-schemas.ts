@@ -21,14 +21,13 @@ export const verifyLicenceSchema = z.strictObject({
     .max(MAX_LICENCE_LENGTH, `must be at most ${MAX_LICENCE_LENGTH} characters`),
 });
 
-export const licenceRefusalReasons = ['malformed', 'bad-signature', 'revoked', 'unknown'] as const;
 /**
  * `malformed`: not a licence at all (damaged or truncated copy); `bad-signature`: shaped like a licence but not
  * signed by this site (tampered or forged); `revoked`: genuine, but withdrawn (refunded, or re-issued for
  * another processor), known forever; `unknown`: a licence id the site does not hold (never issued, or deleted
  * with its order by retention), so it cannot vouch for it.
  */
-export type LicenceRefusalReason = (typeof licenceRefusalReasons)[number];
+const licenceRefusalReasons = ['malformed', 'bad-signature', 'revoked', 'unknown'] as const;
 
 /** The answer of `POST /api/licences/verify` (always `200` once the request itself is well formed). */
 export const licenceVerificationSchema = z

@@ -62,7 +62,7 @@ export const macAddressSchema = z
   .transform(normaliseMac);
 
 /** A SIREN as typed ("123 456 782"): 9 digits once spaces are removed, with a valid check digit. */
-export const sirenSchema = z
+const sirenSchema = z
   .string()
   .max(20, 'must be 9 digits')
   .transform(compactIdentifier)

@@ -29,15 +29,8 @@ export const orderStatuses = [
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** What the owner can do to an order; each is `POST /api/orders/:id/<action>`. */
-export const orderActions = [
-  'send-invoice',
-  'mark-paid',
-  'cancel',
-  'revoke-licence',
-  'reissue-licence',
-  'refund',
-] as const;
-export type OrderAction = (typeof orderActions)[number];
+export type OrderAction =
+  'send-invoice' | 'mark-paid' | 'cancel' | 'revoke-licence' | 'reissue-licence' | 'refund';
 
 /** The steps of an order's timeline (audit actions with subject type 'order'). */
 export const orderEventKinds = [
@@ -89,8 +82,7 @@ export const ORDER_PAGE_SIZE = 25;
 export const INVOICE_REMINDER_AFTER_HOURS = 20;
 
 /** The list's tabs: a status, or `overdue` (invoiced, unpaid past its due date). */
-export const orderListViews = [...orderStatuses, 'overdue'] as const;
-export type OrderListView = (typeof orderListViews)[number];
+const orderListViews = [...orderStatuses, 'overdue'] as const;
 
 export const orderListFilterSchema = z.strictObject({
   status: z.enum(orderListViews).optional(),
@@ -152,7 +144,7 @@ export const reissueLicenceSchema = z.strictObject({
 /** `/api/order-tracking/:token`: at least 128 random bits, base64url. */
 export const ORDER_TRACKING_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
-export type OrderCustomerDetails = StoredBuyer;
+type OrderCustomerDetails = StoredBuyer;
 
 const line = (max: number) =>
   z

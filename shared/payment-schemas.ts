@@ -70,7 +70,7 @@ export const unmatchedReasons = [
 ] as const;
 export type UnmatchedReason = (typeof unmatchedReasons)[number];
 
-export type ReceivedPaymentSource = 'bank_transfer' | 'card' | 'owner';
+type ReceivedPaymentSource = 'bank_transfer' | 'card' | 'owner';
 
 export interface ReceivedPayment {
   id: string;
@@ -120,7 +120,7 @@ export interface MatchPaymentResult {
 }
 
 /** A statement imported, in the ledger. */
-export interface StatementImportRecord {
+interface StatementImportRecord {
   id: string;
   fileName: string;
   messageId: string;

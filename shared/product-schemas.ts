@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isStorableText, UNSTORABLE_TEXT_REASON } from './storable-text';
 
-export type { PublicProduct, StoreCatalogue, StoreProduct } from './store-catalogue';
+export type { PublicProduct } from './store-catalogue';
 
 /**
  * The store's catalogue as the API serves it and the back office edits it (issue 23). The server validates
@@ -24,16 +24,8 @@ import type { ProductFileSlot } from './product-files';
 
 export { PRODUCT_FILE_MAX_BYTES, productFileSlots, type ProductFileSlot } from './product-files';
 
-export const productEventKinds = [
-  'created',
-  'imported',
-  'edited',
-  'published',
-  'unpublished',
-  'moved',
-  'file_replaced',
-] as const;
-export type ProductEventKind = (typeof productEventKinds)[number];
+export type ProductEventKind =
+  'created' | 'imported' | 'edited' | 'published' | 'unpublished' | 'moved' | 'file_replaced';
 
 /** One field of a change: what it was and what it became (null: absent). */
 export interface ProductChange {
@@ -42,9 +34,9 @@ export interface ProductChange {
   to: string | null;
 }
 
-export const productTextLimits = { title: 120, description: 1000, system: 120 } as const;
+const productTextLimits = { title: 120, description: 1000, system: 120 } as const;
 /** €100,000.00: far above any driver, low enough that a typing slip (an extra 0 or two) is caught. */
-export const PRODUCT_MAX_PRICE_CENTS = 10_000_000;
+const PRODUCT_MAX_PRICE_CENTS = 10_000_000;
 
 const oneLine = (max: number) =>
   z
@@ -93,7 +85,7 @@ export interface ProductFileSummary {
   uploadedAt: string;
 }
 
-export interface ProductHistoryEntry {
+interface ProductHistoryEntry {
   at: string;
   actorName: string;
   action: ProductEventKind;

@@ -2,8 +2,7 @@
  * The back office's setup checklist (`GET /api/setup`): what the owner sets once before the first invoice
  * and licence, each item done or not. The browser words each item; the server says only what it knows.
  */
-export const setupItemIds = ['seller', 'bank', 'licenceKey', 'publicBaseUrl', 'mail', 'paymentLink'] as const;
-export type SetupItemId = (typeof setupItemIds)[number];
+export type SetupItemId = 'seller' | 'bank' | 'licenceKey' | 'publicBaseUrl' | 'mail' | 'paymentLink';
 
 export interface SetupItem {
   id: SetupItemId;

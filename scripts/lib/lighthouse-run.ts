@@ -60,7 +60,7 @@ const chromeFlags = [
  * One Lighthouse 12 mobile run (its default throttled mobile profile) in Debian chromium, with the browser's
  * language set so the site renders in `lang`. A fresh browser per run keeps runs independent.
  */
-export async function runLighthouse(
+async function runLighthouse(
   url: string,
   lang: Language,
   cpuSlowdown = mobileSlowdown,

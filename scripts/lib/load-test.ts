@@ -19,7 +19,7 @@ export interface LoadFigures {
  * The submission number `n` of run `run`, as the browser would send it: three contact messages for each
  * licence order, in both languages, each with its own e-mail address.
  */
-export function loadPayload(run: string, n: number): { language: Language; body: Record<string, string> } {
+function loadPayload(run: string, n: number): { language: Language; body: Record<string, string> } {
   const email = `load-${run}-${n}@example.test`;
   const body: Record<string, string> =
     n % 4 === 0

@@ -3,7 +3,7 @@
  * published penalties per test, bonuses counted only once the score is at least 90, and its grade chart.
  * Redirection to HTTPS and cookies are not observable on a loopback HTTP server and are reported as such.
  */
-export interface GradedTest {
+interface GradedTest {
   test: string;
   result: string;
   modifier: number;

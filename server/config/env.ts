@@ -18,7 +18,7 @@ const mailbox = z
  * Every environment variable the server reads, validated once at start-up.
  * `.env.example` documents each of them.
  */
-export const envSchema = z
+const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().min(1).default('127.0.0.1'),

@@ -55,7 +55,7 @@ export const sampleLegalDetails: LegalDetails = {
 const compact = (value: string) => value.replace(/\s+/g, '').toUpperCase();
 
 /** ISO 13616: move the country and check digits to the end, letters to numbers, remainder 1 modulo 97. */
-export function isValidIban(iban: string): boolean {
+function isValidIban(iban: string): boolean {
   if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
   const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (letter) =>
     String(letter.charCodeAt(0) - 55),

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
  * Browser features the site never uses, denied to it and to anything it embeds. Passkeys
  * (publickey-credentials-*) and fullscreen are left at their default, this origin only.
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer',
   'autoplay',
   'browsing-topics',

@@ -5,7 +5,7 @@ export interface HousekeepingTask {
   run(): Promise<unknown>;
 }
 
-export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Runs each task once the server is ready, then every hour until it closes, one after the other; a failing task

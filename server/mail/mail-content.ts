@@ -11,7 +11,7 @@ export interface MailContent {
   attachments?: MailAttachment[];
 }
 
-export interface MailAttachment {
+interface MailAttachment {
   filename: string;
   content: Buffer;
   contentType: string;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailContent } from './mail-content';
 
-export interface OutgoingMail extends MailContent {
+interface OutgoingMail extends MailContent {
   from: string;
   /** Stable per outbox entry, so a receiving server can recognise a resend of the same mail. */
   messageId: string;

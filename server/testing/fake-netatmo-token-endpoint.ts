@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 
-export type FakeNetatmoMode = 'success' | 'invalid_grant' | 'timeout';
+type FakeNetatmoMode = 'success' | 'invalid_grant' | 'timeout';
 
 export interface FakeNetatmoTokenEndpoint {
   url: string;

@@ -8,7 +8,7 @@ import { einvoicingArtefacts } from './einvoicing-validation';
 import { PdfStructure } from './pdf-structure';
 
 /** The XML a Factur-X PDF carries (its associated file), or null for a PDF without one. */
-export function facturXOf(pdf: Uint8Array): string | null {
+function facturXOf(pdf: Uint8Array): string | null {
   const structure = PdfStructure.read(pdf);
   const associated = structure.catalog['/AF'];
   if (!Array.isArray(associated)) return null;

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-export interface PdfTextItem {
+interface PdfTextItem {
   page: number;
   text: string;
   /** From the page's left and bottom edges, in points. */

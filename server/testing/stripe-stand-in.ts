@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
 /** A Checkout Session as the stand-in keeps it: the fields our server sends and reads, in Stripe's shape. */
-export interface StandInSession {
+interface StandInSession {
   id: string;
   object: 'checkout.session';
   mode: string;

@@ -8,8 +8,8 @@ import type { Database } from '../client';
 import { dumpTables } from './database-dump';
 import { journalEntry } from './migration-levels';
 
-export const BACKUP_FORMAT = 'integrator-site-backup';
-export const BACKUP_VERSION = 1;
+const BACKUP_FORMAT = 'integrator-site-backup';
+const BACKUP_VERSION = 1;
 
 /** What the site keeps besides the database, each under its own root in the archive. */
 export interface FileRoot {

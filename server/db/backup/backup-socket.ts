@@ -5,7 +5,7 @@ import type { Writable } from 'node:stream';
 import { BACKUP_SOCKET_NAME } from './backup-archive';
 
 /** The backup socket of an embedded-database data folder. */
-export const backupSocketPath = (dataDir: string) => join(resolve(dataDir), BACKUP_SOCKET_NAME);
+const backupSocketPath = (dataDir: string) => join(resolve(dataDir), BACKUP_SOCKET_NAME);
 
 /**
  * The embedded database can be opened by one process only, so while the server runs it takes its own

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 
 /** The site's tables, each after those it refers to (foreign keys), so that restoring them in order works. */
-export async function tablesInLoadOrder(db: Db): Promise<string[]> {
+async function tablesInLoadOrder(db: Db): Promise<string[]> {
   // The rows of the columns this statement selects: execute() types them only as the driver's result.
   const tables = (
     (await db.execute(sql`

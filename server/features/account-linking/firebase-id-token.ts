@@ -101,5 +101,3 @@ function checkClaims(payload: JWTPayload, projectId: string, issuer: string): vo
     throw new InvalidIdTokenError('expired');
   }
 }
-
-export type VerifyIdToken = ReturnType<typeof createIdTokenVerifier>;

@@ -7,7 +7,7 @@ import { revokeTokensOfCode } from './oauth-store';
 import { hashSecret, newSecret, sameSecret } from '../../lib/secrets';
 
 /** The linked Google user, and the code the token family descends from. */
-export interface LinkedUser {
+interface LinkedUser {
   uid: string;
   email: string | null;
   codeHash: string | null;

@@ -1,8 +1,8 @@
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 200;
+const PASSWORD_MIN_LENGTH = 10;
+const PASSWORD_MAX_LENGTH = 200;
 
 // OWASP's Password Storage Cheat Sheet: Argon2id with 19 MiB of memory, 2 iterations, 1 degree of parallelism.
 // (The library's enum is a const enum, which isolated modules cannot read: 2 is its Argon2id.)

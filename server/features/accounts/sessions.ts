@@ -5,7 +5,7 @@ import { sessions, users } from '../../db/schema';
 import { hashSecret, newSecret } from '../../lib/secrets';
 
 /** A session ends after this long without use. */
-export const SESSION_IDLE_MS = 30 * 24 * 3600 * 1000;
+const SESSION_IDLE_MS = 30 * 24 * 3600 * 1000;
 // Writing last_used_at on every request would make each one a write; once a minute is precise enough.
 const TOUCH_INTERVAL_MS = 60_000;
 

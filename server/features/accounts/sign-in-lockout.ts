@@ -30,7 +30,7 @@ const ATTACK_MAIL_EVERY_MS = DAY;
  * this account, or for any), `account` when the account's ceiling is reached and this address is not one the
  * holder uses.
  */
-export type SignInLock =
+type SignInLock =
   { locked: false } | { locked: true; scope: 'address' | 'account'; retryAfterSeconds: number };
 
 export interface SignInLockout {

@@ -6,7 +6,7 @@ import { hashSecret, newSecret } from '../../lib/secrets';
 export type VerificationType = (typeof verificationTypes)[number];
 
 /** How long each kind of mailed link stays valid. */
-export const VERIFICATION_LIFETIME_MS: Record<VerificationType, number> = {
+const VERIFICATION_LIFETIME_MS: Record<VerificationType, number> = {
   invitation: 7 * 24 * 3600 * 1000,
   password_reset: 3600 * 1000,
 };

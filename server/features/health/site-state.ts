@@ -4,7 +4,7 @@ import { orders, outbox } from '../../db/schema';
 import type { LicenceKeyProblem, LicenceKeyState } from '../../lib/licence-key/licence-key';
 
 /** A mail waiting longer than this means mail is not leaving: SMTP refuses, or no worker runs. */
-export const OUTBOX_BACKLOG_SECONDS = 15 * 60;
+const OUTBOX_BACKLOG_SECONDS = 15 * 60;
 
 export interface OutboxState {
   /** Mails waiting to be sent (including those being retried). */

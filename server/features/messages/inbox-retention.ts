@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditEvents, messages, outbox } from '../../db/schema';
 
-export const SPAM_RETENTION_DAYS = 30;
+const SPAM_RETENTION_DAYS = 30;
 
 /**
  * Deletes messages older than `retentionMonths` (spam older than 30 days), with their mails and their history,

@@ -4,7 +4,7 @@ import { netatmoTokens } from '../../db/schema/netatmo';
 import { type NetatmoTokens, netatmoTokensSchema } from './netatmo-exchange';
 
 /** How long the weather-station driver has to collect the tokens. */
-export const COLLECTION_WINDOW_MS = 10 * 60 * 1000;
+const COLLECTION_WINDOW_MS = 10 * 60 * 1000;
 
 export async function storeTokens(db: Db, state: string, tokens: NetatmoTokens): Promise<void> {
   await db.delete(netatmoTokens).where(lt(netatmoTokens.expiresAt, new Date()));

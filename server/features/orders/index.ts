@@ -15,13 +15,7 @@ export { licencesApi } from './licences/licences-api';
 export { licencesRoutes } from './licences/licences-routes';
 export { orderMailRenderers } from './mails/order-mails';
 export type { OrderedProduct } from './placement/new-order';
-export {
-  cancelOrderOfSpam,
-  placeOrderWithMessage,
-  resumeOrderOfMessage,
-  type OrderPlacement,
-  type SpamOrderOutcome,
-} from './placement/order-placement';
+export { cancelOrderOfSpam, placeOrderWithMessage, resumeOrderOfMessage } from './placement/order-placement';
 export { deleteExpiredOrders } from './retention/order-retention';
 export { orderTrackingRoutes } from './tracking/order-tracking-routes';
 export { backOfficeOrdersApi, orderTrackingAndPaymentsApi } from './back-office/orders-api';

@@ -6,7 +6,6 @@ export { importBuiltDriverFiles } from './import-built-files';
 export {
   currentFile,
   orderableProduct,
-  type OrderableProduct,
   productByKey,
   productFileHref,
   publicCatalogue,

@@ -23,7 +23,7 @@ type FileRow = Pick<
  * file is cached for a year. The first 128 bits of the SHA-256 are plenty to tell files apart, and the page
  * embeds ten of these addresses.
  */
-export const FILE_ADDRESS_HASH_LENGTH = 32;
+const FILE_ADDRESS_HASH_LENGTH = 32;
 export function productFileHref(file: Pick<FileRow, 'sha256' | 'fileName'>): string {
   return `/api/product-files/${file.sha256.slice(0, FILE_ADDRESS_HASH_LENGTH)}/${encodeURIComponent(file.fileName)}`;
 }
@@ -55,7 +55,7 @@ function fileIn(files: FileRow[] | undefined, slot: ProductFileSlot): string | n
 }
 
 /** The published products in store order, as `GET /api/products` gives them. */
-export async function publicProducts(db: Db): Promise<PublicProduct[]> {
+async function publicProducts(db: Db): Promise<PublicProduct[]> {
   const rows = await db
     .select()
     .from(products)

@@ -5,7 +5,7 @@ import { apiErrorSchema } from '../../../shared/api-error';
 import { z } from 'zod';
 import { rateLimited, type RouteDescription, type RouteDescriptions } from './route-description';
 
-export type { RouteDescription, RouteDescriptions } from './route-description';
+export type { RouteDescriptions } from './route-description';
 
 /** Routes that serve the site's pages rather than the API: left out of the description. */
 const pageRoutes = new Set(['GET /', 'GET /index.html', 'GET /*']);
@@ -28,7 +28,7 @@ export function registeredRoutes(app: FastifyInstance): readonly { key: string; 
   return routesSeen.get(app) ?? [];
 }
 
-export const routeKey = (method: string, url: string) => `${method} ${url}`;
+const routeKey = (method: string, url: string) => `${method} ${url}`;
 
 function toFastifySchema(route: RouteDescription, tag: string): FastifySchema & Record<string, unknown> {
   const response: Record<string, unknown> = {};

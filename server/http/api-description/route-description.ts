@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /** One answer of a route: when it is given, and its body (JSON unless `contentType` says otherwise). */
-export interface AnswerDescription {
+interface AnswerDescription {
   description: string;
   schema?: z.ZodType;
   contentType?: string;

@@ -20,7 +20,7 @@ type Placeholders<Message extends string> = Message extends `${string}{${infer A
   : never;
 
 /** The values a message needs: none, or one per placeholder. */
-export type MessageValues<Message extends string> = [Placeholders<Message>] extends [never]
+type MessageValues<Message extends string> = [Placeholders<Message>] extends [never]
   ? []
   : [values: Record<Placeholders<Message>, string | number>];
 

@@ -18,12 +18,12 @@ export type LicenceKeyState =
   | { status: 'unavailable'; problem: LicenceKeyProblem; detail: string };
 
 /** 2048 bits give the 112-bit security NIST accepts until 2030; `keygen` makes 3072-bit keys (128-bit). */
-export const MIN_LICENCE_KEY_BITS = 2048;
+const MIN_LICENCE_KEY_BITS = 2048;
 
 /** A PEM key is a few kilobytes; a bigger file is not one, and is not read whole. */
 const MAX_KEY_FILE_BYTES = 64 * 1024;
 
-export const LICENCE_KEYGEN_COMMAND = 'npm run licences -- keygen PATH';
+const LICENCE_KEYGEN_COMMAND = 'npm run licences -- keygen PATH';
 
 /**
  * Reads the licence signing key (an RSA private key of at least 2048 bits, PEM, PKCS#8) from `file`. Never

@@ -161,7 +161,7 @@ export async function orderDetail(
 }
 
 /** What the order's invoice will say of the buyer and its VAT, and what it still waits for. */
-export function orderInvoicing(order: Order, legal: LegalDetails): OrderInvoicing {
+function orderInvoicing(order: Order, legal: LegalDetails): OrderInvoicing {
   const { buyer, problems } = invoicingBuyer(order.customer);
   const vat = vatTreatment(buyer, legal);
   return {
@@ -249,10 +249,10 @@ export function invoicePastDue(dueDate: string | null, now: Date): boolean {
   return dueDate !== null && dateInFrance(now) > dueDate;
 }
 
-export const isPaymentMeans = (value: string | null): value is PaymentMeans =>
+const isPaymentMeans = (value: string | null): value is PaymentMeans =>
   value !== null && value in paymentMeansCodes;
 
-export function invoiceOverdue(order: Pick<Order, 'status' | 'createdAt'>, now: Date): boolean {
+function invoiceOverdue(order: Pick<Order, 'status' | 'createdAt'>, now: Date): boolean {
   return (
     order.status === 'new' &&
     now.getTime() - order.createdAt.getTime() >= INVOICE_REMINDER_AFTER_HOURS * HOUR_MS

@@ -6,7 +6,7 @@ import { isStorableText } from '../../../../shared/storable-text';
  * How far the signature's time may be from ours, in either direction: Stripe's default for its age. The SDK
  * checks only the age, so a signature dated in the future would stay good until that time plus this.
  */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /** 2010-01-01: no Stripe event is older. */
 const FIRST_EVENT_SECONDS = 1_262_304_000;
@@ -51,7 +51,7 @@ const checkoutSession = z.looseObject({
   metadata: z.record(z.string(), z.string()).nullish(),
 });
 
-export type CheckoutSession = z.infer<typeof checkoutSession>;
+type CheckoutSession = z.infer<typeof checkoutSession>;
 
 /** A verified event in the shape we act on: the Checkout Session only for `checkout.session.completed`. */
 export interface StripeWebhookEvent {

@@ -5,7 +5,7 @@ import { invoiceDocumentMessages } from './invoice-document-messages';
 import { formatDocumentDate, formatMoney } from './invoice-totals';
 
 /** The profile of every document we issue (Factur-X EN 16931, "Comfort"). */
-export const EN16931_GUIDELINE = 'urn:cen.eu:en16931:2017';
+const EN16931_GUIDELINE = 'urn:cen.eu:en16931:2017';
 
 const NAMESPACES = {
   '@xmlns:rsm': 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100',

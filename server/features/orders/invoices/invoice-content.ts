@@ -15,7 +15,7 @@ import { invoiceDocumentMessages } from './invoice-document-messages';
 import type { LegalDetails } from '../../../config/legal-details';
 
 /** The fixed indemnity for recovery costs owed by a business paying late (Code de commerce, D441-5). */
-export const RECOVERY_INDEMNITY_CENTS = 4_000;
+const RECOVERY_INDEMNITY_CENTS = 4_000;
 
 export type { InvoiceContent, LegacyInvoiceContent, SellerAddress, StoredInvoiceContent };
 

@@ -1,8 +1,8 @@
 import { type InvoicingBuyer, isEuCountry } from '../../../../shared/buyer-details';
 import type { LegalDetails } from '../../../config/legal-details';
-import type { VatCategory, VatMention, VatTreatment } from '../../../../shared/invoice-content';
+import type { VatTreatment } from '../../../../shared/invoice-content';
 
-export type { VatCategory, VatMention, VatTreatment };
+export type { VatTreatment };
 
 /**
  * Monaco belongs to French VAT territory (Franco-Monegasque convention of 1963): a buyer there is invoiced

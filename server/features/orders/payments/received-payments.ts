@@ -402,7 +402,7 @@ export async function matchPayment(
 }
 
 /** How a received payment was made. */
-export function paymentMeansOf(payment: Pick<typeof receivedPayments.$inferSelect, 'source' | 'means'>) {
+function paymentMeansOf(payment: Pick<typeof receivedPayments.$inferSelect, 'source' | 'means'>) {
   if (payment.means) return payment.means;
   return payment.source === 'card' ? 'card' : 'sepa_credit_transfer';
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { auditEvents, invoices, licences, orders, outbox } from '../../../db/schema';
 
 /** French accounting law keeps invoices, and what they prove, for ten years (Code de commerce, L123-22). */
-export const INVOICED_ORDER_RETENTION_YEARS = 10;
+const INVOICED_ORDER_RETENTION_YEARS = 10;
 
 /**
  * Deletes orders the site no longer needs, as the privacy page says: an order never invoiced after
