@@ -258,6 +258,18 @@ describe('the quote PDF', () => {
       expect(text).not.toContain(absent);
   });
 
+  it('asks no balance when the deposit is the whole quote, and payment on receipt with no term', async () => {
+    const content = quote({ depositPercent: 100, paymentTermDays: 0 });
+    const text = await textOf(content);
+    expect(text).toContain(
+      `Acompte de 100 % à la commande : ${amounts(content).money(content.totals.grossCents)} TTC`,
+    );
+    expect(text).not.toContain('Solde');
+    expect(text).toContain('Paiement à réception de la facture, par virement ou carte.');
+    const english = await textOf(quote({ depositPercent: 100, paymentTermDays: 1, language: 'en' }));
+    expect(english).toContain('Payment within 1 day of the invoice date, by bank transfer or card.');
+  });
+
   it('charges no VAT under the franchise regime and says why, in both languages', async () => {
     const lines = installation.map((line) => ({ ...line, vatRatePercent: 0 as const }));
     const franchise = { legalForm: 'EI', shareCapital: null, vatNumber: null };

@@ -292,6 +292,7 @@ export function renderQuotePdf(content: QuoteContent): Promise<Uint8Array> {
   );
   // On the left, beside them: the deposit asked on acceptance, the balance, the terms of each invoice.
   const termsWidth = labelX - MARGIN - 25;
+  const balanceCents = totals.grossCents - deposit.grossCents;
   const terms: Paragraph[] = [
     { text: t('payment.heading'), style: { font: BOLD, size: 12 }, gap: 0 },
     ...(deposit.percent > 0
@@ -304,8 +305,10 @@ export function renderQuotePdf(content: QuoteContent): Promise<Uint8Array> {
             style: { font: BOLD },
             gap: 4,
           },
-          { text: t('payment.balance', { amount: money(totals.grossCents - deposit.grossCents) }) },
         ]
+      : []),
+    ...(deposit.percent > 0 && balanceCents > 0
+      ? [{ text: t('payment.balance', { amount: money(balanceCents) }) }]
       : []),
     { text: t('payment.terms', { days: content.paymentTermDays }), gap: deposit.percent > 0 ? 3 : 4 },
   ];
