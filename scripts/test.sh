@@ -40,6 +40,8 @@ fi
 step typecheck npx tsc -b
 step eslint npx eslint .
 step prettier npx prettier --check .
+# Unused files, exports and dependencies (knip.json; web/ and e2e/ findings are printed as warnings).
+step knip npx knip
 step build npm run --silent build
 
 echo "::: unit and API tests on embedded PGlite"
