@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LegacyInvoiceContent } from './invoice-content';
 import { receiptContent, renderReceiptPdf } from './receipt-pdf';
-import { testInvoice, testOrder } from '../testing/invoice-cases';
+import { legacyInvoice, testInvoice, testOrder } from '../testing/invoice-cases';
 import { pdfTextContent } from '../../../testing/pdf-text-content';
 
 const payment = { paidOn: '2026-11-24', means: 'cash', amountCents: 30_000 } as const;
@@ -38,25 +38,15 @@ describe('the payment receipt', () => {
   });
 
   it('reads an invoice issued before the Factur-X format', async () => {
-    const current = testInvoice(
-      testOrder({
-        company: 'Acme',
-        firstName: 'Paul',
-        lastName: 'Durand',
-        address: '1 rue Neuve\n69001 Lyon',
-        email: 'p@example.test',
-      }),
-    );
-    const legacy = {
-      ...current,
-      seller: { ...current.seller, address: current.seller.address.lines },
+    const legacy: LegacyInvoiceContent = {
+      ...legacyInvoice(),
       buyer: {
         company: 'Ancienne SARL',
         name: 'Paul Durand',
         address: ['1 rue Neuve', '69001 Lyon'],
         email: 'p@example.test',
       },
-    } as unknown as LegacyInvoiceContent;
+    };
     const { text } = await pdfTextContent(await renderReceiptPdf(receiptContent(legacy, payment)));
     expect(text).toContain('Ancienne SARL');
     expect(text).toContain('69001 Lyon');
