@@ -24,4 +24,6 @@ export { paymentReminderTask } from './reminders/payment-reminders';
 // What installation quotes reuse: the document numbers, the seller as documents state it, the invoice fonts.
 export { allocateDocumentNumber } from './invoices/document-numbers';
 export { addDays, sellerAddress } from './invoices/invoice-content';
-export { formatDocumentDate, formatMoney } from './invoices/invoice-totals';
+export { formatDocumentDate, formatMoney, formatVatRate } from './invoices/invoice-totals';
+export { invoiceFonts } from './invoices/invoice-fonts';
+export { type PdfTextStyle, pdfLines, pdfText, pdfWriter } from './invoices/pdf-text';

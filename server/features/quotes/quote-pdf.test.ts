@@ -5,7 +5,7 @@ import { depositAmounts, lineNetCents, type QuoteLine, quoteTotals } from '../..
 import { pdfTextContent } from '../../testing/pdf-text-content';
 import { PdfStructure } from '../../testing/pdf-structure';
 import { formatMoney } from '../orders';
-import type { QuoteContent } from './quote-content';
+import type { QuoteContent } from '../../../shared/quote-content';
 import { renderQuotePdf } from './quote-pdf';
 
 const seller: QuoteContent['seller'] = {

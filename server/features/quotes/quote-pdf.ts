@@ -1,15 +1,18 @@
 import PDFDocument from 'pdfkit';
 import { translator } from '../../lib/i18n/catalogue';
-import { formatDocumentDate, formatMoney } from '../orders';
+import {
+  formatDocumentDate,
+  formatMoney,
+  formatVatRate,
+  invoiceFonts,
+  type PdfTextStyle,
+  pdfLines,
+  pdfText,
+  pdfWriter,
+} from '../orders';
 // The invoices' typeface, writer and rate format, which the orders module does not export (yet): the quote
 // must be drawn as the invoice is, not by a copy of them.
-// eslint-disable-next-line boundaries/entry-point
-import { invoiceFonts } from '../orders/invoices/invoice-fonts';
-// eslint-disable-next-line boundaries/entry-point
-import { formatVatRate } from '../orders/invoices/invoice-totals';
-// eslint-disable-next-line boundaries/entry-point
-import { type PdfTextStyle, pdfLines, pdfText, pdfWriter } from '../orders/invoices/pdf-text';
-import type { QuoteContent, QuotedLine } from './quote-content';
+import type { QuoteContent, QuotedLine } from '../../../shared/quote-content';
 import { quoteDocumentMessages } from './quote-document-messages';
 
 const ink = '#10151d';

@@ -1,1 +1,0 @@
-export type { QuoteContent, QuotedLine } from '../../../shared/quote-content';
