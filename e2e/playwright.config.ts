@@ -7,6 +7,7 @@ import type { LanguageFixtures, SiteFixtures } from './support/fixtures';
  * A test of one language only is tagged `@en-only` or `@fr-only`.
  */
 const inEachLanguage = [
+  'accessibility.spec.ts',
   'back-office-accounts.spec.ts',
   'back-office-inbox.spec.ts',
   'back-office-orders.spec.ts',
