@@ -3,9 +3,9 @@ import { zipSync } from 'fflate';
 import PDFDocument from 'pdfkit';
 import { findDriver } from '../shared/driver-catalogue';
 import { formatPriceExclVat } from '../shared/i18n/price';
-import { type BackOfficeSite, openSignedIn } from './support/back-office-site';
+import { openSignedIn } from './support/back-office-site';
 import { collectConsoleErrors } from './support/console-errors';
-import { expect, test } from './support/fixtures';
+import { test as base, expect } from './support/fixtures';
 import { sendLicenceOrder } from './support/licence-orders';
 
 /**
@@ -13,7 +13,7 @@ import { sendLicenceOrder } from './support/licence-orders';
  * price the store shows; a driver added with both documents is in the store with them, and a visitor orders it.
  */
 // A site of this spec's own: a file that sets its site options gets a worker, and so a site, of its own.
-test.use({ siteOptions: {} });
+base.use({ siteOptions: {} });
 
 /** The catalogue's product each language's run changes the price of, so that the two never meet. */
 const changedDriver = { en: 'netatmo-weather-station', fr: 'netatmo-energy' } as const;
@@ -33,10 +33,18 @@ function driverPackage(name: string): Buffer {
   return Buffer.from(zipSync({ 'driver.xml': new TextEncoder().encode(xml) }));
 }
 
-async function openStore(page: Page, site: BackOfficeSite) {
-  await page.goto(`${site.baseUrl}/#/store`);
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-}
+const test = base.extend<{
+  /** A visitor opening the store now, in a page of their own in the test's language. */
+  storeVisitor: () => Promise<Page>;
+}>({
+  storeVisitor: async ({ pageIn, site }, use) =>
+    use(async () => {
+      const page = await pageIn({ height: 720 });
+      await page.goto(`${site.baseUrl}/#/store`);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      return page;
+    }),
+});
 
 test.describe("the owner's catalogue", () => {
   test('the owner changes a price and the store shows it', async ({
@@ -45,7 +53,7 @@ test.describe("the owner's catalogue", () => {
     owner,
     language,
     text,
-    pageIn,
+    storeVisitor,
   }) => {
     const driverTitle = findDriver(changedDriver[language])!.title[language];
     const errors = collectConsoleErrors(page);
@@ -60,8 +68,7 @@ test.describe("the owner's catalogue", () => {
     await expect(page.getByRole('status').filter({ hasText: text('products.saved') })).toBeVisible();
 
     // A visitor opening the store now: its first screen and its Buy button say the new price.
-    const visitor = await pageIn({ height: 720 });
-    await openStore(visitor, site);
+    const visitor = await storeVisitor();
     await expect(
       visitor
         .getByRole('article', { name: driverTitle })
@@ -72,17 +79,16 @@ test.describe("the owner's catalogue", () => {
   });
 
   test('the owner adds a driver with both documents, and a visitor orders it', async ({
-    page,
     site,
-    owner,
     language,
     text,
-    pageIn,
+    ownerPageIn,
+    storeVisitor,
   }) => {
     const id = `${Date.now()}`.slice(-6);
     const key = `shelly-pro-${language}-${id}`;
     const title = { en: `Shelly Pro ${id} relays driver`, fr: `Driver relais Shelly Pro ${id}` };
-    await openSignedIn(page, site, owner, '/user/products');
+    const page = await ownerPageIn('/user/products');
     await expect(page.getByRole('heading', { level: 1, name: text('products.title') })).toBeVisible();
     await page.getByRole('textbox', { name: text('products.field.key') }).fill(key);
     await page
@@ -102,22 +108,15 @@ test.describe("the owner's catalogue", () => {
     await page.getByRole('button', { name: text('products.create') }).click();
     await expect(page.getByRole('heading', { level: 1, name: title[language] })).toBeVisible();
 
-    await page
-      .getByLabel(text('products.file.chooseFirst', { slot: text('products.slot.documentation_en') }))
-      .setInputFiles({
-        name: 'shelly-en.pdf',
-        mimeType: 'application/pdf',
-        buffer: await pdf(`${title.en}: installation guide`),
-      });
-    await expect(page.getByRole('link', { name: /^shelly-en\.pdf/ })).toBeVisible();
-    await page
-      .getByLabel(text('products.file.chooseFirst', { slot: text('products.slot.documentation_fr') }))
-      .setInputFiles({
-        name: 'shelly-fr.pdf',
-        mimeType: 'application/pdf',
-        buffer: await pdf(`${title.fr} : guide d’installation`),
-      });
-    await expect(page.getByRole('link', { name: /^shelly-fr\.pdf/ })).toBeVisible();
+    for (const [lang, guide] of [
+      ['en', `${title.en}: installation guide`],
+      ['fr', `${title.fr} : guide d’installation`],
+    ] as const) {
+      await page
+        .getByLabel(text('products.file.chooseFirst', { slot: text(`products.slot.documentation_${lang}`) }))
+        .setInputFiles({ name: `shelly-${lang}.pdf`, mimeType: 'application/pdf', buffer: await pdf(guide) });
+      await expect(page.getByRole('link', { name: new RegExp(`^shelly-${lang}\\.pdf`) })).toBeVisible();
+    }
     await page
       .getByLabel(text('products.file.chooseFirst', { slot: text('products.slot.package') }))
       .setInputFiles({
@@ -129,8 +128,7 @@ test.describe("the owner's catalogue", () => {
     await page.getByRole('button', { name: text('products.publish'), exact: true }).click();
     await expect(page.getByText(text('products.publication.on'))).toBeVisible();
 
-    const visitor = await pageIn({ height: 720 });
-    await openStore(visitor, site);
+    const visitor = await storeVisitor();
     const article = visitor.getByRole('article', { name: title[language] });
     await expect(article).toBeVisible();
     const documentation = article.getByRole('link', { name: text.start('store.documentation') });
