@@ -1,4 +1,6 @@
-import type { ReactNode, Ref } from 'react';
+import type { Ref } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '@/i18n/catalogue';
 import styles from '@/features/back-office/common/records.module.css';
 
 /**
@@ -14,12 +16,12 @@ export function FormActions({
   cancelRef,
   onCancel,
 }: {
-  act: ReactNode;
+  act: MessageId;
   busy: boolean;
   disabled?: boolean;
   /** Without it, the action submits the form. */
   onAct?: () => void;
-  cancel: ReactNode;
+  cancel: MessageId;
   cancelRef?: Ref<HTMLButtonElement>;
   onCancel: () => void;
 }) {
@@ -32,10 +34,10 @@ export function FormActions({
         aria-busy={busy}
         onClick={onAct}
       >
-        {act}
+        <FormattedMessage id={act} />
       </button>
       <button ref={cancelRef} type="button" className="button button--ghost" onClick={onCancel}>
-        {cancel}
+        <FormattedMessage id={cancel} />
       </button>
     </div>
   );

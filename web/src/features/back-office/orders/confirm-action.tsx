@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '@/i18n/catalogue';
 import { FormActions } from '@/features/back-office/common/form-actions';
 import styles from '@/features/back-office/common/records.module.css';
 
@@ -15,7 +15,7 @@ export function ConfirmAction({
   onKeep,
 }: {
   question: string;
-  confirm: string;
+  confirm: MessageId;
   busy: boolean;
   onConfirm: () => void;
   onKeep: () => void;
@@ -30,7 +30,7 @@ export function ConfirmAction({
         act={confirm}
         busy={busy}
         onAct={onConfirm}
-        cancel={<FormattedMessage id="orders.keep" />}
+        cancel="orders.keep"
         cancelRef={keep}
         onCancel={onKeep}
       />

@@ -1,12 +1,12 @@
 import { dateInFrance } from '@shared/date-in-france';
 import { formatAmount } from '@shared/i18n/price';
 import type { OrderDetail, PaymentMeans } from '@shared/order-schemas';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLanguage } from '@/i18n/language-store';
 import { paymentMeans } from './order-labels';
 import { FormActions } from '@/features/back-office/common/form-actions';
-import { FieldNotes, useFieldNotes } from '@/features/back-office/common/field-notes';
+import { LabelledField } from '@/features/back-office/common/labelled-field';
 import styles from '@/features/back-office/common/records.module.css';
 
 /**
@@ -33,7 +33,6 @@ export function MarkPaidPanel({
 }) {
   const intl = useIntl();
   const language = useLanguage();
-  const dateId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const today = dateInFrance(new Date());
   const ordered = dateInFrance(new Date(order.receivedAt));
@@ -43,11 +42,8 @@ export function MarkPaidPanel({
   // Written as the owner writes amounts in their language (60,00 in French); both separators are read.
   const [amount, setAmount] = useState(() => formatAmount(due, language));
   const [invalidAmount, setInvalidAmount] = useState(false);
-  const amountId = useId();
   const [invalid, setInvalid] = useState(false);
   const showError = invalid || refusedDay;
-  const dayNotes = useFieldNotes(showError);
-  const amountNotes = useFieldNotes(invalidAmount);
   useEffect(() => heading.current?.focus(), []);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -69,62 +65,58 @@ export function MarkPaidPanel({
       <h3 id="mark-paid-title" ref={heading} tabIndex={-1} className={styles.panelTitle}>
         <FormattedMessage id="orders.paid.title" />
       </h3>
-      <div className={styles.formField}>
-        <label htmlFor={dateId}>
-          <FormattedMessage id="orders.paid.day" />
-        </label>
-        <input
-          id={dateId}
-          type="date"
-          required
-          min={ordered}
-          max={today}
-          value={paidOn}
-          aria-invalid={showError}
-          aria-describedby={dayNotes.describedBy}
-          onChange={(event) => {
-            setPaidOn(event.target.value);
-            setInvalid(false);
-            onEdit();
-          }}
-        />
-        <FieldNotes
-          ids={dayNotes}
-          hint={<FormattedMessage id="orders.paid.dayHint" />}
-          error={
-            showError && (
-              <FormattedMessage
-                id="orders.paid.dayInvalid"
-                values={{
-                  ordered: intl.formatDate(`${ordered}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }),
-                }}
-              />
-            )
-          }
-        />
-      </div>
-      <div className={styles.formField}>
-        <label htmlFor={amountId}>
-          <FormattedMessage id="orders.paid.amount" />
-        </label>
-        <input
-          id={amountId}
-          inputMode="decimal"
-          required
-          value={amount}
-          aria-invalid={invalidAmount}
-          aria-describedby={amountNotes.describedBy}
-          onChange={(event) => {
-            setAmount(event.target.value);
-            setInvalidAmount(false);
-          }}
-        />
-        <FieldNotes
-          ids={amountNotes}
-          hint={<FormattedMessage id="orders.paid.amountHint" />}
-          error={invalidAmount && <FormattedMessage id="orders.paid.amountInvalid" />}
-        />
-      </div>
+      <LabelledField
+        label="orders.paid.day"
+        className={styles.formField}
+        hint={<FormattedMessage id="orders.paid.dayHint" />}
+        error={
+          showError && (
+            <FormattedMessage
+              id="orders.paid.dayInvalid"
+              values={{
+                ordered: intl.formatDate(`${ordered}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }),
+              }}
+            />
+          )
+        }
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            required
+            min={ordered}
+            max={today}
+            value={paidOn}
+            aria-invalid={showError}
+            onChange={(event) => {
+              setPaidOn(event.target.value);
+              setInvalid(false);
+              onEdit();
+            }}
+          />
+        )}
+      </LabelledField>
+      <LabelledField
+        label="orders.paid.amount"
+        className={styles.formField}
+        hint={<FormattedMessage id="orders.paid.amountHint" />}
+        error={invalidAmount && <FormattedMessage id="orders.paid.amountInvalid" />}
+      >
+        {(control) => (
+          <input
+            {...control}
+            inputMode="decimal"
+            required
+            value={amount}
+            aria-invalid={invalidAmount}
+            onChange={(event) => {
+              setAmount(event.target.value);
+              setInvalidAmount(false);
+            }}
+          />
+        )}
+      </LabelledField>
       <fieldset className={styles.means}>
         <legend>
           <FormattedMessage id="orders.paid.means" />
@@ -145,12 +137,7 @@ export function MarkPaidPanel({
       <p className="muted">
         <FormattedMessage id="orders.paid.note" />
       </p>
-      <FormActions
-        act={<FormattedMessage id="orders.paid.submit" />}
-        busy={busy}
-        cancel={<FormattedMessage id="orders.preview.close" />}
-        onCancel={onClose}
-      />
+      <FormActions act="orders.paid.submit" busy={busy} cancel="orders.preview.close" onCancel={onClose} />
     </form>
   );
 }

@@ -167,7 +167,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
               ? intl.formatMessage({ id: 'orders.cancel.confirm' })
               : intl.formatMessage({ id: 'orders.revoke.confirm' }, { mac: formatMac(order.mac) })
           }
-          confirm={intl.formatMessage({ id: open === 'cancel' ? 'orders.cancel.yes' : 'orders.revoke.yes' })}
+          confirm={open === 'cancel' ? 'orders.cancel.yes' : 'orders.revoke.yes'}
           busy={running === open}
           onConfirm={() => run({ action: open })}
           onKeep={close}

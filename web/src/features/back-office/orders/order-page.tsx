@@ -19,6 +19,7 @@ import { describeOrderEvent } from './order-labels';
 import { formatEuros } from '@/features/back-office/common/format';
 import { OrderStatusBadge } from './order-status-badge';
 import { useOrder, usePaymentReminders, useWriteOff } from './api';
+import { LabelledField } from '@/features/back-office/common/labelled-field';
 import backOffice from '@/features/back-office/common/back-office.module.css';
 import styles from '@/features/back-office/common/records.module.css';
 import { UserText } from '@/components/user-text';
@@ -261,7 +262,6 @@ function WriteOff({ order }: { order: OrderDetail }) {
   const intl = useIntl();
   const writeOff = useWriteOff(order.id);
   const [reason, setReason] = useState('');
-  const reasonId = useId();
   const hintId = useId();
   const due = formatEuros(intl, order.balance?.dueCents ?? 0);
   return (
@@ -282,19 +282,18 @@ function WriteOff({ order }: { order: OrderDetail }) {
           values={{ max: formatEuros(intl, MAX_WRITE_OFF_CENTS) }}
         />
       </p>
-      <div className={styles.formField}>
-        <label htmlFor={reasonId}>
-          <FormattedMessage id="orders.writeOff.reason" />
-        </label>
-        <input
-          id={reasonId}
-          required
-          maxLength={200}
-          value={reason}
-          aria-describedby={hintId}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </div>
+      <LabelledField label="orders.writeOff.reason" className={styles.formField}>
+        {(control) => (
+          <input
+            {...control}
+            required
+            maxLength={200}
+            value={reason}
+            aria-describedby={hintId}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        )}
+      </LabelledField>
       <button
         type="submit"
         className="button button--primary"

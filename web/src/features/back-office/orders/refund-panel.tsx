@@ -66,12 +66,7 @@ export function RefundPanel({
           ))}
         </fieldset>
       )}
-      <FormActions
-        act={<FormattedMessage id="orders.refund.yes" />}
-        busy={busy}
-        cancel={<FormattedMessage id="orders.keep" />}
-        onCancel={onKeep}
-      />
+      <FormActions act="orders.refund.yes" busy={busy} cancel="orders.keep" onCancel={onKeep} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { MAC_ADDRESS_PATTERN } from '@shared/message-payloads';
-import { FieldNotes, useFieldNotes } from '@/features/back-office/common/field-notes';
+import { LabelledField } from '@/features/back-office/common/labelled-field';
 import backOffice from '@/features/back-office/common/back-office.module.css';
 import { FormActions } from '@/features/back-office/common/form-actions';
 import styles from '@/features/back-office/common/records.module.css';
@@ -34,13 +34,11 @@ export function ReissueLicenceForm({
   onEdit: () => void;
   onClose: () => void;
 }) {
-  const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [mac, setMac] = useState('');
   const [refused, setRefused] = useState<MacRefusal | null>(null);
   const refusal = refused ?? refusedByServer;
   const showError = refusal !== null;
-  const notes = useFieldNotes(showError);
 
   useEffect(() => input.current?.focus(), []);
 
@@ -62,41 +60,35 @@ export function ReissueLicenceForm({
 
   return (
     <form noValidate className={styles.panel} onSubmit={submit}>
-      <label htmlFor={inputId}>
-        <FormattedMessage id="orders.reissue.mac" />
-      </label>
-      <input
-        ref={input}
-        id={inputId}
-        name="mac"
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={17}
-        className={backOffice.mac}
-        value={mac}
-        aria-invalid={showError}
-        aria-describedby={notes.describedBy}
-        onChange={(event) => {
-          setMac(event.target.value);
-          setRefused(null);
-          onEdit();
-        }}
-      />
-      <FieldNotes
-        ids={notes}
+      <LabelledField
+        label="orders.reissue.mac"
         hint={<FormattedMessage id="orders.reissue.hint" />}
         error={
           showError && (
             <FormattedMessage id={refusal === 'same' ? 'orders.reissue.same' : 'orders.reissue.invalid'} />
           )
         }
-      />
-      <FormActions
-        act={<FormattedMessage id="orders.reissue.submit" />}
-        busy={busy}
-        cancel={<FormattedMessage id="orders.reissue.close" />}
-        onCancel={onClose}
-      />
+      >
+        {(control) => (
+          <input
+            {...control}
+            ref={input}
+            name="mac"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={17}
+            className={backOffice.mac}
+            value={mac}
+            aria-invalid={showError}
+            onChange={(event) => {
+              setMac(event.target.value);
+              setRefused(null);
+              onEdit();
+            }}
+          />
+        )}
+      </LabelledField>
+      <FormActions act="orders.reissue.submit" busy={busy} cancel="orders.reissue.close" onCancel={onClose} />
     </form>
   );
 }

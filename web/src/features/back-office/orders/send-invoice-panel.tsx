@@ -158,11 +158,11 @@ export function SendInvoicePanel({
         failed="orders.download.failed"
       />
       <FormActions
-        act={<FormattedMessage id="orders.preview.send" />}
+        act="orders.preview.send"
         busy={busy}
         disabled={busy || editing}
         onAct={onSend}
-        cancel={<FormattedMessage id="orders.preview.close" />}
+        cancel="orders.preview.close"
         onCancel={onClose}
       />
     </section>

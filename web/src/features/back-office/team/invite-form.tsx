@@ -1,10 +1,11 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Role } from '@shared/auth-schemas';
 import { ApiError } from '@/lib/api-client';
 import type { MessageId } from '@/i18n/catalogue';
 import { useInvite } from './api';
 import { ActionError, ActionNote } from '@/features/back-office/common/action-note';
+import { LabelledField } from '@/features/back-office/common/labelled-field';
 import styles from '@/features/back-office/common/back-office.module.css';
 
 // Listed here rather than imported: the shared module holds zod schemas, which stay out of the browser.
@@ -14,8 +15,6 @@ const roleOptions: Role[] = ['staff', 'owner'];
 export function InviteForm() {
   const intl = useIntl();
   const invite = useInvite();
-  const emailId = useId();
-  const roleId = useId();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('staff');
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -41,39 +40,37 @@ export function InviteForm() {
         <FormattedMessage id="team.invite" />
       </h2>
       <form method="post" className={styles.inviteForm} onSubmit={submit}>
-        <div className={styles.filterField}>
-          <label htmlFor={emailId}>
-            <FormattedMessage id="team.invite.email" />
-          </label>
-          <input
-            id={emailId}
-            type="email"
-            name="email"
-            autoComplete="off"
-            required
-            maxLength={254}
-            value={email}
-            aria-invalid={emailRefused ? true : undefined}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <div className={styles.filterField}>
-          <label htmlFor={roleId}>
-            <FormattedMessage id="team.invite.role" />
-          </label>
-          <select
-            id={roleId}
-            name="role"
-            value={role}
-            onChange={(event) => setRole(event.target.value as Role)}
-          >
-            {roleOptions.map((option) => (
-              <option key={option} value={option}>
-                {intl.formatMessage({ id: `team.role.${option}` })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledField label="team.invite.email" className={styles.filterField}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              name="email"
+              autoComplete="off"
+              required
+              maxLength={254}
+              value={email}
+              aria-invalid={emailRefused ? true : undefined}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
+        </LabelledField>
+        <LabelledField label="team.invite.role" className={styles.filterField}>
+          {(control) => (
+            <select
+              {...control}
+              name="role"
+              value={role}
+              onChange={(event) => setRole(event.target.value as Role)}
+            >
+              {roleOptions.map((option) => (
+                <option key={option} value={option}>
+                  {intl.formatMessage({ id: `team.role.${option}` })}
+                </option>
+              ))}
+            </select>
+          )}
+        </LabelledField>
         <div className={styles.inviteSubmit}>
           <button type="submit" className="button button--primary" disabled={invite.isPending}>
             <FormattedMessage id={invite.isPending ? 'team.invite.pending' : 'team.invite.submit'} />
