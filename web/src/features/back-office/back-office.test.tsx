@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InboxItem, InboxMessage, InboxPage } from '@shared/inbox-schemas';
 import { mainStore } from '@/lib/session/main-store';
+import { accessToken, signIn } from '@/features/back-office/common/testing/sign-in';
 import { type FakeRequest, renderApp, stubServer } from '@/features/session/testing/render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const token = 'qK2v9m3T8xYbR1nW4pLz7cHs0dFg6jUa5eVt2oXiBk';
 const orderId = '0b6e9f2a-3c4d-4e5f-8a9b-1c2d3e4f5a6b';
 
 const contactItem: InboxItem = {
@@ -125,14 +125,7 @@ const lastInboxRequest = (requests: FakeRequest[]) =>
 
 describe('the back office', () => {
   beforeEach(() => {
-    mainStore.getState().login({
-      userId: '6b1f3c1e-8d1a-4f6e-9a52-0c7d2b9e4a11',
-      username: 'Camille',
-      role: 'owner',
-      companyId: null,
-      accessToken: token,
-      language: 'en',
-    });
+    signIn();
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -151,9 +144,9 @@ describe('the back office', () => {
     expect(rows[1]).toHaveTextContent('Read');
     expect(rows[1]).toHaveTextContent('Velux KLF 200 driver · MAC 00:0F:FF:AA:BB:CC');
     expect(await screen.findByRole('link', { name: '1 new item' })).toBeInTheDocument();
-    expect(requests.every((request) => request.headers.get('Authorization') === `Bearer ${token}`)).toBe(
-      true,
-    );
+    expect(
+      requests.every((request) => request.headers.get('Authorization') === `Bearer ${accessToken}`),
+    ).toBe(true);
   });
 
   it('shows what was typed in the order it was typed, whatever direction controls it holds', async () => {
@@ -332,14 +325,7 @@ describe('the back office', () => {
   });
 
   it('leaves deleting to the owner', async () => {
-    mainStore.getState().login({
-      userId: '6b1f3c1e-8d1a-4f6e-9a52-0c7d2b9e4a11',
-      username: 'Jo',
-      role: 'staff',
-      companyId: null,
-      accessToken: token,
-      language: 'en',
-    });
+    signIn({ username: 'Jo', role: 'staff' });
     inboxServer();
     renderApp(`/user/messages/${orderId}`);
     expect(
@@ -360,7 +346,7 @@ describe('the back office', () => {
     const exported = requests.find((request) => request.url.pathname === '/api/inbox/export.csv');
     expect(exported?.url.searchParams.get('kind')).toBe('contact');
     expect(exported?.url.searchParams.get('format')).toBe('rfc4180');
-    expect(exported?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+    expect(exported?.headers.get('Authorization')).toBe(`Bearer ${accessToken}`);
   });
 
   it('offers Excel (France) first on a French page, and CSV (RFC 4180) on choice', async () => {
@@ -396,7 +382,7 @@ describe('the back office', () => {
       method: 'POST',
       url: new URL('http://localhost/api/auth/sign-out'),
     });
-    expect(requests.at(-1)?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+    expect(requests.at(-1)?.headers.get('Authorization')).toBe(`Bearer ${accessToken}`);
     expect(mainStore.getState().authenticated).toBe(false);
     expect(localStorage.length).toBe(0);
   });

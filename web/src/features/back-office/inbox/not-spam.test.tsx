@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { InboxMessage } from '@shared/inbox-schemas';
-import { mainStore } from '@/lib/session/main-store';
+import { signIn } from '@/features/back-office/common/testing/sign-in';
 import { renderApp, stubServer } from '@/features/session/testing/render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -35,14 +35,7 @@ const message = (spam: boolean): InboxMessage => ({
 afterEach(() => vi.unstubAllGlobals());
 
 it('moves a spam message to the inbox with “Pas un spam”, then refreshes it and the new count', async () => {
-  mainStore.getState().login({
-    userId: '6b1f3c1e-8d1a-4f6e-9a52-0c7d2b9e4a11',
-    username: 'Camille',
-    role: 'staff',
-    companyId: null,
-    accessToken: 'qK2v9m3T8xYbR1nW4pLz7cHs0dFg6jUa5eVt2oXiBk',
-    language: 'fr',
-  });
+  signIn({ role: 'staff', language: 'fr' });
   let spam = true;
   const requests = stubServer(({ method, url }) => {
     if (url.pathname === '/api/inbox/new-count') return { body: { newCount: spam ? 0 : 1 } };

@@ -4,7 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dateInFrance } from '@shared/date-in-france';
 import type { InboxMessage } from '@shared/inbox-schemas';
 import { renderApp, stubServer } from '@/features/session/testing/render-app';
-import { messageId, orderDetail, orderId, orderServer, signInAsOwner } from './testing/order-server';
+import {
+  issuedInvoice,
+  licenceInForce,
+  messageId,
+  orderDetail,
+  orderId,
+  orderServer,
+  signInAsOwner,
+} from './testing/order-server';
+import { openAsOwner } from '@/features/back-office/common/testing/open-view';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -20,15 +29,7 @@ describe('the order view', () => {
     signInAsOwner();
     orderServer(
       orderDetail('invoiced', {
-        documents: [
-          {
-            id: 'd1',
-            kind: 'invoice',
-            number: 'F2026-0007',
-            issuedAt: '2026-11-20T09:00:00.000Z',
-            totalInclVatCents: 30_000,
-          },
-        ],
+        documents: [issuedInvoice],
         timeline: [
           { at: '2026-11-19T16:05:00.000Z', kind: 'order_received', actorName: 'Site', detail: {} },
           {
@@ -72,10 +73,7 @@ describe('the order view', () => {
   });
 
   it('sends the invoice once however often it is pressed, and announces the result', async () => {
-    signInAsOwner();
-    const server = orderServer();
-    renderApp(orderPath);
-    const user = userEvent.setup();
+    const { requests: server, user } = openAsOwner(orderPath, orderServer);
 
     await user.click(await screen.findByRole('button', { name: 'Send invoice' }, { timeout: 5000 }));
     const send = screen.getByRole('button', { name: 'Send the invoice now' });
@@ -160,10 +158,7 @@ describe('the order view', () => {
   });
 
   it('asks before cancelling, and keeping the order returns to the button', async () => {
-    signInAsOwner();
-    const server = orderServer();
-    renderApp(orderPath);
-    const user = userEvent.setup();
+    const { requests: server, user } = openAsOwner(orderPath, orderServer);
 
     const cancel = await screen.findByRole('button', { name: 'Cancel' }, { timeout: 5000 });
     await user.click(cancel);
@@ -185,9 +180,7 @@ describe('the order view', () => {
   });
 
   it('says the order changed elsewhere, and shows it as it now stands', async () => {
-    signInAsOwner();
-    const server = orderServer();
-    renderApp(orderPath);
+    const { requests: server } = openAsOwner(orderPath, orderServer);
     await userEvent.click(await screen.findByRole('button', { name: 'Send invoice' }, { timeout: 5000 }));
     // Another tab sent the invoice meanwhile.
     server.order = orderDetail('invoiced');
@@ -221,10 +214,11 @@ describe('the order view', () => {
   });
 
   it('records the day and means of the payment, refusing a day in the future, in French', async () => {
-    signInAsOwner();
-    const server = orderServer(orderDetail('invoiced'));
-    renderApp(orderPath, 'fr');
-    const user = userEvent.setup();
+    const { requests: server, user } = openAsOwner(
+      orderPath,
+      () => orderServer(orderDetail('invoiced')),
+      'fr',
+    );
 
     const markPaid = await screen.findByRole('button', { name: 'Marquer comme payée' }, { timeout: 5000 });
     await user.click(markPaid);
@@ -286,10 +280,9 @@ describe('the order view', () => {
     process.env.TZ = 'America/New_York';
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-28T03:30:00.000Z') });
     try {
-      signInAsOwner();
-      const server = orderServer(orderDetail('invoiced', { receivedAt: '2026-11-28T03:10:00.000Z' }));
-      renderApp(orderPath);
-      const user = userEvent.setup();
+      const { requests: server, user } = openAsOwner(orderPath, () =>
+        orderServer(orderDetail('invoiced', { receivedAt: '2026-11-28T03:10:00.000Z' })),
+      );
 
       await user.click(await screen.findByRole('button', { name: 'Mark as paid' }, { timeout: 5000 }));
       const form = screen.getByRole('form', { name: 'Record the payment' });
@@ -331,23 +324,13 @@ describe('the order view', () => {
   });
 
   it('re-issues a licence for a MAC address checked in the form, then by the server', async () => {
-    signInAsOwner();
-    const server = orderServer(
-      orderDetail('licence_sent', {
-        licences: [
-          {
-            id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-            mac: '000FFFAABBCC',
-            issuedAt: '2026-11-21T10:00:00.000Z',
-            revokedAt: null,
-            revokedReason: null,
-            fileName: 'velux-klf200-gateway-000FFFAABBCC.lic',
-          },
-        ],
-      }),
+    const { requests: server, user } = openAsOwner(orderPath, () =>
+      orderServer(
+        orderDetail('licence_sent', {
+          licences: [licenceInForce],
+        }),
+      ),
     );
-    renderApp(orderPath);
-    const user = userEvent.setup();
 
     await user.click(
       await screen.findByRole('button', { name: 'Re-issue for another MAC address' }, { timeout: 5000 }),
@@ -390,29 +373,26 @@ describe('the order view', () => {
   });
 
   it('speaks French: its buttons, prices and amounts, an invoice “émise” and a credit note “émis”', async () => {
-    signInAsOwner();
-    orderServer(
-      orderDetail('new', {
-        allowedActions: ['send-invoice', 'cancel'],
-        documents: [
-          {
-            id: 'd1',
-            kind: 'invoice',
-            number: 'F2026-0007',
-            issuedAt: '2026-11-20T09:00:00.000Z',
-            totalInclVatCents: 30_000,
-          },
-          {
-            id: 'd2',
-            kind: 'credit_note',
-            number: 'A2026-0002',
-            issuedAt: '2026-11-21T09:00:00.000Z',
-            totalInclVatCents: -30_000,
-          },
-        ],
-      }),
+    openAsOwner(
+      orderPath,
+      () =>
+        orderServer(
+          orderDetail('new', {
+            allowedActions: ['send-invoice', 'cancel'],
+            documents: [
+              issuedInvoice,
+              {
+                id: 'd2',
+                kind: 'credit_note',
+                number: 'A2026-0002',
+                issuedAt: '2026-11-21T09:00:00.000Z',
+                totalInclVatCents: -30_000,
+              },
+            ],
+          }),
+        ),
+      'fr',
     );
-    renderApp(orderPath, 'fr');
 
     expect(
       await screen.findByRole('button', { name: 'Envoyer la facture' }, { timeout: 5000 }),
@@ -428,18 +408,9 @@ describe('the order view', () => {
   });
 
   it('says a revoked licence is revoked, and what revoking does and does not do before it is done', async () => {
-    signInAsOwner();
-    const licence = {
-      id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-      mac: '000FFFAABBCC',
-      issuedAt: '2026-11-21T10:00:00.000Z',
-      revokedAt: null,
-      revokedReason: null,
-      fileName: 'velux-klf200-gateway-000FFFAABBCC.lic',
-    };
-    const server = orderServer(orderDetail('licence_sent', { licences: [licence] }));
-    renderApp(orderPath);
-    const user = userEvent.setup();
+    const { requests: server, user } = openAsOwner(orderPath, () =>
+      orderServer(orderDetail('licence_sent', { licences: [licenceInForce] })),
+    );
 
     await user.click(await screen.findByRole('button', { name: 'Revoke' }, { timeout: 5000 }));
     const question = screen.getByRole('group', { name: /^Revoke the licence for 00:0F:FF:AA:BB:CC\?/ });
@@ -455,32 +426,14 @@ describe('the order view', () => {
   });
 
   it('refunds a paid order, the owner choosing whether the customer keeps the licence', async () => {
-    signInAsOwner();
-    const server = orderServer(
-      orderDetail('licence_sent', {
-        documents: [
-          {
-            id: 'd1',
-            kind: 'invoice',
-            number: 'F2026-0007',
-            issuedAt: '2026-11-20T09:00:00.000Z',
-            totalInclVatCents: 30_000,
-          },
-        ],
-        licences: [
-          {
-            id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-            mac: '000FFFAABBCC',
-            issuedAt: '2026-11-21T10:00:00.000Z',
-            revokedAt: null,
-            revokedReason: null,
-            fileName: 'velux-klf200-gateway-000FFFAABBCC.lic',
-          },
-        ],
-      }),
+    const { requests: server, user } = openAsOwner(orderPath, () =>
+      orderServer(
+        orderDetail('licence_sent', {
+          documents: [issuedInvoice],
+          licences: [licenceInForce],
+        }),
+      ),
     );
-    renderApp(orderPath);
-    const user = userEvent.setup();
 
     const refund = await screen.findByRole('button', { name: 'Refund' }, { timeout: 5000 });
     await user.click(refund);
@@ -505,9 +458,11 @@ describe('the order view', () => {
   });
 
   it('tells a colleague not allowed to handle money who may, instead of offering buttons', async () => {
-    signInAsOwner();
-    orderServer(orderDetail('new', { canAct: false, allowedActions: [] }));
-    renderApp(orderPath, 'fr');
+    openAsOwner(
+      orderPath,
+      () => orderServer(orderDetail('new', { canAct: false, allowedActions: [] })),
+      'fr',
+    );
     expect(
       await screen.findByText(
         'Envoyer les factures, enregistrer les paiements, annuler, rembourser et révoquer les licences est réservé au propriétaire, ou à un collaborateur qu’il y a autorisé.',

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderListItem, OrderListPage, OrderStatus } from '@shared/order-schemas';
-import { type FakeRequest, renderApp, stubServer } from '@/features/session/testing/render-app';
-import { accessToken, newOrder, signInAsOwner } from './testing/order-server';
+import { type FakeRequest, stubServer } from '@/features/session/testing/render-app';
+import { accessToken, newOrder } from './testing/order-server';
+import { openAsOwner } from '@/features/back-office/common/testing/open-view';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -75,9 +76,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the orders list', () => {
   it('is linked from the back office, and lists each order with what the owner needs to act on it', async () => {
-    signInAsOwner();
-    const requests = listServer();
-    renderApp('/user');
+    const { requests } = openAsOwner('/user', listServer);
     await userEvent.click(await screen.findByRole('link', { name: 'Orders' }, { timeout: 5000 }));
 
     const heading = await screen.findByRole('heading', { name: 'Orders', level: 1 });
@@ -111,10 +110,7 @@ describe('the orders list', () => {
   });
 
   it('filters by status, and says so plainly when none stands at it', async () => {
-    signInAsOwner();
-    const requests = listServer();
-    renderApp('/user/orders');
-    const user = userEvent.setup();
+    const { requests, user } = openAsOwner('/user/orders', listServer);
     const tabs = await screen.findByRole('navigation', { name: 'Orders by status' }, { timeout: 5000 });
 
     await user.click(within(tabs).getByRole('link', { name: 'Invoiced (0)' }));
@@ -126,10 +122,7 @@ describe('the orders list', () => {
   });
 
   it('searches the orders, keeps the search with the status and says so when none matches', async () => {
-    signInAsOwner();
-    const requests = listServer();
-    renderApp('/user/orders');
-    const user = userEvent.setup();
+    const { requests, user } = openAsOwner('/user/orders', listServer);
     const search = await screen.findByRole('searchbox', { name: 'Search' }, { timeout: 5000 });
     expect(screen.getByRole('search', { name: 'Search the orders' })).toContainElement(search);
 
@@ -152,10 +145,7 @@ describe('the orders list', () => {
   });
 
   it('has a tab of the invoices past their due date, with their count', async () => {
-    signInAsOwner();
-    const requests = listServer();
-    renderApp('/user/orders');
-    const user = userEvent.setup();
+    const { requests, user } = openAsOwner('/user/orders', listServer);
     const tabs = await screen.findByRole('navigation', { name: 'Orders by status' }, { timeout: 5000 });
 
     await user.click(within(tabs).getByRole('link', { name: 'Overdue (1)' }));
@@ -170,9 +160,7 @@ describe('the orders list', () => {
   });
 
   it('speaks French', async () => {
-    signInAsOwner();
-    listServer();
-    renderApp('/user/orders?status=new', 'fr');
+    openAsOwner('/user/orders?status=new', listServer, 'fr');
 
     const list = await screen.findByRole('list', { name: 'Commandes' }, { timeout: 5000 });
     const row = within(list).getByRole('listitem');

@@ -1,7 +1,7 @@
 import type { Language } from '@shared/language';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mainStore } from '@/lib/session/main-store';
+import { signIn } from '@/features/back-office/common/testing/sign-in';
 import { renderApp, stubServer } from '@/features/session/testing/render-app';
 import type { PasskeyList } from './api';
 
@@ -9,14 +9,7 @@ vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 function openPasskeys(list: PasskeyList, language: Language = 'en') {
-  mainStore.getState().login({
-    userId: '6b1f3c1e-8d1a-4f6e-9a52-0c7d2b9e4a11',
-    username: 'Camille',
-    role: 'staff',
-    companyId: null,
-    accessToken: 'qK2v9m3T8xYbR1nW4pLz7cHs0dFg6jUa5eVt2oXiBk',
-    language,
-  });
+  signIn({ role: 'staff', language });
   stubServer(({ url }) => {
     if (url.pathname === '/api/auth/passkeys') return { body: list };
     if (url.pathname === '/api/inbox/new-count') return { body: { newCount: 0 } };

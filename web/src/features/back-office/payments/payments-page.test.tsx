@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentsLedger, ReceivedPayment, ReceivedPaymentsPage } from '@shared/payment-schemas';
-import { apiError, renderApp, stubServer } from '@/features/session/testing/render-app';
-import { accessToken, signInAsOwner } from '@/features/back-office/orders/testing/order-server';
+import { apiError, stubServer } from '@/features/session/testing/render-app';
+import { accessToken } from '@/features/back-office/orders/testing/order-server';
+import { openAsOwner } from '@/features/back-office/common/testing/open-view';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -140,9 +140,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the payments view', () => {
   it('shows a colleague not allowed to handle money what waits, without import, match or set aside', async () => {
-    signInAsOwner();
-    paymentsServer({ canAct: false });
-    renderApp('/user/payments', 'fr');
+    openAsOwner('/user/payments', () => paymentsServer({ canAct: false }), 'fr');
     await screen.findByRole('heading', { name: 'Paiements', level: 1 }, { timeout: 5000 });
     expect(
       await screen.findByText(
@@ -156,10 +154,7 @@ describe('the payments view', () => {
   });
 
   it('imports a statement sent as XML with the session, and says what it did', async () => {
-    signInAsOwner();
-    const requests = paymentsServer();
-    renderApp('/user/payments');
-    const user = userEvent.setup();
+    const { requests, user } = openAsOwner('/user/payments', paymentsServer);
     await screen.findByRole('heading', { name: 'Payments', level: 1 }, { timeout: 5000 });
 
     await user.click(screen.getByRole('button', { name: 'Import a bank statement' }));
@@ -181,13 +176,15 @@ describe('the payments view', () => {
   });
 
   it('says why a statement was refused, keeping nothing', async () => {
-    signInAsOwner();
-    paymentsServer({
-      importAnswer: () =>
-        apiError(422, 'statement_malformed', 'Stmt 1, entry 3: "150,00" EUR is not an amount.'),
-    });
-    renderApp('/user/payments', 'fr');
-    const user = userEvent.setup();
+    const { user } = openAsOwner(
+      '/user/payments',
+      () =>
+        paymentsServer({
+          importAnswer: () =>
+            apiError(422, 'statement_malformed', 'Stmt 1, entry 3: "150,00" EUR is not an amount.'),
+        }),
+      'fr',
+    );
     await screen.findByRole('heading', { name: 'Paiements', level: 1 }, { timeout: 5000 });
     await user.upload(
       screen.getByLabelText('Relevé bancaire (fichier camt.053, XML)'),
@@ -202,10 +199,7 @@ describe('the payments view', () => {
   });
 
   it('lists what waits, proposes the invoice a payment names, and asks for one when it names none', async () => {
-    signInAsOwner();
-    const requests = paymentsServer();
-    renderApp('/user/payments');
-    const user = userEvent.setup();
+    const { requests, user } = openAsOwner('/user/payments', paymentsServer);
     const list = await screen.findByRole('list', { name: 'Payments to check' }, { timeout: 5000 });
     const [first, second] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
     expect(first).toHaveTextContent('€30.00 · From M OU MME MARTIN CLAIRE');
@@ -227,9 +221,7 @@ describe('the payments view', () => {
   });
 
   it('keeps a ledger of the statements imported and of every payment, set aside or partial ones included', async () => {
-    signInAsOwner();
-    paymentsServer();
-    renderApp('/user/payments', 'fr');
+    openAsOwner('/user/payments', paymentsServer, 'fr');
     const imports = await screen.findByRole('list', { name: 'Relevés importés' }, { timeout: 5000 });
     await waitFor(() =>
       expect(imports).toHaveTextContent(

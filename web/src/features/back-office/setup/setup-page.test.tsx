@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InboxPage } from '@shared/inbox-schemas';
 import type { SetupStatus } from '@shared/setup-schemas';
-import { mainStore } from '@/lib/session/main-store';
+import { signIn } from '@/features/back-office/common/testing/sign-in';
 import { renderApp, stubServer } from '@/features/session/testing/render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -22,17 +22,6 @@ const newSite: SetupStatus = {
   ],
 };
 
-function signIn(role: 'owner' | 'staff') {
-  mainStore.getState().login({
-    userId: '6b1f3c1e-8d1a-4f6e-9a52-0c7d2b9e4a11',
-    username: 'Camille',
-    role,
-    companyId: null,
-    accessToken: 'qK2v9m3T8xYbR1nW4pLz7cHs0dFg6jUa5eVt2oXiBk',
-    language: 'en',
-  });
-}
-
 function setupServer(status: SetupStatus) {
   return stubServer(({ url }) => {
     if (url.pathname === '/api/setup') return { body: status };
@@ -44,7 +33,7 @@ function setupServer(status: SetupStatus) {
 
 describe('the setup checklist', () => {
   it('sits at the top of the owner’s back office until done, each step left a link to how to set it', async () => {
-    signIn('owner');
+    signIn({ role: 'owner' });
     setupServer(newSite);
     const router = renderApp('/user');
     const user = userEvent.setup();
@@ -74,7 +63,7 @@ describe('the setup checklist', () => {
   });
 
   it('is not shown to a colleague, nor once everything needed is set', async () => {
-    signIn('staff');
+    signIn({ role: 'staff' });
     setupServer(newSite);
     renderApp('/user');
     expect(await screen.findByRole('heading', { name: 'Inbox', level: 1 }, { timeout: 5000 })).toBeVisible();
@@ -85,7 +74,7 @@ describe('the setup checklist', () => {
 
 describe('the setup view', () => {
   it('says each step done, to do or optional and how to set it, in French', async () => {
-    signIn('owner');
+    signIn({ role: 'owner' });
     setupServer({
       complete: true,
       items: newSite.items.map((item) => ({ ...item, done: !item.optional, problem: null })),

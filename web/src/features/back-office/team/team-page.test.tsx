@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InboxPage } from '@shared/inbox-schemas';
-import { mainStore } from '@/lib/session/main-store';
+import { signIn } from '@/features/back-office/common/testing/sign-in';
 import { type FakeRequest, apiError, renderApp, stubServer } from '@/features/session/testing/render-app';
 import type { PendingInvitation, Team } from './api';
 
@@ -30,16 +30,7 @@ const pending: PendingInvitation = {
 };
 const emptyInbox: InboxPage = { items: [], total: 0, page: 1, pageSize: 25, newCount: 0 };
 
-function signInAs(role: 'owner' | 'staff') {
-  mainStore.getState().login({
-    userId: owner.id,
-    username: owner.name,
-    role,
-    companyId: null,
-    accessToken: 'qK2v9m3T8xYbR1nW4pLz7cHs0dFg6jUa5eVt2oXiBk',
-    language: 'en',
-  });
-}
+const signInAs = (role: 'owner' | 'staff') => signIn({ userId: owner.id, username: owner.name, role });
 
 /** The team API as the server answers it, changing as invitations are sent, revoked and accounts removed. */
 function teamServer() {

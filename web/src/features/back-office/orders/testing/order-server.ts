@@ -1,22 +1,20 @@
 import type { InboxPage } from '@shared/inbox-schemas';
-import type { OrderAction, OrderDetail, OrderListItem, OrderStatus } from '@shared/order-schemas';
-import { mainStore } from '@/lib/session/main-store';
+import type {
+  OrderAction,
+  OrderDetail,
+  OrderDocument,
+  OrderLicence,
+  OrderListItem,
+  OrderStatus,
+} from '@shared/order-schemas';
+import { signIn } from '@/features/back-office/common/testing/sign-in';
 import { type FakeRequest, apiError, stubServer } from '@/features/session/testing/render-app';
 
-export const accessToken = 'qK2v9m3T8xYbR1nW4pLz7cHs0dFg6jUa5eVt2oXiBk';
+export { accessToken } from '@/features/back-office/common/testing/sign-in';
 export const orderId = '4d3c2b1a-0f9e-4d8c-9b7a-6f5e4d3c2b1a';
 export const messageId = '0b6e9f2a-3c4d-4e5f-8a9b-1c2d3e4f5a6b';
 
-export function signInAsOwner() {
-  mainStore.getState().login({
-    userId: '6b1f3c1e-8d1a-4f6e-9a52-0c7d2b9e4a11',
-    username: 'Camille',
-    role: 'owner',
-    companyId: null,
-    accessToken,
-    language: 'en',
-  });
-}
+export const signInAsOwner = () => signIn();
 
 export const newOrder: OrderListItem = {
   id: orderId,
@@ -34,6 +32,25 @@ export const newOrder: OrderListItem = {
   invoiceOverdue: true,
   dueDate: null,
   paymentOverdue: false,
+};
+
+/** The order's invoice, as its documents list it. */
+export const issuedInvoice: OrderDocument = {
+  id: 'd1',
+  kind: 'invoice',
+  number: 'F2026-0007',
+  issuedAt: '2026-11-20T09:00:00.000Z',
+  totalInclVatCents: 30_000,
+};
+
+/** The licence in force, for the order's MAC address. */
+export const licenceInForce: OrderLicence = {
+  id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+  mac: '000FFFAABBCC',
+  issuedAt: '2026-11-21T10:00:00.000Z',
+  revokedAt: null,
+  revokedReason: null,
+  fileName: 'velux-klf200-gateway-000FFFAABBCC.lic',
 };
 
 const received = {
