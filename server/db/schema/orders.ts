@@ -158,6 +158,23 @@ export const invoices = pgTable(
   ],
 );
 
+/**
+ * More links to an order's page, besides the confirmation's (`orders.tracking_token_hash`): each mail about the
+ * order (invoice, licence, cancellation, refund, reminder) carries a link of its own, so the customer can open
+ * the page from whichever mail they find. Only the token's SHA-256 is kept; the token is only in the mail.
+ */
+export const orderPageLinks = pgTable(
+  'order_page_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_page_links_order_idx').on(table.orderId)],
+);
+
 /** Licences issued for orders. The text is kept so the customer can download it again from the order page. */
 export const licences = pgTable(
   'licences',

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { newOrderPageToken } from '../tracking/order-page-links';
 import { and, eq, isNull } from 'drizzle-orm';
 import { type BuyerProblem, invoicingBuyer } from '../../../../shared/buyer-details';
 import type {
@@ -255,8 +256,10 @@ function recordOrderEvent(
   return recordAudit(db, { actor, action, subjectType: 'order', subjectId: order.id, detail });
 }
 
+/** Queues a mail to the customer, with a link of its own to the order's page. */
 async function queueOrderMail(db: Db, kind: OrderMailKind, payload: Record<string, string | null>) {
-  await db.insert(outbox).values({ kind, payload });
+  const orderPageToken = await newOrderPageToken(db, String(payload.orderId));
+  await db.insert(outbox).values({ kind, payload: { ...payload, orderPageToken } });
 }
 
 /**

@@ -8,6 +8,7 @@ export const orderMailMessages = defineCatalogue(
   {
     greeting: 'Hello,',
     closing: 'Kind regards,',
+    orderPage: 'Follow your order: its documents, payment and licence',
     'invoice.subject': 'Invoice {number}: {driver} licence',
     'invoice.body':
       'Please find attached invoice {number} for your {driver} licence: {amount} due by {dueDate}.',
@@ -65,6 +66,7 @@ export const orderMailMessages = defineCatalogue(
   {
     greeting: 'Bonjour,',
     closing: 'Bien cordialement,',
+    orderPage: 'Suivre votre commande : documents, paiement et licence',
     'invoice.subject': 'Facture {number} : licence du {driver}',
     'invoice.body':
       'Veuillez trouver ci-joint la facture {number} de votre licence du {driver} : {amount} à régler avant le {dueDate}.',

@@ -95,6 +95,15 @@ describe(`an order's mails over SMTP (${testDatabaseKind})`, () => {
     return mail;
   };
 
+  /** The order page's token of the link a mail gives under `label`. */
+  const pageLinkIn = (text: string, label: string) => {
+    const link = new RegExp(
+      `${label}[^\\n]*\\n?\\s*${BASE}/${ORDER_PAGE_HASH_PREFIX}([A-Za-z0-9_-]{43})`,
+    ).exec(text);
+    expect(link, text).not.toBeNull();
+    return link![1]!;
+  };
+
   async function order(language: Language, email: string) {
     const response = await t.app.inject({
       method: 'POST',
@@ -135,11 +144,21 @@ describe(`an order's mails over SMTP (${testDatabaseKind})`, () => {
     expect(pdf?.contentType).toBe('application/pdf');
     expect(pdf?.filename).toMatch(/^F\d{4}-\d{4}\.pdf$/);
     expect(pdf?.content.subarray(0, 5).toString()).toBe('%PDF-');
+    // Each mail carries a link of its own to the order's page, which opens it like the confirmation's.
+    const invoiceLink = pageLinkIn(invoice.text, 'Follow your order');
+    expect(invoiceLink).not.toBe(link![1]);
+    const fromInvoice = await t.app.inject({ method: 'GET', url: `/api/order-tracking/${invoiceLink}` });
+    expect(fromInvoice.json()).toMatchObject({ status: 'invoiced', locale: 'en' });
 
     await act(id, 'mark-paid', paidToday());
     await sendQueued();
     const licence = mailTo('buyer@example.test', /^Your licence: /);
     expect(licence.text).toContain('Thank you for your payment.');
+    const fromLicence = await t.app.inject({
+      method: 'GET',
+      url: `/api/order-tracking/${pageLinkIn(licence.text, 'Follow your order')}`,
+    });
+    expect(fromLicence.json()).toMatchObject({ status: 'licence_sent' });
     expect(licence.text).toContain(
       'In Control4 Composer Pro, select the Netatmo weather station driver in your project',
     );
@@ -170,6 +189,11 @@ describe(`an order's mails over SMTP (${testDatabaseKind})`, () => {
     expect(invoice.text).toContain('Dès réception du paiement');
     expect(invoice.text).toContain('Payer en ligne');
     expect(invoice.text).toContain('Ou payez par virement bancaire');
+    const fromInvoice = await t.app.inject({
+      method: 'GET',
+      url: `/api/order-tracking/${pageLinkIn(invoice.text, 'Suivre votre commande')}`,
+    });
+    expect(fromInvoice.json()).toMatchObject({ status: 'invoiced', locale: 'fr' });
 
     await act(id, 'cancel');
     await sendQueued();

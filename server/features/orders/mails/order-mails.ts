@@ -21,23 +21,28 @@ import { type MailBlock, renderMailBody } from '../../../mail/mail-body';
 import { type MailContent, mailContent } from '../../../mail/mail-content';
 import { type MailRenderers, NOT_TO_SEND } from '../../../outbox/outbox-worker';
 import { orderMailMessages } from './order-mail-messages';
+import { orderPageLink } from '../../../../shared/order-link';
 
-const invoicePayload = z.object({ orderId: z.uuid(), invoiceId: z.uuid() });
+/** The link to the order's page each customer mail carries (absent from mails queued before it existed). */
+const pageLink = { orderPageToken: z.string().optional() };
+const invoicePayload = z.object({ orderId: z.uuid(), invoiceId: z.uuid(), ...pageLink });
 /** `previousMac`: a re-issue, which replaces it; without it, the first licence, sent with the payment's receipt. */
 const licencePayload = z.object({
+  ...pageLink,
   orderId: z.uuid(),
   licenceId: z.uuid(),
   previousMac: z.string().optional(),
 });
-const cancelledPayload = z.object({ orderId: z.uuid(), creditNoteId: z.uuid().nullable() });
+const cancelledPayload = z.object({ orderId: z.uuid(), creditNoteId: z.uuid().nullable(), ...pageLink });
 const reminderPayload = z.object({ orderId: z.uuid() });
 /** `licence`: what became of the customer's licence, so the mail says it. */
 const refundedPayload = z.object({
+  ...pageLink,
   orderId: z.uuid(),
   creditNoteId: z.uuid(),
   licence: z.enum(['revoked', 'kept', 'none']),
 });
-const paymentReminderPayload = z.object({ orderId: z.uuid(), invoiceId: z.uuid() });
+const paymentReminderPayload = z.object({ orderId: z.uuid(), invoiceId: z.uuid(), ...pageLink });
 
 type Order = typeof orders.$inferSelect;
 type Invoice = typeof invoices.$inferSelect;
@@ -93,13 +98,23 @@ export function orderMailRenderers(options: {
     subject: string,
     blocks: MailBlock[],
     attachments: MailContent['attachments'],
+    orderPageToken: string | undefined,
   ): MailContent => {
     const language = languageOf(order);
+    const pageLink: MailBlock[] = orderPageToken
+      ? [
+          {
+            kind: 'link',
+            text: translator(orderMailMessages, language)('orderPage'),
+            href: orderPageLink(linkBaseUrl(env), orderPageToken),
+          },
+        ]
+      : [];
     return mailContent({
       to: order.customer.email,
       replyTo,
       subject,
-      ...renderMailBody([...blocks, signature(language)], { language, title: subject }),
+      ...renderMailBody([...blocks, ...pageLink, signature(language)], { language, title: subject }),
       attachments,
     });
   };
@@ -157,6 +172,7 @@ export function orderMailRenderers(options: {
           { kind: 'paragraph', text: t('invoice.next'), strong: true },
         ],
         invoiceAttachment(invoice),
+        ids.orderPageToken,
       );
     },
 
@@ -188,6 +204,7 @@ export function orderMailRenderers(options: {
           { kind: 'paragraph', text: t('paymentReminder.crossed') },
         ],
         invoiceAttachment(invoice),
+        ids.orderPageToken,
       );
     },
 
@@ -239,6 +256,7 @@ export function orderMailRenderers(options: {
               ]
             : []),
         ],
+        ids.orderPageToken,
       );
     },
 
@@ -278,6 +296,7 @@ export function orderMailRenderers(options: {
               },
             ]
           : undefined,
+        ids.orderPageToken,
       );
     },
 
@@ -317,6 +336,7 @@ export function orderMailRenderers(options: {
             contentType: 'application/pdf',
           },
         ],
+        ids.orderPageToken,
       );
     },
 

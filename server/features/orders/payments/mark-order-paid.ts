@@ -6,6 +6,7 @@ import { recordAudit } from '../../../lib/audit';
 import type { LicenceSigner } from '../../../lib/licence-key/licence-key';
 import { issueLicence } from '../licences/licence-store';
 import type { OrderMailKind } from '../model/order-mail-kind';
+import { newOrderPageToken } from '../tracking/order-page-links';
 
 type Order = typeof orders.$inferSelect;
 
@@ -55,7 +56,10 @@ export async function markOrderPaid(
   await tx.update(orders).set({ status: 'licence_sent', updatedAt: now }).where(eq(orders.id, order.id));
   await record(tx, actor, order, 'licence_sent', { mac: order.mac });
   const kind: OrderMailKind = 'order_licence';
-  await tx.insert(outbox).values({ kind, payload: { orderId: order.id, licenceId: licence.id } });
+  const orderPageToken = await newOrderPageToken(tx, order.id);
+  await tx
+    .insert(outbox)
+    .values({ kind, payload: { orderId: order.id, licenceId: licence.id, orderPageToken } });
   return { licenceId: licence.id };
 }
 

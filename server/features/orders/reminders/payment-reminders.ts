@@ -5,6 +5,7 @@ import { recordAudit } from '../../../lib/audit';
 import type { HousekeepingTask } from '../../../lib/housekeeping';
 import { dateInFrance } from '../../../../shared/date-in-france';
 import type { OrderMailKind } from '../model/order-mail-kind';
+import { newOrderPageToken } from '../tracking/order-page-links';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -65,7 +66,8 @@ export async function sendPaymentReminders(
         .set({ paymentRemindedAtDay: day, updatedAt: now })
         .where(and(eq(orders.id, order.id), lt(orders.paymentRemindedAtDay, day)));
       const kind: OrderMailKind = 'order_payment_reminder';
-      await tx.insert(outbox).values({ kind, payload: { orderId: order.id, invoiceId } });
+      const orderPageToken = await newOrderPageToken(tx, order.id);
+      await tx.insert(outbox).values({ kind, payload: { orderId: order.id, invoiceId, orderPageToken } });
       await recordAudit(tx, {
         actor: null,
         action: 'payment_reminder_sent',

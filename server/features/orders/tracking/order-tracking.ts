@@ -15,6 +15,7 @@ import { licenceFileName } from '../licences/licence-format';
 import { currentFile, productFileHref } from '../../products';
 import { hashSecret } from '../../../lib/secrets';
 import { isOrderEvent } from '../model/order-events';
+import { orderOfPageLink } from './order-page-links';
 import { invoiceBalance, invoicePastDue, licenceInForce, paidOrder } from '../back-office/order-queries';
 
 /** The steps the customer sees; the back office's own (reminders, revocations) stay there. */
@@ -30,17 +31,15 @@ const customerSteps: readonly OrderEventKind[] = [
 ];
 
 /**
- * The order a customer's token opens, or null for an unknown or malformed token: only the order page's token
- * (in the confirmation mail). The invoice's Pay by card token, printed on the invoice for whoever pays it,
+ * The order a customer's token opens, or null for an unknown or malformed token: only the order page's tokens
+ * (the confirmation mail's, and the one each later mail carries). The invoice's Pay by card token, printed on the invoice for whoever pays it,
  * reaches the card payment and nothing else (card-payments/pay-link.ts): not this page, its documents or its licence.
  */
 export async function orderForToken(db: Db, token: string) {
   if (!ORDER_TRACKING_TOKEN_PATTERN.test(token)) return null;
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.trackingTokenHash, hashSecret(token)));
-  return order ?? null;
+  const tokenHash = hashSecret(token);
+  const [order] = await db.select().from(orders).where(eq(orders.trackingTokenHash, tokenHash));
+  return order ?? (await orderOfPageLink(db, tokenHash));
 }
 
 /** The credit notes of an order, oldest first, each with the number of the invoice it cancels. */
