@@ -75,6 +75,7 @@ function architectureBoundaries() {
     'team',
     'passkeys',
     'setup',
+    'quotes',
   ];
   const below = {
     shared: ['shared'],

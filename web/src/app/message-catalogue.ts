@@ -6,6 +6,7 @@ import type { invoicesMessages } from '@/features/back-office/invoices/invoices-
 import type { ordersMessages } from '@/features/back-office/orders/orders-messages';
 import type { paymentsMessages } from '@/features/back-office/payments/payments-messages';
 import type { productsMessages } from '@/features/back-office/products/products-messages';
+import type { quotesMessages } from '@/features/back-office/quotes/quotes-messages';
 import type { teamMessages } from '@/features/back-office/team/team-messages';
 import type { passkeysMessages } from '@/features/back-office/passkeys/passkeys-messages';
 import type { contactMessages } from '@/features/contact/contact-messages';
@@ -44,6 +45,7 @@ type FeatureCatalogue =
   | typeof inboxMessages
   | typeof paymentsMessages
   | typeof productsMessages
+  | typeof quotesMessages
   | typeof teamMessages
   | typeof passkeysMessages
   | typeof accountMessages

@@ -20,6 +20,14 @@ export const paths = {
     path: '/user/products/:key',
     to: (key: string) => `/user/products/${encodeURIComponent(key)}`,
   },
+  /** Installation quotes; `/user/quotes/new?message=<id>` starts one from an inbox message. */
+  userQuotes: { path: '/user/quotes' },
+  userQuoteNew: {
+    path: '/user/quotes/new',
+    to: (messageId?: string) =>
+      messageId ? `/user/quotes/new?message=${encodeURIComponent(messageId)}` : '/user/quotes/new',
+  },
+  userQuote: { path: '/user/quotes/:id', to: (id: string) => `/user/quotes/${encodeURIComponent(id)}` },
   userTeam: { path: '/user/team' },
   userAccount: { path: '/user/account' },
   /** The owner's setup checklist; `?item=seller` opens on one item. */

@@ -6,6 +6,7 @@ import { useMainStore } from '@/lib/session/main-store';
 import { forgetSessionEnd } from '@/lib/session/session-end';
 import { ApiError } from '@/lib/api-client';
 import { useNewCount } from '@/features/back-office/inbox';
+import { useQuotesAllowed } from '@/features/back-office/quotes';
 import { signOut } from '@/features/back-office/common/api';
 import { ActionError } from '@/features/back-office/common/action-note';
 import styles from '@/features/back-office/common/back-office.module.css';
@@ -17,6 +18,7 @@ export function BackOfficeHeader() {
   const username = useMainStore((state) => state.username);
   const isOwner = useMainStore((state) => state.role === 'owner');
   const newCount = useNewCount();
+  const quotesAllowed = useQuotesAllowed();
   return (
     <div className={styles.header}>
       <div className={styles.identity}>
@@ -41,6 +43,11 @@ export function BackOfficeHeader() {
         <NavLink to={paths.userOrders.path} className={styles.navLink}>
           <FormattedMessage id="backOffice.nav.orders" />
         </NavLink>
+        {quotesAllowed && (
+          <NavLink to={paths.userQuotes.path} className={styles.navLink}>
+            <FormattedMessage id="backOffice.nav.quotes" />
+          </NavLink>
+        )}
         <NavLink to={paths.userProducts.path} className={styles.navLink}>
           <FormattedMessage id="backOffice.nav.products" />
         </NavLink>

@@ -54,6 +54,7 @@ export const inboxMessages = defineCatalogue(
     'backOffice.markHandled': 'Mark as handled',
     'backOffice.reopen': 'Reopen',
     'backOffice.reply': 'Reply by e-mail',
+    'backOffice.writeQuote': 'Write a quote',
     // The reply's subject, in the visitor's language; for an order, the subject of their confirmation, so it threads.
     'backOffice.reply.subject':
       '{kind, select, licence_order {Re: Your licence order: {driver}} info_request {Re: Your information request about the app} other {Re: Your message}}',
@@ -134,6 +135,7 @@ export const inboxMessages = defineCatalogue(
     'backOffice.markHandled': 'Marquer comme traité',
     'backOffice.reopen': 'Rouvrir',
     'backOffice.reply': 'Répondre par e-mail',
+    'backOffice.writeQuote': 'Faire un devis',
     'backOffice.reply.subject':
       '{kind, select, licence_order {Re : Votre commande de licence : {driver}} info_request {Re : Votre demande d’informations sur l’application} other {Re : Votre message}}',
     'backOffice.notSpam': 'Pas un spam',

@@ -6,6 +6,7 @@ import { inboxMessages } from './inbox-messages';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, type To, useLocation, useNavigate, useParams } from 'react-router';
 import { useMainStore } from '@/lib/session/main-store';
+import { useQuotesAllowed } from '@/features/back-office/quotes';
 import { paths } from '@/lib/paths';
 import type { MessageId } from '@/i18n/catalogue';
 import { useLanguage } from '@/i18n/language-store';
@@ -222,6 +223,7 @@ function MessageActions({ message, backTo }: { message: InboxMessage; backTo: To
   const remove = useDeleteMessage(message.id);
   const navigate = useNavigate();
   const isOwner = useMainStore((state) => state.role === 'owner');
+  const quotesAllowed = useQuotesAllowed();
   const [confirming, setConfirming] = useState(false);
   const deleteButton = useRef<HTMLButtonElement>(null);
   const keepButton = useRef<HTMLButtonElement>(null);
@@ -255,6 +257,11 @@ function MessageActions({ message, backTo }: { message: InboxMessage; backTo: To
       <a className="button button--ghost" href={replyLink(message, intl.onError)}>
         <FormattedMessage id="backOffice.reply" />
       </a>
+      {quotesAllowed && !message.spam && message.kind !== 'licence_order' && (
+        <Link className="button button--ghost" to={paths.userQuoteNew.to(message.id)}>
+          <FormattedMessage id="backOffice.writeQuote" />
+        </Link>
+      )}
       {!message.spam && (
         <button
           type="button"

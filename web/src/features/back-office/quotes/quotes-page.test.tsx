@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, stubServer } from '@/features/session/testing/render-app';
+import { accessToken, listItems, quoteServer, signIn } from './testing/quote-server';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the quotes list', () => {
+  it('is in the menu, and lists each quote with its total, status, validity and what to follow up', async () => {
+    signIn();
+    const server = quoteServer();
+    renderApp('/user');
+    await userEvent.click(await screen.findByRole('link', { name: 'Quotes' }, { timeout: 5000 }));
+
+    const heading = await screen.findByRole('heading', { name: 'Quotes', level: 1 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const rows = within(await screen.findByRole('list', { name: 'Quotes' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    const [draft, sent, expired] = rows as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(draft).getByRole('link', { name: 'Hélène Duval' })).toHaveAttribute(
+      'href',
+      `/user/quotes/${listItems[0]!.id}`,
+    );
+    for (const text of ['Draft', '€501.80 incl. VAT', 'Valid until 29 December 2026'])
+      expect(draft).toHaveTextContent(text);
+    expect(draft).not.toHaveTextContent('Follow up');
+    for (const text of ['Sent', 'Quote D2026-0002', '€12,540.00 incl. VAT', 'Follow up'])
+      expect(sent).toHaveTextContent(text);
+    expect(expired).toHaveTextContent('Expired on 31 October 2026');
+    expect(screen.getByRole('status')).toHaveTextContent('3 quotes');
+    expect(screen.getByRole('link', { name: 'New quote' })).toHaveAttribute('href', '/user/quotes/new');
+    expect(
+      server.requests.find((request) => request.url.pathname === '/api/quotes')?.headers.get('Authorization'),
+    ).toBe(`Bearer ${accessToken}`);
+  });
+
+  it('says what a quote is for while there is none', async () => {
+    signIn();
+    quoteServer(undefined, []);
+    renderApp('/user/quotes');
+
+    expect(
+      await screen.findByText(/^No quote yet\. A quote sets out the work/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New quote' })).toBeVisible();
+  });
+
+  it('is not in the menu of a colleague the owner has not allowed to handle money', async () => {
+    signIn('staff');
+    const requests = stubServer(({ url }) => {
+      if (url.pathname === '/api/inbox/new-count') return { body: { newCount: 0 } };
+      if (url.pathname === '/api/inbox')
+        return { body: { items: [], total: 0, page: 1, pageSize: 25, newCount: 0 } };
+      return {
+        status: 403,
+        body: { error: 'billing_not_allowed', message: 'Only the owner.', fields: {} },
+      };
+    });
+    renderApp('/user/quotes');
+
+    expect(
+      await screen.findByText(
+        'Quotes are for the owner, or a colleague they allowed to send invoices and record payments.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Back office' });
+    expect(within(menu).queryByRole('link', { name: 'Quotes' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'New quote' })).toBeNull();
+    expect(requests.some((request) => request.url.pathname === '/api/quotes')).toBe(true);
+  });
+
+  it('speaks French', async () => {
+    signIn();
+    quoteServer();
+    renderApp('/user/quotes', 'fr');
+
+    const list = await screen.findByRole('list', { name: 'Devis' }, { timeout: 5000 });
+    const [draft, sent] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(draft).toHaveTextContent('Brouillon');
+    expect(draft).toHaveTextContent(/501,80\s€ TTC/);
+    expect(draft).toHaveTextContent('Valable jusqu’au 29 décembre 2026');
+    expect(sent).toHaveTextContent('À relancer');
+    expect(sent).toHaveTextContent('Devis D2026-0002');
+    expect(screen.getByRole('link', { name: 'Nouveau devis' })).toBeVisible();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Espace de gestion' })).getByRole('link', {
+        name: 'Devis',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+});
