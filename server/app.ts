@@ -57,7 +57,7 @@ import { healthApi, healthRoutes } from './features/health';
 import { netatmoApi, netatmoRoutes } from './features/netatmo';
 import { setupApi, setupRoutes } from './features/setup';
 import { siteApi, siteRoutes } from './features/site';
-import { quotesApi, quotesRoutes } from './features/quotes';
+import { deleteExpiredQuotes, quotesApi, quotesRoutes } from './features/quotes';
 
 export interface BuildAppOptions extends Omit<AppContext, 'attempts'> {
   /** Default: counted in the database, so that every instance counts the same attempts. */
@@ -192,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       invoiceReminderTask(database.db),
       paymentReminderTask(database.db, env.PAYMENT_REMINDER_DAYS),
       { name: 'order retention', run: () => deleteExpiredOrders(database.db, env.RETENTION_MONTHS) },
+      { name: 'quote retention', run: () => deleteExpiredQuotes(database.db, env.RETENTION_MONTHS) },
       { name: 'rate-limit counters', run: () => pruneRateLimitCounters(database.db) },
     ]);
   }

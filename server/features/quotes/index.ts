@@ -5,3 +5,4 @@
 export { quoteMailRenderers } from './quote-mails';
 export { quotesApi } from './quotes-api';
 export { quotesRoutes } from './quotes-routes';
+export { deleteExpiredQuotes } from './quote-retention';
