@@ -7,6 +7,7 @@ import { useLanguage } from '@/i18n/language-store';
 import { paymentMeans } from './order-labels';
 import { FormActions } from '@/features/back-office/common/form-actions';
 import { LabelledField } from '@/features/back-office/common/labelled-field';
+import { RadioChoices } from './radio-choices';
 import styles from '@/features/back-office/common/records.module.css';
 
 /**
@@ -117,23 +118,14 @@ export function MarkPaidPanel({
           />
         )}
       </LabelledField>
-      <fieldset className={styles.means}>
-        <legend>
-          <FormattedMessage id="orders.paid.means" />
-        </legend>
-        {paymentMeans.map((value) => (
-          <label key={value} className={styles.choice}>
-            <input
-              type="radio"
-              name="means"
-              value={value}
-              checked={means === value}
-              onChange={() => setMeans(value)}
-            />
-            <FormattedMessage id={`orders.means.${value}`} />
-          </label>
-        ))}
-      </fieldset>
+      <RadioChoices
+        legend="orders.paid.means"
+        name="means"
+        choices={paymentMeans}
+        value={means}
+        label={(value) => `orders.means.${value}`}
+        onChange={setMeans}
+      />
       <p className="muted">
         <FormattedMessage id="orders.paid.note" />
       </p>

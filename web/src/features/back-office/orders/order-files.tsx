@@ -65,27 +65,15 @@ function DocumentRow({ orderId, document }: { orderId: string; document: OrderDo
   const intl = useIntl();
   const name = intl.formatMessage({ id: `orders.document.${document.kind}` }, { number: document.number });
   return (
-    <li className={styles.fileRow}>
-      <div>
-        <p>
-          <strong>{name}</strong>
-        </p>
-        <p className="muted">
-          <FormattedMessage
-            id={`orders.document.summary.${document.kind}`}
-            values={{
-              date: intl.formatDate(document.issuedAt, dateTimeFormat),
-              total: formatEuros(intl, document.totalInclVatCents),
-            }}
-          />
-        </p>
-      </div>
-      <FileDownload
-        name={name}
-        path={orderFiles.document(orderId, document.id)}
-        fileName={`${document.number}.pdf`}
+    <FileRow name={name} path={orderFiles.document(orderId, document.id)} fileName={`${document.number}.pdf`}>
+      <FormattedMessage
+        id={`orders.document.summary.${document.kind}`}
+        values={{
+          date: intl.formatDate(document.issuedAt, dateTimeFormat),
+          total: formatEuros(intl, document.totalInclVatCents),
+        }}
       />
-    </li>
+    </FileRow>
   );
 }
 
@@ -101,26 +89,16 @@ function ReceiptRow({
   const intl = useIntl();
   const name = intl.formatMessage({ id: 'orders.receipt' }, { number: invoiceNumber });
   return (
-    <li className={styles.fileRow}>
-      <div>
-        <p>
-          <strong>{name}</strong>
-        </p>
-        <p className="muted">
-          <FormattedMessage
-            id="orders.receipt.summary"
-            values={{
-              date: intl.formatDate(`${payment.paidOn}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }),
-              means: intl
-                .formatMessage({ id: `orders.means.${payment.means}` })
-                .toLocaleLowerCase(intl.locale),
-              total: formatEuros(intl, payment.amountCents),
-            }}
-          />
-        </p>
-      </div>
-      <FileDownload name={name} path={orderFiles.receipt(orderId)} fileName={payment.receiptFileName} />
-    </li>
+    <FileRow name={name} path={orderFiles.receipt(orderId)} fileName={payment.receiptFileName}>
+      <FormattedMessage
+        id="orders.receipt.summary"
+        values={{
+          date: intl.formatDate(`${payment.paidOn}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }),
+          means: intl.formatMessage({ id: `orders.means.${payment.means}` }).toLocaleLowerCase(intl.locale),
+          total: formatEuros(intl, payment.amountCents),
+        }}
+      />
+    </FileRow>
   );
 }
 
@@ -129,41 +107,62 @@ function LicenceRow({ orderId, licence }: { orderId: string; licence: OrderLicen
   const name = intl.formatMessage({ id: 'orders.licence' }, { mac: formatMac(licence.mac) });
   const revokedOn = licence.revokedAt && intl.formatDate(licence.revokedAt, dateTimeFormat);
   return (
-    <li className={styles.fileRow} data-revoked={licence.revokedAt !== null}>
+    <FileRow
+      name={name}
+      revoked={licence.revokedAt !== null}
+      path={orderFiles.licence(orderId, licence.id)}
+      fileName={licence.fileName}
+    >
+      <FormattedMessage
+        id="orders.licence.issued"
+        values={{ date: intl.formatDate(licence.issuedAt, dateTimeFormat) }}
+      />
+      {' · '}
+      {revokedOn ? (
+        <FormattedMessage
+          id={licence.revokedReason === 'reissued' ? 'orders.licence.reissued' : 'orders.licence.revoked'}
+          values={{ date: revokedOn }}
+        />
+      ) : (
+        <FormattedMessage id="orders.licence.current" />
+      )}
+    </FileRow>
+  );
+}
+
+/**
+ * A file of the order: its name, what it is (`children`), and "Download", which a screen reader going through
+ * the list hears as "Download Invoice F2026-0001".
+ */
+function FileRow({
+  name,
+  revoked,
+  path,
+  fileName,
+  children,
+}: {
+  name: string;
+  /** A licence's: whether it was revoked. */
+  revoked?: boolean;
+  path: string;
+  fileName: string;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  return (
+    <li className={styles.fileRow} data-revoked={revoked}>
       <div>
         <p>
           <strong>{name}</strong>
         </p>
-        <p className="muted">
-          <FormattedMessage
-            id="orders.licence.issued"
-            values={{ date: intl.formatDate(licence.issuedAt, dateTimeFormat) }}
-          />
-          {' · '}
-          {revokedOn ? (
-            <FormattedMessage
-              id={licence.revokedReason === 'reissued' ? 'orders.licence.reissued' : 'orders.licence.revoked'}
-              values={{ date: revokedOn }}
-            />
-          ) : (
-            <FormattedMessage id="orders.licence.current" />
-          )}
-        </p>
+        <p className="muted">{children}</p>
       </div>
-      <FileDownload name={name} path={orderFiles.licence(orderId, licence.id)} fileName={licence.fileName} />
+      <DownloadButton
+        label={<FormattedMessage id="orders.download" />}
+        accessibleName={intl.formatMessage({ id: 'orders.download.named' }, { name })}
+        download={() => downloadFile(path, fileName)}
+        failed="orders.download.failed"
+      />
     </li>
-  );
-}
-
-/** "Download" on screen, "Download Invoice F2026-0001" for a screen reader going through the list. */
-function FileDownload({ name, path, fileName }: { name: string; path: string; fileName: string }) {
-  const intl = useIntl();
-  return (
-    <DownloadButton
-      label={<FormattedMessage id="orders.download" />}
-      accessibleName={intl.formatMessage({ id: 'orders.download.named' }, { name })}
-      download={() => downloadFile(path, fileName)}
-      failed="orders.download.failed"
-    />
   );
 }

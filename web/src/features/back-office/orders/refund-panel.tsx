@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatEuros } from '@/features/back-office/common/format';
 import { FormActions } from '@/features/back-office/common/form-actions';
+import { RadioChoices } from './radio-choices';
 import styles from '@/features/back-office/common/records.module.css';
 
 /**
@@ -48,23 +49,14 @@ export function RefundPanel({
         />
       </p>
       {inForce && (
-        <fieldset className={styles.means}>
-          <legend>
-            <FormattedMessage id="orders.refund.licence" />
-          </legend>
-          {(['revoke', 'keep'] as const).map((choice) => (
-            <label key={choice} className={styles.choice}>
-              <input
-                type="radio"
-                name="licence"
-                value={choice}
-                checked={licence === choice}
-                onChange={() => setLicence(choice)}
-              />
-              <FormattedMessage id={`orders.refund.${choice}`} />
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices
+          legend="orders.refund.licence"
+          name="licence"
+          choices={['revoke', 'keep'] as const}
+          value={licence}
+          label={(choice) => `orders.refund.${choice}`}
+          onChange={setLicence}
+        />
       )}
       <FormActions act="orders.refund.yes" busy={busy} cancel="orders.keep" onCancel={onKeep} />
     </form>

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Loading } from '@/features/back-office/common/list-view/load-state';
+import { LoadFailedLine, Loading } from '@/features/back-office/common/list-view/load-state';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { ApiError, NetworkError } from '@/lib/api-client';
@@ -61,11 +61,7 @@ function PasskeysContent() {
           <FormattedMessage id="passkeys.list" />
         </h2>
         {list.isPending && <Loading />}
-        {list.isError && (
-          <p role="alert" className={styles.loadError}>
-            <FormattedMessage id="backOffice.loadFailed" />
-          </p>
-        )}
+        {list.isError && <LoadFailedLine />}
         {passkeys?.length === 0 && (
           <p className="muted">
             <FormattedMessage id="passkeys.none" />

@@ -1,5 +1,5 @@
 import { FileText } from 'lucide-react';
-import { Loading } from '@/features/back-office/common/list-view/load-state';
+import { LoadFailed, Loading } from '@/features/back-office/common/list-view/load-state';
 import { type ChangeEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -17,7 +17,7 @@ import { dateTimeFormat } from '@/features/back-office/common/format';
 import { ProductForm } from './product-form';
 import { usePublication, useProduct, useUpdateProduct, useUploadFile } from './api';
 import { eurosFromCents } from './price-text';
-import { ActionNote } from '@/features/back-office/common/action-note';
+import { ChangeFailed } from './change-failed';
 import styles from './products.module.css';
 import { withMessages } from '@/features/back-office/common/view-page';
 import { productsMessages } from './products-messages';
@@ -45,13 +45,7 @@ function ProductContent() {
         {product.data ? product.data.title[language] : <FormattedMessage id="products.title" />}
       </h1>
       {product.isPending && <Loading />}
-      {product.isError && (
-        <div className={styles.loadError} role="alert">
-          <p>
-            <FormattedMessage id={notFound ? 'products.notFound' : 'backOffice.loadFailed'} />
-          </p>
-        </div>
-      )}
+      {product.isError && <LoadFailed message={notFound ? 'products.notFound' : 'backOffice.loadFailed'} />}
       {product.data && <ProductSections key={product.data.key} product={product.data} />}
     </>
   );
@@ -118,11 +112,7 @@ function Publication({ product, canChange }: { product: BackOfficeProductWithHis
           <FormattedMessage id={product.published ? 'products.unpublish' : 'products.publish'} />
         </button>
       )}
-      <ActionNote
-        role="alert"
-        className={styles.formError}
-        message={publication.isError && 'backOffice.actionFailed'}
-      />
+      <ChangeFailed failed={publication.isError} />
     </section>
   );
 }

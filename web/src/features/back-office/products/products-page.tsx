@@ -14,7 +14,7 @@ import { useListSearch } from '@/features/back-office/common/list-view/use-list-
 import { ProductForm } from './product-form';
 import { useCreateProduct, useProducts, useReorderProducts } from './api';
 import { eurosFromCents } from './price-text';
-import { ActionNote } from '@/features/back-office/common/action-note';
+import { ChangeFailed } from './change-failed';
 import styles from './products.module.css';
 import { ViewTitle, withMessages } from '@/features/back-office/common/view-page';
 import { productsMessages } from './products-messages';
@@ -194,11 +194,7 @@ function ProductList({
               />
             )}
           </p>
-          <ActionNote
-            role="alert"
-            className={styles.formError}
-            message={reorder.isError && 'backOffice.actionFailed'}
-          />
+          <ChangeFailed failed={reorder.isError} />
         </>
       }
     />

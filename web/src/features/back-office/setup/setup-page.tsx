@@ -1,5 +1,5 @@
 import type { SetupItem } from '@shared/setup-schemas';
-import { Loading } from '@/features/back-office/common/list-view/load-state';
+import { LoadFailedLine, Loading } from '@/features/back-office/common/list-view/load-state';
 import type { RefObject } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
@@ -30,11 +30,7 @@ export default function SetupPage() {
         <FormattedMessage id="setup.intro" />
       </p>
       {setup.isPending && <Loading />}
-      {setup.isError && (
-        <p role="alert" className={backOffice.loadError}>
-          <FormattedMessage id="backOffice.loadFailed" />
-        </p>
-      )}
+      {setup.isError && <LoadFailedLine />}
       {setup.data && (
         <>
           {setup.data.complete && (

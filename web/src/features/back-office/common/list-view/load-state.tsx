@@ -11,6 +11,15 @@ export function Loading() {
   );
 }
 
+/** The general failure in a line of its own, where asking again would not help. */
+export function LoadFailedLine() {
+  return (
+    <p role="alert" className={styles.loadError}>
+      <FormattedMessage id="backOffice.loadFailed" />
+    </p>
+  );
+}
+
 /**
  * What a view or a list says when its data could not be read: why (`message`, the general failure unless the
  * view knows better, such as not found), and a way to ask again where asking again may help.
