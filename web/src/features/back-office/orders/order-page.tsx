@@ -20,6 +20,7 @@ import { formatEuros } from '@/features/back-office/common/format';
 import { OrderStatusBadge } from './order-status-badge';
 import { useOrder, usePaymentReminders, useWriteOff } from './api';
 import { LabelledField } from '@/features/back-office/common/labelled-field';
+import { SetupNotice } from '@/features/back-office/common/setup-notice';
 import backOffice from '@/features/back-office/common/back-office.module.css';
 import styles from '@/features/back-office/common/records.module.css';
 import { UserText } from '@/components/user-text';
@@ -80,29 +81,18 @@ function OrderDetails({ order }: { order: OrderDetail }) {
         </h1>
       </header>
       {!order.invoiceIssuing.available && order.allowedActions.includes('send-invoice') && (
-        <div className={styles.warning}>
-          <p>
-            <strong>
-              <FormattedMessage id="orders.invoicingUnavailable" />
-            </strong>{' '}
-            {order.invoiceIssuing.reason}
-          </p>
-          <p>
-            <Link to={paths.userSetup.to('seller')}>
-              <FormattedMessage id="orders.invoicingUnavailable.link" />
-            </Link>
-          </p>
-        </div>
+        <SetupNotice
+          className={styles.warning}
+          title="orders.invoicingUnavailable"
+          setting={{ item: 'seller', link: 'orders.invoicingUnavailable.link' }}
+        >
+          {order.invoiceIssuing.reason}
+        </SetupNotice>
       )}
       {!order.licenceSigning.available && (
-        <div className={styles.warning}>
-          <p>
-            <strong>
-              <FormattedMessage id="orders.signingUnavailable" />
-            </strong>{' '}
-            {order.licenceSigning.reason}
-          </p>
-        </div>
+        <SetupNotice className={styles.warning} title="orders.signingUnavailable">
+          {order.licenceSigning.reason}
+        </SetupNotice>
       )}
       <dl className={backOffice.details}>
         <Detail label="orders.field.status">

@@ -1,11 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LoadFailedLine, Loading } from '@/features/back-office/common/list-view/load-state';
-import { Link } from 'react-router';
-import { paths } from '@/lib/paths';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { dateTimeFormat } from '@/features/back-office/common/format';
 import { usePasskeys, useAddPasskey, useRemovePasskey } from './api';
 import { ActionError, ActionNote } from '@/features/back-office/common/action-note';
+import { SetupNotice } from '@/features/back-office/common/setup-notice';
 import styles from '@/features/back-office/common/back-office.module.css';
 import { ViewTitle, withMessages } from '@/features/back-office/common/view-page';
 import { passkeysMessages } from './passkeys-messages';
@@ -29,19 +28,14 @@ function PasskeysContent() {
         <FormattedMessage id="passkeys.intro" />
       </p>
       {ipAddress && (
-        <div id="passkeys-ip-address" className={styles.notice}>
-          <p>
-            <strong>
-              <FormattedMessage id="passkeys.ipAddress.title" />
-            </strong>{' '}
-            <FormattedMessage id="passkeys.ipAddress" values={{ host: window.location.hostname }} />
-          </p>
-          <p>
-            <Link to={paths.userSetup.to('publicBaseUrl')}>
-              <FormattedMessage id="passkeys.ipAddress.setup" />
-            </Link>
-          </p>
-        </div>
+        <SetupNotice
+          id="passkeys-ip-address"
+          className={styles.notice}
+          title="passkeys.ipAddress.title"
+          setting={{ item: 'publicBaseUrl', link: 'passkeys.ipAddress.setup' }}
+        >
+          <FormattedMessage id="passkeys.ipAddress" values={{ host: window.location.hostname }} />
+        </SetupNotice>
       )}
       <div className={styles.actions}>
         <button

@@ -18,6 +18,7 @@ import { ProductForm } from './product-form';
 import { usePublication, useProduct, useUpdateProduct, useUploadFile } from './api';
 import { eurosFromCents } from './price-text';
 import { ChangeFailed } from './change-failed';
+import { ProductSection } from './product-section';
 import styles from './products.module.css';
 import { withMessages } from '@/features/back-office/common/view-page';
 import { productsMessages } from './products-messages';
@@ -95,10 +96,7 @@ function ProductSections({ product }: { product: BackOfficeProductWithHistory })
 function Publication({ product, canChange }: { product: BackOfficeProductWithHistory; canChange: boolean }) {
   const publication = usePublication(product.key);
   return (
-    <section aria-labelledby="product-publication" className={styles.section}>
-      <h2 id="product-publication">
-        <FormattedMessage id="products.publication" />
-      </h2>
+    <ProductSection id="product-publication" title="products.publication">
       <p className={styles.publication} data-published={product.published}>
         <FormattedMessage id={product.published ? 'products.publication.on' : 'products.publication.off'} />
       </p>
@@ -113,25 +111,19 @@ function Publication({ product, canChange }: { product: BackOfficeProductWithHis
         </button>
       )}
       <ChangeFailed failed={publication.isError} />
-    </section>
+    </ProductSection>
   );
 }
 
 function Files({ product, canChange }: { product: BackOfficeProductWithHistory; canChange: boolean }) {
   return (
-    <section aria-labelledby="product-files" className={styles.section}>
-      <h2 id="product-files">
-        <FormattedMessage id="products.files" />
-      </h2>
-      <p className={styles.hint}>
-        <FormattedMessage id="products.files.intro" />
-      </p>
+    <ProductSection id="product-files" title="products.files" intro="products.files.intro">
       <ul className={styles.files}>
         {slots.map((slot) => (
           <FileSlot key={slot} product={product} slot={slot} canChange={canChange} />
         ))}
       </ul>
-    </section>
+    </ProductSection>
   );
 }
 
@@ -248,10 +240,7 @@ function History({ product }: { product: BackOfficeProductWithHistory }) {
     );
   };
   return (
-    <section aria-labelledby="product-history" className={styles.section}>
-      <h2 id="product-history">
-        <FormattedMessage id="products.history" />
-      </h2>
+    <ProductSection id="product-history" title="products.history">
       {product.history.length === 0 ? (
         <p>
           <FormattedMessage id="products.history.empty" />
@@ -283,7 +272,7 @@ function History({ product }: { product: BackOfficeProductWithHistory }) {
           ))}
         </ol>
       )}
-    </section>
+    </ProductSection>
   );
 }
 

@@ -15,6 +15,7 @@ import { ProductForm } from './product-form';
 import { useCreateProduct, useProducts, useReorderProducts } from './api';
 import { eurosFromCents } from './price-text';
 import { ChangeFailed } from './change-failed';
+import { ProductSection } from './product-section';
 import styles from './products.module.css';
 import { ViewTitle, withMessages } from '@/features/back-office/common/view-page';
 import { productsMessages } from './products-messages';
@@ -205,13 +206,7 @@ function AddProduct() {
   const navigate = useNavigate();
   const create = useCreateProduct((product) => navigate(paths.userProduct.to(product.key)));
   return (
-    <section aria-labelledby="products-add" className={styles.section}>
-      <h2 id="products-add">
-        <FormattedMessage id="products.add" />
-      </h2>
-      <p className={styles.hint}>
-        <FormattedMessage id="products.add.intro" />
-      </p>
+    <ProductSection id="products-add" title="products.add" intro="products.add.intro">
       <ProductForm
         initial={null}
         pending={create.isPending}
@@ -220,6 +215,6 @@ function AddProduct() {
         pendingLabel="products.creating"
         onSubmit={(details) => create.mutate(details)}
       />
-    </section>
+    </ProductSection>
   );
 }
