@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -56,13 +57,15 @@ export async function openDatabase(options: {
 
   let client: PGlite;
   let release: () => void = () => undefined;
+  // unaccent: the back office's search folds accents (`search_fold`, migration 0016), as PostgreSQL's contrib does.
+  const extensions = { unaccent };
   if (options.dataDir === ':memory:') {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     const dir = resolve(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
     release = lockDataFolder(resolve(options.dataDir));
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   }
   try {
     const pgliteDb = drizzlePglite(client, { schema });

@@ -91,6 +91,12 @@ describe(`the inbox (${testDatabaseKind})`, () => {
   it('filters by kind and status, and searches name, e-mail, company and text', async () => {
     expect((await list('?kind=licence_order')).items.map((item) => item.from)).toEqual(['Hélène Duval']);
     expect((await list('?q=%C3%A9clair')).items.map((item) => item.from)).toEqual(['Hélène Duval']);
+    // Accents and case folded, every word found wherever it is, a MAC address in any of its spellings.
+    for (const typed of ['eclair', 'HELENE duval', 'helene eclair', '000fffaabbcc', '00-0f-ff-aa-bb-cc'])
+      expect((await list(`?q=${encodeURIComponent(typed)}`)).items.map((item) => item.from)).toEqual([
+        'Hélène Duval',
+      ]);
+    expect((await list('?q=helene%20lovelace')).total).toBe(0);
     expect((await list('?q=ADA%40EXAMPLE')).total).toBe(2);
     expect((await list('?q=second%20line')).total).toBe(0);
     expect((await list('?q=100%25%20off_')).items.map((item) => item.from)).toEqual(['Percent']);

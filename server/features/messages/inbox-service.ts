@@ -11,7 +11,7 @@ import { storedMessagePayloadSchema } from '../../../shared/message-schemas';
 import type { Db } from '../../db/client';
 import { auditEvents, invoices, messages, orders, outbox, products } from '../../db/schema';
 import { auditHistory, recordAudit } from '../../lib/audit';
-import { likePattern } from '../../lib/like-pattern';
+import { anyOf, everyWordFound, folded } from '../../lib/like-pattern';
 import { cancelOrderOfSpam, resumeOrderOfMessage } from '../orders';
 
 type Row = typeof messages.$inferSelect;
@@ -87,13 +87,22 @@ function filterCondition(filter: InboxFilter): SQL | undefined {
   if (filter.kind) conditions.push(eq(messages.kind, filter.kind));
   if (filter.status) conditions.push(eq(messages.status, filter.status));
   if (filter.q) {
-    const pattern = likePattern(filter.q);
-    const searched = sql`lower(concat_ws(' ', ${messages.email}, ${messages.payload}->>'name', ${messages.payload}->>'company', ${messages.payload}->>'firstName', ${messages.payload}->>'lastName', ${messages.payload}->>'message', ${messages.payload}->>'address', ${messages.payload}->>'mac'))`;
-    // A licence order is found by its driver's name in either language, as its order keeps it (or, for a
-    // message that started no order, as the product is named now), and by its invoices' numbers.
-    const byDriver = sql` or exists (select 1 from ${orders} where ${orders.messageId} = ${messages.id} and lower(concat_ws(' ', ${orders.driverTitle}->>'en', ${orders.driverTitle}->>'fr')) like ${pattern}) or exists (select 1 from ${products} where ${products.key} = ${messages.payload}->>'driverName' and not exists (select 1 from ${orders} where ${orders.messageId} = ${messages.id}) and lower(concat_ws(' ', ${products.titleEn}, ${products.titleFr})) like ${pattern})`;
-    const byInvoice = sql` or exists (select 1 from ${orders} join ${invoices} on ${invoices.orderId} = ${orders.id} where ${orders.messageId} = ${messages.id} and lower(${invoices.number}) like ${pattern})`;
-    conditions.push(sql`(${searched} like ${pattern}${byDriver}${byInvoice})`);
+    const typed = sql`concat_ws(' ', ${messages.email}, ${messages.payload}->>'name', ${messages.payload}->>'company', ${messages.payload}->>'firstName', ${messages.payload}->>'lastName', ${messages.payload}->>'message', ${messages.payload}->>'address', ${messages.payload}->>'city', ${messages.payload}->>'siren', ${messages.payload}->>'vatNumber', ${messages.payload}->>'mac')`;
+    conditions.push(
+      everyWordFound(filter.q, ({ pattern, macPattern }) =>
+        anyOf(
+          sql`${folded(typed)} like ${pattern}`,
+          // A licence order is found by its driver's name in either language, as its order keeps it (or, for
+          // a message that started no order, as the product is named now), and by its invoices' numbers.
+          sql`exists (select 1 from ${orders} where ${orders.messageId} = ${messages.id} and ${folded(sql`concat_ws(' ', ${orders.driverTitle}->>'en', ${orders.driverTitle}->>'fr')`)} like ${pattern})`,
+          sql`exists (select 1 from ${products} where ${products.key} = ${messages.payload}->>'driverName' and not exists (select 1 from ${orders} where ${orders.messageId} = ${messages.id}) and ${folded(sql`concat_ws(' ', ${products.titleEn}, ${products.titleFr})`)} like ${pattern})`,
+          sql`exists (select 1 from ${orders} join ${invoices} on ${invoices.orderId} = ${orders.id} where ${orders.messageId} = ${messages.id} and lower(${invoices.number}) like ${pattern})`,
+          macPattern
+            ? sql`regexp_replace(lower(${messages.payload}->>'mac'), '[^0-9a-f]', '', 'g') like ${macPattern}`
+            : undefined,
+        ),
+      ),
+    );
   }
   return and(...conditions);
 }

@@ -20,7 +20,7 @@ import { invoicingBuyer } from '../../../../shared/buyer-details';
 import type { Db } from '../../../db/client';
 import { invoices, licences, orders, receivedPayments } from '../../../db/schema';
 import { auditHistory } from '../../../lib/audit';
-import { likePattern } from '../../../lib/like-pattern';
+import { anyOf, everyWordFound, folded } from '../../../lib/like-pattern';
 import { addDays } from '../invoices/invoice-content';
 import { receiptFileName } from '../invoices/file-names';
 import { dateInFrance } from '../../../../shared/date-in-france';
@@ -76,12 +76,20 @@ export async function listOrders(db: Db, filter: OrderListFilter, now = new Date
 }
 
 /**
- * The orders whose customer (name, company, e-mail), driver (key or title in either language), MAC address,
- * order number or invoice number hold the text; the list's query joins each order's invoice.
+ * The orders whose customer (name, company, e-mail, SIREN, VAT number), driver (key or title in either
+ * language), MAC address (in any spelling), order number or invoice number hold every word typed, whatever its
+ * accents and case; the list's query joins each order's invoice.
  */
-function searched(query: string): SQL {
-  const text = sql`lower(concat_ws(' ', ${orders.customer}->>'company', ${orders.customer}->>'firstName', ${orders.customer}->>'lastName', ${orders.customer}->>'email', ${orders.driver}, ${orders.driverTitle}->>'en', ${orders.driverTitle}->>'fr', ${orders.mac}, ${orders.number}::text, ${invoices.number}))`;
-  return sql`${text} like ${likePattern(query)}`;
+function searched(query: string): SQL | undefined {
+  const text = folded(
+    sql`concat_ws(' ', ${orders.customer}->>'company', ${orders.customer}->>'firstName', ${orders.customer}->>'lastName', ${orders.customer}->>'email', ${orders.customer}->>'city', ${orders.customer}->>'siren', ${orders.customer}->>'vatNumber', ${orders.driver}, ${orders.driverTitle}->>'en', ${orders.driverTitle}->>'fr', ${orders.mac}, ${orders.number}::text, ${invoices.number})`,
+  );
+  return everyWordFound(query, ({ pattern, macPattern }) =>
+    anyOf(
+      sql`${text} like ${pattern}`,
+      macPattern ? sql`lower(${orders.mac}) like ${macPattern}` : undefined,
+    ),
+  );
 }
 
 /** One order whole: customer, documents, licences, timeline and what can be done next. */

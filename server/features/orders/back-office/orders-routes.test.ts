@@ -610,6 +610,22 @@ describe(`the order pipeline (${testDatabaseKind})`, () => {
     expect(await search('hôtel 100', 'new')).toEqual([other.id]);
     const byTitle = await search('netatmo');
     expect(byTitle).toEqual(expect.arrayContaining([id, other.id]));
+    // Accents and case folded, every word found wherever it is, a MAC address in any spelling, a SIREN.
+    expect(await search('INES lumiere')).toEqual([id]);
+    expect(await search('ines lumens')).toEqual([]);
+    expect(await search('000fffd4e5f6')).toEqual([other.id]);
+    expect(await search('00:0F:FF:D4:E5:F6')).toEqual([other.id]);
+    const business = await placeOrder({
+      company: 'Électricité Gérard',
+      buyerType: 'business',
+      postcode: '74500',
+      city: 'Évian-les-Bains',
+      country: 'FR',
+      siren: '732829320',
+    });
+    expect(await search('gerard evian')).toEqual([business.id]);
+    expect(await search('732829320')).toEqual([business.id]);
+    expect(await search('732 829 320')).toEqual([business.id]);
     // The tabs count every order at each status, whatever the search.
     const page = (
       await t.app.inject({ method: 'GET', url: '/api/orders?q=vasseur', headers: bearer(staff) })
