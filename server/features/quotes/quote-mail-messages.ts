@@ -29,6 +29,7 @@ export const quoteMailMessages = defineCatalogue(
     'declined.body': '{customer} declined quote {number} online on {declinedAt}.',
     'declined.reason': 'Reason given',
     'declined.noReason': 'No reason was given.',
+    'owner.action': 'Open the quote',
   },
   {
     greeting: 'Bonjour {name},',
@@ -54,5 +55,6 @@ export const quoteMailMessages = defineCatalogue(
     'declined.body': '{customer} a refusé en ligne le devis {number} le {declinedAt}.',
     'declined.reason': 'Motif indiqué',
     'declined.noReason': 'Aucun motif n’a été indiqué.',
+    'owner.action': 'Ouvrir le devis',
   },
 );

@@ -35,13 +35,20 @@ export function quoteMailRenderers(options: {
     return version;
   };
   const customerName = (content: QuoteContent) => content.buyer.company || content.buyer.name;
-  const ownerMail = (subject: string, blocks: MailBlock[]) =>
-    mailContent({
+  /** The owner's mail about a quote, with a link to it in the back office. */
+  const ownerMail = (quoteId: string, subject: string, blocks: MailBlock[]) => {
+    const link = `${linkBaseUrl(env).replace(/\/+$/, '')}/user/quotes/${quoteId}`;
+    const action = translator(quoteMailMessages, env.MAIL_TO_LANGUAGE)('owner.action');
+    return mailContent({
       to: env.MAIL_TO,
       replyTo: env.MAIL_TO,
       subject,
-      ...renderMailBody(blocks, { language: env.MAIL_TO_LANGUAGE, title: subject }),
+      ...renderMailBody([...blocks, { kind: 'link', text: action, href: link }], {
+        language: env.MAIL_TO_LANGUAGE,
+        title: subject,
+      }),
     });
+  };
 
   return {
     quote_sent: async (entry) => {
@@ -98,13 +105,13 @@ export function quoteMailRenderers(options: {
     },
 
     quote_accepted: async (entry) => {
-      const { versionId } = answerPayload.parse(entry.payload);
+      const { quoteId, versionId } = answerPayload.parse(entry.payload);
       const version = await loadVersion(versionId);
       const { content } = version;
       const language = env.MAIL_TO_LANGUAGE;
       const t = translator(quoteMailMessages, language);
       const name = version.acceptedName ?? '';
-      return ownerMail(t('accepted.subject', { number: content.number, name }), [
+      return ownerMail(quoteId, t('accepted.subject', { number: content.number, name }), [
         {
           kind: 'paragraph',
           text: t('accepted.body', {
@@ -126,12 +133,12 @@ export function quoteMailRenderers(options: {
     },
 
     quote_declined: async (entry) => {
-      const { versionId } = answerPayload.parse(entry.payload);
+      const { quoteId, versionId } = answerPayload.parse(entry.payload);
       const version = await loadVersion(versionId);
       const { content } = version;
       const language = env.MAIL_TO_LANGUAGE;
       const t = translator(quoteMailMessages, language);
-      return ownerMail(t('declined.subject', { number: content.number }), [
+      return ownerMail(quoteId, t('declined.subject', { number: content.number }), [
         {
           kind: 'paragraph',
           text: t('declined.body', {

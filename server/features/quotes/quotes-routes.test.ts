@@ -307,6 +307,7 @@ describe(`installation quotes (${testDatabaseKind})`, () => {
     );
     expect(mail?.to).toContain('owner@example.test');
     expect(mail?.text).toContain(version!.pdfSha256);
+    expect(mail?.text).toContain(`${BASE}/user/quotes/${quote.id}`);
 
     const twice = await accept(token, undefined, 'en');
     expect(twice.statusCode).toBe(409);
