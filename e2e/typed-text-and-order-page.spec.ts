@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { openApp, openSignedIn } from './support/back-office-site';
 import { expect, test } from './support/fixtures';
+import type { InterfaceText } from './support/interface-text';
 
 /**
  * What someone types, shown as typed: a one-line field refuses direction controls and separators, and the
@@ -38,6 +39,17 @@ async function drawnPositions(element: Locator, text: string): Promise<number[]>
 
 const inTypedOrder = (positions: number[]) =>
   positions.every((left, index) => index === 0 || left > positions[index - 1]!);
+
+/** The address `hash`, opened in the same tab, shows no order: the not-found page, no order's steps. */
+async function expectNoOrderAt(page: Page, text: InterfaceText, hash: string) {
+  await page.evaluate((address) => {
+    window.location.hash = address;
+  }, hash);
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('orderTracking.notFound.title') }),
+  ).toBeVisible();
+  await expect(page.getByText(text('orderTracking.step.received'))).toHaveCount(0);
+}
 
 test('a one-line field refuses a direction control, saying why, and keeps what was typed', async ({
   site,
@@ -137,24 +149,12 @@ test('the order page says the order was not found when its address changes to an
   await expect(page.getByText(text('orderTracking.step.received'))).toBeVisible();
 
   // Another order's address, typed or pasted into the same tab: well formed, unknown to the server.
-  await page.evaluate(() => {
-    window.location.hash = '#/order/dW5rbm93bi10by10aGUtc2VydmVyLWF0LWFsbA';
-  });
-  await expect(
-    page.getByRole('heading', { level: 1, name: text('orderTracking.notFound.title') }),
-  ).toBeVisible();
-  await expect(page.getByText(text('orderTracking.step.received'))).toHaveCount(0);
+  await expectNoOrderAt(page, text, '#/order/dW5rbm93bi10by10aGUtc2VydmVyLWF0LWFsbA');
   await expect(page).toHaveTitle(new RegExp(text('orderTracking.notFound.title')));
 
   // Back to the order, then to an address cut short.
   await page.goBack();
   await expect(page.getByText(text('orderTracking.step.received'))).toBeVisible();
-  await page.evaluate(() => {
-    window.location.hash = '#/order/cut-short';
-  });
-  await expect(
-    page.getByRole('heading', { level: 1, name: text('orderTracking.notFound.title') }),
-  ).toBeVisible();
-  await expect(page.getByText(text('orderTracking.step.received'))).toHaveCount(0);
+  await expectNoOrderAt(page, text, '#/order/cut-short');
   await page.context().close();
 });
