@@ -41,15 +41,17 @@ const catalogues = [
   shellMessages,
 ] as const;
 
-type Catalogue = (typeof catalogues)[number];
-export type MessageId = Catalogue extends infer C
+/** The ids of the messages of some catalogues. */
+export type IdsOf<Catalogue> = Catalogue extends infer C
   ? C extends { en: infer E }
     ? keyof E & string
     : never
   : never;
+export type MessageId = IdsOf<(typeof catalogues)[number]>;
 type Values = Record<string, string | number>;
 
-export interface InterfaceText {
+/** The words of some catalogues in one language, each message named by its id. */
+export interface TextOf<MessageId extends string> {
   /** The message as the page shows it, its placeholders filled with `values`. */
   (id: MessageId, values?: Values): string;
   /**
@@ -71,15 +73,25 @@ export interface InterfaceText {
   price(euros: number): RegExp;
 }
 
+export type InterfaceText = TextOf<MessageId>;
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** The interface text in `language`. */
 export function interfaceText(language: Language): InterfaceText {
+  return textOf(catalogues, language);
+}
+
+/** The words of `ofCatalogues` in `language`. */
+export function textOf<MessageId extends string>(
+  ofCatalogues: readonly { en: object; fr: object }[],
+  language: Language,
+): TextOf<MessageId> {
   const locale = intlLocale(language);
   const source = (id: MessageId): string => {
-    for (const catalogue of catalogues) {
+    for (const catalogue of ofCatalogues) {
       const message = (catalogue[language] as Record<string, string>)[id];
       if (message !== undefined) return message;
     }
@@ -87,7 +99,7 @@ export function interfaceText(language: Language): InterfaceText {
   };
   const format = (message: string, values?: Values) =>
     String(new IntlMessageFormat(message, locale).format(values));
-  const text = ((id: MessageId, values?: Values) => format(source(id), values)) as InterfaceText;
+  const text = ((id: MessageId, values?: Values) => format(source(id), values)) as TextOf<MessageId>;
   const body = (id: MessageId, values: Record<string, string | number | RegExp>) =>
     source(id)
       .split(/(\{\w+\})/)
