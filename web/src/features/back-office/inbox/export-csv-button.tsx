@@ -31,7 +31,7 @@ export function ExportCsvButton({ filter }: { filter: InboxFilter }) {
       </label>
       <select
         id={selectId}
-        className={styles.exportFormat}
+        className={styles.control}
         value={format}
         onChange={(event) => setFormat(event.target.value === 'excel-fr' ? 'excel-fr' : 'rfc4180')}
       >

@@ -273,6 +273,7 @@ function WaitingPayment({
           </label>
           <select
             id={selectId}
+            className={backOffice.control}
             value={orderId}
             aria-invalid={unchosen || undefined}
             aria-describedby={unchosen ? unchosenId : undefined}
