@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { collectConsoleErrors } from './support/console-errors';
+import { holdApp, openHeld } from './support/held-app';
 
 /** Stops every script file: what shows then was painted by the boot script from the prerendered first screen. */
 async function withoutAppScripts(page: Page) {
@@ -44,7 +45,7 @@ for (const { locale, lang } of [
 
         const app = await browser.newPage({ locale });
         const errors = collectConsoleErrors(app);
-        const release = await holdAppEntry(app);
+        const release = await holdApp(app);
         await app.goto(`${new URL(page.url()).origin}/#${path}`, { waitUntil: 'commit' });
         // The painted heading is marked; the app adopts it as it is (hydration) rather than drawing a new one.
         await app.locator('#root h1').evaluate((h1) => h1.setAttribute('data-painted', ''));
@@ -62,17 +63,6 @@ for (const { locale, lang } of [
       });
     }
   });
-}
-
-/** Holds the app's entry script until the returned function is called. */
-async function holdAppEntry(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 test.describe('first screen and the language switch', () => {
@@ -98,9 +88,7 @@ test.describe('first screen and the language switch', () => {
   test('a button clicked on the first screen is clicked again once the app has rendered', async ({
     page,
   }) => {
-    const release = await holdAppEntry(page);
-    const errors = collectConsoleErrors(page);
-    await page.goto('/#/store', { waitUntil: 'domcontentloaded' });
+    const { errors, release } = await openHeld(page, '/store', 'domcontentloaded');
     await page.getByRole('button', { name: 'Open the menu' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     release();
@@ -112,9 +100,7 @@ test.describe('first screen and the language switch', () => {
   test('a link followed before the app arrives: the app renders the new route, not the painted one', async ({
     page,
   }) => {
-    const release = await holdAppEntry(page);
-    const errors = collectConsoleErrors(page);
-    await page.goto('/#/', { waitUntil: 'domcontentloaded' });
+    const { errors, release } = await openHeld(page, '/', 'domcontentloaded');
     await expect(page.locator('#root h1')).toBeVisible();
     await page.evaluate(() => (window.location.hash = '#/store'));
     release();
