@@ -21,13 +21,13 @@ const TYPE_CODES = { invoice: '380', credit_note: '381' } as const;
 const SEPA_CREDIT_TRANSFER = '58';
 
 /** Cents as EN 16931 amounts: euros with two decimals and a dot. A credit note's amounts are positive. */
-const amount = (cents: number) => (Math.abs(cents) / 100).toFixed(2);
+export const amount = (cents: number) => (Math.abs(cents) / 100).toFixed(2);
 
 /** `YYYY-MM-DD` as format 102 (`YYYYMMDD`). */
 const date102 = (day: string) => ({ '@format': '102', '#': day.replaceAll('-', '') });
 
 /** An element's content: `@name` keys are its attributes, `#` its text, any other key a child element. */
-type XmlNode = { [name: string]: XmlValue };
+export type XmlNode = { [name: string]: XmlValue };
 type XmlValue = string | XmlNode | XmlNode[] | undefined;
 
 // XML 1.0's Char production: what no document can hold, written raw or as a reference.
@@ -78,7 +78,7 @@ function appendXml(parent: ReturnType<typeof create>, node: XmlNode): void {
 }
 
 /** The elements whose value is undefined are left out, so optional parts read as they are in the model. */
-function element(children: Record<string, XmlValue>): XmlNode {
+export function element(children: Record<string, XmlValue>): XmlNode {
   // The entries of an XmlNode less the undefined ones are an XmlNode.
   return Object.fromEntries(Object.entries(children).filter(([, value]) => value !== undefined)) as XmlNode;
 }
@@ -90,8 +90,102 @@ function element(children: Record<string, XmlValue>): XmlNode {
  * address, the operation category (services, `S1`), and the legal mentions as notes with their subject codes.
  */
 export function facturXml(content: InvoiceContent): string {
+  return ciiXml(content, oneLineParts(content));
+}
+
+/**
+ * What differs between an order's one-line document and a project's invoice (a deposit, a final invoice with
+ * several lines and rates): the document's type and billing framework, its lines, VAT breakdown, allowances,
+ * totals and the earlier invoice it refers to. The parties, notes and payment means are written the same way.
+ */
+export interface CiiParts {
+  /** BT-3 (UNTDID 1001): 380 invoice, 381 credit note, 386 prepayment (deposit) invoice. */
+  typeCode: '380' | '381' | '386';
+  /** BT-23: S1 services; S4 a final invoice after a deposit (BR-FR-CO-08). */
+  operation: 'S1' | 'S4';
+  lineItems: XmlNode[];
+  /** BG-20: document-level allowances, one per VAT rate they reduce. */
+  allowances: XmlNode[];
+  /** BG-23: the VAT breakdown, one per category and rate. */
+  taxes: XmlNode[];
+  /** BG-22. */
+  summation: XmlNode;
+  /** What the payment terms say is due, in cents. */
+  dueCents: number;
+  /** BG-3: the invoice a credit note cancels, or the deposit invoice a final invoice deducts. */
+  referenced?: { number: string; issueDate: string };
+  /** BT-21/BT-22: notes beyond the legal mentions every document carries. */
+  notes?: { content: string; code: string }[];
+}
+
+function oneLineParts(content: InvoiceContent): CiiParts {
+  const { totals, vat } = content;
+  const rate = vat.category === 'O' ? undefined : String(vat.ratePercent);
+  return {
+    typeCode: TYPE_CODES[content.kind],
+    operation: 'S1',
+    lineItems: [
+      {
+        'ram:AssociatedDocumentLineDocument': { 'ram:LineID': '1' },
+        'ram:SpecifiedTradeProduct': {
+          'ram:SellerAssignedID': content.line.driver, // BT-155
+          'ram:Name': content.line.description, // BT-153
+        },
+        'ram:SpecifiedLineTradeAgreement': {
+          'ram:NetPriceProductTradePrice': { 'ram:ChargeAmount': amount(content.line.unitPriceExclVatCents) },
+        },
+        'ram:SpecifiedLineTradeDelivery': {
+          'ram:BilledQuantity': { '@unitCode': 'C62', '#': String(content.line.quantity) },
+        },
+        'ram:SpecifiedLineTradeSettlement': {
+          'ram:ApplicableTradeTax': element({
+            'ram:TypeCode': 'VAT',
+            'ram:CategoryCode': vat.category,
+            'ram:RateApplicablePercent': rate,
+          }),
+          'ram:SpecifiedTradeSettlementLineMonetarySummation': {
+            'ram:LineTotalAmount': amount(totals.totalExclVatCents),
+          },
+        },
+      },
+    ],
+    allowances: [],
+    taxes: [
+      element({
+        'ram:CalculatedAmount': amount(totals.vatCents),
+        'ram:TypeCode': 'VAT',
+        'ram:ExemptionReason': exemptionReasonOf(content),
+        'ram:BasisAmount': amount(totals.totalExclVatCents),
+        'ram:CategoryCode': vat.category,
+        'ram:ExemptionReasonCode': vat.exemptionCode ?? undefined,
+        'ram:RateApplicablePercent': rate,
+      }),
+    ],
+    summation: {
+      'ram:LineTotalAmount': amount(totals.totalExclVatCents),
+      'ram:TaxBasisTotalAmount': amount(totals.totalExclVatCents),
+      'ram:TaxTotalAmount': { '@currencyID': 'EUR', '#': amount(totals.vatCents) },
+      'ram:GrandTotalAmount': amount(totals.totalInclVatCents),
+      'ram:DuePayableAmount': amount(totals.totalInclVatCents),
+    },
+    dueCents: totals.totalInclVatCents,
+    referenced: content.credits ?? undefined,
+  };
+}
+
+function exemptionReasonOf(content: InvoiceContent): string | undefined {
   const t = translator(invoiceDocumentMessages, content.locale);
-  const { seller, buyer, totals, vat } = content;
+  const { vat, buyer } = content;
+  if (!vat.mention) return undefined;
+  return vat.mention === 'reverseCharge'
+    ? t('vat.reverseCharge', { vatNumber: buyer.vatNumber ?? '' })
+    : t(`vat.${vat.mention}`);
+}
+
+/** The Cross Industry Invoice of `content`'s parties, notes and payment means, with `parts` for the rest. */
+export function ciiXml(content: InvoiceContent, parts: CiiParts): string {
+  const t = translator(invoiceDocumentMessages, content.locale);
+  const { seller, buyer, vat } = content;
   const money = (cents: number) => formatMoney(cents, content.locale);
   const isInvoice = content.kind === 'invoice';
   const notSubjectToVat = vat.category === 'O';
@@ -117,6 +211,7 @@ export function facturXml(content: InvoiceContent): string {
     { content: t('note.noDiscount'), code: 'AAB' },
     // The French reform's billing treatment (BR-FR-20): a French business, a foreign one, a consumer.
     { content: frenchBusiness ? 'B2B' : business ? 'B2BINT' : 'B2C', code: 'BAR' },
+    ...(parts.notes ?? []),
   ];
 
   const address = (party: { street: string[]; postcode: string; city: string; country: string }) => {
@@ -147,18 +242,11 @@ export function facturXml(content: InvoiceContent): string {
         ? { 'ram:ID': { '@schemeID': 'VA', '#': seller.vatNumber } }
         : { 'ram:ID': { '@schemeID': 'FC', '#': seller.siret } };
 
-  const rate = notSubjectToVat ? undefined : String(vat.ratePercent);
-  const exemptionReason = vat.mention
-    ? vat.mention === 'reverseCharge'
-      ? t('vat.reverseCharge', { vatNumber: buyer.vatNumber ?? '' })
-      : t(`vat.${vat.mention}`)
-    : undefined;
-
   const paymentTerms = isInvoice
     ? element({
         'ram:Description': [
           t('payment.due', {
-            amount: money(totals.totalInclVatCents),
+            amount: money(parts.dueCents),
             date: formatDocumentDate(content.dueDate ?? content.issueDate, content.locale),
           }),
           content.payment?.paymentLink ? t('payment.link', { link: content.payment.paymentLink }) : '',
@@ -179,12 +267,12 @@ export function facturXml(content: InvoiceContent): string {
       ...NAMESPACES,
       'rsm:ExchangedDocumentContext': {
         // BT-23, the French reform's billing framework: S1, an invoice for services.
-        'ram:BusinessProcessSpecifiedDocumentContextParameter': { 'ram:ID': 'S1' },
+        'ram:BusinessProcessSpecifiedDocumentContextParameter': { 'ram:ID': parts.operation },
         'ram:GuidelineSpecifiedDocumentContextParameter': { 'ram:ID': EN16931_GUIDELINE },
       },
       'rsm:ExchangedDocument': {
         'ram:ID': content.number, // BT-1
-        'ram:TypeCode': TYPE_CODES[content.kind], // BT-3
+        'ram:TypeCode': parts.typeCode, // BT-3
         'ram:IssueDateTime': { 'udt:DateTimeString': date102(content.issueDate) }, // BT-2
         'ram:IncludedNote': notes.map((note) => ({
           'ram:Content': note.content,
@@ -192,31 +280,7 @@ export function facturXml(content: InvoiceContent): string {
         })),
       },
       'rsm:SupplyChainTradeTransaction': {
-        'ram:IncludedSupplyChainTradeLineItem': {
-          'ram:AssociatedDocumentLineDocument': { 'ram:LineID': '1' },
-          'ram:SpecifiedTradeProduct': {
-            'ram:SellerAssignedID': content.line.driver, // BT-155
-            'ram:Name': content.line.description, // BT-153
-          },
-          'ram:SpecifiedLineTradeAgreement': {
-            'ram:NetPriceProductTradePrice': {
-              'ram:ChargeAmount': amount(content.line.unitPriceExclVatCents),
-            },
-          },
-          'ram:SpecifiedLineTradeDelivery': {
-            'ram:BilledQuantity': { '@unitCode': 'C62', '#': String(content.line.quantity) },
-          },
-          'ram:SpecifiedLineTradeSettlement': {
-            'ram:ApplicableTradeTax': element({
-              'ram:TypeCode': 'VAT',
-              'ram:CategoryCode': vat.category,
-              'ram:RateApplicablePercent': rate,
-            }),
-            'ram:SpecifiedTradeSettlementLineMonetarySummation': {
-              'ram:LineTotalAmount': amount(totals.totalExclVatCents),
-            },
-          },
-        },
+        'ram:IncludedSupplyChainTradeLineItem': parts.lineItems,
         'ram:ApplicableHeaderTradeAgreement': {
           'ram:SellerTradeParty': element({
             'ram:GlobalID': { '@schemeID': '0009', '#': seller.siret }, // BT-29, the SIRET
@@ -269,28 +333,15 @@ export function facturXml(content: InvoiceContent): string {
                 'ram:PayeeSpecifiedCreditorFinancialInstitution': { 'ram:BICID': content.payment.bic },
               }
             : undefined,
-          'ram:ApplicableTradeTax': element({
-            'ram:CalculatedAmount': amount(totals.vatCents),
-            'ram:TypeCode': 'VAT',
-            'ram:ExemptionReason': exemptionReason,
-            'ram:BasisAmount': amount(totals.totalExclVatCents),
-            'ram:CategoryCode': vat.category,
-            'ram:ExemptionReasonCode': vat.exemptionCode ?? undefined,
-            'ram:RateApplicablePercent': rate,
-          }),
+          'ram:ApplicableTradeTax': parts.taxes,
+          'ram:SpecifiedTradeAllowanceCharge': parts.allowances.length ? parts.allowances : undefined,
           'ram:SpecifiedTradePaymentTerms': paymentTerms,
-          'ram:SpecifiedTradeSettlementHeaderMonetarySummation': {
-            'ram:LineTotalAmount': amount(totals.totalExclVatCents),
-            'ram:TaxBasisTotalAmount': amount(totals.totalExclVatCents),
-            'ram:TaxTotalAmount': { '@currencyID': 'EUR', '#': amount(totals.vatCents) },
-            'ram:GrandTotalAmount': amount(totals.totalInclVatCents),
-            'ram:DuePayableAmount': amount(totals.totalInclVatCents),
-          },
-          // BT-25 and BT-26: the invoice a credit note cancels.
-          'ram:InvoiceReferencedDocument': content.credits
+          'ram:SpecifiedTradeSettlementHeaderMonetarySummation': parts.summation,
+          // BT-25 and BT-26: the invoice a credit note cancels, or the deposit invoice a final one deducts.
+          'ram:InvoiceReferencedDocument': parts.referenced
             ? {
-                'ram:IssuerAssignedID': content.credits.number,
-                'ram:FormattedIssueDateTime': { 'qdt:DateTimeString': date102(content.credits.issueDate) },
+                'ram:IssuerAssignedID': parts.referenced.number,
+                'ram:FormattedIssueDateTime': { 'qdt:DateTimeString': date102(parts.referenced.issueDate) },
               }
             : undefined,
         }),
