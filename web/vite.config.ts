@@ -17,6 +17,9 @@ const appEntry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 const pageTemplate = fileURLToPath(new URL('./index.html', import.meta.url));
 // Loaded only once someone has signed in: its CSS comes with it, not in the stylesheet every visitor downloads.
 const backOfficeDir = fileURLToPath(new URL('./src/features/back-office/', import.meta.url));
+// A page with no first screen, reached from a mail: it shows nothing before its chunk has run, so its CSS can
+// come with that chunk rather than weigh on every other page.
+const quotePageDir = fileURLToPath(new URL('./src/features/quote-page/', import.meta.url));
 /** The browsers of build.target es2022, as Vite hands them to Lightning CSS (major << 16 | minor << 8). */
 const es2022Browsers = {
   chrome: 94 << 16,
@@ -99,7 +102,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     compileHints({ appEntry }),
     sharedStylesheet({
-      loadedWithChunk: (moduleId) => moduleId.startsWith(backOfficeDir),
+      loadedWithChunk: (moduleId) => moduleId.startsWith(backOfficeDir) || moduleId.startsWith(quotePageDir),
       targets: es2022Browsers,
     }),
     precompress(),

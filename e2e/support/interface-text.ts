@@ -15,6 +15,7 @@ import { productsMessages } from '../../web/src/features/back-office/products/pr
 import { teamMessages } from '../../web/src/features/back-office/team/team-messages';
 import { contactMessages } from '../../web/src/features/contact/contact-messages';
 import { orderTrackingMessages } from '../../web/src/features/order-tracking/order-tracking-messages';
+import { quotePageMessages } from '../../web/src/features/quote-page/quote-page-messages';
 import { sessionMessages } from '../../web/src/features/session/session-messages';
 import { storeMessages } from '../../web/src/features/store/store-messages';
 
@@ -28,6 +29,7 @@ const catalogues = [
   contactMessages,
   formStatusMessages,
   orderTrackingMessages,
+  quotePageMessages,
   backOfficeMessages,
   inboxMessages,
   ordersMessages,

@@ -18,6 +18,7 @@ import type { legalMessages } from '@/features/legal/legal-messages';
 import type { netatmoMessages } from '@/features/netatmo/netatmo-messages';
 import type { notFoundMessages } from '@/features/not-found/not-found-messages';
 import type { orderTrackingMessages } from '@/features/order-tracking/order-tracking-messages';
+import type { quotePageMessages } from '@/features/quote-page/quote-page-messages';
 import type { servicesMessages } from '@/features/services/services-messages';
 import type { sessionMessages } from '@/features/session/session-messages';
 import type { storeMessages } from '@/features/store/store-messages';
@@ -52,7 +53,8 @@ type FeatureCatalogue =
   | typeof googleHomeMessages
   | typeof netatmoMessages
   | typeof notFoundMessages
-  | typeof orderTrackingMessages;
+  | typeof orderTrackingMessages
+  | typeof quotePageMessages;
 
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void
   ? I

@@ -73,6 +73,7 @@ export const routeTable: RouteEntry[] = [
     page: 'order-tracking/order-tracking-page.tsx',
     firstScreen: 'never',
   },
+  { path: paths.quote.path, page: 'quote-page/quote-page.tsx', firstScreen: 'never' },
   { path: paths.installer.path, page: 'installer/installer-page.tsx', firstScreen: 'always' },
   { path: paths.appPrivacy.path, page: 'legal/app-privacy-page.tsx', firstScreen: 'always' },
   { path: paths.alexaTerms.path, page: 'legal/alexa-terms-page.tsx', firstScreen: 'always' },

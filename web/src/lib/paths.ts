@@ -40,6 +40,8 @@ export const paths = {
   passwordReset: { path: '/user/reset-password/:token' },
   /** The customer's order page, linked from the order confirmation mail as `/#/order/<token>`. */
   orderTracking: { path: '/order/:token', to: (token: string) => `/order/${encodeURIComponent(token)}` },
+  /** The customer's quote, linked from the quote's mail as `/#/quote/<token>`: read it, accept or decline it. */
+  quote: { path: '/quote/:token', to: (token: string) => `/quote/${encodeURIComponent(token)}` },
   installer: { path: '/installateur' },
   appPrivacy: { path: '/privacy-policy' },
   alexaTerms: { path: '/terms-use-alexa-skill' },
