@@ -15,6 +15,7 @@ const inEachLanguage = [
   'pages.spec.ts',
   'payments.spec.ts',
   'products.spec.ts',
+  'quote-page.spec.ts',
   'take-over.spec.ts',
   'typed-text-and-order-page.spec.ts',
 ];
