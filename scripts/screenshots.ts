@@ -34,6 +34,9 @@ const backOfficePaths = new Set<string>([
   paths.userPayments.path,
   paths.userProducts.path,
   paths.userProduct.path,
+  paths.userQuotes.path,
+  paths.userQuoteNew.path,
+  paths.userQuote.path,
   paths.userTeam.path,
   paths.userAccount.path,
   paths.userSetup.path,
@@ -45,7 +48,7 @@ const routes = Object.values(paths)
   .filter((path) => !backOfficePaths.has(path) && selected(path));
 
 /** Each back-office view: the route pattern it shows, its file name, and where it is, once seeded. */
-type Seed = SeededBackOffice & { paidOrderId: string; paidOrderPageLink: string };
+type Seed = SeededBackOffice & { paidOrderId: string; paidOrderPageLink: string } & SeededQuotes;
 
 const backOfficeViews: {
   path: string;
@@ -135,6 +138,37 @@ const backOfficeViews: {
     file: 'order-page-paid',
     signedIn: false,
     route: (seed) => new URL(seed.paidOrderPageLink).hash.slice(1),
+  },
+  {
+    path: paths.userQuotes.path,
+    file: 'back-office-quotes',
+    signedIn: true,
+    route: () => paths.userQuotes.path,
+  },
+  {
+    path: paths.userQuoteNew.path,
+    file: 'back-office-quote-new',
+    signedIn: true,
+    route: (seed) => paths.userQuoteNew.to(seed.contactId),
+  },
+  {
+    path: paths.userQuote.path,
+    file: 'back-office-quote-draft',
+    signedIn: true,
+    route: (seed) => paths.userQuote.to(seed.draftQuoteId),
+  },
+  {
+    path: paths.userQuote.path,
+    file: 'back-office-quote-revise',
+    signedIn: true,
+    route: (seed) => paths.userQuote.to(seed.sentQuoteId),
+    act: (page) => page.getByRole('button', { name: /^(Revise|Réviser)$/ }).click(),
+  },
+  {
+    path: paths.userQuote.path,
+    file: 'back-office-quote-accepted',
+    signedIn: true,
+    route: (seed) => paths.userQuote.to(seed.acceptedQuoteId),
   },
   { path: paths.userTeam.path, file: 'back-office-team', signedIn: true, route: () => paths.userTeam.path },
   {
@@ -231,7 +265,11 @@ async function captureBackOffice(browser: Browser, views: typeof backOfficeViews
     const owner = { Authorization: `Bearer ${seeded.owner.accessToken}` };
     // The order invoiced, so its view shows a document and its page the payment details.
     await api.post(`${site.baseUrl}/api/orders/${seeded.orderRecordId}/send-invoice`, { headers: owner });
-    const seed: Seed = { ...seeded, ...(await paidOrder(api, site, owner)) };
+    const seed: Seed = {
+      ...seeded,
+      ...(await paidOrder(api, site, owner)),
+      ...(await seedQuotes(api, site, owner, seeded.contactId)),
+    };
     await inEveryContext(browser, async (page, folder) => {
       for (const view of views) {
         if (view.signedIn) await openSignedIn(page, site, seed.owner, view.route(seed));
@@ -282,6 +320,117 @@ async function paidOrder(api: APIRequestContext, site: BackOfficeSite, owner: Re
     paidOrderId: opened.orderId,
     paidOrderPageLink: /https?:\/\/\S+\/#\/order\/[\w-]{43}/.exec(confirmation.text)![0],
   };
+}
+
+interface SeededQuotes {
+  draftQuoteId: string;
+  sentQuoteId: string;
+  acceptedQuoteId: string;
+}
+
+/**
+ * Three installation quotes: a draft answering the contact message, one sent and one the customer accepted
+ * from the link of its mail.
+ */
+async function seedQuotes(
+  api: APIRequestContext,
+  site: BackOfficeSite,
+  owner: Record<string, string>,
+  contactId: string,
+): Promise<SeededQuotes> {
+  const quote = async (buyer: object, lines: object[], extra: object = {}) => {
+    const created = await api.post(`${site.baseUrl}/api/quotes`, {
+      headers: owner,
+      data: { language: 'fr', buyer, lines, depositPercent: 30, ...extra },
+    });
+    return ((await created.json()) as { id: string }).id;
+  };
+  const individual = {
+    buyerType: 'individual',
+    address: '12 rue de la République',
+    postcode: '69002',
+    city: 'Lyon',
+    country: 'FR',
+  };
+  const draftQuoteId = await quote(
+    { ...individual, firstName: 'Sophie', lastName: 'Martin', email: 'sophie.martin@example.org' },
+    [
+      {
+        description: 'Somfy TaHoma Switch box\nsupplied and configured',
+        quantity: 1,
+        unit: 'unit',
+        unitPriceCents: 24_900,
+        vatRatePercent: 20,
+      },
+      {
+        description: 'Motorising the living-room roller shutters (existing home over two years old)',
+        quantity: 3,
+        unit: 'unit',
+        unitPriceCents: 38_500,
+        vatRatePercent: 10,
+      },
+      {
+        description: 'Programming the scenes and hand-over',
+        quantity: 2.5,
+        unit: 'hour',
+        unitPriceCents: 6_500,
+        vatRatePercent: 10,
+      },
+    ],
+    {
+      messageId: contactId,
+      notes: 'Work within three weeks of your acceptance. Access to the roof space needed.',
+    },
+  );
+  const business = {
+    buyerType: 'business',
+    company: 'Cabinet Roussel Architectes',
+    siren: '552100554',
+    address: '4 cours Lafayette',
+    postcode: '69003',
+    city: 'Lyon',
+    country: 'FR',
+    firstName: 'Antoine',
+    lastName: 'Roussel',
+  };
+  const send = async (id: string) => {
+    await api.post(`${site.baseUrl}/api/quotes/${id}/send`, { headers: owner });
+  };
+  const sentQuoteId = await quote(
+    { ...business, email: 'antoine.roussel@example.org' },
+    [
+      {
+        description: 'Netatmo smart thermostat and valves, 6 rooms',
+        quantity: 1,
+        unit: 'flat_rate',
+        unitPriceCents: 189_000,
+        vatRatePercent: 20,
+      },
+      { description: 'Fitting', quantity: 6, unit: 'hour', unitPriceCents: 6_500, vatRatePercent: 20 },
+    ],
+    { discountPercent: 5 },
+  );
+  await send(sentQuoteId);
+  const acceptingEmail = 'lea.girard@example.org';
+  const acceptedQuoteId = await quote(
+    { ...individual, firstName: 'Léa', lastName: 'Girard', email: acceptingEmail },
+    [
+      {
+        description: 'Legrand smart lighting, ground floor',
+        quantity: 1,
+        unit: 'flat_rate',
+        unitPriceCents: 142_000,
+        vatRatePercent: 10,
+      },
+    ],
+  );
+  await send(acceptedQuoteId);
+  const mail = await site.mail((sent) => sent.to.includes(acceptingEmail) && sent.text.includes('/#/quote/'));
+  const token = /\/#\/quote\/([\w-]{43})/.exec(mail.text)![1]!;
+  await api.post(`${site.baseUrl}/api/public/quotes/${token}/accept`, {
+    data: { name: 'Léa Girard', accept: true },
+  });
+  return { draftQuoteId, sentQuoteId, acceptedQuoteId };
 }
 
 /** Waits for the page's heading, its lazy images, fonts and requests, then captures it whole. */

@@ -95,7 +95,7 @@ export function QuoteLines({
                   {(control) => (
                     <textarea
                       {...control}
-                      rows={2}
+                      rows={3}
                       maxLength={500}
                       required
                       value={line.description}

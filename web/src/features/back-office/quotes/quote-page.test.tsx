@@ -200,6 +200,7 @@ describe('the quote editor', () => {
     await screen.findByRole('heading', { name: 'Hélène Duval', level: 1 }, { timeout: 5000 });
     expect(screen.getByText('Quote D2026-0004')).toBeInTheDocument();
     expect(screen.getByRole('table')).toHaveTextContent('Netatmo smart thermostat');
+    expect(screen.getByRole('table')).toHaveTextContent('1.5 hours');
     expect(screen.queryByRole('button', { name: 'Send the quote' })).toBeNull();
     const revise = screen.getByRole('button', { name: 'Revise' });
     await user.click(revise);

@@ -41,7 +41,7 @@ interface ArrivalState {
 function QuotePageContent() {
   const { id } = useParams();
   return (
-    <article className={backOffice.message}>
+    <article className={styles.page}>
       <Link to={paths.userQuotes.path} className={backOffice.back}>
         <FormattedMessage id="quotes.back" />
       </Link>

@@ -83,8 +83,10 @@ export function QuoteSummary({ quote }: { quote: QuoteDetails }) {
                     <UserText>{line.description}</UserText>
                   </td>
                   <td className={styles.number}>
-                    {intl.formatNumber(line.quantity)}{' '}
-                    {intl.formatMessage({ id: `quotes.unit.${line.unit}` })}
+                    <FormattedMessage
+                      id={`quotes.quantity.${line.unit}`}
+                      values={{ quantity: intl.formatNumber(line.quantity), count: line.quantity }}
+                    />
                   </td>
                   <td className={styles.number}>{formatEuros(intl, line.unitPriceCents)}</td>
                   <td className={styles.number}>{percent(line.vatRatePercent)}</td>
