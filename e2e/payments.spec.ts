@@ -6,6 +6,7 @@ import type { Language } from '../shared/language';
 import type { BackOfficeSite } from './support/back-office-site';
 import { test as base, expect } from './support/fixtures';
 import { expectNoSidewaysScroll, orderLinkIn, postLicenceOrder } from './support/licence-orders';
+import { serverText } from './support/server-text';
 
 /**
  * Payment without a click from the owner, in a browser and in both languages: the customer pays by card on
@@ -13,12 +14,6 @@ import { expectNoSidewaysScroll, orderLinkIn, postLicenceOrder } from './support
  * arrive on the order page; the owner imports a camt.053 bank statement and sees what matched and what is
  * left to check. Screenshots go to test-results/payments/.
  */
-/** The words of the mails the server writes, in each language. */
-const mails = {
-  en: { payByCard: 'Pay by card', licenceSubject: /^Your licence: / },
-  fr: { payByCard: 'Payer par carte', licenceSubject: /^Votre licence : / },
-} as const;
-
 const WEBHOOK_SECRET = 'whsec_e2e_payments';
 const shots = join('test-results', 'payments');
 mkdirSync(shots, { recursive: true });
@@ -81,12 +76,14 @@ test('the customer pays by card and sees the licence arrive on the order page', 
   pageIn,
   invoicedOrder,
 }) => {
-  const t = mails[language];
+  const server = serverText(language);
   const order = await invoicedOrder();
   const invoiceMail = await site.mail(
     (mail) => mail.to.includes(order.email) && /F\d{4}-\d{4}/.test(mail.subject),
   );
-  expect(invoiceMail.text).toMatch(new RegExp(`${t.payByCard}.*/api/payments/card/[0-9a-f]{32}`, 's'));
+  expect(invoiceMail.text).toMatch(
+    new RegExp(`${server('invoice.payByCard')}.*/api/payments/card/[0-9a-f]{32}`, 's'),
+  );
 
   for (const width of [360, 1280]) {
     const customer = await pageIn({ width });
@@ -125,7 +122,7 @@ test('the customer pays by card and sees the licence arrive on the order page', 
   }
 
   const licenceMail = await site.mail(
-    (mail) => mail.to.includes(order.email) && t.licenceSubject.test(mail.subject),
+    (mail) => mail.to.includes(order.email) && server.start('licence.subject').test(mail.subject),
   );
   expect(licenceMail.parsed.attachments[0]?.filename).toBe('netatmo-weather-station-000FFF12ABCD.lic');
 });
@@ -173,7 +170,7 @@ test('the owner imports a bank statement and sees what matched and what is left'
   ownerPageIn,
   invoicedOrder,
 }) => {
-  const t = mails[language];
+  const server = serverText(language);
   const orders = [];
   for (let n = 0; n < 4; n += 1) orders.push(await invoicedOrder());
   const run = `${language === 'en' ? 1 : 2}${Date.now()}`.slice(0, 12);
@@ -258,7 +255,9 @@ test('the owner imports a bank statement and sees what matched and what is left'
 
   // The transfers that paid in full sent their licences; the customer's page says how it was paid.
   for (const order of [orders[0]!, orders[1]!, orders[2]!])
-    await site.mail((mail) => mail.to.includes(order.email) && t.licenceSubject.test(mail.subject));
+    await site.mail(
+      (mail) => mail.to.includes(order.email) && server.start('licence.subject').test(mail.subject),
+    );
   const customer = await pageIn();
   await customer.goto(orders[0]!.orderLink);
   await expect(
