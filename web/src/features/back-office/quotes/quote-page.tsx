@@ -32,10 +32,9 @@ import styles from './quotes.module.css';
  */
 export default withMessages(quotesMessages, QuotePageContent);
 
-/** What the page says once the address changed under it: the draft was created, or the quote sent. */
+/** What the page says once the address changed under it: the draft was just created. */
 interface ArrivalState {
-  done?: 'created' | 'sent';
-  number?: string;
+  done?: 'created';
 }
 
 function QuotePageContent() {
@@ -117,7 +116,7 @@ function QuoteDetailsView({ quote }: { quote: QuoteDetails }) {
   const location = useLocation();
   const arrival = (location.state as ArrivalState | null) ?? {};
   const [revising, setRevising] = useState(false);
-  const [sent, setSent] = useState<string | null>(arrival.done === 'sent' ? (arrival.number ?? null) : null);
+  const [sent, setSent] = useState<string | null>(null);
   const editable = quote.status === 'draft' || revising;
 
   // Revising or sending changes what the page is about: its heading takes the focus again.
@@ -197,7 +196,9 @@ function DraftEditor({
   onLeave: () => void;
 }) {
   const language = useLanguage();
-  const initial = useMemo(() => quoteValues(quote, language), [quote.id, quote.version]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The form starts from the version shown; saving a draft keeps what was typed rather than the server's echo.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new version (a revision saved) starts it again
+  const initial = useMemo(() => quoteValues(quote, language), [quote.id, quote.version]);
   const [refusal, setRefusal] = useState<QuoteRefusal | null>(null);
   const [unsaved, setUnsaved] = useState(false);
   return (
