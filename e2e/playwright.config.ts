@@ -16,6 +16,7 @@ const inEachLanguage = [
   'payments.spec.ts',
   'products.spec.ts',
   'quote-page.spec.ts',
+  'shell.spec.ts',
   'take-over.spec.ts',
   'typed-text-and-order-page.spec.ts',
 ];

@@ -1,17 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { collectConsoleErrors } from './support/console-errors';
+import { expect, test } from './support/fixtures';
 import { pageRoutes } from './page-routes';
-
-const languages = [
-  { locale: 'en-GB', lang: 'en', openMenu: 'Open the menu', services: 'Services', signIn: 'Sign in' },
-  {
-    locale: 'fr-FR',
-    lang: 'fr',
-    openMenu: 'Ouvrir le menu',
-    services: 'Prestations',
-    signIn: 'Se connecter',
-  },
-] as const;
 
 async function openMenu(page: Page, name: string) {
   const burger = page.getByRole('button', { name });
@@ -20,64 +10,66 @@ async function openMenu(page: Page, name: string) {
   return burger;
 }
 
-for (const language of languages) {
-  test.describe(`app shell (${language.lang})`, () => {
-    test.use({ locale: language.locale });
-
-    test('every route renders its page with a heading, a title and no console error', async ({ page }) => {
-      const errors = collectConsoleErrors(page);
-      for (const route of pageRoutes) {
-        await page.goto(`/#${route}`);
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await expect(page).toHaveTitle(/\S+ · \S+/);
-        await expect(page.locator('html')).toHaveAttribute('lang', language.lang);
-        const description = await page.locator('meta[name="description"]').getAttribute('content');
-        expect(description?.length, `${route} has a meta description`).toBeGreaterThan(10);
-      }
-      expect(errors).toEqual([]);
-    });
-
-    test('the menu opens from the right, closes on a link click and gives focus back', async ({ page }) => {
-      await page.goto('/#/');
-      const burger = await openMenu(page, language.openMenu);
-      const menu = page.getByRole('dialog');
-      await expect(menu).toBeVisible();
-      await expect(menu.getByRole('link')).toHaveCount(5);
-      // It takes focus when it opens.
-      await expect(menu.locator(':focus')).toHaveCount(1);
-      // Slid in from the right: once the animation ends, its right edge is the viewport's.
-      const viewportWidth = page.viewportSize()?.width;
-      await expect
-        .poll(async () => {
-          const box = await menu.boundingBox();
-          return Math.round((box?.x ?? 0) + (box?.width ?? 0));
-        })
-        .toBe(viewportWidth);
-
-      await menu.getByRole('link', { name: language.services }).click();
-      await expect(page).toHaveURL(/#\/prestation$/);
-      await expect(menu).toBeHidden();
-      await expect(burger).toHaveAttribute('aria-expanded', 'false');
-      await expect(burger).toBeFocused();
-    });
-
-    test('the menu closes on Escape and on a click outside', async ({ page }) => {
-      await page.goto('/#/');
-      let burger = await openMenu(page, language.openMenu);
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toBeHidden();
-      await expect(burger).toBeFocused();
-      await expect(burger).toHaveAttribute('aria-expanded', 'false');
-
-      burger = await openMenu(page, language.openMenu);
-      await page.mouse.click(20, 300);
-      await expect(page.getByRole('dialog')).toBeHidden();
-      await expect(burger).toBeFocused();
-    });
+test.describe('app shell', () => {
+  test('every route renders its page with a heading, a title and no console error', async ({
+    page,
+    language,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    for (const route of pageRoutes) {
+      await page.goto(`/#${route}`);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page).toHaveTitle(/\S+ · \S+/);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length, `${route} has a meta description`).toBeGreaterThan(10);
+    }
+    expect(errors).toEqual([]);
   });
-}
 
-test.describe('language', () => {
+  test('the menu opens from the right, closes on a link click and gives focus back', async ({
+    page,
+    text,
+  }) => {
+    await page.goto('/#/');
+    const burger = await openMenu(page, text('shell.menu.open'));
+    const menu = page.getByRole('dialog');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveCount(5);
+    // It takes focus when it opens.
+    await expect(menu.locator(':focus')).toHaveCount(1);
+    // Slid in from the right: once the animation ends, its right edge is the viewport's.
+    const viewportWidth = page.viewportSize()?.width;
+    await expect
+      .poll(async () => {
+        const box = await menu.boundingBox();
+        return Math.round((box?.x ?? 0) + (box?.width ?? 0));
+      })
+      .toBe(viewportWidth);
+
+    await menu.getByRole('link', { name: text('shell.nav.services') }).click();
+    await expect(page).toHaveURL(/#\/prestation$/);
+    await expect(menu).toBeHidden();
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(burger).toBeFocused();
+  });
+
+  test('the menu closes on Escape and on a click outside', async ({ page, text }) => {
+    await page.goto('/#/');
+    let burger = await openMenu(page, text('shell.menu.open'));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(burger).toBeFocused();
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+
+    burger = await openMenu(page, text('shell.menu.open'));
+    await page.mouse.click(20, 300);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(burger).toBeFocused();
+  });
+});
+
+test.describe('language', { tag: '@en-only' }, () => {
   test('a German browser gets English, a French one French', async ({ browser }) => {
     for (const [locale, heading] of [
       ['de-DE', 'Login Page'],
@@ -109,7 +101,7 @@ test.describe('language', () => {
   });
 });
 
-test.describe('session', () => {
+test.describe('session', { tag: '@en-only' }, () => {
   test('/login is the placeholder: its heading and the line twelve times, no form', async ({ page }) => {
     await page.goto('/#/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login Page');
@@ -146,7 +138,7 @@ test.describe('session', () => {
   });
 });
 
-test.describe('navigation', () => {
+test.describe('navigation', { tag: '@en-only' }, () => {
   test('a route change scrolls to the top', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 500 });
     await page.goto('/#/login');
@@ -187,7 +179,7 @@ test.describe('navigation', () => {
   });
 });
 
-test('every answer carries the security headers', async ({ request }) => {
+test('every answer carries the security headers', { tag: '@en-only' }, async ({ request }) => {
   for (const path of ['/', '/healthz', '/api/unknown', '/robots.txt']) {
     const response = await request.get(path, { maxRedirects: 0 });
     const headers = response.headers();
