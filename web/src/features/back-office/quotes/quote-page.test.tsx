@@ -40,7 +40,7 @@ describe('the quote editor', () => {
       'ines@example.test',
     );
     expect(screen.getByRole('radio', { name: 'French' })).toBeChecked();
-    expect(screen.getByRole('textbox', { name: 'Deposit asked on acceptance (%)' })).toHaveValue('30');
+    expect(screen.getByRole('textbox', { name: 'Deposit on acceptance (%)' })).toHaveValue('30');
 
     await user.type(within(line(1)).getByRole('textbox', { name: 'Description' }), 'Somfy TaHoma switch');
     await user.clear(within(line(1)).getByRole('textbox', { name: 'Quantity' }));
