@@ -1,15 +1,16 @@
 import type { CustomerOrderView, OrderEventKind } from '@shared/order-schemas';
+import type { ProgressMessages, ProgressStep } from '@/components/customer-page/progress-steps';
 
 /** Dates as the customer reads them: `23 November 2026`, `23 novembre 2026`. */
 export const customerDateFormat: Intl.DateTimeFormatOptions = { dateStyle: 'long' };
 
 export type ProgressStepName = 'received' | 'invoiced' | 'paid' | 'licenceSent' | 'cancelled' | 'refunded';
 
-export interface ProgressStep {
-  name: ProgressStepName;
-  /** When the step was reached; null for a step still ahead. */
-  at: string | null;
-}
+export const orderProgressMessages: ProgressMessages<ProgressStepName> = {
+  step: (name) => `orderTracking.step.${name}`,
+  pending: 'orderTracking.step.pending',
+  reachedOn: 'orderTracking.step.on',
+};
 
 const pipeline: { name: ProgressStepName; kinds: OrderEventKind[] }[] = [
   { name: 'received', kinds: ['order_received'] },
@@ -25,7 +26,7 @@ const pipeline: { name: ProgressStepName; kinds: OrderEventKind[] }[] = [
 export function orderProgress(order: Pick<CustomerOrderView, 'status' | 'timeline' | 'receivedAt'>) {
   const reachedAt = (kinds: OrderEventKind[]) =>
     order.timeline.findLast((event) => kinds.includes(event.kind))?.at ?? null;
-  const steps: ProgressStep[] = pipeline.map(({ name, kinds }) => ({
+  const steps: ProgressStep<ProgressStepName>[] = pipeline.map(({ name, kinds }) => ({
     name,
     at: reachedAt(kinds) ?? (name === 'received' ? order.receivedAt : null),
   }));

@@ -1,19 +1,22 @@
 import type { CustomerOrderView } from '@shared/order-schemas';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { paths } from '@/lib/paths';
-import { PageMeta } from '@/components/page-meta';
-import { FocusedHeading } from '@/components/focused-heading';
-import { PageMessage } from '@/components/page-message';
+import { useParams, useSearchParams } from 'react-router';
+import {
+  CustomerPage,
+  type CustomerPageMessages,
+  CustomerSection,
+  DocumentNumber,
+  HelpLinks,
+} from '@/components/customer-page/customer-page';
+import { ProgressSteps } from '@/components/customer-page/progress-steps';
+import { useCustomerDocument } from '@/components/customer-page/use-customer-document';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
-import { ApiError } from '@/lib/api-client';
-import { requestForEffect } from '@/lib/request-for-effect';
 import { formatMac } from '@/lib/mac-address';
 import { driverNameInSentence } from '@shared/driver-name';
 import { useLanguage } from '@/i18n/language-store';
-import { useCustomerLanguage } from './customer-language';
-import { customerDateFormat, orderProgress } from './order-progress';
+import { useCustomerLanguage } from '@/i18n/use-customer-language';
+import { customerDateFormat, orderProgress, orderProgressMessages } from './order-progress';
 import {
   fetchCustomerOrder,
   orderTrackingFiles,
@@ -24,12 +27,6 @@ import { PaymentDetailsSection } from './payment-details-section';
 import { CopyButton } from './copy-button';
 import { useSettings } from '@/lib/settings';
 import styles from './order-tracking-page.module.css';
-
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'found'; order: CustomerOrderView }
-  | { status: 'notFound' }
-  | { status: 'failed' };
 
 /** While a card payment is being confirmed, the order is read again this often, this many times at most. */
 const CONFIRMATION_POLL_MS = 2_000;
@@ -52,30 +49,10 @@ export default function OrderTrackingPage() {
 function OrderTracking({ token }: { token: string }) {
   const [search] = useSearchParams();
   const returned = search.get('payment');
-  // A link cut short or mistyped is not found without asking the server.
-  const wellFormed = trackingTokenPattern.test(token);
-  const [load, setLoad] = useState<LoadState>(wellFormed ? { status: 'loading' } : { status: 'notFound' });
-  const [attempt, setAttempt] = useState(0);
-  useCustomerLanguage(load.status === 'found' ? load.order.locale : undefined);
+  const { load, setLoad, retry } = useCustomerDocument(token, trackingTokenPattern, fetchCustomerOrder);
+  useCustomerLanguage(load.status === 'found' ? load.document.locale : undefined);
 
-  useEffect(() => {
-    if (!wellFormed) return;
-    return requestForEffect(
-      (signal) => fetchCustomerOrder(token, signal),
-      (order) => setLoad({ status: 'found', order }),
-      (error) => {
-        const notFound = error instanceof ApiError && error.status === 404;
-        setLoad({ status: notFound ? 'notFound' : 'failed' });
-      },
-    );
-  }, [token, wellFormed, attempt]);
-
-  function retry() {
-    setLoad({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  }
-
-  const awaitingCard = returned === 'card' && load.status === 'found' && load.order.status === 'invoiced';
+  const awaitingCard = returned === 'card' && load.status === 'found' && load.document.status === 'invoiced';
   const polls = useRef(0);
   const [poll, setPoll] = useState(0);
   const slow = poll >= CONFIRMATION_POLLS;
@@ -86,7 +63,7 @@ function OrderTracking({ token }: { token: string }) {
       polls.current += 1;
       fetchCustomerOrder(token, controller.signal).then(
         (order) => {
-          setLoad({ status: 'found', order });
+          setLoad({ status: 'found', document: order });
           setPoll(polls.current);
         },
         // A failed read is tried again at the next tick; the page keeps what it shows.
@@ -97,7 +74,7 @@ function OrderTracking({ token }: { token: string }) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [awaitingCard, slow, poll, token]);
+  }, [awaitingCard, slow, poll, token, setLoad]);
 
   const cardReturn: CardReturn =
     load.status !== 'found'
@@ -107,56 +84,30 @@ function OrderTracking({ token }: { token: string }) {
           ? slow
             ? 'slow'
             : 'confirming'
-          : load.order.paid?.means === 'card'
+          : load.document.paid?.means === 'card'
             ? 'done'
             : null
-        : returned === 'card_unavailable' && load.order.status === 'invoiced'
+        : returned === 'card_unavailable' && load.document.status === 'invoiced'
           ? 'unavailable'
           : null;
 
   return (
-    <section className={`${styles.page} container`}>
-      <PageMeta
-        title={load.status === 'notFound' ? 'orderTracking.notFound.title' : 'orderTracking.title'}
-        description="orderTracking.description"
-      />
-      {load.status === 'loading' && (
-        <p role="status">
-          <FormattedMessage id="orderTracking.loading" />
-        </p>
-      )}
-      {load.status === 'notFound' && <OrderNotFound />}
-      {load.status === 'failed' && <LoadFailed onRetry={retry} />}
-      {load.status === 'found' && <CustomerOrder token={token} order={load.order} cardReturn={cardReturn} />}
-    </section>
+    <CustomerPage load={load} messages={pageMessages} onRetry={retry} alertClassName={styles.alert}>
+      {(order) => <CustomerOrder token={token} order={order} cardReturn={cardReturn} />}
+    </CustomerPage>
   );
 }
 
-function OrderNotFound() {
-  return (
-    <PageMessage focused title="orderTracking.notFound.title" text="orderTracking.notFound">
-      <Link to={paths.contact.path} className="button button--primary">
-        <FormattedMessage id="orderTracking.notFound.contact" />
-      </Link>
-    </PageMessage>
-  );
-}
-
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <>
-      <FocusedHeading title="orderTracking.title" />
-      <div role="alert" className={styles.alert}>
-        <p>
-          <FormattedMessage id="orderTracking.loadFailed" />
-        </p>
-        <button type="button" className="button button--ghost" onClick={onRetry}>
-          <FormattedMessage id="orderTracking.retry" />
-        </button>
-      </div>
-    </>
-  );
-}
+const pageMessages: CustomerPageMessages = {
+  title: 'orderTracking.title',
+  description: 'orderTracking.description',
+  loading: 'orderTracking.loading',
+  notFoundTitle: 'orderTracking.notFound.title',
+  notFound: 'orderTracking.notFound',
+  contact: 'orderTracking.notFound.contact',
+  loadFailed: 'orderTracking.loadFailed',
+  retry: 'orderTracking.retry',
+};
 
 function CustomerOrder({
   token,
@@ -181,9 +132,9 @@ function CustomerOrder({
         <h1 ref={heading} tabIndex={-1}>
           <FormattedMessage id="orderTracking.title" />
         </h1>
-        <p className={styles.number}>
+        <DocumentNumber>
           <FormattedMessage id="orderTracking.number" values={{ number: order.number }} />
-        </p>
+        </DocumentNumber>
         <p>
           <FormattedMessage
             id="orderTracking.summary"
@@ -214,38 +165,13 @@ function CustomerOrder({
         )}
       </div>
 
-      <section aria-labelledby="order-progress" className={styles.section}>
-        <h2 id="order-progress">
-          <FormattedMessage id="orderTracking.progress" />
-        </h2>
-        <ol className={styles.steps}>
-          {orderProgress(order).map((step, index, steps) => {
-            const current = step.at !== null && steps[index + 1]?.at == null;
-            return (
-              <li
-                key={step.name}
-                className={styles.step}
-                data-reached={step.at !== null}
-                data-step={step.name}
-                aria-current={current ? 'step' : undefined}
-              >
-                <span>
-                  <FormattedMessage id={`orderTracking.step.${step.name}`} />
-                </span>{' '}
-                <span>
-                  {step.at === null ? (
-                    <FormattedMessage id="orderTracking.step.pending" />
-                  ) : (
-                    <FormattedMessage
-                      id="orderTracking.step.on"
-                      values={{ date: <time dateTime={step.at}>{date(step.at)}</time> }}
-                    />
-                  )}
-                </span>
-              </li>
-            );
-          })}
-        </ol>
+      <CustomerSection id="order-progress" title="orderTracking.progress">
+        <ProgressSteps
+          steps={orderProgress(order)}
+          messages={orderProgressMessages}
+          date={date}
+          className={styles.steps}
+        />
         {order.status === 'cancelled' && (
           <p>
             <FormattedMessage id="orderTracking.cancelled" />
@@ -256,13 +182,10 @@ function CustomerOrder({
             <FormattedMessage id="orderTracking.refunded" />
           </p>
         )}
-      </section>
+      </CustomerSection>
 
       {(order.invoice || order.status !== 'cancelled') && (
-        <section aria-labelledby="order-invoice" className={styles.section}>
-          <h2 id="order-invoice">
-            <FormattedMessage id="orderTracking.invoice" />
-          </h2>
+        <CustomerSection id="order-invoice" title="orderTracking.invoice">
           {order.invoice ? (
             <>
               <p>
@@ -337,7 +260,7 @@ function CustomerOrder({
               <FormattedMessage id="orderTracking.invoice.waiting" />
             </p>
           )}
-        </section>
+        </CustomerSection>
       )}
 
       {order.balance && (
@@ -370,10 +293,7 @@ function CustomerOrder({
       )}
 
       {order.status !== 'cancelled' && (
-        <section aria-labelledby="order-licence" className={styles.section}>
-          <h2 id="order-licence">
-            <FormattedMessage id="orderTracking.licence" />
-          </h2>
+        <CustomerSection id="order-licence" title="orderTracking.licence">
           {order.licence ? (
             <>
               <label htmlFor="licence-text" className={styles.licenceLabel}>
@@ -409,7 +329,7 @@ function CustomerOrder({
               <FormattedMessage id={licenceAwaited(order.status)} />
             </p>
           )}
-        </section>
+        </CustomerSection>
       )}
 
       <HelpSection order={order} />
@@ -423,11 +343,8 @@ function HelpSection({ order }: { order: CustomerOrderView }) {
   const { business } = useSettings();
   const subject = intl.formatMessage({ id: 'orderTracking.help.subject' }, { number: order.number });
   return (
-    <section aria-labelledby="order-help" className={styles.section}>
-      <h2 id="order-help">
-        <FormattedMessage id="orderTracking.help" />
-      </h2>
-      <ul className={styles.helpLinks}>
+    <CustomerSection id="order-help" title="orderTracking.help">
+      <HelpLinks>
         {order.documentation && (
           <li>
             <a href={order.documentation}>
@@ -443,8 +360,8 @@ function HelpSection({ order }: { order: CustomerOrderView }) {
             <FormattedMessage id="orderTracking.help.contact" values={{ email: business.email }} />
           </a>
         </li>
-      </ul>
-    </section>
+      </HelpLinks>
+    </CustomerSection>
   );
 }
 

@@ -1,7 +1,6 @@
 import type { PaymentDetails } from '@shared/order-schemas';
-import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { MessageId } from '@/i18n/catalogue';
+import { CustomerSection, Detail } from '@/components/customer-page/customer-page';
 import { CopyButton } from './copy-button';
 import { customerDateFormat } from './order-progress';
 import styles from './order-tracking-page.module.css';
@@ -27,10 +26,7 @@ export function PaymentDetailsSection({
     ...(/^\d{4}-\d{2}-\d{2}$/.test(payment.dueDate) && { timeZone: 'UTC' }),
   });
   return (
-    <section aria-labelledby="order-payment" className={styles.section}>
-      <h2 id="order-payment">
-        <FormattedMessage id="orderTracking.payment" />
-      </h2>
+    <CustomerSection id="order-payment" title="orderTracking.payment">
       {overdue && (
         <p className={styles.overdue}>
           <FormattedMessage id="orderTracking.payment.overdue" values={{ date: dueDate }} />
@@ -90,18 +86,7 @@ export function PaymentDetailsSection({
           <FormattedMessage id="orderTracking.payment.link" />
         </a>
       )}
-    </section>
-  );
-}
-
-function Detail({ label, children }: { label: MessageId; children: ReactNode }) {
-  return (
-    <div>
-      <dt>
-        <FormattedMessage id={label} />
-      </dt>
-      <dd>{children}</dd>
-    </div>
+    </CustomerSection>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { PublicQuoteView } from '@shared/quote-schemas';
-import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CustomerSection } from '@/components/customer-page/customer-page';
 import type { MessageId } from '@/i18n/catalogue';
 import { useLanguage } from '@/i18n/language-store';
 import { ApiError } from '@/lib/api-client';
@@ -25,16 +26,17 @@ export function QuoteAnswerSection({
   const intl = useIntl();
   const { day } = quoteFormats(intl);
   return (
-    <section aria-labelledby="quote-answer" className={`${styles.section} ${styles.answer}`}>
-      <h2 id="quote-answer">
-        <FormattedMessage id="quotePage.answer" />
-      </h2>
+    <CustomerSection
+      id="quote-answer"
+      title="quotePage.answer"
+      className={`${styles.section} ${styles.answer}`}
+    >
       <p>
         <FormattedMessage id="quotePage.answer.intro" values={{ date: day(quote.validUntil) }} />
       </p>
       <AcceptForm token={token} quote={quote} {...handlers} />
       <DeclinePanel token={token} {...handlers} />
-    </section>
+    </CustomerSection>
   );
 }
 
@@ -154,15 +156,11 @@ function AcceptForm({
           </p>
         )}
       </div>
-      <Failure failure={failure} focusRef={failureBox} />
-      <div className={styles.actions}>
+      <FormEnd failure={failure} focusRef={failureBox} sending={sending}>
         <button type="submit" className="button button--primary" disabled={sending === 'sending'}>
           <FormattedMessage id="quotePage.accept.submit" />
         </button>
-        <span role="status" className={styles.sending}>
-          {sending === 'sending' && <FormattedMessage id="quotePage.sending" />}
-        </span>
-      </div>
+      </FormEnd>
     </form>
   );
 }
@@ -237,18 +235,14 @@ function DeclinePanel({ token, ...handlers }: { token: string } & AnswerHandlers
               onChange={(event) => setReason(event.target.value)}
             />
           </div>
-          <Failure failure={failure} focusRef={failureBox} />
-          <div className={styles.actions}>
+          <FormEnd failure={failure} focusRef={failureBox} sending={sending}>
             <button type="submit" className={`button ${styles.danger}`} disabled={sending === 'sending'}>
               <FormattedMessage id="quotePage.decline.confirm" />
             </button>
             <button type="button" className="button button--ghost" onClick={close}>
               <FormattedMessage id="quotePage.decline.cancel" />
             </button>
-            <span role="status" className={styles.sending}>
-              {sending === 'sending' && <FormattedMessage id="quotePage.sending" />}
-            </span>
-          </div>
+          </FormEnd>
         </form>
       )}
     </div>
@@ -262,6 +256,31 @@ function DeclineHeading({ id }: { id: string }) {
     <h3 id={id} ref={heading} tabIndex={-1}>
       <FormattedMessage id="quotePage.decline.heading" />
     </h3>
+  );
+}
+
+/** Where a form ends: what went wrong if anything, its buttons, and "sending" while it is. */
+function FormEnd({
+  failure,
+  focusRef,
+  sending,
+  children,
+}: {
+  failure: MessageId | string | null;
+  focusRef: RefObject<HTMLDivElement | null>;
+  sending: Sending;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Failure failure={failure} focusRef={focusRef} />
+      <div className={`button-row ${styles.actions}`}>
+        {children}
+        <span role="status" className={styles.sending}>
+          {sending === 'sending' && <FormattedMessage id="quotePage.sending" />}
+        </span>
+      </div>
+    </>
   );
 }
 

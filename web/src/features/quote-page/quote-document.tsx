@@ -1,6 +1,7 @@
 import type { PublicQuoteView } from '@shared/quote-schemas';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CustomerSection } from '@/components/customer-page/customer-page';
 import { quoteFormats } from './quote-formats';
 import styles from './quote-page.module.css';
 
@@ -12,12 +13,9 @@ export function QuoteDocument({ quote }: { quote: PublicQuoteView }) {
       <QuoteTotals quote={quote} />
       <QuotePayment quote={quote} />
       {quote.notes && (
-        <section aria-labelledby="quote-notes" className={styles.section}>
-          <h2 id="quote-notes">
-            <FormattedMessage id="quotePage.notes" />
-          </h2>
+        <CustomerSection id="quote-notes" title="quotePage.notes" className={styles.section}>
           <p className={styles.notes}>{quote.notes}</p>
-        </section>
+        </CustomerSection>
       )}
     </>
   );
@@ -40,10 +38,7 @@ function QuoteLines({ quote }: { quote: PublicQuoteView }) {
   const { money, percent } = quoteFormats(intl);
   const label = (id: (typeof columns)[number]['id']) => intl.formatMessage({ id });
   return (
-    <section aria-labelledby="quote-lines" className={styles.section}>
-      <h2 id="quote-lines">
-        <FormattedMessage id="quotePage.lines" />
-      </h2>
+    <CustomerSection id="quote-lines" title="quotePage.lines" className={styles.section}>
       {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- roles kept under CSS display */}
       <table role="table" aria-labelledby="quote-lines" className={styles.lines}>
         <thead role="rowgroup">
@@ -90,7 +85,7 @@ function QuoteLines({ quote }: { quote: PublicQuoteView }) {
         </tbody>
       </table>
       {/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
-    </section>
+    </CustomerSection>
   );
 }
 
@@ -100,10 +95,7 @@ function QuoteTotals({ quote }: { quote: PublicQuoteView }) {
   const { totals } = quote;
   const rates = new Set(quote.lines.map((line) => line.vatRatePercent));
   return (
-    <section aria-labelledby="quote-totals" className={styles.section}>
-      <h2 id="quote-totals">
-        <FormattedMessage id="quotePage.totals" />
-      </h2>
+    <CustomerSection id="quote-totals" title="quotePage.totals" className={styles.section}>
       <dl className={styles.totals}>
         {totals.discountCents > 0 && (
           <>
@@ -165,7 +157,7 @@ function QuoteTotals({ quote }: { quote: PublicQuoteView }) {
           </p>
         </div>
       )}
-    </section>
+    </CustomerSection>
   );
 }
 
@@ -193,10 +185,7 @@ function QuotePayment({ quote }: { quote: PublicQuoteView }) {
   const { money, percent } = quoteFormats(intl);
   const { deposit, totals } = quote;
   return (
-    <section aria-labelledby="quote-payment" className={styles.section}>
-      <h2 id="quote-payment">
-        <FormattedMessage id="quotePage.payment" />
-      </h2>
+    <CustomerSection id="quote-payment" title="quotePage.payment" className={styles.section}>
       {deposit.percent > 0 ? (
         <>
           <p className={styles.deposit}>
@@ -217,6 +206,6 @@ function QuotePayment({ quote }: { quote: PublicQuoteView }) {
           <FormattedMessage id="quotePage.noDeposit" />
         </p>
       )}
-    </section>
+    </CustomerSection>
   );
 }

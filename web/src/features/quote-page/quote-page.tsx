@@ -1,27 +1,25 @@
 import type { PublicQuoteView } from '@shared/quote-schemas';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
-import { FocusedHeading } from '@/components/focused-heading';
-import { PageMessage } from '@/components/page-message';
-import { PageMeta } from '@/components/page-meta';
-import { ApiError } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
-import { requestForEffect } from '@/lib/request-for-effect';
+import { useParams } from 'react-router';
+import {
+  CustomerPage,
+  type CustomerPageMessages,
+  CustomerSection,
+  Detail,
+  DocumentNumber,
+  HelpLinks,
+} from '@/components/customer-page/customer-page';
+import { ProgressSteps } from '@/components/customer-page/progress-steps';
+import { useCustomerDocument } from '@/components/customer-page/use-customer-document';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
 import { QuoteAnswerSection } from './quote-answer';
 import { QuoteDocument } from './quote-document';
 import { quoteFormats } from './quote-formats';
-import { useQuoteLanguage } from './quote-language';
+import { useCustomerLanguage } from '@/i18n/use-customer-language';
 import { fetchQuote, type QuoteAnswer, quoteTokenPattern } from './quote-page-api';
-import { projectProgress } from './quote-progress';
+import { projectProgress, projectProgressMessages } from './quote-progress';
 import styles from './quote-page.module.css';
-
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'found'; quote: PublicQuoteView }
-  | { status: 'notFound' }
-  | { status: 'failed' };
 
 /**
  * `/#/quote/<token>`, linked from the quote's e-mail: the quote as the customer reads it, and while it is open
@@ -35,32 +33,11 @@ export default function QuotePage() {
 }
 
 function Quote({ token }: { token: string }) {
-  // A link cut short or mistyped is not found without asking the server.
-  const wellFormed = quoteTokenPattern.test(token);
-  const [load, setLoad] = useState<LoadState>(wellFormed ? { status: 'loading' } : { status: 'notFound' });
-  const [attempt, setAttempt] = useState(0);
+  const { load, setLoad, retry, reload } = useCustomerDocument(token, quoteTokenPattern, fetchQuote);
   // Set once the visitor answered here, or learnt that the quote closed meanwhile: the new state's heading
   // takes the focus.
   const [answeredHere, setAnsweredHere] = useState(false);
-  useQuoteLanguage(load.status === 'found' ? load.quote.language : undefined);
-
-  useEffect(() => {
-    if (!wellFormed) return;
-    return requestForEffect(
-      (signal) => fetchQuote(token, signal),
-      (quote) => setLoad({ status: 'found', quote }),
-      (error) => {
-        const notFound = error instanceof ApiError && error.status === 404;
-        // A read again after a refused answer keeps what the page shows when it fails.
-        setLoad((shown) => (shown.status === 'found' ? shown : { status: notFound ? 'notFound' : 'failed' }));
-      },
-    );
-  }, [token, wellFormed, attempt]);
-
-  function retry() {
-    setLoad({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  }
+  useCustomerLanguage(load.status === 'found' ? load.document.language : undefined);
 
   function answered(answer: QuoteAnswer) {
     setAnsweredHere(true);
@@ -68,8 +45,8 @@ function Quote({ token }: { token: string }) {
       shown.status === 'found'
         ? {
             status: 'found',
-            quote: {
-              ...shown.quote,
+            document: {
+              ...shown.document,
               status: answer.status,
               closed: answer.status === 'accepted' ? 'accepted' : 'declined',
               acceptedBy: answer.acceptedBy,
@@ -81,54 +58,43 @@ function Quote({ token }: { token: string }) {
     );
   }
 
+  // A read again after a refused answer keeps what the page shows when it fails.
   function closedMeanwhile() {
     setAnsweredHere(true);
-    setAttempt((count) => count + 1);
+    reload();
   }
 
   return (
-    <section className={`${styles.page} container`}>
-      <PageMeta
-        title={load.status === 'notFound' ? 'quotePage.notFound.title' : 'quotePage.title'}
-        description="quotePage.description"
-      />
-      {load.status === 'loading' && (
-        <p role="status">
-          <FormattedMessage id="quotePage.loading" />
-        </p>
-      )}
-      {load.status === 'notFound' && (
-        <PageMessage focused title="quotePage.notFound.title" text="quotePage.notFound">
-          <Link to={paths.contact.path} className="button button--primary">
-            <FormattedMessage id="quotePage.notFound.contact" />
-          </Link>
-        </PageMessage>
-      )}
-      {load.status === 'failed' && (
-        <>
-          <FocusedHeading title="quotePage.title" />
-          <div role="alert" className={styles.failure}>
-            <p>
-              <FormattedMessage id="quotePage.loadFailed" />
-            </p>
-            <button type="button" className="button button--ghost" onClick={retry}>
-              <FormattedMessage id="quotePage.retry" />
-            </button>
-          </div>
-        </>
-      )}
-      {load.status === 'found' && (
+    <CustomerPage
+      load={load}
+      messages={pageMessages}
+      onRetry={retry}
+      className={styles.page}
+      alertClassName={styles.failure}
+    >
+      {(quote) => (
         <CustomerQuote
           token={token}
-          quote={load.quote}
+          quote={quote}
           answeredHere={answeredHere}
           onAnswered={answered}
           onClosed={closedMeanwhile}
         />
       )}
-    </section>
+    </CustomerPage>
   );
 }
+
+const pageMessages: CustomerPageMessages = {
+  title: 'quotePage.title',
+  description: 'quotePage.description',
+  loading: 'quotePage.loading',
+  notFoundTitle: 'quotePage.notFound.title',
+  notFound: 'quotePage.notFound',
+  contact: 'quotePage.notFound.contact',
+  loadFailed: 'quotePage.loadFailed',
+  retry: 'quotePage.retry',
+};
 
 function CustomerQuote({
   token,
@@ -154,38 +120,18 @@ function CustomerQuote({
         <h1 ref={heading} tabIndex={-1}>
           <FormattedMessage id="quotePage.title" />
         </h1>
-        <p className={styles.number}>
+        <DocumentNumber>
           <FormattedMessage id="quotePage.number" values={{ number: quote.number, version: quote.version }} />
-        </p>
+        </DocumentNumber>
         <dl className={styles.facts}>
-          <div>
-            <dt>
-              <FormattedMessage id="quotePage.seller" />
-            </dt>
-            <dd>{quote.seller.name}</dd>
-          </div>
-          <div>
-            <dt>
-              <FormattedMessage id="quotePage.buyer" />
-            </dt>
-            <dd>{buyer}</dd>
-          </div>
-          <div>
-            <dt>
-              <FormattedMessage id="quotePage.issueDate" />
-            </dt>
-            <dd>
-              <time dateTime={quote.issueDate}>{day(quote.issueDate)}</time>
-            </dd>
-          </div>
-          <div>
-            <dt>
-              <FormattedMessage id="quotePage.validUntil" />
-            </dt>
-            <dd>
-              <time dateTime={quote.validUntil}>{day(quote.validUntil)}</time>
-            </dd>
-          </div>
+          <Detail label="quotePage.seller">{quote.seller.name}</Detail>
+          <Detail label="quotePage.buyer">{buyer}</Detail>
+          <Detail label="quotePage.issueDate">
+            <time dateTime={quote.issueDate}>{day(quote.issueDate)}</time>
+          </Detail>
+          <Detail label="quotePage.validUntil">
+            <time dateTime={quote.validUntil}>{day(quote.validUntil)}</time>
+          </Detail>
         </dl>
         <a className="button button--ghost" href={quote.pdfUrl} download>
           <FormattedMessage id="quotePage.pdf" />
@@ -221,7 +167,6 @@ function StateHeading({ id, focused, children }: { id: string; focused: boolean;
 function AcceptedQuote({ quote, focused }: { quote: PublicQuoteView; focused: boolean }) {
   const intl = useIntl();
   const { money, moment, day } = quoteFormats(intl);
-  const steps = projectProgress(quote);
   return (
     <>
       <section aria-labelledby="quote-accepted" className={styles.notice} data-state="accepted">
@@ -247,38 +192,9 @@ function AcceptedQuote({ quote, focused }: { quote: PublicQuoteView; focused: bo
           )}
         </p>
       </section>
-      <section aria-labelledby="quote-progress" className={styles.section}>
-        <h2 id="quote-progress">
-          <FormattedMessage id="quotePage.progress" />
-        </h2>
-        <ol className={styles.steps}>
-          {steps.map((step, index) => {
-            const current = step.at !== null && steps[index + 1]?.at == null;
-            return (
-              <li
-                key={step.name}
-                className={styles.step}
-                data-reached={step.at !== null}
-                aria-current={current ? 'step' : undefined}
-              >
-                <span>
-                  <FormattedMessage id={`quotePage.step.${step.name}`} />
-                </span>{' '}
-                <span>
-                  {step.at === null ? (
-                    <FormattedMessage id="quotePage.step.pending" />
-                  ) : (
-                    <FormattedMessage
-                      id="quotePage.step.on"
-                      values={{ date: <time dateTime={step.at}>{day(step.at)}</time> }}
-                    />
-                  )}
-                </span>
-              </li>
-            );
-          })}
-        </ol>
-      </section>
+      <CustomerSection id="quote-progress" title="quotePage.progress" className={styles.section}>
+        <ProgressSteps steps={projectProgress(quote)} messages={projectProgressMessages} date={day} />
+      </CustomerSection>
     </>
   );
 }
@@ -316,11 +232,8 @@ function ClosedNotice({
 function HelpSection({ quote }: { quote: PublicQuoteView }) {
   const intl = useIntl();
   return (
-    <section aria-labelledby="quote-help" className={styles.section}>
-      <h2 id="quote-help">
-        <FormattedMessage id="quotePage.help" />
-      </h2>
-      <ul className={styles.helpLinks}>
+    <CustomerSection id="quote-help" title="quotePage.help" className={styles.section}>
+      <HelpLinks>
         <li>
           <a href={mailtoAbout(quote, intl)}>
             <FormattedMessage id="quotePage.help.email" values={{ email: quote.seller.email }} />
@@ -333,8 +246,8 @@ function HelpSection({ quote }: { quote: PublicQuoteView }) {
             </a>
           </li>
         )}
-      </ul>
-    </section>
+      </HelpLinks>
+    </CustomerSection>
   );
 }
 

@@ -1,13 +1,14 @@
 import type { PublicQuoteView } from '@shared/quote-schemas';
+import type { ProgressMessages, ProgressStep } from '@/components/customer-page/progress-steps';
 
 export type ProjectStepName =
   'accepted' | 'depositInvoiced' | 'depositPaid' | 'workDone' | 'finalInvoiced' | 'paid';
 
-export interface ProjectStep {
-  name: ProjectStepName;
-  /** When the step was reached; null for a step still ahead. */
-  at: string | null;
-}
+export const projectProgressMessages: ProgressMessages<ProjectStepName> = {
+  step: (name) => `quotePage.step.${name}`,
+  pending: 'quotePage.step.pending',
+  reachedOn: 'quotePage.step.on',
+};
 
 const depositSteps: ProjectStepName[] = ['depositInvoiced', 'depositPaid'];
 
@@ -16,7 +17,9 @@ const depositSteps: ProjectStepName[] = ['depositInvoiced', 'depositPaid'];
  * final invoice → paid. A quote without a deposit skips the deposit's two. The page learns only the acceptance
  * for now: the steps after it are shown as to come.
  */
-export function projectProgress(quote: Pick<PublicQuoteView, 'acceptedAt' | 'deposit'>): ProjectStep[] {
+export function projectProgress(
+  quote: Pick<PublicQuoteView, 'acceptedAt' | 'deposit'>,
+): ProgressStep<ProjectStepName>[] {
   const names: ProjectStepName[] = ['accepted', ...depositSteps, 'workDone', 'finalInvoiced', 'paid'];
   return names
     .filter((name) => quote.deposit.percent > 0 || !depositSteps.includes(name))

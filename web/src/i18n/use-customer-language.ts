@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import type { Language } from '@shared/language';
-import { LANGUAGE_STORAGE_KEY } from '@/i18n/language';
-import { useLanguageStore } from '@/i18n/language-store';
+import { LANGUAGE_STORAGE_KEY } from './language';
+import { useLanguageStore } from './language-store';
 
 /**
- * The order page speaks the language the customer ordered in, which their mails use too, rather than the one
- * their browser asks for; a language chosen with the site's switch still wins, and is not overwritten.
+ * A page reached from a customer's mail (their order, their quote) speaks the language that mail and its
+ * documents are written in, rather than the one the browser asks for; a language chosen with the site's switch
+ * still wins, and is not overwritten.
  */
 export function useCustomerLanguage(language: Language | undefined) {
   useEffect(() => {
