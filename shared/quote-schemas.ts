@@ -12,8 +12,7 @@ import { isStorableText, UNSTORABLE_TEXT_REASON } from './storable-text';
 
 /** As stored. `expired` is never stored: a sent quote past its validity date reads as expired. */
 export const storedQuoteStatuses = ['draft', 'sent', 'accepted', 'declined'] as const;
-export const quoteStatuses = [...storedQuoteStatuses, 'expired'] as const;
-export type QuoteStatus = (typeof quoteStatuses)[number];
+export type QuoteStatus = (typeof storedQuoteStatuses)[number] | 'expired';
 
 /** The steps of a quote's history (audit actions with subject type 'quote'). */
 export const quoteEventKinds = [
@@ -24,7 +23,6 @@ export const quoteEventKinds = [
   'quote_accepted',
   'quote_declined',
 ] as const;
-export type QuoteEventKind = (typeof quoteEventKinds)[number];
 
 export const quoteUnits = ['unit', 'hour', 'flat_rate'] as const;
 export type QuoteUnit = (typeof quoteUnits)[number];
@@ -39,7 +37,7 @@ export type QuoteVatRate = (typeof quoteVatRates)[number];
 
 export const QUOTE_VALIDITY_DAYS = 30;
 export const DEFAULT_DEPOSIT_PERCENT = 30;
-export const MAX_QUOTE_LINES = 100;
+const MAX_QUOTE_LINES = 100;
 /** Quantities to the hundredth (2.25 hours); prices to the cent, up to a million euros a line. */
 const MAX_QUANTITY = 100_000;
 const MAX_UNIT_PRICE_CENTS = 100_000_000;
@@ -56,7 +54,7 @@ const text = (max: number, options?: { multiline?: boolean }) =>
 
 const hundredths = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
-export const quoteLineSchema = z.strictObject({
+const quoteLineSchema = z.strictObject({
   description: text(500, { multiline: true }).refine((value) => value.length > 0, 'is required'),
   quantity: z
     .number()
@@ -76,7 +74,7 @@ const isoDay = z.iso.date('must be a date (YYYY-MM-DD)');
  * must also give what its invoice needs (a SIREN in France, a VAT number elsewhere in the EU), because the
  * deposit invoice is issued the moment the customer accepts, with no owner there to complete it.
  */
-export const quoteBuyerSchema = z
+const quoteBuyerSchema = z
   .strictObject({ ...buyerCorrectionSchema.shape, company: buyerCorrectionSchema.shape.company.default('') })
   .superRefine(checkBuyerDetails)
   .superRefine((buyer, ctx) => {
@@ -86,7 +84,6 @@ export const quoteBuyerSchema = z
     else if (buyer.country !== 'FR' && isEuCountry(buyer.country) && !buyer.vatNumber)
       ctx.addIssue({ code: 'custom', path: ['vatNumber'], message: 'is required for a business in the EU' });
   });
-export type QuoteBuyerInput = z.input<typeof quoteBuyerSchema>;
 export type QuoteBuyer = z.output<typeof quoteBuyerSchema>;
 
 const quoteFields = {
@@ -119,7 +116,7 @@ export const declineQuoteSchema = z.strictObject({ reason: text(1_000, { multili
 export type DeclineQuoteRequest = z.infer<typeof declineQuoteSchema>;
 
 /** A VAT rate's share of a document: the base excluding VAT after the discount, and its VAT. */
-export interface VatBreakdownRow {
+interface VatBreakdownRow {
   ratePercent: QuoteVatRate;
   /** The lines' net amounts at this rate, before the discount. */
   linesNetCents: number;
@@ -221,7 +218,7 @@ export function quoteStatusOn(
   return stored === 'sent' && validUntil < today ? 'expired' : stored;
 }
 
-export interface QuoteInvoiceSummary {
+interface QuoteInvoiceSummary {
   number: string;
   kind: 'deposit' | 'final';
   grossCents: number;

@@ -4,7 +4,7 @@ import { and, or, type SQL, sql } from 'drizzle-orm';
  * A search box's text as a LIKE pattern for a lower-cased column: found anywhere in it, and `%`, `_` and `\`
  * typed in the box searched for as such, not as wildcards.
  */
-export function likePattern(query: string): string {
+function likePattern(query: string): string {
   return `%${query.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
@@ -17,7 +17,7 @@ export function folded(text: SQL): SQL {
  * A word typed as (part of) a MAC address in any of its spellings — `00:0F:FF:65:43:21`, `00-0f-ff…`,
  * `000fff654321` — as the lower-case hexadecimal digits the processor's address is compared by; otherwise null.
  */
-export function macDigits(word: string): string | null {
+function macDigits(word: string): string | null {
   const digits = word.replace(/[:.-]/g, '');
   const spelledAsMac = digits !== word || digits.length === 12;
   return spelledAsMac && /^[0-9a-f]{4,12}$/i.test(digits) ? digits.toLowerCase() : null;

@@ -148,12 +148,7 @@ export interface QuoteDocumentSettings {
 }
 
 /** The quote's terms as the document states them on `issueDate`, under `number`. */
-export function quoteContent(
-  row: QuoteRow,
-  settings: QuoteDocumentSettings,
-  number: string,
-  issueDate: string,
-) {
+function quoteContent(row: QuoteRow, settings: QuoteDocumentSettings, number: string, issueDate: string) {
   const { business, legal } = settings;
   const discountPercent = row.discountBasisPoints / 100;
   const totals = quoteTotals(row.lines, discountPercent);
@@ -192,7 +187,7 @@ export function quoteContent(
  * (art. 293 B of the CGI); otherwise 0 % has no ground on work done in France, which is taxed where the
  * home is (art. 259 A of the CGI), so it is refused too.
  */
-export function linesWithWrongRate(row: Pick<QuoteRow, 'lines'>, legal: LegalDetails): number[] {
+function linesWithWrongRate(row: Pick<QuoteRow, 'lines'>, legal: LegalDetails): number[] {
   const franchise = legal.vatRegime === 'franchise';
   return row.lines.flatMap((line, index) => ((line.vatRatePercent === 0) === franchise ? [] : [index]));
 }
@@ -253,7 +248,7 @@ export async function sendQuote(
   });
 }
 
-export function sha256(bytes: Uint8Array): string {
+function sha256(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 

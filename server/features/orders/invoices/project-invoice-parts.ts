@@ -7,7 +7,7 @@ const UNIT_CODES: Record<QuoteUnit, string> = { unit: 'C62', hour: 'HUR', flat_r
 /** UNTDID 5189: 95, discount. */
 const DISCOUNT = '95';
 
-export interface ProjectInvoiceLine {
+interface ProjectInvoiceLine {
   description: string;
   quantity: number;
   unit: QuoteUnit;
@@ -17,7 +17,7 @@ export interface ProjectInvoiceLine {
 }
 
 /** One VAT rate of a project invoice: the lines' net at that rate, the discount taken from it, its VAT. */
-export interface ProjectInvoiceRate {
+interface ProjectInvoiceRate {
   ratePercent: QuoteVatRate;
   linesNetCents: number;
   discountCents: number;
