@@ -11,6 +11,7 @@ const inEachLanguage = [
   'back-office-accounts.spec.ts',
   'back-office-inbox.spec.ts',
   'back-office-orders.spec.ts',
+  'back-office-views.spec.ts',
   'first-load-budget.spec.ts',
   'invoicing.spec.ts',
   'pages.spec.ts',
