@@ -1,8 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import type { BusinessSettings } from '@shared/public-settings';
+import { expectNoWcagViolation } from './support/accessibility';
 import { collectConsoleErrors } from './support/console-errors';
+import { expect, testWithWords } from './support/fixtures';
 
 /** The business settings the server embedded in the page (the same ones the page draws from). */
 async function businessSettings(page: Page): Promise<BusinessSettings> {
@@ -43,9 +44,9 @@ async function scrollThrough(page: Page) {
   });
 }
 
-const languages = [
-  {
-    locale: 'fr-FR',
+/** What the page says, in each words. */
+const copy = {
+  fr: {
     h1: 'Domiko, toute la maison dans une seule application',
     someHeadings: ['Chaque pièce éclairée comme vous l’aimez', 'Chacun ne voit que ce qui le concerne'],
     device: /sur (téléphone|tablette)/,
@@ -70,8 +71,7 @@ const languages = [
     },
     download: 'Télécharger l’application',
   },
-  {
-    locale: 'en-GB',
+  en: {
     h1: 'Domiko, the whole house in one app',
     someHeadings: ['Light every room the way you like it', 'Each person sees only what concerns them'],
     device: /on a (phone|tablet)/,
@@ -90,123 +90,118 @@ const languages = [
     googlePlay: { qr: 'QR code to download Domiko from Google Play', badge: 'Get it on Google Play' },
     download: 'Download the app',
   },
-] as const;
+} as const;
 
-for (const language of languages) {
-  test.describe(`the app page (${language.locale})`, () => {
-    test.use({ locale: language.locale });
+const test = testWithWords(copy);
 
-    test('twenty sections, each with a title and two illustrations named in the page’s language', async ({
-      page,
-    }) => {
-      const errors = collectConsoleErrors(page);
-      await page.goto('/#/domiko');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(language.h1);
-      for (const heading of language.someHeadings) {
-        await expect(page.getByRole('heading', { level: 2, name: heading })).toBeAttached();
+test.describe('the app page', () => {
+  test('twenty sections, each with a title and two illustrations named in the page’s language', async ({
+    page,
+    words,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/#/domiko');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.h1);
+    for (const heading of words.someHeadings) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeAttached();
+    }
+
+    const sections = page.locator('[data-feature-section]');
+    await expect(sections).toHaveCount(20);
+    await expect(sections.locator('h1')).toHaveCount(1);
+    await expect(sections.locator('h2')).toHaveCount(19);
+    for (let i = 0; i < 20; i++) {
+      const drawings = sections.nth(i).getByRole('img');
+      await expect(drawings).toHaveCount(2);
+      const names = await Promise.all([0, 1].map((n) => drawings.nth(n).getAttribute('aria-labelledby')));
+      const titles = await Promise.all(names.map((id) => page.locator(`[id="${id}"]`).textContent()));
+      expect(titles[0]).not.toEqual(titles[1]);
+      for (const title of titles) {
+        expect(title).toMatch(words.device);
+        expect(title).not.toMatch(words.otherDevice);
       }
+    }
 
-      const sections = page.locator('[data-feature-section]');
-      await expect(sections).toHaveCount(20);
-      await expect(sections.locator('h1')).toHaveCount(1);
-      await expect(sections.locator('h2')).toHaveCount(19);
-      for (let i = 0; i < 20; i++) {
-        const drawings = sections.nth(i).getByRole('img');
-        await expect(drawings).toHaveCount(2);
-        const names = await Promise.all([0, 1].map((n) => drawings.nth(n).getAttribute('aria-labelledby')));
-        const titles = await Promise.all(names.map((id) => page.locator(`[id="${id}"]`).textContent()));
-        expect(titles[0]).not.toEqual(titles[1]);
-        for (const title of titles) {
-          expect(title).toMatch(language.device);
-          expect(title).not.toMatch(language.otherDevice);
-        }
-      }
+    // The drawn labels follow the page's language, not only the names.
+    for (const drawing of [words.lighting, words.rights]) {
+      const svg = page.getByRole('img', { name: drawing.name });
+      await expect(svg).toHaveCount(1);
+      // Drawings are made as they come near the viewport.
+      await svg.scrollIntoViewIfNeeded();
+      await expect(svg.locator('text').first()).toBeAttached();
+      const text = await svg.locator('text').allTextContents();
+      for (const label of drawing.has) expect(text).toContain(label);
+      for (const label of drawing.hasNot) expect(text).not.toContain(label);
+    }
 
-      // The drawn labels follow the page's language, not only the names.
-      for (const drawing of [language.lighting, language.rights]) {
-        const svg = page.getByRole('img', { name: drawing.name });
-        await expect(svg).toHaveCount(1);
-        // Drawings are made as they come near the viewport.
-        await svg.scrollIntoViewIfNeeded();
-        await expect(svg.locator('text').first()).toBeAttached();
-        const text = await svg.locator('text').allTextContents();
-        for (const label of drawing.has) expect(text).toContain(label);
-        for (const label of drawing.hasNot) expect(text).not.toContain(label);
-      }
-
-      // Every illustration has a fixed frame, so nothing moves when it paints.
-      const frames = await page
-        .locator('[data-feature-section] svg[role="img"]')
-        .evaluateAll((svgs) =>
-          svgs.map((svg) => [
-            svg.getAttribute('viewBox'),
-            svg.getAttribute('width'),
-            svg.getAttribute('height'),
-          ]),
-        );
-      expect(frames).toHaveLength(40);
-      for (const [viewBox, width, height] of frames) expect(viewBox).toBe(`0 0 ${width} ${height}`);
-
-      await expect(page.locator('#domiko-inform').getByRole('textbox')).toBeVisible();
-      expect(errors).toEqual([]);
-    });
-
-    test('the QR codes decode to the configured store addresses, and the badges link there', async ({
-      page,
-    }) => {
-      const errors = collectConsoleErrors(page);
-      await page.goto('/#/domiko');
-      const business = await businessSettings(page);
-
-      const appStoreQr = page.getByRole('img', { name: language.appStore.qr });
-      const googlePlayQr = page.getByRole('img', { name: language.googlePlay.qr });
-      expect(await decodeQr(page, appStoreQr)).toBe(business.appStoreUrl);
-      expect(await decodeQr(page, googlePlayQr)).toBe(business.googlePlayUrl);
-
-      await expect(page.getByRole('link', { name: language.appStore.badge })).toHaveAttribute(
-        'href',
-        business.appStoreUrl,
+    // Every illustration has a fixed frame, so nothing moves when it paints.
+    const frames = await page
+      .locator('[data-feature-section] svg[role="img"]')
+      .evaluateAll((svgs) =>
+        svgs.map((svg) => [
+          svg.getAttribute('viewBox'),
+          svg.getAttribute('width'),
+          svg.getAttribute('height'),
+        ]),
       );
-      await expect(page.getByRole('link', { name: language.googlePlay.badge })).toHaveAttribute(
-        'href',
-        business.googlePlayUrl,
-      );
-      expect(errors).toEqual([]);
-    });
+    expect(frames).toHaveLength(40);
+    for (const [viewBox, width, height] of frames) expect(viewBox).toBe(`0 0 ${width} ${height}`);
 
-    test('the download button leads to the download blocks', async ({ page }) => {
-      await page.goto('/#/domiko');
-      await page.getByRole('button', { name: language.download }).click();
-      await expect(page.locator('#domiko-download')).toBeFocused();
-      await expect(page.getByRole('link', { name: language.appStore.badge })).toBeInViewport();
-      await expect(page).toHaveURL(/#\/domiko$/);
-    });
-
-    test('no accessibility violations (WCAG 2.1 AA)', async ({ page }) => {
-      await page.goto('/#/domiko');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await scrollThrough(page);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
-    });
-
-    test('no horizontal overflow at 360 px', async ({ page }) => {
-      await page.setViewportSize({ width: 360, height: 800 });
-      await page.goto('/#/domiko');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await scrollThrough(page);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBe(0);
-      const widest = await page
-        .locator('[data-feature-section] svg[role="img"]')
-        .evaluateAll((svgs) => Math.max(...svgs.map((svg) => svg.getBoundingClientRect().right)));
-      expect(widest).toBeLessThanOrEqual(360);
-    });
+    await expect(page.locator('#domiko-inform').getByRole('textbox')).toBeVisible();
+    expect(errors).toEqual([]);
   });
-}
+
+  test('the QR codes decode to the configured store addresses, and the badges link there', async ({
+    page,
+    words,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/#/domiko');
+    const business = await businessSettings(page);
+
+    const appStoreQr = page.getByRole('img', { name: words.appStore.qr });
+    const googlePlayQr = page.getByRole('img', { name: words.googlePlay.qr });
+    expect(await decodeQr(page, appStoreQr)).toBe(business.appStoreUrl);
+    expect(await decodeQr(page, googlePlayQr)).toBe(business.googlePlayUrl);
+
+    await expect(page.getByRole('link', { name: words.appStore.badge })).toHaveAttribute(
+      'href',
+      business.appStoreUrl,
+    );
+    await expect(page.getByRole('link', { name: words.googlePlay.badge })).toHaveAttribute(
+      'href',
+      business.googlePlayUrl,
+    );
+    expect(errors).toEqual([]);
+  });
+
+  test('the download button leads to the download blocks', async ({ page, words }) => {
+    await page.goto('/#/domiko');
+    await page.getByRole('button', { name: words.download }).click();
+    await expect(page.locator('#domiko-download')).toBeFocused();
+    await expect(page.getByRole('link', { name: words.appStore.badge })).toBeInViewport();
+    await expect(page).toHaveURL(/#\/domiko$/);
+  });
+
+  test('no accessibility violations (WCAG 2.1 AA)', async ({ page }) => {
+    await page.goto('/#/domiko');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await scrollThrough(page);
+    await expectNoWcagViolation(page);
+  });
+
+  test('no horizontal overflow at 360 px', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/#/domiko');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await scrollThrough(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    const widest = await page
+      .locator('[data-feature-section] svg[role="img"]')
+      .evaluateAll((svgs) => Math.max(...svgs.map((svg) => svg.getBoundingClientRect().right)));
+    expect(widest).toBeLessThanOrEqual(360);
+  });
+});

@@ -12,6 +12,7 @@ const inEachLanguage = [
   'back-office-inbox.spec.ts',
   'back-office-orders.spec.ts',
   'back-office-views.spec.ts',
+  'domiko.spec.ts',
   'first-load-budget.spec.ts',
   'invoicing.spec.ts',
   'pages.spec.ts',

@@ -143,3 +143,11 @@ export const test = base.extend<
     { scope: 'worker' },
   ],
 });
+
+/**
+ * The fixtures with `words` added: a spec's own copy of what its pages say (`copy`, one entry a language), in
+ * the test's language.
+ */
+export function testWithWords<Copy extends Record<Language, unknown>>(copy: Copy) {
+  return test.extend<{ words: Copy[Language] }>({ words: async ({ language }, use) => use(copy[language]) });
+}
