@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /** Weights the stylesheets use (400 body text to 750 for the largest headings); see docs/decisions/006. */
-export const INTER_WEIGHTS = { min: 400, max: 750 };
+const INTER_WEIGHTS = { min: 400, max: 750 };
 
 /** The code points of Fontsource's `latin` file (its `unicode-range`), which the subset keeps whole. */
 const latinRanges: [number, number][] = [

@@ -16,6 +16,6 @@ export function shellIntl(language: Language): IntlShape {
 }
 
 /** A missing message renders its id (react-intl's fallback); say so while developing, stay quiet in production. */
-export function reportIntlError(error: Error) {
+function reportIntlError(error: Error) {
   if (import.meta.env.DEV) console.warn(error.message);
 }

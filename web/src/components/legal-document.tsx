@@ -10,9 +10,9 @@ import styles from './legal-document.module.css';
  * `{app}` are filled at render, and `<strong>…</strong>` sets a bold lead-in, as in "<strong>Account
  * information</strong>: …".
  */
-export type LegalBlock = string | { list: string[] };
+type LegalBlock = string | { list: string[] };
 
-export interface LegalSection {
+interface LegalSection {
   heading: string;
   blocks: LegalBlock[];
 }

@@ -49,7 +49,7 @@ export interface RequestOptions {
  * Who is asking, for requests that need a session: `token` is read as each request leaves (no token, no
  * `Authorization` header); `onUnauthorized` hears the `error` code of a 401 answer before the request throws.
  */
-export interface ApiAuth {
+interface ApiAuth {
   token: () => string | null | undefined;
   onUnauthorized: (code: string | undefined) => void;
 }
@@ -66,7 +66,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * A file sent as the request's body itself (a bank statement as `application/xml`, a product's document), with
  * its content type.
  */
-export interface FileBody {
+interface FileBody {
   data: Blob;
   type: string;
 }
@@ -166,7 +166,7 @@ async function readText(response: Response): Promise<string> {
 }
 
 /** `fetch`, with a request that got no answer thrown as a NetworkError (for callers that read the body). */
-export async function fetchResponse(path: string, init: RequestInit): Promise<Response> {
+async function fetchResponse(path: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(path, init);
   } catch (error) {
@@ -178,7 +178,7 @@ export async function fetchResponse(path: string, init: RequestInit): Promise<Re
  * The API answers errors as `{error, message, fields}`; OAuth 2.0 endpoints keep RFC 6749's
  * `{error, error_description}`; a proxy or an older server may answer plain text or nothing at all.
  */
-export function errorFromAnswer(response: Response, text: string): ApiError {
+function errorFromAnswer(response: Response, text: string): ApiError {
   const { code, message, fields } = readErrorAnswer(text);
   const retryAfter = Number(response.headers.get('Retry-After'));
   return new ApiError(

@@ -5,7 +5,7 @@ import { useLanguage } from '@/i18n/language-store';
 import { isRetryable, postJson } from './api-client';
 import { retryDelay } from './retry-delay';
 
-export const MESSAGES_ENDPOINT = '/api/messages';
+const MESSAGES_ENDPOINT = '/api/messages';
 
 interface SendVariables {
   payload: MessagePayload;
@@ -14,7 +14,7 @@ interface SendVariables {
 }
 
 /** One key per submission. `crypto.randomUUID` needs a secure context, so plain-HTTP hosts get a fallback. */
-export function newIdempotencyKey(): string {
+function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
@@ -23,7 +23,7 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export function sendMessage({ payload, idempotencyKey, language }: SendVariables): Promise<MessageAccepted> {
+function sendMessage({ payload, idempotencyKey, language }: SendVariables): Promise<MessageAccepted> {
   return postJson<MessageAccepted>(MESSAGES_ENDPOINT, payload, {
     idempotencyKey,
     language,

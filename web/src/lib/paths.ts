@@ -50,5 +50,3 @@ export const paths = {
   googleLogin: { path: '/google-login' },
   netatmoToken: { path: '/netatmo-token' },
 } as const;
-
-export type PathName = keyof typeof paths;

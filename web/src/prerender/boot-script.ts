@@ -102,7 +102,7 @@ function matchesAny(patterns: string, route: string): boolean {
  * The first screen of the route in the address, unless the visitor chose the other language with the switch,
  * the link carries the screen's `unlessParam` or local storage holds its `unlessStored`.
  */
-export function chooseFirstScreen(window: Window, storage: SafeStorage): HTMLScriptElement | null {
+function chooseFirstScreen(window: Window, storage: SafeStorage): HTMLScriptElement | null {
   const { document, location } = window;
   const chosenLanguage = storage?.getItem(LANGUAGE_STORAGE_KEY);
   if (chosenLanguage && chosenLanguage !== document.documentElement.lang) return null;

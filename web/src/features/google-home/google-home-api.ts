@@ -1,6 +1,6 @@
 import { postJson } from '@/lib/api-client';
 
-export const LINKING_CALLBACK_ENDPOINT = '/GoogleHome/auth/callback';
+const LINKING_CALLBACK_ENDPOINT = '/GoogleHome/auth/callback';
 
 /** What the linking page tells the server once the user signed in with Google. */
 export interface LinkingCallback {

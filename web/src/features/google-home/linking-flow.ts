@@ -8,14 +8,14 @@ export type LinkingStatus =
 export type LinkingError =
   { kind: 'missingCode' } | { kind: 'failed'; text: string } | { kind: 'exception'; message: string };
 
-export interface LinkingParams {
+interface LinkingParams {
   authCode: string | null;
   redirectUri: string | null;
   state: string | null;
 }
 
 /** The signed-in Google user, as much of it as the flow needs. */
-export interface SignedInUser {
+interface SignedInUser {
   getIdToken(): Promise<string>;
 }
 
@@ -40,7 +40,7 @@ export interface LinkingDeps {
 export type LinkingOutcome = 'redirected' | 'completed' | 'signing-in' | { error: LinkingError };
 
 const KEYS = { authCode: 'authCode', redirectUri: 'redirectUri', state: 'state' } as const;
-export const START_DELAY_MS = 500;
+const START_DELAY_MS = 500;
 
 /**
  * Spec §4's account-linking flow: wait 500 ms, find the authorization code (link, else session storage),

@@ -1,6 +1,6 @@
 import { postJson } from '@/lib/api-client';
 
-export const NETATMO_TOKEN_ENDPOINT = '/api/netatmo/token';
+const NETATMO_TOKEN_ENDPOINT = '/api/netatmo/token';
 
 /** The weather-station scope the driver asks Netatmo for (spec §9). */
 const SCOPE = 'read_station';

@@ -1,7 +1,7 @@
 import type { SignedIn } from '@shared/auth-schemas';
 import { postJson } from '@/lib/api-client';
 
-export const SIGN_IN_ENDPOINT = '/api/auth/sign-in';
+const SIGN_IN_ENDPOINT = '/api/auth/sign-in';
 
 export function signIn(credentials: { email: string; password: string }): Promise<SignedIn> {
   return postJson<SignedIn>(SIGN_IN_ENDPOINT, credentials);

@@ -14,7 +14,7 @@ export interface MainState {
   accessToken: string | null;
 }
 
-export interface LoginDetails {
+interface LoginDetails {
   userId: string;
   username: string;
   role: string;
@@ -30,8 +30,6 @@ export interface MainActions {
 }
 
 export type MainStore = StoreApi<MainState & MainActions>;
-
-export { accessTokenKey };
 
 const signedOut: Omit<MainState, 'language' | 'companyId'> = {
   authenticated: false,

@@ -3,7 +3,7 @@ import { createStore } from 'zustand/vanilla';
 import { mainStore } from './main-store';
 
 /** Why the server refused a session (the `error` code of its 401 answers). */
-export const sessionEndReasons = [
+const sessionEndReasons = [
   'unauthenticated',
   'session_unknown',
   'session_expired',

@@ -3,7 +3,7 @@ import { backOfficeApi, backOfficeKey, useApiChange, useApiQuery } from '@/featu
 
 /** The signed-in user's passkeys (`/api/auth/passkeys`): a way to sign in without the password. */
 
-export interface Passkey {
+interface Passkey {
   id: string;
   createdAt: string;
   lastUsedAt: string | null;

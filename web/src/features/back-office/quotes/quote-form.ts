@@ -117,7 +117,7 @@ export function quoteValues(quote: QuoteDetails, language: Language): QuoteFormV
 
 const hundredths = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
-export function parseQuantity(typed: string): number | null {
+function parseQuantity(typed: string): number | null {
   const value = parseTypedDecimal(typed);
   return value !== null && value > 0 && value <= 100_000 && hundredths(value) ? value : null;
 }

@@ -31,7 +31,7 @@ export interface Row {
   trailing?: Trailing;
 }
 
-export interface Tile {
+interface Tile {
   icon: IconName;
   label: Text;
   state: Text;
