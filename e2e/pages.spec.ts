@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { collectConsoleErrors } from './support/console-errors';
-import { expect, test } from './support/fixtures';
+import { expect, testWithWords } from './support/fixtures';
 
 /** The business settings the server embedded in the page (the same ones the copy is built from). */
 async function business(page: Page): Promise<{ email: string; controlSystemBrand: string; appName: string }> {
@@ -102,12 +102,13 @@ const copy = {
   },
 } as const;
 
+const test = testWithWords(copy);
+
 test.describe('marketing pages', () => {
   test('home presents the business, its method and brand, and links to every offer', async ({
     page,
-    language,
+    words,
   }) => {
-    const words = copy[language];
     const errors = collectConsoleErrors(page);
     await page.goto('/#/');
     const settings = await business(page);
@@ -132,11 +133,7 @@ test.describe('marketing pages', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the service page covers the services, then the row of technology logos', async ({
-    page,
-    language,
-  }) => {
-    const words = copy[language];
+  test('the service page covers the services, then the row of technology logos', async ({ page, words }) => {
     await page.goto('/#/prestation');
     const settings = await business(page);
     const main = page.getByRole('main');
@@ -161,11 +158,7 @@ test.describe('marketing pages', () => {
     await expect(main.getByRole('link', { name: /.+/ }).last()).toHaveAttribute('href', '#/contact');
   });
 
-  test('the installer page has a header image, then four alternating sections', async ({
-    page,
-    language,
-  }) => {
-    const words = copy[language];
+  test('the installer page has a header image, then four alternating sections', async ({ page, words }) => {
     await page.goto('/#/installateur');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(words.installer.h1);
