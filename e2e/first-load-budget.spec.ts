@@ -4,10 +4,12 @@ import { expect, test } from './support/fixtures';
 /**
  * The page every visitor loads first holds the first screen of every route (docs/decisions/006). Sent with
  * Brotli it must arrive in TCP's first round trip: ten segments of 1,460 bytes, headers included. A budget on
- * the body keeps room for the headers (about 1.3 KB, the Content-Security-Policy most of it).
+ * the body keeps room for the headers (1,299 bytes measured on 2026-11-29, the Content-Security-Policy most of
+ * it) and 500 bytes more for them to grow. It was 12,600 until the quote page's chunks joined the boot
+ * script's preload list (the body then measured 12,701 in French).
  */
 const firstWindowBytes = 14_600;
-const bodyBudgetBytes = 12_600;
+const bodyBudgetBytes = 12_800;
 
 function fetchRaw(url: string, language: string): Promise<{ headerBytes: number; bodyBytes: number }> {
   return new Promise((resolve, reject) => {

@@ -50,7 +50,7 @@ export const appPrivacy: Localized<LegalText> = {
           'The installation token remains valid while the app is installed. Uninstalling the app, or turning notifications off in your device’s settings, stops the delivery of notifications; the messaging service then lets the unused token expire.',
           'The messages you send us through our website (contact form, information requests, licence orders) are kept for {retentionMonths, plural, one {{retentionMonths} month} other {{retentionMonths} months}} after they arrive, then deleted. Messages our form rejects as automated spam are deleted after 30 days.',
           'A licence order that was never invoiced is deleted after the same period. Once invoiced, the order, its invoices and its licence (company, name, postal and e-mail addresses, MAC address of your home processor) are kept for ten years after the last invoice, as French accounting law requires, then deleted.',
-          'An installation quote we send you that you do not accept (left unanswered, declined, or replaced by a revised version) is deleted the same period after it last changed. An accepted quote, with the name you typed to accept it, the time, and the address and browser it was accepted from, is kept with the invoices it leads to, for the same ten years.',
+          'Quotes you do not accept are deleted after the same period. An accepted quote and the record of its acceptance (name typed, time, address, browser) are kept with its invoices.',
         ],
       },
       {
@@ -119,7 +119,7 @@ export const appPrivacy: Localized<LegalText> = {
           'Le jeton d’installation reste valable tant que l’application est installée. Désinstaller l’application ou désactiver les notifications dans les réglages de votre appareil arrête leur envoi ; le service de messagerie laisse alors expirer le jeton inutilisé.',
           'Les messages que vous nous adressez depuis notre site (formulaire de contact, demandes d’information, commandes de licence) sont conservés {retentionMonths} mois après leur réception, puis supprimés. Les messages que notre formulaire écarte comme spam automatisé sont supprimés au bout de 30 jours.',
           'Une commande de licence jamais facturée est supprimée au terme du même délai. Une fois facturée, la commande, ses factures et sa licence (société, nom, adresses postale et électronique, adresse MAC de votre processeur domotique) sont conservées dix ans après la dernière facture, comme l’exige le droit comptable français, puis supprimées.',
-          'Un devis d’installation que nous vous adressons et que vous n’acceptez pas (resté sans réponse, refusé ou remplacé par une version révisée) est supprimé au terme du même délai après sa dernière modification. Un devis accepté, avec le nom saisi pour l’accepter, la date et l’heure, l’adresse et le navigateur d’où il l’a été, est conservé avec les factures qui en découlent, pendant les mêmes dix ans.',
+          'Les devis non acceptés sont supprimés au terme du même délai. Un devis accepté et la trace de son acceptation (nom saisi, date, adresse, navigateur) sont conservés avec ses factures.',
         ],
       },
       {
