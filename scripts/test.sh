@@ -40,7 +40,7 @@ fi
 step typecheck npx tsc -b
 step eslint npx eslint .
 step prettier npx prettier --check .
-# Unused files, exports and dependencies (knip.json; web/ and e2e/ findings are printed as warnings).
+# Unused files, exports and dependencies anywhere in the project (knip.json).
 step knip npx knip
 step build npm run --silent build
 

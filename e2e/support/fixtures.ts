@@ -16,7 +16,7 @@ import { startStripeStandIn, type StripeStandIn } from './server-testing';
 export { expect } from '@playwright/test';
 
 /** How a spec's own site is started: a licence signing key of its own, settings added. */
-export interface SiteOptions {
+interface SiteOptions {
   signsLicences?: boolean;
   env?: Record<string, string>;
   /** Card payments through a stand-in of Stripe's API, which posts its webhooks signed with this secret. */

@@ -2,10 +2,7 @@
  * The server's test doubles and test readers that the browser tests use, in one module: e2e reaches
  * server/testing only through here.
  */
-export {
-  type FakeNetatmoTokenEndpoint,
-  startFakeNetatmoTokenEndpoint,
-} from '../../server/testing/fake-netatmo-token-endpoint';
+export { startFakeNetatmoTokenEndpoint } from '../../server/testing/fake-netatmo-token-endpoint';
 export { testLegalDetails } from '../../server/testing/legal-details';
 export { pdfTextContent } from '../../server/testing/pdf-text-content';
 export { linkTokenIn, paidToday, SiteClient } from '../../server/testing/site-client';
