@@ -115,7 +115,11 @@ test.describe("the owner's catalogue", () => {
       await page
         .getByLabel(text('products.file.chooseFirst', { slot: text(`products.slot.documentation_${lang}`) }))
         .setInputFiles({ name: `shelly-${lang}.pdf`, mimeType: 'application/pdf', buffer: await pdf(guide) });
-      await expect(page.getByRole('link', { name: new RegExp(`^shelly-${lang}\\.pdf`) })).toBeVisible();
+      // The size in the page's language: "2 KB" in English, "2 Ko" in French.
+      const size = text('products.file.kilobytes', { size: '\\d+' });
+      await expect(
+        page.getByRole('link', { name: new RegExp(`^shelly-${lang}\\.pdf, ${size}$`) }),
+      ).toBeVisible();
     }
     await page
       .getByLabel(text('products.file.chooseFirst', { slot: text('products.slot.package') }))

@@ -160,7 +160,7 @@ function FileSlot(props: {
             <FileText aria-hidden="true" size={18} />
             <FormattedMessage
               id="products.file.current"
-              values={{ name: file.fileName, size: sizeText(file.size, intl.locale) }}
+              values={{ name: file.fileName, size: sizeText(file.size, intl) }}
             />
           </a>
         </p>
@@ -212,11 +212,18 @@ function uploadFailure(error: unknown): MessageId {
   return 'backOffice.actionFailed';
 }
 
-function sizeText(bytes: number, locale: string): string {
+/** A file's size as the owner reads it: 7 KB, 1.2 MB in English; 7 Ko, 1,2 Mo in French. */
+function sizeText(bytes: number, intl: ReturnType<typeof useIntl>): string {
   const megabytes = bytes / (1024 * 1024);
   return megabytes >= 0.1
-    ? `${megabytes.toLocaleString(locale, { maximumFractionDigits: 1 })} MB`
-    : `${Math.max(1, Math.round(bytes / 1024)).toLocaleString(locale)} KB`;
+    ? intl.formatMessage(
+        { id: 'products.file.megabytes' },
+        { size: intl.formatNumber(megabytes, { maximumFractionDigits: 1 }) },
+      )
+    : intl.formatMessage(
+        { id: 'products.file.kilobytes' },
+        { size: intl.formatNumber(Math.max(1, Math.round(bytes / 1024))) },
+      );
 }
 
 function History({ product }: { product: BackOfficeProductWithHistory }) {
