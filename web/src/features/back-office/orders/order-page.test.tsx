@@ -443,6 +443,9 @@ describe('the order view', () => {
     expect(form).toHaveTextContent('Send the €300.00 back to them yourself');
     expect(within(form).getByRole('radio', { name: /^Revoke it/ })).toBeChecked();
     await user.click(within(form).getByRole('radio', { name: /^Let the customer keep it/ }));
+    // The way out says what it does, apart from the choice about the licence.
+    expect(within(form).getByRole('button', { name: 'Don’t refund' })).toBeVisible();
+    expect(within(form).queryByRole('button', { name: /keep/i })).not.toBeInTheDocument();
     expect(posts(server)).toEqual([]);
     await user.click(within(form).getByRole('button', { name: 'Refund and issue the credit note' }));
 

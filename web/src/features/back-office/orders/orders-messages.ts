@@ -97,6 +97,7 @@ export const ordersMessages = defineCatalogue(
     'orders.refund.revoke': 'Revoke it: drivers that check online will refuse it',
     'orders.refund.keep': 'Let the customer keep it (a commercial gesture)',
     'orders.refund.yes': 'Refund and issue the credit note',
+    'orders.refund.no': 'Don’t refund',
     'orders.cancel.confirm':
       'Cancel this order? An invoice already issued stays as it is, and a credit note cancels it.',
     'orders.cancel.yes': 'Yes, cancel the order',
@@ -318,6 +319,7 @@ export const ordersMessages = defineCatalogue(
     'orders.refund.revoke': 'La révoquer : les drivers qui vérifient en ligne la refuseront',
     'orders.refund.keep': 'La lui laisser (geste commercial)',
     'orders.refund.yes': 'Rembourser et émettre l’avoir',
+    'orders.refund.no': 'Ne pas rembourser',
     'orders.cancel.confirm':
       'Annuler cette commande ? Une facture déjà émise reste telle quelle et un avoir l’annule.',
     'orders.cancel.yes': 'Oui, annuler la commande',

@@ -58,7 +58,7 @@ export function RefundPanel({
           onChange={setLicence}
         />
       )}
-      <FormActions act="orders.refund.yes" busy={busy} cancel="orders.keep" onCancel={onKeep} />
+      <FormActions act="orders.refund.yes" busy={busy} cancel="orders.refund.no" onCancel={onKeep} />
     </form>
   );
 }
