@@ -10,7 +10,7 @@ import { languages } from './language';
  */
 
 /** Under which VAT regime the seller issued a document (the legal details' `vatRegime`). */
-const vatRegimeSchema = z.enum(['standard', 'franchise']);
+export const vatRegimeSchema = z.enum(['standard', 'franchise']);
 
 const invoiceTotalsSchema = z.object({
   totalExclVatCents: z.number(),
@@ -27,7 +27,7 @@ const vatCategorySchema = z.enum(['S', 'AE', 'E', 'O']);
 const vatMentionSchema = z.enum(['reverseCharge', 'outsideEuBusiness', 'outsideEuIndividual', 'franchise']);
 
 /** How one document charges VAT: its category and rate, and for no VAT, the code and mention of why. */
-const vatTreatmentSchema = z.object({
+export const vatTreatmentSchema = z.object({
   category: vatCategorySchema,
   ratePercent: z.number(),
   /** The VATEX code of the reason (CEF VATEX list), for every category but S. */
@@ -37,7 +37,7 @@ const vatTreatmentSchema = z.object({
 export type VatTreatment = z.infer<typeof vatTreatmentSchema>;
 
 /** The seller's postal address, structured for the XML, with its lines as printed. */
-const sellerAddressSchema = z.object({
+export const sellerAddressSchema = z.object({
   lines: z.array(z.string()),
   street: z.array(z.string()),
   postcode: z.string(),
@@ -47,7 +47,7 @@ const sellerAddressSchema = z.object({
 export type SellerAddress = z.infer<typeof sellerAddressSchema>;
 
 /** The seller as printed; before issue 21 its address was its lines only. */
-const sellerFields = {
+export const sellerFields = {
   legalName: z.string(),
   legalForm: z.string(),
   shareCapital: z.number().nullable(),
@@ -60,7 +60,7 @@ const sellerFields = {
 };
 
 /** The buyer as invoiced (`InvoicingBuyer` of shared/buyer-details.ts). */
-const invoicingBuyerSchema = z.object({
+export const invoicingBuyerSchema = z.object({
   type: z.enum(buyerTypes),
   company: z.string(),
   name: z.string(),
@@ -81,7 +81,7 @@ const lineSchema = z.object({
   unitPriceExclVatCents: z.number(),
 });
 
-const paymentFields = {
+export const paymentFields = {
   beneficiary: z.string(),
   iban: z.string(),
   bic: z.string(),

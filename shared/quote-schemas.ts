@@ -22,6 +22,11 @@ export const quoteEventKinds = [
   'quote_revised',
   'quote_accepted',
   'quote_declined',
+  'quote_deposit_invoiced',
+  'quote_work_done',
+  'quote_final_invoiced',
+  'quote_invoice_paid',
+  'quote_invoice_credited',
 ] as const;
 
 export const quoteUnits = ['unit', 'hour', 'flat_rate'] as const;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -15,12 +16,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { StoredBuyer } from '../../../shared/buyer-details';
 import type { StoredInvoiceContent } from '../../../shared/invoice-content';
+import { type ProjectInvoiceContent, projectStages } from '../../../shared/project-invoice-content';
 import { type Language, languages } from '../../../shared/language';
 import { orderStatuses, paymentMeans } from '../../../shared/order-schemas';
 import { unmatchedReasons } from '../../../shared/payment-schemas';
 import { messages } from './messages';
 import { users } from './accounts';
 import { oneOf } from './one-of';
+import { quotes } from './quotes';
 
 export const invoiceKinds = ['invoice', 'credit_note'] as const;
 /** Why a licence stopped being in force: revoked by the owner, or replaced by a re-issue. */
@@ -128,14 +131,18 @@ export const documentSequences = pgTable(
   (table) => [primaryKey({ columns: [table.series, table.year] })],
 );
 
-/** Invoices and credit notes as issued: never updated nor deleted; the PDF is kept as it was sent. */
+/**
+ * Invoices and credit notes as issued: never updated nor deleted; the PDF is kept as it was sent. Each belongs
+ * to a licence order or to an installation project (a quote accepted): one of the two.
+ */
 export const invoices = pgTable(
   'invoices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
+    orderId: uuid('order_id').references(() => orders.id),
+    quoteId: uuid('quote_id').references(() => quotes.id),
+    /** A project's document: its deposit or final invoice, or a credit note cancelling one of them. */
+    stage: text('stage', { enum: projectStages }),
     kind: text('kind', { enum: invoiceKinds }).notNull(),
     /** e.g. F2026-0001 or A2026-0001 */
     number: text('number').notNull().unique(),
@@ -148,12 +155,18 @@ export const invoices = pgTable(
     vatCents: integer('vat_cents').notNull(),
     totalInclVatCents: integer('total_incl_vat_cents').notNull(),
     /** Everything printed on the document (seller, buyer, lines, rates, payment details), as printed. */
-    content: jsonb('content').$type<StoredInvoiceContent>().notNull(),
+    content: jsonb('content').$type<StoredInvoiceContent | ProjectInvoiceContent>().notNull(),
     pdf: bytea('pdf').notNull(),
   },
   (table) => [
     index('invoices_order_idx').on(table.orderId),
+    index('invoices_quote_idx').on(table.quoteId),
     check('invoices_kind', oneOf(table.kind, invoiceKinds)),
+    check('invoices_stage', oneOf(table.stage, projectStages)),
+    check(
+      'invoices_order_or_quote',
+      sql`(${table.orderId} IS NULL) <> (${table.quoteId} IS NULL) AND (${table.quoteId} IS NULL) = (${table.stage} IS NULL)`,
+    ),
     check('invoices_language', oneOf(table.language, languages)),
   ],
 );
@@ -247,6 +260,8 @@ export const receivedPayments = pgTable(
     /** The invoice number found in the text or given by the card payment, when there is one. */
     invoiceNumber: text('invoice_number'),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** A project's invoice it was put against (a project's payments are not an order's). */
+    invoiceId: uuid('invoice_id').references(() => invoices.id),
     status: text('status', { enum: receivedPaymentStatuses }).notNull(),
     /** Why it waits. */
     reason: text('reason', { enum: unmatchedReasons }),
@@ -263,6 +278,7 @@ export const receivedPayments = pgTable(
     index('received_payments_status_idx').on(table.status, table.bookedOn, table.sequence),
     index('received_payments_booked_idx').on(table.bookedOn, table.sequence),
     index('received_payments_order_idx').on(table.orderId),
+    index('received_payments_invoice_idx').on(table.invoiceId),
     check('received_payments_source', oneOf(table.source, receivedPaymentSources)),
     check('received_payments_status', oneOf(table.status, receivedPaymentStatuses)),
     check('received_payments_reason', oneOf(table.reason, unmatchedReasons)),

@@ -47,6 +47,11 @@ export const quotes = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     declinedAt: timestamp('declined_at', { withTimezone: true }),
+    /** The day the deposit invoice was paid in full (the bank's booking day, the card payment's day). */
+    depositPaidOn: date('deposit_paid_on', { mode: 'string' }),
+    /** When the owner said the work was done, issuing the final invoice. */
+    workDoneAt: timestamp('work_done_at', { withTimezone: true }),
+    finalPaidOn: date('final_paid_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -86,4 +91,21 @@ export const quoteVersions = pgTable(
     declineReason: text('decline_reason'),
   },
   (table) => [unique('quote_versions_quote_version').on(table.quoteId, table.version)],
+);
+
+/**
+ * More links to a project's page, besides the quote mail's (`quote_versions.token_hash`): the mails of its
+ * invoices carry a link of their own, so the customer can open the page from whichever mail they find. Only
+ * the token's SHA-256 is kept; the token is only in the mail.
+ */
+export const quotePageLinks = pgTable(
+  'quote_page_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('quote_page_links_quote_idx').on(table.quoteId)],
 );
