@@ -8,3 +8,4 @@ export * from './schema/attempts';
 export * from './schema/rate-limits';
 export * from './schema/products';
 export * from './schema/quotes';
+export * from './schema/seller-details';

@@ -23,7 +23,7 @@ export const sessionEndReasons = ['signed_out', 'password_changed'] as const;
 /** The secret links mailed to someone. */
 export const verificationTypes = ['invitation', 'password_reset'] as const;
 /** What the history (`audit_events`) records, by subject. */
-export const auditSubjects = ['message', 'user', 'invitation', 'order', 'quote'] as const;
+export const auditSubjects = ['message', 'user', 'invitation', 'order', 'quote', 'seller_details'] as const;
 export const auditActions = [
   'message_read',
   'message_handled',
@@ -37,6 +37,9 @@ export const auditActions = [
   'user_removed',
   'billing_granted',
   'billing_withdrawn',
+  'seller_details_changed',
+  'name_changed',
+  'password_changed',
   ...orderEventKinds,
   ...quoteEventKinds,
 ] as const;
@@ -82,6 +85,8 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason', { enum: sessionEndReasons }),
+    /** The browser's User-Agent when it last used the session, so its holder can tell their sessions apart. */
+    userAgent: text('user_agent'),
   },
   (table) => [
     index('sessions_user_idx').on(table.userId),
