@@ -24,6 +24,18 @@ export const backOfficeApi = createApiClient({
 /** Everything the back office caches sits under this key, dropped when the user signs out. */
 export const backOfficeKey = ['back-office'] as const;
 
+/**
+ * The cache keys and the address of one kind of record: its list's key, one record's key, and the path where one
+ * record is read and changed (`/api/quotes/<id>`).
+ */
+export function recordKeys(list: string, one: string, path: string) {
+  return {
+    list: [...backOfficeKey, list] as const,
+    key: (id: string) => [...backOfficeKey, one, id] as const,
+    path: (id: string) => `${path}/${encodeURIComponent(id)}`,
+  };
+}
+
 // Only what may succeed on a second try is retried: not a refusal, and above all not a 401.
 export const retry = (failureCount: number, error: unknown) => failureCount < 3 && isRetryable(error);
 
@@ -31,11 +43,16 @@ export const retry = (failureCount: number, error: unknown) => failureCount < 3 
  * What the API answers at `path`, cached under `queryKey`. A list that changes with its filters keeps showing
  * the previous answer (`keepPrevious`) until the next one arrives.
  */
-export function useApiQuery<T>(queryKey: QueryKey, path: string, { keepPrevious = false } = {}) {
+export function useApiQuery<T>(
+  queryKey: QueryKey,
+  path: string,
+  { keepPrevious = false, enabled = true } = {},
+) {
   return useQuery({
     queryKey,
     queryFn: ({ signal }) => backOfficeApi.get<T>(path, { signal }),
     placeholderData: keepPrevious ? keepPreviousData : undefined,
+    enabled,
     retry,
   });
 }
@@ -46,6 +63,37 @@ export function useApiChange<R, V = void>(change: (variables: V) => Promise<R>, 
   return useMutation({
     mutationFn: change,
     onSuccess: () => Promise.all(stale.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+/**
+ * A change the API answers with the record as it now stands: the answer is kept under the record's key (`record`,
+ * or the key read from the answer), `onSaved` is told, and the list it appears in (`list`) is read again. When the
+ * server refuses because the record had moved on meanwhile (`conflict.is`), what `conflict.stale` names is read
+ * again, so the page says where the record stands now.
+ */
+export function useRecordChange<R, V = void>(
+  change: (variables: V) => Promise<R>,
+  keys: {
+    record: QueryKey | ((answer: R) => QueryKey);
+    list?: QueryKey;
+    conflict?: { is: (error: unknown) => boolean; stale: QueryKey[] };
+    onSaved?: (answer: R) => void;
+  },
+) {
+  const queryClient = useQueryClient();
+  const { record, list, conflict, onSaved } = keys;
+  return useMutation({
+    mutationFn: change,
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(typeof record === 'function' ? record(answer) : record, answer);
+      onSaved?.(answer);
+      if (list) await queryClient.invalidateQueries({ queryKey: list });
+    },
+    onError: (error) =>
+      conflict?.is(error)
+        ? Promise.all(conflict.stale.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+        : undefined,
   });
 }
 

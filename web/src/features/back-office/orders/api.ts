@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   BuyerCorrection,
   OrderAction,
@@ -9,19 +8,17 @@ import type {
   RefundRequest,
 } from '@shared/order-schemas';
 import { ApiError } from '@/lib/api-client';
-import { backOfficeApi, backOfficeKey, useApiQuery } from '@/features/back-office/common/api';
+import { backOfficeApi, recordKeys, useApiQuery, useRecordChange } from '@/features/back-office/common/api';
 import { orderSearch } from './order-filter';
 
-const ordersKey = [...backOfficeKey, 'orders'] as const;
-const orderKey = (id: string) => [...backOfficeKey, 'order', id] as const;
-const orderPath = (id: string) => `/api/orders/${encodeURIComponent(id)}`;
+const orders = recordKeys('orders', 'order', '/api/orders');
 
 export const useOrderList = (filter: OrderListFilter) =>
-  useApiQuery<OrderListPage>([...ordersKey, filter], `/api/orders?${orderSearch.write(filter)}`, {
+  useApiQuery<OrderListPage>([...orders.list, filter], `/api/orders?${orderSearch.write(filter)}`, {
     keepPrevious: true,
   });
 
-export const useOrder = (id: string) => useApiQuery<OrderDetail>(orderKey(id), orderPath(id));
+export const useOrder = (id: string) => useApiQuery<OrderDetail>(orders.key(id), orders.path(id));
 
 export type OrderActionRequest =
   | { action: Exclude<OrderAction, 'reissue-licence' | 'mark-paid' | 'refund'> }
@@ -46,66 +43,46 @@ export const isStatusConflict = (error: unknown) =>
  * One of the owner's buttons. The server answers with the order as it now stands; on a status conflict the
  * order is read again before the refusal is shown, so the page says what the order's status is now.
  */
-export function useOrderAction(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: OrderActionRequest) =>
-      backOfficeApi.post<OrderDetail>(`${orderPath(id)}/${request.action}`, actionBody(request)),
-    onSuccess: (order) => {
-      queryClient.setQueryData(orderKey(id), order);
-      return queryClient.invalidateQueries({ queryKey: ordersKey });
+export const useOrderAction = (id: string) =>
+  useRecordChange(
+    (request: OrderActionRequest) =>
+      backOfficeApi.post<OrderDetail>(`${orders.path(id)}/${request.action}`, actionBody(request)),
+    {
+      record: orders.key(id),
+      list: orders.list,
+      conflict: { is: isStatusConflict, stale: [orders.key(id), orders.list] },
     },
-    onError: (error) =>
-      isStatusConflict(error)
-        ? Promise.all([
-            queryClient.invalidateQueries({ queryKey: orderKey(id) }),
-            queryClient.invalidateQueries({ queryKey: ordersKey }),
-          ])
-        : undefined,
-  });
-}
+  );
 
 /** The owner's correction of the buyer's invoicing details; the server answers the order as it now is. */
-export function useBuyerCorrection(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (buyer: BuyerCorrection) => backOfficeApi.put<OrderDetail>(`${orderPath(id)}/buyer`, buyer),
-    onSuccess: (order) => {
-      queryClient.setQueryData(orderKey(id), order);
-      return queryClient.invalidateQueries({ queryKey: ordersKey });
+export const useBuyerCorrection = (id: string) =>
+  useRecordChange(
+    (buyer: BuyerCorrection) => backOfficeApi.put<OrderDetail>(`${orders.path(id)}/buyer`, buyer),
+    {
+      record: orders.key(id),
+      list: orders.list,
+      conflict: { is: isStatusConflict, stale: [orders.key(id)] },
     },
-    onError: (error) =>
-      isStatusConflict(error) ? queryClient.invalidateQueries({ queryKey: orderKey(id) }) : undefined,
-  });
-}
+  );
 
 /** Stops or resumes the customer's payment reminders of one order. */
-export function usePaymentReminders(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (on: boolean) =>
-      backOfficeApi.post<OrderDetail>(`${orderPath(id)}/payment-reminders`, { on }),
-    onSuccess: (order) => queryClient.setQueryData(orderKey(id), order),
-  });
-}
-
+export const usePaymentReminders = (id: string) =>
+  useRecordChange(
+    (on: boolean) => backOfficeApi.post<OrderDetail>(`${orders.path(id)}/payment-reminders`, { on }),
+    { record: orders.key(id) },
+  );
 export const orderFiles = {
-  invoicePreview: (orderId: string) => `${orderPath(orderId)}/invoice-preview.pdf`,
-  receipt: (orderId: string) => `${orderPath(orderId)}/receipt.pdf`,
+  invoicePreview: (orderId: string) => `${orders.path(orderId)}/invoice-preview.pdf`,
+  receipt: (orderId: string) => `${orders.path(orderId)}/receipt.pdf`,
   document: (orderId: string, documentId: string) =>
-    `${orderPath(orderId)}/documents/${encodeURIComponent(documentId)}`,
+    `${orders.path(orderId)}/documents/${encodeURIComponent(documentId)}`,
   licence: (orderId: string, licenceId: string) =>
-    `${orderPath(orderId)}/licences/${encodeURIComponent(licenceId)}`,
+    `${orders.path(orderId)}/licences/${encodeURIComponent(licenceId)}`,
 };
 
 /** Waives the small difference a payment left due, saying why: the order is paid and its licence sent. */
-export function useWriteOff(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (reason: string) => backOfficeApi.post<OrderDetail>(`${orderPath(id)}/write-off`, { reason }),
-    onSuccess: (order) => {
-      queryClient.setQueryData(orderKey(id), order);
-      return queryClient.invalidateQueries({ queryKey: ordersKey });
-    },
-  });
-}
+export const useWriteOff = (id: string) =>
+  useRecordChange(
+    (reason: string) => backOfficeApi.post<OrderDetail>(`${orders.path(id)}/write-off`, { reason }),
+    { record: orders.key(id), list: orders.list },
+  );

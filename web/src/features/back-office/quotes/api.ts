@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, useMutation } from '@tanstack/react-query';
+import { useQueryClient, useMutation } from '@tanstack/react-query';
 import type { InboxMessage } from '@shared/inbox-schemas';
 import type {
   CreateQuoteRequest,
@@ -8,15 +8,19 @@ import type {
 } from '@shared/quote-schemas';
 import { ApiError } from '@/lib/api-client';
 import { useMainStore } from '@/lib/session/main-store';
-import { backOfficeApi, backOfficeKey, retry, useApiQuery } from '@/features/back-office/common/api';
+import {
+  backOfficeApi,
+  backOfficeKey,
+  recordKeys,
+  useApiQuery,
+  useRecordChange,
+} from '@/features/back-office/common/api';
 
-const quotesKey = [...backOfficeKey, 'quotes'] as const;
-const quoteKey = (id: string) => [...backOfficeKey, 'quote', id] as const;
-const quotePath = (id: string) => `/api/quotes/${encodeURIComponent(id)}`;
+const quotes = recordKeys('quotes', 'quote', '/api/quotes');
 
-export const useQuoteList = () => useApiQuery<QuoteListItem[]>(quotesKey, '/api/quotes');
+export const useQuoteList = () => useApiQuery<QuoteListItem[]>(quotes.list, '/api/quotes');
 
-export const useQuote = (id: string) => useApiQuery<QuoteDetails>(quoteKey(id), quotePath(id));
+export const useQuote = (id: string) => useApiQuery<QuoteDetails>(quotes.key(id), quotes.path(id));
 
 /** The refusal of a colleague who may not handle money: quotes are theirs only when the owner allows it. */
 export const isBillingRefusal = (error: unknown) =>
@@ -28,64 +32,49 @@ export const isBillingRefusal = (error: unknown) =>
  */
 export function useQuotesAllowed(): boolean {
   const isOwner = useMainStore((state) => state.role === 'owner');
-  const list = useQuery({
-    queryKey: quotesKey,
-    queryFn: ({ signal }) => backOfficeApi.get<QuoteListItem[]>('/api/quotes', { signal }),
-    enabled: !isOwner,
-    retry,
-  });
+  const list = useApiQuery<QuoteListItem[]>(quotes.list, '/api/quotes', { enabled: !isOwner });
   return isOwner || list.isSuccess;
 }
 
 /** The inbox message a quote answers, shown beside its editor. */
 export const useQuoteSource = (messageId: string | null) =>
-  useQuery({
-    queryKey: [...backOfficeKey, 'quote-source', messageId],
-    queryFn: ({ signal }) =>
-      backOfficeApi.get<InboxMessage>(`/api/inbox/${encodeURIComponent(messageId ?? '')}`, { signal }),
-    enabled: messageId !== null,
-    retry,
-  });
+  useApiQuery<InboxMessage>(
+    [...backOfficeKey, 'quote-source', messageId],
+    `/api/inbox/${encodeURIComponent(messageId ?? '')}`,
+    { enabled: messageId !== null },
+  );
 
 /** The refusal of a change to a quote another tab or colleague has moved on meanwhile. */
 export const isStatusConflict = (error: unknown) =>
   error instanceof ApiError && error.code === 'quote_status_conflict';
 
 /** A new draft; the server answers it whole, with its id. */
-export function useCreateQuote() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: CreateQuoteRequest) => backOfficeApi.post<QuoteDetails>('/api/quotes', request),
-    onSuccess: (quote) => {
-      queryClient.setQueryData(quoteKey(quote.id), quote);
-      return queryClient.invalidateQueries({ queryKey: quotesKey });
-    },
+export const useCreateQuote = () =>
+  useRecordChange((request: CreateQuoteRequest) => backOfficeApi.post<QuoteDetails>('/api/quotes', request), {
+    record: (quote) => quotes.key(quote.id),
+    list: quotes.list,
   });
-}
 
 /** A draft changed, or a sent quote revised (a new version: the customer's link stops working). */
-export function useUpdateQuote(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: UpdateQuoteRequest) => backOfficeApi.put<QuoteDetails>(quotePath(id), request),
-    onSuccess: (quote) => {
-      queryClient.setQueryData(quoteKey(id), quote);
-      return queryClient.invalidateQueries({ queryKey: quotesKey });
+export const useUpdateQuote = (id: string) =>
+  useRecordChange(
+    (request: UpdateQuoteRequest) => backOfficeApi.put<QuoteDetails>(quotes.path(id), request),
+    {
+      record: quotes.key(id),
+      list: quotes.list,
+      conflict: { is: isStatusConflict, stale: [quotes.key(id)] },
     },
-    onError: (error) =>
-      isStatusConflict(error) ? queryClient.invalidateQueries({ queryKey: quoteKey(id) }) : undefined,
-  });
-}
+  );
 
 /** Sends a draft: it takes its number, its PDF is kept and the customer is mailed their link. */
 export function useSendQuote(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => backOfficeApi.post<{ number: string; status: 'sent' }>(`${quotePath(id)}/send`),
+    mutationFn: () => backOfficeApi.post<{ number: string; status: 'sent' }>(`${quotes.path(id)}/send`),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: quoteKey(id) }),
-        queryClient.invalidateQueries({ queryKey: quotesKey }),
+        queryClient.invalidateQueries({ queryKey: quotes.key(id) }),
+        queryClient.invalidateQueries({ queryKey: quotes.list }),
       ]),
   });
 }
