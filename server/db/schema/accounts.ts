@@ -107,6 +107,8 @@ export const verifications = pgTable(
     target: text('target').notNull(),
     /** For an invitation: the role of the account it creates. */
     role: text('role', { enum: roles }),
+    /** For an invitation: the language its mail is written in, chosen by who sent it. */
+    language: text('language', { enum: languages }),
     secretHash: text('secret_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -120,6 +122,7 @@ export const verifications = pgTable(
     index('verifications_target_idx').on(table.type, table.target),
     check('verifications_type', oneOf(table.type, verificationTypes)),
     check('verifications_role', oneOf(table.role, roles)),
+    check('verifications_language', oneOf(table.language, languages)),
   ],
 );
 
