@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { type AppContext, publicSettings, withPaymentTerms } from './lib/app-context';
+import { type AppContext, publicSettings } from './lib/app-context';
+import type { LegalDetails } from './config/legal-details';
 import { registerApiDescription } from './http/api-description/api-description';
 import { registerHashRedirects } from './http/hash-redirects';
 import { answerFrameworkError, generateRequestId, registerApiErrorHandling } from './lib/api-errors';
@@ -13,6 +14,8 @@ import { limitedTo, registerRateLimiter } from './lib/rate-limit';
 import { pruneRateLimitCounters } from './lib/rate-limit-store';
 import { refuseUnstorablePathParams } from './lib/validation';
 import {
+  accountApi,
+  accountRoutes,
   authApi,
   authRoutes,
   passkeyRoutes,
@@ -56,10 +59,16 @@ import {
 import { healthApi, healthRoutes } from './features/health';
 import { netatmoApi, netatmoRoutes } from './features/netatmo';
 import { setupApi, setupRoutes } from './features/setup';
+import { sellerSettingsApi, sellerSettingsRoutes } from './features/settings';
 import { siteApi, siteRoutes } from './features/site';
 import { deleteExpiredQuotes, quotesApi, quotesRoutes } from './features/quotes';
 
-export interface BuildAppOptions extends Omit<AppContext, 'attempts'> {
+export interface BuildAppOptions extends Omit<AppContext, 'attempts' | 'legalSource'> {
+  /**
+   * The `legal` key of the site config file (null without one): when set, it wins over the details the owner
+   * sets in the back office.
+   */
+  legal: LegalDetails | null;
   /** Default: counted in the database, so that every instance counts the same attempts. */
   attempts?: AttemptStore;
   /** Pino options (a test's stream, its level); the redaction and serializers always apply. */
@@ -80,7 +89,6 @@ export interface BuildAppOptions extends Omit<AppContext, 'attempts'> {
 /** Builds the whole HTTP application without listening, so tests can `inject` requests into it. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, business, database, licenceKey } = options;
-  const legal = withPaymentTerms(options.legal, env);
   const app = Fastify({
     logger: {
       level: env.LOG_LEVEL,
@@ -105,7 +113,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: answerFrameworkError,
   });
   const attempts = options.attempts ?? databaseAttemptStore(database.db);
-  const ctx: AppContext = { env, business, database, legal, licenceKey, attempts };
+  const legalSource = { db: database.db, file: options.legal, paymentTermDays: env.PAYMENT_TERMS_DAYS };
+  const ctx: AppContext = { env, business, database, legalSource, licenceKey, attempts };
   const metrics = options.metrics ?? createSiteMetrics();
 
   await registerSecurityHeaders(app, {
@@ -127,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       Licences: licencesApi,
       'Order page and payments': orderTrackingAndPaymentsApi,
       'Back office: sign-in': authApi,
+      'Back office: my account': accountApi,
       'Back office: inbox': inboxApi,
       'Back office: orders': backOfficeOrdersApi,
       'Back office: invoices': invoicesApi,
@@ -134,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       'Back office: team': teamApi,
       Products: productsApi,
       'Back office: setup': setupApi,
+      'Back office: business details': sellerSettingsApi,
       'Netatmo token helper': netatmoApi,
       'Google Home account linking': googleHomeApi,
     },
@@ -154,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(netatmoRoutes, ctx);
   await app.register(authRoutes, ctx);
   await app.register(passkeyRoutes, ctx);
+  await app.register(accountRoutes, ctx);
   await app.register(inboxRoutes, ctx);
   await app.register(invoicesRoutes, ctx);
   await app.register(teamRoutes, ctx);
@@ -165,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(licencesRoutes, ctx);
   await app.register(productsRoutes, ctx);
   await app.register(setupRoutes, ctx);
+  await app.register(sellerSettingsRoutes, ctx);
 
   if (options.importDriverFiles ?? true) {
     const imported = await importBuiltDriverFiles(database.db, env.STATIC_DIR);

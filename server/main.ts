@@ -13,7 +13,7 @@ import { createSiteMetrics } from './lib/metrics';
 import { siteFileRoots, writeBackup } from './db/backup/backup-archive';
 import { serveBackups } from './db/backup/backup-socket';
 import { createOutboxWorker } from './outbox/create-outbox-worker';
-import { withPaymentTerms } from './lib/app-context';
+import { currentLegalDetails } from './lib/seller-details';
 import { accountMailRenderers, firstOwnerEmail, inviteFirstOwner } from './features/accounts';
 import { linkBaseUrl } from './lib/link-base-url';
 import { messageMailRenderers } from './features/messages';
@@ -27,12 +27,13 @@ async function main(): Promise<void> {
   const env = readEnv();
   const business = loadBusinessSettings(env.SITE_CONFIG_FILE);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const legal = withPaymentTerms(loadLegalDetails(env.SITE_CONFIG_FILE), env);
+  const legal = loadLegalDetails(env.SITE_CONFIG_FILE);
+  const legalSource = { db: database.db, file: legal, paymentTermDays: env.PAYMENT_TERMS_DAYS };
   const licenceKey = loadLicenceKey(env.LICENCE_PRIVATE_KEY_FILE);
   const metrics = createSiteMetrics();
   const app = await buildApp({ env, business, database, legal, licenceKey, metrics });
   warnIfSampleBusinessSettings(env, app.log);
-  warnIfSampleLegalDetails(env, legal, app.log);
+  warnIfSampleLegalDetails(env, await currentLegalDetails(legalSource), app.log);
   warnIfLicencesUnavailable(licenceKey, app.log);
   const outboxWorker = createOutboxWorker({
     env,
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
     renderers: {
       ...messageMailRenderers({ db: database.db, env, business }),
       ...accountMailRenderers({ business, replyTo: env.MAIL_TO }),
-      ...orderMailRenderers({ db: database.db, env, business, legal }),
+      ...orderMailRenderers({ db: database.db, env, business, legalSource }),
       ...quoteMailRenderers({ db: database.db, env, business }),
     },
   });

@@ -32,16 +32,31 @@ export type Role = (typeof roles)[number];
 export const signInSchema = z.strictObject({ email, password });
 export const passwordResetRequestSchema = z.strictObject({ email });
 export const passwordResetSchema = z.strictObject({ token: linkSecret, password });
-export const invitationAcceptSchema = z.strictObject({
-  token: linkSecret,
-  name: z
-    .string()
-    .trim()
-    .min(1, 'is required')
-    .max(120, 'must be at most 120 characters')
-    .refine((value) => isStorableText(value), UNSTORABLE_TEXT_REASON),
-  password,
-});
+/** A person's name, as the team and the history show it. */
+const personName = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(120, 'must be at most 120 characters')
+  .refine((value) => isStorableText(value), UNSTORABLE_TEXT_REASON);
+
+export const invitationAcceptSchema = z.strictObject({ token: linkSecret, name: personName, password });
+
+/** `PUT /api/account/name`: the signed-in person's own name. */
+export const nameChangeSchema = z.strictObject({ name: personName });
+/** `PUT /api/account/password`: the current password, then the new one. */
+export const passwordChangeSchema = z.strictObject({ currentPassword: password, newPassword: password });
+
+/** One of the signed-in person's sessions (`GET /api/account/sessions`): a browser where they are signed in. */
+export interface AccountSession {
+  id: string;
+  /** The browser's User-Agent when it last used the session (null before its first use). */
+  userAgent: string | null;
+  createdAt: string;
+  lastUsedAt: string;
+  /** The session of the browser asking. */
+  current: boolean;
+}
 export const invitationSchema = z.strictObject({ email, role: z.enum(roles, 'must be owner or staff') });
 
 /** What a sign-in answers: the fields of the session state `main` (spec), with an opaque access token. */

@@ -159,13 +159,14 @@ describe('environment settings', () => {
     });
   });
 
-  it('ships an example site config file that both loaders read as the samples', () => {
+  it('ships an example site config file that both loaders read as the samples, or as no legal details', () => {
     expect(loadBusinessSettings('site.config.example.json')).toEqual(sampleBusinessSettings);
-    expect(loadLegalDetails('site.config.example.json')).toEqual(sampleLegalDetails);
+    // The example's samples leave the details to the back office.
+    expect(loadLegalDetails('site.config.example.json')).toBeNull();
   });
 
-  it('uses the sample legal details without a `legal` key, and refuses incomplete or wrong ones', () => {
-    expect(loadLegalDetails(siteConfigFile({}))).toEqual(sampleLegalDetails);
+  it('reads no legal details without a `legal` key, and refuses incomplete or wrong ones', () => {
+    expect(loadLegalDetails(siteConfigFile({}))).toBeNull();
     const { siren: _siren, ...withoutSiren } = legal;
     expect(() => loadLegalDetails(siteConfigFile({ legal: withoutSiren }))).toThrow(/legal\.siren/);
     expect(() =>
@@ -186,7 +187,7 @@ describe('environment settings', () => {
     const warnings: string[] = [];
     const log = { warn: (message: string) => warnings.push(message) };
     warnIfSampleLegalDetails({ NODE_ENV: 'development' }, sampleLegalDetails, log);
-    warnIfSampleLegalDetails({ NODE_ENV: 'production' }, loadLegalDetails(siteConfigFile({ legal })), log);
+    warnIfSampleLegalDetails({ NODE_ENV: 'production' }, loadLegalDetails(siteConfigFile({ legal }))!, log);
     expect(warnings).toEqual([]);
     warnIfSampleLegalDetails({ NODE_ENV: 'production' }, sampleLegalDetails, log);
     expect(warnings).toEqual([expect.stringMatching(/SAMPLE seller details/)]);

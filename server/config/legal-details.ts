@@ -1,9 +1,9 @@
-import { z } from 'zod';
-import { isStorableText, UNSTORABLE_TEXT_REASON } from '../../shared/storable-text';
+import { legalFileSchema } from '../../shared/seller-details';
 
 /**
  * The seller's legal identity and terms, printed on every invoice (French law: Code de commerce L441-9,
- * CGI art. 242 nonies A). Server only: the `legal` key of the site config file, never in the public settings.
+ * CGI art. 242 nonies A). Server only: the `legal` key of the site config file, or what the owner set in the back
+ * office (`currentLegalDetails`), never in the public settings.
  */
 export interface LegalDetails {
   /** The registered name, e.g. "Domotique Exemple SARL". */
@@ -52,76 +52,12 @@ export const sampleLegalDetails: LegalDetails = {
   },
 };
 
-const compact = (value: string) => value.replace(/\s+/g, '').toUpperCase();
-
-/** ISO 13616: move the country and check digits to the end, letters to numbers, remainder 1 modulo 97. */
-function isValidIban(iban: string): boolean {
-  if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
-  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (letter) =>
-    String(letter.charCodeAt(0) - 55),
-  );
-  let remainder = 0;
-  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
-  return remainder === 1;
-}
-
-const printable = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .regex(/^[^\p{Cc}]*$/u, 'must be on one line, without control characters')
-    // Written in every invoice's XML, which cannot hold every character.
-    .refine((value) => isStorableText(value), UNSTORABLE_TEXT_REASON);
-
 /**
- * The `legal` key of the site config file. Every field is required but the VAT rate, the payment term and the
- * penalty rate: a real invoice must never mix the owner's details with sample ones.
+ * The `legal` key of the site config file, with the checks of the back office's form (shared/seller-details.ts).
  */
-export const legalDetailsSchema = z
-  .strictObject({
-    legalName: printable(70),
-    legalForm: printable(40),
-    shareCapital: z.number().positive().max(1e12).nullable(),
-    siren: z
-      .string()
-      .transform(compact)
-      .pipe(z.string().regex(/^\d{9}$/, 'must be 9 digits')),
-    siret: z
-      .string()
-      .transform(compact)
-      .pipe(z.string().regex(/^\d{14}$/, 'must be 14 digits')),
-    rcsCity: printable(60),
-    vatNumber: z
-      .string()
-      .transform(compact)
-      .pipe(z.string().regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'must be an intra-community VAT number'))
-      .nullable(),
-    vatRegime: z.enum(['standard', 'franchise']),
-    vatRatePercent: z.number().min(0).max(100).default(sampleLegalDetails.vatRatePercent),
-    iban: z.string().transform(compact).pipe(z.string().refine(isValidIban, 'must be a valid IBAN')),
-    bic: z
-      .string()
-      .transform(compact)
-      .pipe(z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'must be a BIC of 8 or 11 characters')),
-    paymentTermDays: z.number().int().min(0).max(60).default(sampleLegalDetails.paymentTermDays),
-    latePaymentPenaltyRate: z
-      .strictObject({ en: printable(120), fr: printable(120) })
-      .default(sampleLegalDetails.latePaymentPenaltyRate),
-  })
-  .superRefine((legal, ctx) => {
-    if (!legal.siret.startsWith(legal.siren))
-      ctx.addIssue({ code: 'custom', path: ['siret'], message: 'must start with the SIREN' });
-    if (legal.vatRegime === 'standard' && legal.vatNumber === null)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['vatNumber'],
-        message: 'is required with the standard VAT regime',
-      });
-  });
+export const legalDetailsSchema = legalFileSchema;
 
-/** Whether these are the sample details (no `legal` key in the site config file). */
+/** Whether these are the sample details (no `legal` key in the site config file, nothing set in the back office). */
 export function isSampleLegalDetails(legal: LegalDetails): boolean {
   return legal.siren === sampleLegalDetails.siren;
 }

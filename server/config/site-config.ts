@@ -3,12 +3,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { BusinessSettings } from '../../shared/public-settings';
 import { isStorableText, UNSTORABLE_TEXT_REASON } from '../../shared/storable-text';
-import {
-  isSampleLegalDetails,
-  type LegalDetails,
-  legalDetailsSchema,
-  sampleLegalDetails,
-} from './legal-details';
+import { isSampleLegalDetails, type LegalDetails, legalDetailsSchema } from './legal-details';
 import { errorMessage, systemErrorCode } from '../lib/thrown-errors';
 
 /**
@@ -81,8 +76,9 @@ export function warnIfSampleLegalDetails(
 ): void {
   if (env.NODE_ENV !== 'production' || !isSampleLegalDetails(legal)) return;
   log.warn(
-    'No legal details: invoices would print SAMPLE seller details (SIREN, VAT number, IBAN). ' +
-      'Add the `legal` key of site.config.example.json to the site config file, then restart.',
+    'No legal details: invoices would print SAMPLE seller details (SIREN, VAT number, IBAN), so none is issued. ' +
+      'The owner sets them in the back office (Business details), or add the `legal` key of ' +
+      'site.config.example.json to the site config file, then restart.',
   );
 }
 
@@ -95,12 +91,15 @@ export function loadBusinessSettings(file: string | undefined): BusinessSettings
 
 /**
  * The seller's legal details printed on invoices: the `legal` key of the same file, all or nothing (a real
- * invoice must not mix the owner's details with sample ones). Without it, the clearly marked sample details.
+ * invoice must not mix the owner's details with sample ones). Without it (or with the example file's samples),
+ * null: the details the owner sets in the back office are printed (`currentLegalDetails`).
  */
-export function loadLegalDetails(file: string | undefined): LegalDetails {
+export function loadLegalDetails(file: string | undefined): LegalDetails | null {
   const { path, config } = readSiteConfig(file);
-  if (config.legal === undefined) return sampleLegalDetails;
-  return parseOrThrow(legalDetailsSchema, config.legal, path, 'legal.');
+  if (config.legal === undefined) return null;
+  const legal = parseOrThrow(legalDetailsSchema, config.legal, path, 'legal.');
+  // The example file's samples, copied as they are, are not the owner's: they leave the back office in charge.
+  return isSampleLegalDetails(legal) ? null : legal;
 }
 
 function readSiteConfig(file: string | undefined): { path: string; config: Record<string, unknown> } {

@@ -4,7 +4,7 @@ import type { BusinessSettings, PublicSettings } from '../../shared/public-setti
 import type { Env } from '../config/env';
 import type { Database } from '../db/client';
 import type { AttemptStore } from './attempts/attempt-store';
-import type { LegalDetails } from '../config/legal-details';
+import type { LegalDetailsSource } from './seller-details';
 import type { LicenceKeyState } from './licence-key/licence-key';
 
 /** What every route group receives: settings and the open database. */
@@ -12,17 +12,15 @@ export interface AppContext {
   env: Env;
   business: BusinessSettings;
   database: Database;
-  /** The seller's legal details printed on invoices (server only). */
-  legal: LegalDetails;
+  /**
+   * Where the seller's legal details printed on invoices are read (server only): always through
+   * `currentLegalDetails(ctx.legalSource)`, so that a change made in the back office counts at once.
+   */
+  legalSource: LegalDetailsSource;
   /** The key licences are signed with, or why there is none. */
   licenceKey: LicenceKeyState;
   /** Where the sign-in lockout and the reset mails' limit count attempts (one store for the whole server). */
   attempts: AttemptStore;
-}
-
-/** The seller's details with the payment terms of `PAYMENT_TERMS_DAYS`, the one setting of the due date. */
-export function withPaymentTerms(legal: LegalDetails, env: Pick<Env, 'PAYMENT_TERMS_DAYS'>): LegalDetails {
-  return { ...legal, paymentTermDays: env.PAYMENT_TERMS_DAYS };
 }
 
 /** The settings a page in `language` embeds, with the published products given. */

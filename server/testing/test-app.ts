@@ -32,8 +32,9 @@ export interface TestApp {
 
 /**
  * The real application on a fresh test database, for `app.inject(...)`. `env` overrides environment
- * variables exactly as they would be written in `.env`. The seller's legal details are set (`legal` may give
- * the samples, with which invoices are refused).
+ * variables exactly as they would be written in `.env`. The seller's legal details are set as by the site config
+ * file (`legal` may give the samples, with which invoices are refused, or null: no `legal` key, the back office's
+ * details are printed).
  */
 export async function createTestApp(
   options: { env?: Record<string, string>; database?: Database } & Partial<
@@ -53,7 +54,7 @@ export async function createTestApp(
     env,
     business: sampleBusinessSettings,
     database,
-    legal: options.legal ?? testLegalDetails,
+    legal: options.legal === undefined ? testLegalDetails : options.legal,
     licenceKey: options.licenceKey ?? {
       status: 'unavailable',
       problem: 'not_configured',

@@ -2,6 +2,8 @@
  * The accounts feature's public module: sign-in (passwords, passkeys, password reset), the team and its
  * invitations, and the guard every back-office route uses. The rest of server/features/accounts/ is its own.
  */
+export { accountApi } from './account-api';
+export { accountRoutes } from './account-routes';
 export { authApi } from './auth-api';
 export { authRoutes, passkeyRoutes } from './auth-routes';
 export { pruneAccountRecords } from './auth-housekeeping';

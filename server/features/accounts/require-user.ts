@@ -34,7 +34,9 @@ export function requireUser(db: Db, options: { role?: Role; billing?: boolean } 
       return sendApiError(answer, status, body);
     };
     const match = BEARER.exec(request.headers.authorization ?? '');
-    const found = match ? await userForToken(db, match[1]!) : { ended: 'missing' as const };
+    const found = match
+      ? await userForToken(db, match[1]!, request.headers['user-agent'])
+      : { ended: 'missing' as const };
     if ('ended' in found) {
       return refuse(reply.header('WWW-Authenticate', 'Bearer'), 401, {
         error: found.ended === 'missing' ? 'unauthenticated' : `session_${found.ended}`,

@@ -15,6 +15,7 @@ import type { AppContext } from '../../lib/app-context';
 import { translator } from '../../lib/i18n/catalogue';
 import { limitedTo } from '../../lib/rate-limit';
 import { parseOrRefuse } from '../../lib/validation';
+import { currentLegalDetails } from '../../lib/seller-details';
 import { currentUser, requireUser } from '../accounts';
 import { formatDocumentDate, unprintableBuyerFields, unprintableCharacters } from '../orders';
 import { quoteFileName } from './quote-mails';
@@ -47,14 +48,13 @@ export const quoteTokenParams = z.object({ token: z.string().max(100) });
  * token a plain 404).
  */
 export async function quotesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { env, database, business, legal } = ctx;
+  const { env, database, business, legalSource } = ctx;
   const db = database.db;
   const billing = {
     preHandler: requireUser(db, { billing: true }),
     ...limitedTo(env.BACK_OFFICE_RATE_LIMIT),
   };
   const publicRoute = { logLevel: 'warn' as const, ...limitedTo(env.ORDER_TRACKING_RATE_LIMIT) };
-  const settings = { business, legal };
   const now = () => new Date();
 
   const actor = (request: FastifyRequest) => {
@@ -102,7 +102,11 @@ export async function quotesRoutes(app: FastifyInstance, ctx: AppContext): Promi
   app.post('/api/quotes/:id/send', billing, async (request, reply) => {
     const params = quoteParams.safeParse(request.params);
     if (!params.success) return notFound(reply, pageLanguage(request));
-    const result = await sendQuote(db, settings, { id: params.data.id, actor: actor(request), now: now() });
+    const result = await sendQuote(
+      db,
+      { business, legal: await currentLegalDetails(legalSource) },
+      { id: params.data.id, actor: actor(request), now: now() },
+    );
     return answer(reply, pageLanguage(request), result, ({ quote }) =>
       reply.send({ number: quote.number, status: 'sent' }),
     );

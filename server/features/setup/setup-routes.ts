@@ -3,6 +3,7 @@ import type { AppContext } from '../../lib/app-context';
 import { requireUser } from '../accounts';
 import { limitedTo } from '../../lib/rate-limit';
 import { setupStatus } from '../../lib/setup/setup-status';
+import { currentLegalDetails } from '../../lib/seller-details';
 
 /**
  * /api/setup: the back office's checklist of what to set before the first invoice and licence. Every
@@ -10,9 +11,9 @@ import { setupStatus } from '../../lib/setup/setup-status';
  * a value.
  */
 export async function setupRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { env, database, legal, licenceKey } = ctx;
+  const { env, database, legalSource, licenceKey } = ctx;
   const signedIn = { preHandler: requireUser(database.db), ...limitedTo(env.BACK_OFFICE_RATE_LIMIT) };
   app.get('/api/setup', signedIn, async (_request, reply) =>
-    reply.send(setupStatus({ env, legal, licenceKey })),
+    reply.send(setupStatus({ env, legal: await currentLegalDetails(legalSource), licenceKey })),
   );
 }

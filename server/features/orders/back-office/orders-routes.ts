@@ -41,6 +41,7 @@ import {
 import { findOrder, listOrders, orderDetail, orderDocument, orderLicence } from './order-queries';
 import { orderReceipt } from '../tracking/order-receipt';
 import { orderRouteMessages } from './order-route-messages';
+import { currentLegalDetails } from '../../../lib/seller-details';
 
 export const orderParams = z.object({ id: z.uuid() });
 export const documentParams = z.object({ id: z.uuid(), documentId: z.uuid() });
@@ -54,7 +55,7 @@ const plainActions = ['send-invoice', 'cancel', 'revoke-licence'] as const satis
  * now stands, or 409 with its current status when another tab or colleague moved it on first.
  */
 export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { env, database, business, legal, licenceKey } = ctx;
+  const { env, database, business, legalSource, licenceKey } = ctx;
   const db = database.db;
   const signedIn = { preHandler: requireUser(db), ...limitedTo(env.BACK_OFFICE_RATE_LIMIT) };
   // What moves money or a licence: the owner, or a colleague they allowed (`users.can_bill`).
@@ -62,9 +63,10 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     preHandler: requireUser(db, { billing: true }),
     ...limitedTo(env.BACK_OFFICE_RATE_LIMIT),
   };
-  const settings = {
+  // The seller's details are read at each use: a change made in the back office counts at once.
+  const settingsNow = async () => ({ ...baseSettings, legal: await currentLegalDetails(legalSource) });
+  const baseSettings = {
     business,
-    legal,
     licenceKey,
     paymentLinkTemplate: env.PAYMENT_LINK_TEMPLATE,
     cardPaymentLinkBase: env.STRIPE_SECRET_KEY
@@ -72,8 +74,9 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       : undefined,
   };
 
-  const detail = (id: string, user: { language: Language; canBill: boolean }) =>
-    orderDetail(db, id, {
+  const detail = async (id: string, user: { language: Language; canBill: boolean }) => {
+    const legal = await currentLegalDetails(legalSource);
+    return orderDetail(db, id, {
       legal,
       reminderDays: env.PAYMENT_REMINDER_DAYS,
       canAct: user.canBill,
@@ -82,6 +85,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
         ? { available: true }
         : { available: false, reason: translator(orderRouteMessages, user.language)('sellerDetailsMissing') },
     });
+  };
   /** The detail of an order found or changed just before: one that is gone by now is a server error. */
   const detailOfFound = async (
     id: string,
@@ -116,7 +120,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       reply,
       id,
       user,
-      await runOrderAction(db, settings, { orderId: id, action, actor: user, ...given }),
+      await runOrderAction(db, await settingsNow(), { orderId: id, action, actor: user, ...given }),
     );
 
   /** The order as it now stands, or why nothing was done. */
@@ -255,7 +259,9 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     if (problems.length > 0) return refuseIncompleteBuyer(reply, problems, pageLanguage(request));
     const { language } = order;
     const number = translator(orderRouteMessages, language)('previewNumber');
-    const pdf = await renderFacturX(invoiceToIssue({ ...settings, order, now: new Date() }, number));
+    const pdf = await renderFacturX(
+      invoiceToIssue({ ...(await settingsNow()), order, now: new Date() }, number),
+    );
     return reply
       .type('application/pdf')
       .header('Content-Disposition', 'attachment; filename="invoice-preview.pdf"')

@@ -76,7 +76,7 @@ describe(`an order's mails over SMTP (${testDatabaseKind})`, () => {
           db: t.database.db,
           env: settings,
           business: sampleBusinessSettings,
-          legal: sampleLegalDetails,
+          legalSource: { db: t.database.db, file: sampleLegalDetails, paymentTermDays: 30 },
         }),
       },
       log: silentLog,

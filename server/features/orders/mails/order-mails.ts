@@ -12,6 +12,7 @@ import { orderReceipt } from '../tracking/order-receipt';
 import type { OrderMailKind } from '../model/order-mail-kind';
 import { translator } from '../../../lib/i18n/catalogue';
 import type { LegalDetails } from '../../../config/legal-details';
+import { currentLegalDetails, type LegalDetailsSource } from '../../../lib/seller-details';
 import { dateInFrance } from '../../../../shared/date-in-france';
 import { formatMoney } from '../invoices/invoice-totals';
 import { paymentDetails } from '../invoices/payment-details';
@@ -70,9 +71,10 @@ export function orderMailRenderers(options: {
     | 'STRIPE_SECRET_KEY'
   >;
   business: BusinessSettings;
-  legal: LegalDetails;
+  /** The seller's bank details are read when each mail is written: the latest the owner set. */
+  legalSource: LegalDetailsSource;
 }): MailRenderers<OrderMailKind> {
-  const { db, env, business, legal } = options;
+  const { db, env, business, legalSource } = options;
   const replyTo = env.MAIL_TO;
   const loadOrder = async (id: string): Promise<Order> => {
     const [order] = await db.select().from(orders).where(eq(orders.id, id));
@@ -120,7 +122,7 @@ export function orderMailRenderers(options: {
   };
 
   /** The ways to pay an invoice, as its mail and its reminders give them: card, online link, transfer. */
-  const paymentBlocks = (invoice: Invoice, language: Language): MailBlock[] => {
+  const paymentBlocks = (invoice: Invoice, language: Language, legal: LegalDetails): MailBlock[] => {
     const t = translator(orderMailMessages, language);
     const payment = paymentDetails(invoice, legal, env.PAYMENT_LINK_TEMPLATE);
     const cardLink = env.STRIPE_SECRET_KEY ? cardPaymentLinkOf(invoice) : null;
@@ -156,6 +158,7 @@ export function orderMailRenderers(options: {
       const [order, invoice] = await Promise.all([loadOrder(ids.orderId), loadInvoice(ids.invoiceId)]);
       const language = languageOf(order);
       const t = translator(orderMailMessages, language);
+      const legal = await currentLegalDetails(legalSource);
       const payment = paymentDetails(invoice, legal, env.PAYMENT_LINK_TEMPLATE);
       const amount = formatMoney(payment.amountCents, language);
       const values = { number: invoice.number, driver: driverInSentence(order, language) };
@@ -168,7 +171,7 @@ export function orderMailRenderers(options: {
             kind: 'paragraph',
             text: t('invoice.body', { ...values, amount, dueDate: formatDate(payment.dueDate, language) }),
           },
-          ...paymentBlocks(invoice, language),
+          ...paymentBlocks(invoice, language, legal),
           { kind: 'paragraph', text: t('invoice.next'), strong: true },
         ],
         invoiceAttachment(invoice),
@@ -183,6 +186,7 @@ export function orderMailRenderers(options: {
       if (order.status !== 'invoiced') return NOT_TO_SEND;
       const language = languageOf(order);
       const t = translator(orderMailMessages, language);
+      const legal = await currentLegalDetails(legalSource);
       const payment = paymentDetails(invoice, legal, env.PAYMENT_LINK_TEMPLATE);
       const values = {
         number: invoice.number,
@@ -200,7 +204,7 @@ export function orderMailRenderers(options: {
             kind: 'paragraph',
             text: t(overdue ? 'paymentReminder.bodyOverdue' : 'paymentReminder.body', values),
           },
-          ...paymentBlocks(invoice, language),
+          ...paymentBlocks(invoice, language, legal),
           { kind: 'paragraph', text: t('paymentReminder.crossed') },
         ],
         invoiceAttachment(invoice),

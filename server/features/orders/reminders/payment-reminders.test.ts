@@ -97,7 +97,7 @@ describe(`payment reminders (${testDatabaseKind})`, () => {
         db: db(),
         env,
         business: sampleBusinessSettings,
-        legal: sampleLegalDetails,
+        legalSource: { db: db(), file: sampleLegalDetails, paymentTermDays: 30 },
       }),
       log: silentLog,
       pollMs: 50,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../lib/app-context';
 import { sendApiError } from '../../../lib/api-errors';
+import { currentLegalDetails } from '../../../lib/seller-details';
 import { epcQrSvg, paymentDetails } from '../invoices/payment-details';
 import { licenceFileName } from '../licences/licence-format';
 import { limitedTo } from '../../../lib/rate-limit';
@@ -17,14 +18,15 @@ export const creditNoteParams = tokenParams.extend({ number: z.string().regex(/^
  * these requests are not logged (their address holds it), and an unknown token is a plain 404.
  */
 export async function orderTrackingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { env, database, legal } = ctx;
+  const { env, database, legalSource } = ctx;
   const db = database.db;
   const route = { logLevel: 'warn' as const, ...limitedTo(env.ORDER_TRACKING_RATE_LIMIT) };
-  const payment = {
-    legal,
+  // The seller's bank details as they are now: a change made in the back office counts at once.
+  const payment = async () => ({
+    legal: await currentLegalDetails(legalSource),
     paymentLinkTemplate: env.PAYMENT_LINK_TEMPLATE,
     cardPayments: Boolean(env.STRIPE_SECRET_KEY),
-  };
+  });
 
   const findOrder = async (params: unknown) => {
     const parsed = tokenParams.safeParse(params);
@@ -33,7 +35,7 @@ export async function orderTrackingRoutes(app: FastifyInstance, ctx: AppContext)
 
   app.get('/api/order-tracking/:token', route, async (request, reply) => {
     const order = await findOrder(request.params);
-    return order ? reply.send(await customerOrderView(db, order, payment)) : notFound(reply);
+    return order ? reply.send(await customerOrderView(db, order, await payment())) : notFound(reply);
   });
 
   app.get('/api/order-tracking/:token/invoice.pdf', route, async (request, reply) => {
@@ -50,7 +52,9 @@ export async function orderTrackingRoutes(app: FastifyInstance, ctx: AppContext)
     const order = await findOrder(request.params);
     const invoice = order?.status === 'invoiced' ? await issuedInvoice(db, order.id) : null;
     if (!invoice) return notFound(reply);
-    const svg = await epcQrSvg(paymentDetails(invoice, legal, env.PAYMENT_LINK_TEMPLATE));
+    const svg = await epcQrSvg(
+      paymentDetails(invoice, await currentLegalDetails(legalSource), env.PAYMENT_LINK_TEMPLATE),
+    );
     return reply.type('image/svg+xml').send(svg);
   });
 
