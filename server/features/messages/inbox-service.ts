@@ -82,10 +82,22 @@ function toItem(withDriverRow: RowWithDriver): InboxItem {
   };
 }
 
+/**
+ * A new item that needs someone: a message nobody opened yet, unless it started an order already past its
+ * first step (invoiced, paid, refunded, cancelled...), which someone handled from the order or the payment did.
+ * The badge counts these, and the inbox's New filter lists them.
+ */
+const waitingForSomeone = and(
+  eq(messages.status, 'new'),
+  sql`not exists (select 1 from ${orders} where ${orders.messageId} = ${messages.id} and ${orders.status} <> 'new')`,
+);
+
 function filterCondition(filter: InboxFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(messages.spam, filter.view === 'spam')];
   if (filter.kind) conditions.push(eq(messages.kind, filter.kind));
-  if (filter.status) conditions.push(eq(messages.status, filter.status));
+  // New is what the badge counts: a message nobody opened whose order, if any, still waits for its invoice.
+  if (filter.status)
+    conditions.push(filter.status === 'new' ? waitingForSomeone : eq(messages.status, filter.status));
   if (filter.q) {
     const typed = sql`concat_ws(' ', ${messages.email}, ${messages.payload}->>'name', ${messages.payload}->>'company', ${messages.payload}->>'firstName', ${messages.payload}->>'lastName', ${messages.payload}->>'message', ${messages.payload}->>'address', ${messages.payload}->>'city', ${messages.payload}->>'siren', ${messages.payload}->>'vatNumber', ${messages.payload}->>'mac')`;
     conditions.push(
@@ -107,21 +119,12 @@ function filterCondition(filter: InboxFilter): SQL | undefined {
   return and(...conditions);
 }
 
-/**
- * The new items that need someone: a message nobody opened yet, unless it started an order already past its
- * first step (invoiced, paid, cancelled...), which someone handled from the order or the payment did.
- */
+/** The new items that need someone (`waitingForSomeone`), out of the spam: the badge's count. */
 export async function newCount(db: Db): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(messages)
-    .where(
-      and(
-        eq(messages.spam, false),
-        eq(messages.status, 'new'),
-        sql`not exists (select 1 from ${orders} where ${orders.messageId} = ${messages.id} and ${orders.status} <> 'new')`,
-      ),
-    );
+    .where(and(eq(messages.spam, false), waitingForSomeone));
   return row?.value ?? 0;
 }
 

@@ -6,6 +6,7 @@
 export { inboxApi } from './inbox-api';
 export { deleteExpiredMessages } from './inbox-retention';
 export { inboxRoutes } from './inbox-routes';
+export { newCount } from './inbox-service';
 export { messageMailRenderers } from './mails/message-mails';
 export { pruneExpiredMessageRecords } from './message-housekeeping';
 export { messagesApi } from './messages-api';
