@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { type AppContext, publicSettings, withPaymentTerms } from './lib/app-context';
+import { type AppContext, publicSettings } from './lib/app-context';
+import type { LegalDetails } from './config/legal-details';
 import { registerApiDescription } from './http/api-description/api-description';
 import { registerHashRedirects } from './http/hash-redirects';
 import { answerFrameworkError, generateRequestId, registerApiErrorHandling } from './lib/api-errors';
@@ -13,6 +14,8 @@ import { limitedTo, registerRateLimiter } from './lib/rate-limit';
 import { pruneRateLimitCounters } from './lib/rate-limit-store';
 import { refuseUnstorablePathParams } from './lib/validation';
 import {
+  accountApi,
+  accountRoutes,
   authApi,
   authRoutes,
   passkeyRoutes,
@@ -57,10 +60,16 @@ import { healthApi, healthRoutes } from './features/health';
 import { netatmoApi, netatmoRoutes } from './features/netatmo';
 import { setupApi, setupRoutes } from './features/setup';
 import { todayApi, todayRoutes } from './features/today';
+import { sellerSettingsApi, sellerSettingsRoutes } from './features/settings';
 import { siteApi, siteRoutes } from './features/site';
 import { deleteExpiredQuotes, quotesApi, quotesRoutes } from './features/quotes';
 
-export interface BuildAppOptions extends Omit<AppContext, 'attempts'> {
+export interface BuildAppOptions extends Omit<AppContext, 'attempts' | 'legalSource'> {
+  /**
+   * The `legal` key of the site config file (null without one): when set, it wins over the details the owner
+   * sets in the back office.
+   */
+  legal: LegalDetails | null;
   /** Default: counted in the database, so that every instance counts the same attempts. */
   attempts?: AttemptStore;
   /** Pino options (a test's stream, its level); the redaction and serializers always apply. */
@@ -81,7 +90,6 @@ export interface BuildAppOptions extends Omit<AppContext, 'attempts'> {
 /** Builds the whole HTTP application without listening, so tests can `inject` requests into it. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, business, database, licenceKey } = options;
-  const legal = withPaymentTerms(options.legal, env);
   const app = Fastify({
     logger: {
       level: env.LOG_LEVEL,
@@ -106,7 +114,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: answerFrameworkError,
   });
   const attempts = options.attempts ?? databaseAttemptStore(database.db);
-  const ctx: AppContext = { env, business, database, legal, licenceKey, attempts };
+  const legalSource = { db: database.db, file: options.legal, paymentTermDays: env.PAYMENT_TERMS_DAYS };
+  const ctx: AppContext = { env, business, database, legalSource, licenceKey, attempts };
   const metrics = options.metrics ?? createSiteMetrics();
 
   await registerSecurityHeaders(app, {
@@ -128,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       Licences: licencesApi,
       'Order page and payments': orderTrackingAndPaymentsApi,
       'Back office: sign-in': authApi,
+      'Back office: my account': accountApi,
       'Back office: inbox': inboxApi,
       'Back office: orders': backOfficeOrdersApi,
       'Back office: invoices': invoicesApi,
@@ -135,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       'Back office: team': teamApi,
       Products: productsApi,
       'Back office: setup': setupApi,
+      'Back office: business details': sellerSettingsApi,
       'Back office: today': todayApi,
       'Netatmo token helper': netatmoApi,
       'Google Home account linking': googleHomeApi,
@@ -156,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(netatmoRoutes, ctx);
   await app.register(authRoutes, ctx);
   await app.register(passkeyRoutes, ctx);
+  await app.register(accountRoutes, ctx);
   await app.register(inboxRoutes, ctx);
   await app.register(invoicesRoutes, ctx);
   await app.register(teamRoutes, ctx);
@@ -167,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(licencesRoutes, ctx);
   await app.register(productsRoutes, ctx);
   await app.register(setupRoutes, ctx);
+  await app.register(sellerSettingsRoutes, ctx);
   await app.register(todayRoutes, ctx);
 
   if (options.importDriverFiles ?? true) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { todayQuerySchema, type TodaySummary } from '../../../shared/today-schemas';
 import type { AppContext } from '../../lib/app-context';
 import { limitedTo } from '../../lib/rate-limit';
+import { currentLegalDetails } from '../../lib/seller-details';
 import { setupStatus } from '../../lib/setup/setup-status';
 import { parseOrRefuse } from '../../lib/validation';
 import { currentUser, requireUser } from '../accounts';
@@ -14,7 +15,7 @@ import { moneyItems } from './today-service';
  * their actions are; the setup steps left are the owner's, as the setup view is.
  */
 export async function todayRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { env, database, legal, licenceKey } = ctx;
+  const { env, database, legalSource, licenceKey } = ctx;
   const db = database.db;
   const signedIn = { preHandler: requireUser(db), ...limitedTo(env.BACK_OFFICE_RATE_LIMIT) };
 
@@ -26,7 +27,10 @@ export async function todayRoutes(app: FastifyInstance, ctx: AppContext): Promis
       newCount(db),
       user.canBill ? moneyItems(db, now) : null,
     ]);
-    const setup = user.role === 'owner' ? setupStatus({ env, legal, licenceKey }) : null;
+    const setup =
+      user.role === 'owner'
+        ? setupStatus({ env, legal: await currentLegalDetails(legalSource), licenceKey })
+        : null;
     const summary: TodaySummary = {
       unreadMessages,
       money,
