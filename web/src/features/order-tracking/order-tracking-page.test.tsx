@@ -246,6 +246,9 @@ describe('the customer’s order page', () => {
 
     expect(await screen.findByRole('region', { name: 'Payment' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /^QR code for a SEPA bank transfer of €300.00/ })).toBeVisible();
+    // The driver's name too, in the language chosen rather than the order's.
+    expect(screen.getAllByText('Velux KLF 200 gateway driver').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Driver passerelle Velux KLF 200/)).not.toBeInTheDocument();
   });
 
   it('offers the licence once sent, with what to do with it, and no payment details', async () => {

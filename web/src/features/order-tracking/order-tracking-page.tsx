@@ -121,7 +121,8 @@ function CustomerOrder({
   const intl = useIntl();
   const language = useLanguage();
   const heading = useHeadingFocus();
-  const driver = order.driverTitle[order.locale];
+  // In the language the page shows: the order's own until the customer switches, then theirs, product names included.
+  const driver = order.driverTitle[language];
   const mac = formatMac(order.mac);
   const files = orderTrackingFiles(token);
   const date = (at: string) => intl.formatDate(at, customerDateFormat);
@@ -340,6 +341,7 @@ function CustomerOrder({
 /** The driver's documentation, and a way to write about this order that quotes its number. */
 function HelpSection({ order }: { order: CustomerOrderView }) {
   const intl = useIntl();
+  const language = useLanguage();
   const { business } = useSettings();
   const subject = intl.formatMessage({ id: 'orderTracking.help.subject' }, { number: order.number });
   return (
@@ -350,7 +352,7 @@ function HelpSection({ order }: { order: CustomerOrderView }) {
             <a href={order.documentation}>
               <FormattedMessage
                 id="orderTracking.help.documentation"
-                values={{ driver: driverNameInSentence(order.driverTitle[order.locale], order.locale) }}
+                values={{ driver: driverNameInSentence(order.driverTitle[language], language) }}
               />
             </a>
           </li>
