@@ -4,18 +4,21 @@ import { FormActions } from '@/features/back-office/common/form-actions';
 import styles from '@/features/back-office/common/records.module.css';
 
 /**
- * The question asked before an action that cannot be undone. Focus moves to "Keep it", the safe answer, so
- * the question is read with it; keeping returns focus to the button that asked.
+ * The question asked before an action that cannot be undone. Focus moves to "Keep it" (or the way out
+ * `cancel` names), the safe answer, so the question is read with it; keeping returns focus to the button that
+ * asked.
  */
 export function ConfirmAction({
   question,
   confirm,
+  cancel = 'orders.keep',
   busy,
   onConfirm,
   onKeep,
 }: {
   question: string;
   confirm: MessageId;
+  cancel?: MessageId;
   busy: boolean;
   onConfirm: () => void;
   onKeep: () => void;
@@ -30,7 +33,7 @@ export function ConfirmAction({
         act={confirm}
         busy={busy}
         onAct={onConfirm}
-        cancel="orders.keep"
+        cancel={cancel}
         cancelRef={keep}
         onCancel={onKeep}
       />

@@ -29,6 +29,21 @@ describe('describeOrderEvent', () => {
       describeOrderEvent(intlIn('fr'), { ...event, kind: 'invoice_sent', detail: { number: 'F2026-0001' } }),
     ).toBe('Facture envoyée par Camille (F2026-0001)');
   });
+
+  it('says which MAC address a re-issued licence is for, and which it replaced', () => {
+    const event = {
+      at: '2026-11-22T10:00:00.000Z',
+      kind: 'licence_reissued',
+      actorName: 'Camille',
+      detail: { previousMac: '000FFF12ABCD', mac: 'A45E60010203' },
+    } as const;
+    expect(describeOrderEvent(intlIn('en'), event)).toBe(
+      'Licence re-issued by Camille for A4:5E:60:01:02:03, replacing the licence for 00:0F:FF:12:AB:CD',
+    );
+    expect(describeOrderEvent(intlIn('fr'), event)).toBe(
+      'Licence réémise par Camille pour A4:5E:60:01:02:03, en remplacement de la licence pour 00:0F:FF:12:AB:CD',
+    );
+  });
 });
 
 describe('formatEuros', () => {

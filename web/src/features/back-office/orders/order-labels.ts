@@ -24,7 +24,7 @@ const macAddress = /^(?:[0-9A-F]{12}|[0-9A-F]{2}(?:[:-][0-9A-F]{2}){5})$/i;
  * written for reading): `Invoice sent by Camille (F2026-0001)`.
  */
 export function describeOrderEvent(intl: IntlShape, event: OrderEvent): string {
-  const special = describePaymentEvent(intl, event);
+  const special = describeWordedEvent(intl, event);
   if (special) return special;
   // `licence` (revoked or kept, on a refund) is said by the sentence itself.
   const sentence = intl.formatMessage(
@@ -46,8 +46,11 @@ function detailText(value: string): string {
 const day = (intl: IntlShape, date: string) =>
   intl.formatDate(`${date}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
 
-/** The payment steps, whose details are words and dates rather than values to list. */
-function describePaymentEvent(intl: IntlShape, event: OrderEvent): string | null {
+/**
+ * The payment steps and the re-issued licence, whose details are words, dates and the two MAC addresses rather
+ * than values to list.
+ */
+function describeWordedEvent(intl: IntlShape, event: OrderEvent): string | null {
   const { detail } = event;
   const actor = inertText(event.actorName);
   switch (event.kind) {
@@ -83,6 +86,13 @@ function describePaymentEvent(intl: IntlShape, event: OrderEvent): string | null
       );
     case 'payment_reminder_sent':
       return intl.formatMessage({ id: 'orders.event.payment_reminder_sent' }, { day: detail.day ?? '' });
+    case 'licence_reissued':
+      // Which address is the new one, which the replaced one.
+      if (!detail.mac || !detail.previousMac) return null;
+      return intl.formatMessage(
+        { id: 'orders.event.licence_reissued.macs' },
+        { actor, mac: formatMac(detail.mac), previousMac: formatMac(detail.previousMac) },
+      );
     case 'payment_mismatch':
       return intl.formatMessage(
         { id: 'orders.event.payment_mismatch' },

@@ -323,7 +323,7 @@ describe('the order view', () => {
     expect(router.state.location).toMatchObject({ pathname: '/user/setup', search: '?item=seller' });
   });
 
-  it('re-issues a licence for a MAC address checked in the form, then by the server', async () => {
+  it('re-issues a licence for a MAC address checked in the form, asked about, then checked by the server', async () => {
     const { requests: server, user } = openAsOwner(orderPath, () =>
       orderServer(
         orderDetail('licence_sent', {
@@ -350,18 +350,35 @@ describe('the order view', () => {
     expect(field).toHaveAccessibleDescription(/The licence in force is already for this MAC address/);
     expect(posts(server)).toEqual([]);
 
+    // Asked first, naming the old address and the new; the way out closes the form, nothing sent.
     await user.clear(field);
-    await user.type(field, 'FF:FF:FF:FF:FF:FF');
+    await user.type(field, '000fff112233');
     await user.click(screen.getByRole('button', { name: 'Issue the new licence' }));
-    await waitFor(() => expect(posts(server)).toHaveLength(1));
-    await waitFor(() => expect(field).toHaveAccessibleDescription(/Enter the twelve hexadecimal digits/));
-    await user.type(field, '{Backspace}');
-    expect(field).toHaveAttribute('aria-invalid', 'false');
+    const question = screen.getByRole('group', {
+      name: 'Issue a licence for 00:0F:FF:11:22:33? The licence for 00:0F:FF:AA:BB:CC will be revoked, and the customer mailed the new one.',
+    });
+    expect(within(question).getByRole('button', { name: 'Don’t re-issue' })).toHaveFocus();
+    await user.click(within(question).getByRole('button', { name: 'Don’t re-issue' }));
+    expect(screen.queryByRole('textbox', { name: 'New MAC address' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Re-issue for another MAC address' })).toHaveFocus();
+    expect(posts(server)).toEqual([]);
 
-    await user.clear(field);
-    // Cisco's groups of four, as a switch's table shows the address.
-    await user.type(field, '000f.ff11.2233');
+    // Refused by the server after the yes: back at the field, which says why.
+    await user.click(screen.getByRole('button', { name: 'Re-issue for another MAC address' }));
+    await user.type(screen.getByRole('textbox', { name: 'New MAC address' }), 'FF:FF:FF:FF:FF:FF');
     await user.click(screen.getByRole('button', { name: 'Issue the new licence' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, issue it' }));
+    await waitFor(() => expect(posts(server)).toHaveLength(1));
+    const refused = await screen.findByRole('textbox', { name: 'New MAC address' });
+    await waitFor(() => expect(refused).toHaveAccessibleDescription(/Enter the twelve hexadecimal digits/));
+    await user.type(refused, '{Backspace}');
+    expect(refused).toHaveAttribute('aria-invalid', 'false');
+
+    await user.clear(refused);
+    // Cisco's groups of four, as a switch's table shows the address.
+    await user.type(refused, '000f.ff11.2233');
+    await user.click(screen.getByRole('button', { name: 'Issue the new licence' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, issue it' }));
 
     expect(
       await screen.findByText(

@@ -113,6 +113,11 @@ export const ordersMessages = defineCatalogue(
       'The licence in force is already for this MAC address: enter the address of the customer’s new processor.',
     'orders.reissue.submit': 'Issue the new licence',
     'orders.reissue.close': 'Close',
+    'orders.reissue.confirm':
+      'Issue a licence for {mac}? The licence for {previous} will be revoked, and the customer mailed the new one.',
+    'orders.reissue.confirmNoneInForce': 'Issue a licence for {mac}? The customer will be mailed it.',
+    'orders.reissue.yes': 'Yes, issue it',
+    'orders.reissue.no': 'Don’t re-issue',
     'orders.conflict':
       'Not done: the order changed meanwhile, in another tab or by a colleague. It is now “{status}”.',
     'orders.documents': 'Documents',
@@ -140,6 +145,8 @@ export const ordersMessages = defineCatalogue(
     'orders.event.credit_note_issued': 'Credit note issued by {actor}',
     'orders.event.licence_revoked': 'Licence revoked by {actor}',
     'orders.event.licence_reissued': 'Licence re-issued for another MAC address by {actor}',
+    'orders.event.licence_reissued.macs':
+      'Licence re-issued by {actor} for {mac}, replacing the licence for {previousMac}',
     'orders.event.invoice_reminder_sent': 'Reminder mailed: the invoice is due within the 24 hours promised',
     'orders.event.order_marked_spam': 'Cancelled: its message was moved to Spam by {actor}',
     'orders.event.order_restored': 'Restored: its message was moved back to the inbox by {actor}',
@@ -335,6 +342,12 @@ export const ordersMessages = defineCatalogue(
       'La licence en vigueur est déjà pour cette adresse MAC : saisissez l’adresse du nouveau processeur du client.',
     'orders.reissue.submit': 'Émettre la nouvelle licence',
     'orders.reissue.close': 'Fermer',
+    'orders.reissue.confirm':
+      'Émettre une licence pour {mac} ? La licence pour {previous} sera révoquée, et la nouvelle envoyée au client par e-mail.',
+    'orders.reissue.confirmNoneInForce':
+      'Émettre une licence pour {mac} ? Elle sera envoyée au client par e-mail.',
+    'orders.reissue.yes': 'Oui, l’émettre',
+    'orders.reissue.no': 'Ne pas réémettre',
     'orders.conflict':
       'Rien n’a été fait : la commande a changé entre-temps, dans un autre onglet ou par un collaborateur. Elle est maintenant « {status} ».',
     'orders.documents': 'Documents',
@@ -362,6 +375,8 @@ export const ordersMessages = defineCatalogue(
     'orders.event.credit_note_issued': 'Avoir émis par {actor}',
     'orders.event.licence_revoked': 'Licence révoquée par {actor}',
     'orders.event.licence_reissued': 'Licence réémise pour une autre adresse MAC par {actor}',
+    'orders.event.licence_reissued.macs':
+      'Licence réémise par {actor} pour {mac}, en remplacement de la licence pour {previousMac}',
     'orders.event.invoice_reminder_sent':
       'Rappel envoyé : la facture est attendue dans les 24 heures promises',
     'orders.event.order_marked_spam': 'Annulée : son message a été placé dans le spam par {actor}',

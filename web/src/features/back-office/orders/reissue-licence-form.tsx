@@ -1,6 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { MAC_ADDRESS_PATTERN } from '@shared/message-payloads';
+import { formatMac } from '@/lib/mac-address';
+import { ConfirmAction } from './confirm-action';
 import { LabelledField } from '@/features/back-office/common/labelled-field';
 import backOffice from '@/features/back-office/common/back-office.module.css';
 import { FormActions } from '@/features/back-office/common/form-actions';
@@ -14,8 +16,9 @@ export type MacRefusal = 'invalid' | 'same';
 
 /**
  * The customer's new processor: its MAC address, checked as the order form checks it and against the licence
- * in force (re-issuing for the same processor would revoke a working licence for its twin), then by the
- * server, whose refusal is shown at the field too.
+ * in force (re-issuing for the same processor would revoke a working licence for its twin), then asked about
+ * (the old address and the new, since it cannot be undone) before it is sent; the server's refusal is shown at
+ * the field too.
  */
 export function ReissueLicenceForm({
   busy,
@@ -34,13 +37,20 @@ export function ReissueLicenceForm({
   onEdit: () => void;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
   const [mac, setMac] = useState('');
   const [refused, setRefused] = useState<MacRefusal | null>(null);
+  // The address checked, waiting for the owner's yes.
+  const [asking, setAsking] = useState(false);
   const refusal = refused ?? refusedByServer;
   const showError = refusal !== null;
+  // The server refused the address after the yes: back to the field, where its refusal is shown.
+  const confirming = asking && refusedByServer === null;
 
-  useEffect(() => input.current?.focus(), []);
+  useEffect(() => {
+    if (!confirming) input.current?.focus();
+  }, [confirming]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,7 +65,25 @@ export function ReissueLicenceForm({
       input.current?.focus();
       return;
     }
-    onSubmit(value);
+    onEdit();
+    setAsking(true);
+  }
+
+  if (confirming) {
+    const values = { mac: formatMac(mac.trim()), previous: currentMac && formatMac(currentMac) };
+    return (
+      <ConfirmAction
+        question={intl.formatMessage(
+          { id: currentMac ? 'orders.reissue.confirm' : 'orders.reissue.confirmNoneInForce' },
+          values,
+        )}
+        confirm="orders.reissue.yes"
+        cancel="orders.reissue.no"
+        busy={busy}
+        onConfirm={() => onSubmit(mac.trim())}
+        onKeep={onClose}
+      />
+    );
   }
 
   return (
@@ -83,6 +111,7 @@ export function ReissueLicenceForm({
             onChange={(event) => {
               setMac(event.target.value);
               setRefused(null);
+              setAsking(false);
               onEdit();
             }}
           />
