@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router';
 import { FeatureMessages } from '@/i18n/feature-messages';
 import { QueryProvider } from '@/lib/query-provider';
+import { useLanguage } from '@/i18n/language-store';
 import { backOfficeKey } from '@/features/back-office/common/api';
 import { BackOfficeHeader } from './back-office-header';
 import { backOfficeMessages } from './back-office-messages';
@@ -29,6 +30,15 @@ function BackOfficeLayout() {
   const queryClient = useQueryClient();
   // Signing out (or being signed out) unmounts the back office: what it fetched leaves memory with it.
   useEffect(() => () => queryClient.removeQueries({ queryKey: backOfficeKey }), [queryClient]);
+  // The server's answers carry sentences in the language asked (why invoices cannot be issued, say): when the
+  // owner switches language, what is cached is read again in the new one, rather than shown half in the old.
+  const language = useLanguage();
+  const answeredIn = useRef(language);
+  useEffect(() => {
+    if (answeredIn.current === language) return;
+    answeredIn.current = language;
+    void queryClient.invalidateQueries({ queryKey: backOfficeKey });
+  }, [language, queryClient]);
   return (
     <div className={`${styles.page} container`}>
       <BackOfficeHeader />

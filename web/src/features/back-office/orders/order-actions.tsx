@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ApiError } from '@/lib/api-client';
+import { useLanguage } from '@/i18n/language-store';
 import { paths } from '@/lib/paths';
 import { formatMac } from '@/lib/mac-address';
 import { orderStatusLabel } from './order-labels';
@@ -58,6 +59,17 @@ export function OrderActions({ order }: { order: OrderDetail }) {
       },
     });
   }
+
+  // A refusal is the server's sentence in the language it was asked in: after a switch of language it goes,
+  // rather than stay in the other (the order itself is read again in the new one, back-office.tsx).
+  const language = useLanguage();
+  const refusedIn = useRef(language);
+  const { reset } = action;
+  useEffect(() => {
+    if (refusedIn.current === language) return;
+    refusedIn.current = language;
+    reset();
+  }, [language, reset]);
 
   // Once the result is shown, the pressed button may be gone with the new status: the heading keeps the place.
   useEffect(() => {
