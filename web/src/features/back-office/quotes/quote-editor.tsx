@@ -19,7 +19,7 @@ import {
   quoteRequest,
   typedProblems,
 } from './quote-form';
-import { QuoteField } from './quote-field';
+import { QuoteField, QuoteInput } from './quote-field';
 import { QuoteLines } from './quote-lines';
 import { QuoteTotalsList } from './quote-totals';
 import styles from './quotes.module.css';
@@ -33,6 +33,12 @@ export interface QuoteRefusal {
    */
   lineKeys: number[] | null;
 }
+
+/** The discount and the deposit: percentages, the discount with decimals. */
+const termInputs = [
+  { term: 'discount', inputMode: 'decimal' },
+  { term: 'deposit', inputMode: 'numeric' },
+] as const;
 
 type LineField = 'description' | 'quantity' | 'unitPriceCents' | 'vatRatePercent' | 'line';
 
@@ -161,6 +167,7 @@ export function QuoteEditor({
     label: buyerLabels[field]!,
     value: values.names[field],
     invalid: Boolean(buyerErrors[field]),
+    'aria-describedby': buyerErrors[field] ? `quote-buyer-${field}-error` : undefined,
     autoComplete,
     onValueChange: (value: string) => set({ names: { ...values.names, [field]: value } }),
   });
@@ -221,30 +228,14 @@ export function QuoteEditor({
             idPrefix="quote-buyer"
           >
             <div className={records.pair}>
-              <InputField
-                {...nameField('firstName', 'off')}
-                type="text"
-                maxLength={80}
-                aria-describedby={buyerErrors.firstName ? 'quote-buyer-firstName-error' : undefined}
-              >
-                <FieldError show={Boolean(buyerErrors.firstName)} id="quote-buyer-firstName-error" />
-              </InputField>
-              <InputField
-                {...nameField('lastName', 'off')}
-                type="text"
-                maxLength={80}
-                aria-describedby={buyerErrors.lastName ? 'quote-buyer-lastName-error' : undefined}
-              >
-                <FieldError show={Boolean(buyerErrors.lastName)} id="quote-buyer-lastName-error" />
-              </InputField>
+              {(['firstName', 'lastName'] as const).map((field) => (
+                <InputField key={field} {...nameField(field, 'off')} type="text" maxLength={80}>
+                  <FieldError show={Boolean(buyerErrors[field])} id={`quote-buyer-${field}-error`} />
+                </InputField>
+              ))}
             </div>
           </BuyerFields>
-          <InputField
-            {...nameField('email', 'off')}
-            type="email"
-            maxLength={254}
-            aria-describedby={buyerErrors.email ? 'quote-buyer-email-error' : undefined}
-          >
+          <InputField {...nameField('email', 'off')} type="email" maxLength={254}>
             {buyerErrors.email && (
               <p id="quote-buyer-email-error" className={formStyles.fieldError}>
                 <FormattedMessage id="quotes.customer.emailInvalid" />
@@ -278,63 +269,34 @@ export function QuoteEditor({
             <FormattedMessage id="quotes.terms" />
           </h2>
           <div className={styles.termFields}>
-            <QuoteField
-              label={<FormattedMessage id="quotes.discount" />}
-              hint={<FormattedMessage id="quotes.discount.hint" />}
-              error={
-                (problems.discountPercent || refused.discountPercent !== undefined) && (
-                  <FormattedMessage id="quotes.discount.invalid" />
-                )
-              }
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={values.discount}
-                  onChange={(event) => set({ discount: event.target.value })}
-                />
-              )}
-            </QuoteField>
-            <QuoteField
-              label={<FormattedMessage id="quotes.deposit" />}
-              hint={<FormattedMessage id="quotes.deposit.hint" />}
-              error={
-                (problems.depositPercent || refused.depositPercent !== undefined) && (
-                  <FormattedMessage id="quotes.deposit.invalid" />
-                )
-              }
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={values.deposit}
-                  onChange={(event) => set({ deposit: event.target.value })}
-                />
-              )}
-            </QuoteField>
-            <QuoteField
-              label={<FormattedMessage id="quotes.validity" />}
-              hint={<FormattedMessage id="quotes.validity.hint" />}
+            {termInputs.map(({ term, inputMode }) => (
+              <QuoteInput
+                key={term}
+                label={`quotes.${term}`}
+                hint={`quotes.${term}.hint`}
+                error={
+                  (problems[`${term}Percent`] || refused[`${term}Percent`] !== undefined) && (
+                    <FormattedMessage id={`quotes.${term}.invalid`} />
+                  )
+                }
+                inputMode={inputMode}
+                value={values[term]}
+                onValue={(value) => set({ [term]: value })}
+              />
+            ))}
+            <QuoteInput
+              label="quotes.validity"
+              hint="quotes.validity.hint"
               error={refused.validUntil !== undefined && <FormattedMessage id="quotes.validity.refused" />}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type="date"
-                  required
-                  value={values.validUntil}
-                  onChange={(event) => set({ validUntil: event.target.value })}
-                />
-              )}
-            </QuoteField>
+              type="date"
+              required
+              value={values.validUntil}
+              onValue={(validUntil) => set({ validUntil })}
+            />
           </div>
           <QuoteField
-            label={<FormattedMessage id="quotes.notes" />}
-            hint={<FormattedMessage id="quotes.notes.hint" />}
+            label="quotes.notes"
+            hint="quotes.notes.hint"
             error={refused.notes !== undefined && <FormattedMessage id="quotes.text.unprintable" />}
           >
             {(control) => (

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatEuros } from '@/features/back-office/common/format';
 import { type LineValues, lineOf, newLine } from './quote-form';
-import { QuoteField } from './quote-field';
+import { QuoteField, QuoteInput, QuoteSelect } from './quote-field';
 import { usePercent } from './quote-totals';
 import styles from './quotes.module.css';
 
@@ -70,6 +70,18 @@ export function QuoteLines({
     onChange([...lines, line]);
   }
 
+  /** A line's quantity or unit price, typed as the owner writes a number. */
+  const numberInput = (index: number, field: 'quantity' | 'unitPrice') => (
+    <QuoteInput
+      label={`quotes.line.${field}`}
+      error={errorOf(index, field === 'quantity' ? 'quantity' : 'unitPriceCents')}
+      inputMode="decimal"
+      required
+      value={lines[index]![field]}
+      onValue={(value) => update(index, { [field]: value })}
+    />
+  );
+
   return (
     <section aria-labelledby="quote-lines-title" className={styles.section}>
       <h2 id="quote-lines-title">
@@ -88,7 +100,7 @@ export function QuoteLines({
                 </legend>
                 <QuoteField
                   id={id('description')}
-                  label={<FormattedMessage id="quotes.line.description" />}
+                  label="quotes.line.description"
                   error={errorOf(index, 'description')}
                   className={styles.description}
                 >
@@ -104,79 +116,23 @@ export function QuoteLines({
                   )}
                 </QuoteField>
                 <div className={styles.lineNumbers}>
-                  <QuoteField
-                    label={<FormattedMessage id="quotes.line.quantity" />}
-                    error={errorOf(index, 'quantity')}
-                  >
-                    {(control) => (
-                      <input
-                        {...control}
-                        inputMode="decimal"
-                        autoComplete="off"
-                        required
-                        value={line.quantity}
-                        onChange={(event) => update(index, { quantity: event.target.value })}
-                      />
-                    )}
-                  </QuoteField>
-                  <QuoteField label={<FormattedMessage id="quotes.line.unit" />}>
-                    {(control) => (
-                      <select
-                        {...control}
-                        value={line.unit}
-                        onChange={(event) =>
-                          update(index, {
-                            unit: quoteUnits.find((unit) => unit === event.target.value) ?? line.unit,
-                          })
-                        }
-                      >
-                        {quoteUnits.map((unit) => (
-                          <option key={unit} value={unit}>
-                            {intl.formatMessage({ id: `quotes.unit.${unit}` })}
-                          </option>
-                        ))}
-                      </select>
-                    )}
-                  </QuoteField>
-                  <QuoteField
-                    label={<FormattedMessage id="quotes.line.unitPrice" />}
-                    error={errorOf(index, 'unitPriceCents')}
-                  >
-                    {(control) => (
-                      <input
-                        {...control}
-                        inputMode="decimal"
-                        autoComplete="off"
-                        required
-                        value={line.unitPrice}
-                        onChange={(event) => update(index, { unitPrice: event.target.value })}
-                      />
-                    )}
-                  </QuoteField>
-                  <QuoteField
-                    label={<FormattedMessage id="quotes.line.vatRate" />}
+                  {numberInput(index, 'quantity')}
+                  <QuoteSelect
+                    label="quotes.line.unit"
+                    value={line.unit}
+                    options={quoteUnits}
+                    labelOf={(unit) => intl.formatMessage({ id: `quotes.unit.${unit}` })}
+                    onValue={(unit) => update(index, { unit })}
+                  />
+                  {numberInput(index, 'unitPrice')}
+                  <QuoteSelect
+                    label="quotes.line.vatRate"
                     error={errorOf(index, 'vatRatePercent')}
-                  >
-                    {(control) => (
-                      <select
-                        {...control}
-                        value={line.vatRatePercent}
-                        onChange={(event) =>
-                          update(index, {
-                            vatRatePercent:
-                              quoteVatRates.find((rate) => String(rate) === event.target.value) ??
-                              line.vatRatePercent,
-                          })
-                        }
-                      >
-                        {quoteVatRates.map((rate) => (
-                          <option key={rate} value={rate}>
-                            {percent(rate)}
-                          </option>
-                        ))}
-                      </select>
-                    )}
-                  </QuoteField>
+                    value={line.vatRatePercent}
+                    options={quoteVatRates}
+                    labelOf={percent}
+                    onValue={(vatRatePercent) => update(index, { vatRatePercent })}
+                  />
                 </div>
                 {errorOf(index, 'line') && <p className={styles.lineError}>{errorOf(index, 'line')}</p>}
                 <div className={styles.lineFooter}>
