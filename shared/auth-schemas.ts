@@ -1,4 +1,4 @@
-import type { Language } from './language';
+import { type Language, languages } from './language';
 import { z } from 'zod';
 import { isStorableText, UNSTORABLE_TEXT_REASON } from './storable-text';
 
@@ -57,7 +57,15 @@ export interface AccountSession {
   /** The session of the browser asking. */
   current: boolean;
 }
-export const invitationSchema = z.strictObject({ email, role: z.enum(roles, 'must be owner or staff') });
+/**
+ * `POST /api/team/invitations`: the address, the role, and the language the invitation is written in (by
+ * default the language the inviter is working in: the request's Accept-Language).
+ */
+export const invitationSchema = z.strictObject({
+  email,
+  role: z.enum(roles, 'must be owner or staff'),
+  language: z.enum(languages, 'must be en or fr').optional(),
+});
 
 /** What a sign-in answers: the fields of the session state `main` (spec), with an opaque access token. */
 export interface SignedIn {

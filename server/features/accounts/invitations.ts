@@ -9,14 +9,16 @@ export interface Invitation {
   id: string;
   email: string;
   role: 'owner' | 'staff';
+  /** The language its mail is written in. */
+  language: Language;
   expiresAt: Date;
   /** The single-use link: the only place its secret exists, with the mail until it is sent. */
   link: string;
 }
 
 /**
- * Creates an invitation (single use, 7 days), queues its mail in the same transaction, and records who sent it;
- * a null `by` is the server itself or the command line.
+ * Creates an invitation (single use, 7 days) in the language it is written in, queues its mail in the same
+ * transaction, and records who sent it; a null `by` is the server itself or the command line.
  */
 export async function createInvitation(
   db: Db,
@@ -36,6 +38,7 @@ export async function createInvitation(
       type: 'invitation',
       target: email,
       role: input.role,
+      language: input.language,
       createdBy: input.by,
     });
     const link = accountLink(input.baseUrl, 'invitation', secret);
@@ -53,8 +56,8 @@ export async function createInvitation(
       action: 'invitation_sent',
       subjectType: 'invitation',
       subjectId: id,
-      detail: { email, role: input.role },
+      detail: { email, role: input.role, language: input.language },
     });
-    return { id, email, role: input.role, expiresAt, link };
+    return { id, email, role: input.role, language: input.language, expiresAt, link };
   });
 }

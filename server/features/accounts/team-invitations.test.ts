@@ -165,4 +165,44 @@ describe(`pending invitations of an address (${testDatabaseKind})`, () => {
     expect(await pendingEmails()).not.toContain('twice@example.test');
     expect((await open(other.secret)).statusCode).toBe(200);
   });
+  it('writes the invitation in the language chosen, else in the one the owner works in, and keeps it', async () => {
+    const invite = (email: string, headers: Record<string, string>, language?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/team/invitations',
+        headers: { ...bearer(owner), ...headers },
+        payload: { email, role: 'staff', ...(language && { language }) },
+      });
+    const mailLanguage = async (to: string) => {
+      const [queued] = await t.database.db
+        .select({ language: sql<string>`${outbox.payload}->>'language'` })
+        .from(outbox)
+        .where(and(eq(outbox.kind, 'account_invitation'), sql`${outbox.payload}->>'to' = ${to}`));
+      return queued?.language;
+    };
+
+    // The owner works in English; the colleague reads French.
+    const chosen = await invite('colleague.fr@example.test', { 'accept-language': 'en-GB' }, 'fr');
+    expect(chosen.statusCode).toBe(201);
+    expect(chosen.json()).toMatchObject({ language: 'fr' });
+    expect(await mailLanguage('colleague.fr@example.test')).toBe('fr');
+    // Without a choice: the language of the page the owner sent it from.
+    expect(
+      (await invite('colleague.en@example.test', { 'accept-language': 'en-GB,fr;q=0.8' })).statusCode,
+    ).toBe(201);
+    expect(await mailLanguage('colleague.en@example.test')).toBe('en');
+
+    const team = (await t.app.inject({ method: 'GET', url: '/api/team', headers: bearer(owner) })).json() as {
+      invitations: { email: string; language: string }[];
+    };
+    expect(team.invitations).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ email: 'colleague.fr@example.test', language: 'fr' }),
+        expect.objectContaining({ email: 'colleague.en@example.test', language: 'en' }),
+      ]),
+    );
+    const refused = await invite('colleague.de@example.test', {}, 'de');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toHaveProperty('language');
+  });
 });

@@ -5,6 +5,7 @@ import { sendApiError } from '../../lib/api-errors';
 import { currentUser, requireUser } from './require-user';
 import { limitedTo } from '../../lib/rate-limit';
 import { invitationSchema } from '../../../shared/auth-schemas';
+import { negotiateLanguage } from '../../../shared/language';
 import { createInvitation } from './invitations';
 import { linkBaseUrl } from '../../lib/link-base-url';
 import { parseOrRefuse } from '../../lib/validation';
@@ -36,16 +37,21 @@ export async function teamRoutes(app: FastifyInstance, ctx: AppContext): Promise
         fields: { email: 'already has an account' },
       });
     }
+    // The language chosen, else the one the inviter is working in (the page's, sent as Accept-Language).
+    const requested = request.headers['accept-language'];
+    const language =
+      body.language ?? (typeof requested === 'string' ? negotiateLanguage(requested) : owner.language);
     const invitation = await createInvitation(db, {
       ...body,
       by: owner,
       baseUrl: linkBaseUrl(env),
-      language: owner.language,
+      language,
     });
     return reply.code(201).send({
       id: invitation.id,
       email: invitation.email,
       role: invitation.role,
+      language: invitation.language,
       expiresAt: invitation.expiresAt,
     });
   });

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Language } from '../../../shared/language';
 import type { Db } from '../../db/client';
 import { users, verifications } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
@@ -26,6 +27,8 @@ export async function listTeam(db: Db) {
         id: verifications.id,
         email: verifications.target,
         role: verifications.role,
+        // Invitations sent before their language was kept were written in the inviter's: English unless said.
+        language: sql<Language>`coalesce(${verifications.language}, 'en')`,
         invitedBy: verifications.createdByName,
         expiresAt: verifications.expiresAt,
         createdAt: verifications.createdAt,

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Language } from '../../../shared/language';
 import type { Db } from '../../db/client';
 import { verifications, type verificationTypes } from '../../db/schema';
 import { hashSecret, newSecret } from '../../lib/secrets';
@@ -15,6 +16,8 @@ export interface NewVerification {
   type: VerificationType;
   target: string;
   role?: 'owner' | 'staff';
+  /** For an invitation: the language its mail is written in. */
+  language?: Language;
   /** Who sends it; null (default) for the server itself and the command line. */
   createdBy?: { id: string; name: string } | null;
   /** Made revoked: a link that must cost what a real one costs, and open nothing. */
@@ -34,6 +37,7 @@ export async function createVerification(
       type: input.type,
       target: input.target,
       role: input.role ?? null,
+      language: input.language ?? null,
       createdBy: input.createdBy?.id ?? null,
       createdByName: input.createdBy?.name ?? null,
       secretHash: hashSecret(secret),

@@ -1,4 +1,5 @@
 import type { Role } from '@shared/auth-schemas';
+import type { Language } from '@shared/language';
 import { backOfficeApi, backOfficeKey, useApiChange, useApiQuery } from '@/features/back-office/common/api';
 
 /** The owner's view of the team (`/api/team/*`): accounts, pending invitations, and what changes them. */
@@ -17,6 +18,8 @@ export interface PendingInvitation {
   id: string;
   email: string;
   role: Role;
+  /** The language its mail was written in, and its page opens in. */
+  language: Language;
   /** Who sent it, named as they were even once their account is gone; null for the server or the command line. */
   invitedBy: string | null;
   expiresAt: string;
@@ -35,7 +38,7 @@ export const useTeam = () => useApiQuery<Team>(teamKey, '/api/team');
 /** The server mails the invitation; the list of pending ones is then out of date. */
 export const useInvite = () =>
   useApiChange(
-    (invitation: { email: string; role: Role }) =>
+    (invitation: { email: string; role: Role; language: Language }) =>
       backOfficeApi.post<PendingInvitation>('/api/team/invitations', invitation),
     [teamKey],
   );

@@ -1,6 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Role } from '@shared/auth-schemas';
+import { type Language, languages } from '@shared/language';
+import { useLanguage } from '@/i18n/language-store';
 import { ApiError } from '@/lib/api-client';
 import type { MessageId } from '@/i18n/catalogue';
 import { useInvite } from './api';
@@ -11,12 +13,19 @@ import styles from '@/features/back-office/common/back-office.module.css';
 // Listed here rather than imported: the shared module holds zod schemas, which stay out of the browser.
 const roleOptions: Role[] = ['staff', 'owner'];
 
-/** Invites a colleague: the server mails the link, valid 7 days, and the invitation joins the pending list. */
+/**
+ * Invites a colleague: the server mails the link, valid 7 days, in the language chosen (the inviter's own unless
+ * they choose another), and the invitation joins the pending list.
+ */
 export function InviteForm() {
   const intl = useIntl();
   const invite = useInvite();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('staff');
+  // The inviter's language until they choose another: the one they are working in when they send it.
+  const current = useLanguage();
+  const [chosenLanguage, setChosenLanguage] = useState<Language | null>(null);
+  const language = chosenLanguage ?? current;
   const [sentTo, setSentTo] = useState<string | null>(null);
   const emailRefused = invite.error instanceof ApiError && Boolean(invite.error.fields.email);
 
@@ -24,7 +33,7 @@ export function InviteForm() {
     event.preventDefault();
     setSentTo(null);
     invite.mutate(
-      { email, role },
+      { email, role, language },
       {
         onSuccess: (invitation) => {
           setSentTo(invitation.email);
@@ -66,6 +75,22 @@ export function InviteForm() {
               {roleOptions.map((option) => (
                 <option key={option} value={option}>
                   {intl.formatMessage({ id: `team.role.${option}` })}
+                </option>
+              ))}
+            </select>
+          )}
+        </LabelledField>
+        <LabelledField label="team.invite.language" className={styles.filterField}>
+          {(control) => (
+            <select
+              {...control}
+              name="language"
+              value={language}
+              onChange={(event) => setChosenLanguage(event.target.value as Language)}
+            >
+              {languages.map((option) => (
+                <option key={option} value={option} lang={option}>
+                  {intl.formatMessage({ id: `team.language.${option}` })}
                 </option>
               ))}
             </select>

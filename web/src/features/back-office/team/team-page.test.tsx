@@ -24,6 +24,7 @@ const pending: PendingInvitation = {
   id: '1f2e3d4c-5b6a-4978-8a6b-5c4d3e2f1a0b',
   email: 'grace@example.test',
   role: 'owner',
+  language: 'fr',
   invitedBy: 'Ada Lovelace',
   expiresAt: '2026-11-28T10:00:00.000Z',
   createdAt: '2026-11-21T10:00:00.000Z',
@@ -54,7 +55,7 @@ function teamServer() {
     if (method === 'GET' && url.pathname === '/api/team') return { body: team };
     if (method === 'POST' && url.pathname === '/api/team/invitations') {
       const invitation = {
-        ...(body as { email: string; role: 'owner' | 'staff' }),
+        ...(body as { email: string; role: 'owner' | 'staff'; language: 'en' | 'fr' }),
         id: '7e6d5c4b-3a29-4187-9f6e-5d4c3b2a1908',
         expiresAt: '2026-11-30T10:00:00.000Z',
       };
@@ -103,6 +104,10 @@ describe('the team view', () => {
       'bob@example.test',
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Staff');
+    // Written in the owner's language unless they choose another.
+    expect(screen.getByRole('combobox', { name: 'Language of the invitation' })).toHaveDisplayValue(
+      'English',
+    );
     await user.click(screen.getByRole('button', { name: 'Send the invitation' }));
 
     expect(
@@ -111,7 +116,8 @@ describe('the team view', () => {
     const invitations = screen.getByRole('list', { name: 'Pending invitations' });
     expect(await within(invitations).findByText('bob@example.test')).toBeInTheDocument();
     const post = requests.find((request) => request.method === 'POST');
-    expect(post?.body).toEqual({ email: 'bob@example.test', role: 'staff' });
+    expect(post?.body).toEqual({ email: 'bob@example.test', role: 'staff', language: 'en' });
+    expect(within(invitations).getByText(/in French/)).toBeInTheDocument();
     expect(post?.headers.get('Authorization')).toBe('Bearer qK2v9m3T8xYbR1nW4pLz7cHs0dFg6jUa5eVt2oXiBk');
     expect(screen.getByLabelText('E-mail address')).toHaveValue('');
   });
@@ -231,7 +237,7 @@ describe('the team view', () => {
     });
     const router = renderApp('/user');
 
-    expect(await screen.findByRole('link', { name: 'Passkeys' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'My account' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Team' })).not.toBeInTheDocument();
 
     await router.navigate('/user/team');

@@ -185,6 +185,8 @@ function Invitations({ invitations }: { invitations: PendingInvitation[] }) {
                 <p className={styles.teamRole}>
                   <FormattedMessage id={`team.role.${invitation.role}`} />
                   {' · '}
+                  <FormattedMessage id={`team.invitation.language.${invitation.language}`} />
+                  {' · '}
                   <FormattedMessage
                     id="team.expires"
                     values={{
