@@ -18,7 +18,7 @@ import { isStatusConflict, useBuyerCorrection } from './api';
 import backOffice from '@/features/back-office/common/back-office.module.css';
 import { ActionNote } from '@/features/back-office/common/action-note';
 import styles from '@/features/back-office/common/records.module.css';
-import { UserText } from '@/components/user-text';
+import { BuyerAddress } from '@/features/back-office/common/buyer-address';
 
 /** The id of the sentence that says why Send invoice waits: the button points at it. */
 export const INVOICE_WAITS_ID = 'order-invoice-waits';
@@ -29,15 +29,10 @@ export const INVOICE_WAITS_ID = 'order-invoice-waits';
  */
 export function OrderBuyer({ order }: { order: OrderDetail }) {
   const intl = useIntl();
-  const language = useLanguage();
   const { buyer, problems, editable } = order.invoicing;
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  const country = useMemo(
-    () => new Intl.DisplayNames([language], { type: 'region' }).of(buyer.country) ?? buyer.country,
-    [language, buyer.country],
-  );
 
   const close = (done: boolean) => {
     setEditing(false);
@@ -50,36 +45,12 @@ export function OrderBuyer({ order }: { order: OrderDetail }) {
       <h2 id="order-customer">
         <FormattedMessage id="orders.customer" />
       </h2>
-      <address>
-        {buyer.company && (
-          <p>
-            <strong>
-              <UserText>{buyer.company}</UserText>
-            </strong>
-          </p>
-        )}
-        <p>
-          <UserText>{buyer.name}</UserText>
-        </p>
-        {buyer.street.map((line, index) => (
-          <p key={index}>
-            <UserText>{line}</UserText>
-          </p>
-        ))}
-        <p>
-          <UserText>{[buyer.postcode, buyer.city].filter(Boolean).join(' ')}</UserText>
-        </p>
-        <p>{country}</p>
+      <BuyerAddress {...buyer}>
         {buyer.siren && <p>{intl.formatMessage({ id: 'orders.invoicing.siren' }, { siren: buyer.siren })}</p>}
         {buyer.vatNumber && (
           <p>{intl.formatMessage({ id: 'orders.invoicing.vatNumber' }, { vatNumber: buyer.vatNumber })}</p>
         )}
-        <p>
-          <a href={`mailto:${buyer.email}`}>
-            <UserText>{buyer.email}</UserText>
-          </a>
-        </p>
-      </address>
+      </BuyerAddress>
       <p>
         <FormattedMessage id={`orders.invoicing.type.${buyer.type}`} />
         {' · '}

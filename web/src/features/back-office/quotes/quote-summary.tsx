@@ -1,8 +1,8 @@
 import { lineNetCents, type QuoteDetails } from '@shared/quote-schemas';
-import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { UserText } from '@/components/user-text';
-import { useLanguage } from '@/i18n/language-store';
+import { BuyerAddress } from '@/features/back-office/common/buyer-address';
+import { ColumnHeads } from '@/features/back-office/common/column-heads';
 import { formatEuros } from '@/features/back-office/common/format';
 import records from '@/features/back-office/common/records.module.css';
 import { QuoteTotalsList, usePercent } from './quote-totals';
@@ -11,45 +11,23 @@ import styles from './quotes.module.css';
 /** A sent or answered quote as it was sent: the customer, the lines, the totals and the notes, read only. */
 export function QuoteSummary({ quote }: { quote: QuoteDetails }) {
   const intl = useIntl();
-  const language = useLanguage();
   const percent = usePercent();
   const { buyer } = quote;
-  const country = useMemo(
-    () => new Intl.DisplayNames([language], { type: 'region' }).of(buyer.country) ?? buyer.country,
-    [language, buyer.country],
-  );
   return (
     <>
       <section aria-labelledby="quote-customer-title" className={`${records.section} ${records.customer}`}>
         <h2 id="quote-customer-title">
           <FormattedMessage id="quotes.customer" />
         </h2>
-        <address>
-          {buyer.company && (
-            <p>
-              <strong>
-                <UserText>{buyer.company}</UserText>
-              </strong>
-            </p>
-          )}
-          <p>
-            <UserText>{`${buyer.firstName} ${buyer.lastName}`}</UserText>
-          </p>
-          {buyer.address.split('\n').map((line, index) => (
-            <p key={index}>
-              <UserText>{line}</UserText>
-            </p>
-          ))}
-          <p>
-            <UserText>{[buyer.postcode, buyer.city].filter(Boolean).join(' ')}</UserText>
-          </p>
-          <p>{country}</p>
-          <p>
-            <a href={`mailto:${buyer.email}`}>
-              <UserText>{buyer.email}</UserText>
-            </a>
-          </p>
-        </address>
+        <BuyerAddress
+          company={buyer.company}
+          name={`${buyer.firstName} ${buyer.lastName}`}
+          street={buyer.address.split('\n')}
+          postcode={buyer.postcode}
+          city={buyer.city}
+          country={buyer.country}
+          email={buyer.email}
+        />
       </section>
       <section aria-labelledby="quote-lines-title" className={records.section}>
         <h2 id="quote-lines-title">
@@ -57,25 +35,15 @@ export function QuoteSummary({ quote }: { quote: QuoteDetails }) {
         </h2>
         <div className={records.tableScroll}>
           <table className={styles.linesTable}>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="quotes.line.description" />
-                </th>
-                <th scope="col" className={styles.number}>
-                  <FormattedMessage id="quotes.line.quantity" />
-                </th>
-                <th scope="col" className={styles.number}>
-                  <FormattedMessage id="quotes.line.unitPrice" />
-                </th>
-                <th scope="col" className={styles.number}>
-                  <FormattedMessage id="quotes.line.vatRate" />
-                </th>
-                <th scope="col" className={styles.number}>
-                  <FormattedMessage id="quotes.line.netShort" />
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={[
+                { label: 'quotes.line.description' },
+                { label: 'quotes.line.quantity', className: styles.number },
+                { label: 'quotes.line.unitPrice', className: styles.number },
+                { label: 'quotes.line.vatRate', className: styles.number },
+                { label: 'quotes.line.netShort', className: styles.number },
+              ]}
+            />
             <tbody>
               {quote.lines.map((line, index) => (
                 <tr key={index}>
