@@ -2,8 +2,6 @@ import type { OrderListFilter, OrderListPage } from '@shared/order-schemas';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { PageMeta } from '@/components/page-meta';
-import { useHeadingFocus } from '@/lib/use-heading-focus';
 import { ListFilters } from '@/features/back-office/common/list-view/list-filters';
 import { ListResults, pageOf } from '@/features/back-office/common/list-view/list-results';
 import { ListTabs } from '@/features/back-office/common/list-view/list-tabs';
@@ -13,7 +11,7 @@ import { orderStatusLabel } from './order-labels';
 import { OrderRow } from './order-row';
 import { useOrderList } from './api';
 import styles from '@/features/back-office/common/records.module.css';
-import { withMessages } from '@/features/back-office/common/view-page';
+import { ViewTitle, withMessages } from '@/features/back-office/common/view-page';
 import { ordersMessages } from './orders-messages';
 
 /**
@@ -25,15 +23,11 @@ function OrdersContent() {
   const list = useListSearch(orderSearch);
   const { filter } = list;
   const orders = useOrderList(filter);
-  const heading = useHeadingFocus();
 
   return (
     <section aria-labelledby="orders-title">
-      <PageMeta title="orders.title" description="orders.description" />
       <div className={styles.titleRow}>
-        <h1 id="orders-title" ref={heading} tabIndex={-1}>
-          <FormattedMessage id="orders.title" />
-        </h1>
+        <ViewTitle title="orders.title" description="orders.description" id="orders-title" />
         <span className={styles.buttons}>
           <span>
             <Link to={paths.userPayments.path}>

@@ -21,7 +21,7 @@ import {
 } from './quote-form';
 import { QuoteField, QuoteInput } from './quote-field';
 import { QuoteLines } from './quote-lines';
-import { QuoteTotalsList } from './quote-totals';
+import { QuoteTotalsSection } from './quote-totals';
 import styles from './quotes.module.css';
 
 /** Why the server refused the quote: each field by its path, with the line's position made its key. */
@@ -310,22 +310,18 @@ export function QuoteEditor({
             )}
           </QuoteField>
         </section>
-        <section aria-labelledby="quote-totals-title" className={`${styles.section} ${styles.totalsSection}`}>
-          <h2 id="quote-totals-title">
-            <FormattedMessage id="quotes.totals" />
-          </h2>
-          <QuoteTotalsList
-            totals={totals}
-            discountPercent={parseDiscount(values.discount) ?? 0}
-            depositPercent={parseDeposit(values.deposit) ?? 0}
-            labelledBy="quote-totals-title"
-          />
+        <QuoteTotalsSection
+          totals={totals}
+          discountPercent={parseDiscount(values.discount) ?? 0}
+          depositPercent={parseDeposit(values.deposit) ?? 0}
+          className={styles.section}
+        >
           {countedLines.length < values.lines.length && (
             <p className="muted">
               <FormattedMessage id="quotes.totals.incomplete" />
             </p>
           )}
-        </section>
+        </QuoteTotalsSection>
         {revising && (
           <p className={records.warning}>
             <FormattedMessage id="quotes.revision.warning" />

@@ -5,7 +5,7 @@ import { BuyerAddress } from '@/features/back-office/common/buyer-address';
 import { ColumnHeads } from '@/features/back-office/common/column-heads';
 import { formatEuros } from '@/features/back-office/common/format';
 import records from '@/features/back-office/common/records.module.css';
-import { QuoteTotalsList, usePercent } from './quote-totals';
+import { QuoteTotalsSection, usePercent } from './quote-totals';
 import styles from './quotes.module.css';
 
 /** A sent or answered quote as it was sent: the customer, the lines, the totals and the notes, read only. */
@@ -65,17 +65,12 @@ export function QuoteSummary({ quote }: { quote: QuoteDetails }) {
           </table>
         </div>
       </section>
-      <section aria-labelledby="quote-totals-title" className={`${records.section} ${styles.totalsSection}`}>
-        <h2 id="quote-totals-title">
-          <FormattedMessage id="quotes.totals" />
-        </h2>
-        <QuoteTotalsList
-          totals={quote.totals}
-          discountPercent={quote.discountPercent}
-          depositPercent={quote.depositPercent}
-          labelledBy="quote-totals-title"
-        />
-      </section>
+      <QuoteTotalsSection
+        totals={quote.totals}
+        discountPercent={quote.discountPercent}
+        depositPercent={quote.depositPercent}
+        className={records.section}
+      />
       {quote.notes && (
         <section aria-labelledby="quote-notes-title" className={records.section}>
           <h2 id="quote-notes-title">

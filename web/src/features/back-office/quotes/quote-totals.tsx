@@ -12,19 +12,23 @@ export function usePercent() {
 }
 
 /**
- * The quote's totals as its document prints them: the lines, the discount, each VAT rate's base and VAT, the
- * total incl. VAT and the deposit asked; computed by the server's own arithmetic (shared/quote-schemas.ts).
+ * The quote's totals as its document prints them, under their heading: the lines, the discount, each VAT
+ * rate's base and VAT, the total incl. VAT and the deposit asked; computed by the server's own arithmetic
+ * (shared/quote-schemas.ts). `children` follow the list (a note that some lines are not counted yet).
  */
-export function QuoteTotalsList({
+export function QuoteTotalsSection({
   totals,
   discountPercent,
   depositPercent,
-  labelledBy,
+  className,
+  children,
 }: {
   totals: QuoteTotals;
   discountPercent: number;
   depositPercent: number;
-  labelledBy: string;
+  /** The section's frame, the editor's or the summary's. */
+  className: string | undefined;
+  children?: ReactNode;
 }) {
   const intl = useIntl();
   const percent = usePercent();
@@ -32,53 +36,62 @@ export function QuoteTotalsList({
   const deposit = depositAmounts(totals, depositPercent);
   const several = totals.vat.length > 1;
   return (
-    <dl className={styles.totals} aria-labelledby={labelledBy}>
-      {totals.discountCents > 0 && (
-        <>
-          <Amount label={<FormattedMessage id="quotes.totals.linesNet" />}>
-            {euros(totals.linesNetCents)}
-          </Amount>
-          <Amount
-            label={
-              <FormattedMessage id="quotes.totals.discount" values={{ percent: percent(discountPercent) }} />
-            }
-          >
-            −{euros(totals.discountCents)}
-          </Amount>
-        </>
-      )}
-      <Amount label={<FormattedMessage id="quotes.totals.net" />}>{euros(totals.netCents)}</Amount>
-      {totals.vat.map((row) => (
-        <Fragment key={row.ratePercent}>
-          {several && (
+    <section aria-labelledby="quote-totals-title" className={`${className} ${styles.totalsSection}`}>
+      <h2 id="quote-totals-title">
+        <FormattedMessage id="quotes.totals" />
+      </h2>
+      <dl className={styles.totals} aria-labelledby="quote-totals-title">
+        {totals.discountCents > 0 && (
+          <>
+            <Amount label={<FormattedMessage id="quotes.totals.linesNet" />}>
+              {euros(totals.linesNetCents)}
+            </Amount>
             <Amount
               label={
-                <FormattedMessage id="quotes.totals.vatBase" values={{ rate: percent(row.ratePercent) }} />
+                <FormattedMessage
+                  id="quotes.totals.discount"
+                  values={{ percent: percent(discountPercent) }}
+                />
               }
             >
-              {euros(row.baseCents)}
+              −{euros(totals.discountCents)}
             </Amount>
-          )}
-          <Amount
-            label={<FormattedMessage id="quotes.totals.vat" values={{ rate: percent(row.ratePercent) }} />}
-          >
-            {euros(row.vatCents)}
-          </Amount>
-        </Fragment>
-      ))}
-      <Amount label={<FormattedMessage id="quotes.totals.gross" />} strong>
-        {euros(totals.grossCents)}
-      </Amount>
-      {depositPercent > 0 && (
-        <Amount
-          label={
-            <FormattedMessage id="quotes.totals.deposit" values={{ percent: percent(depositPercent) }} />
-          }
-        >
-          {euros(deposit.grossCents)}
+          </>
+        )}
+        <Amount label={<FormattedMessage id="quotes.totals.net" />}>{euros(totals.netCents)}</Amount>
+        {totals.vat.map((row) => (
+          <Fragment key={row.ratePercent}>
+            {several && (
+              <Amount
+                label={
+                  <FormattedMessage id="quotes.totals.vatBase" values={{ rate: percent(row.ratePercent) }} />
+                }
+              >
+                {euros(row.baseCents)}
+              </Amount>
+            )}
+            <Amount
+              label={<FormattedMessage id="quotes.totals.vat" values={{ rate: percent(row.ratePercent) }} />}
+            >
+              {euros(row.vatCents)}
+            </Amount>
+          </Fragment>
+        ))}
+        <Amount label={<FormattedMessage id="quotes.totals.gross" />} strong>
+          {euros(totals.grossCents)}
         </Amount>
-      )}
-    </dl>
+        {depositPercent > 0 && (
+          <Amount
+            label={
+              <FormattedMessage id="quotes.totals.deposit" values={{ percent: percent(depositPercent) }} />
+            }
+          >
+            {euros(deposit.grossCents)}
+          </Amount>
+        )}
+      </dl>
+      {children}
+    </section>
   );
 }
 

@@ -1,11 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/lib/paths';
-import { useHeadingFocus } from '@/lib/use-heading-focus';
 import { ListResults } from '@/features/back-office/common/list-view/list-results';
 import { LoadFailed } from '@/features/back-office/common/list-view/load-state';
-import { withMessages } from '@/features/back-office/common/view-page';
+import { ViewTitle, withMessages } from '@/features/back-office/common/view-page';
 import records from '@/features/back-office/common/records.module.css';
 import { isBillingRefusal, useQuoteList } from './api';
 import { QuoteRow } from './quote-row';
@@ -16,16 +14,12 @@ export default withMessages(quotesMessages, QuotesContent);
 
 function QuotesContent() {
   const quotes = useQuoteList();
-  const heading = useHeadingFocus();
   const notAllowed = isBillingRefusal(quotes.error);
 
   return (
     <section aria-labelledby="quotes-title">
-      <PageMeta title="quotes.title" description="quotes.description" />
       <div className={records.titleRow}>
-        <h1 id="quotes-title" ref={heading} tabIndex={-1}>
-          <FormattedMessage id="quotes.title" />
-        </h1>
+        <ViewTitle title="quotes.title" description="quotes.description" id="quotes-title" />
         {!notAllowed && (
           <Link to={paths.userQuoteNew.to()} className="button button--primary">
             <FormattedMessage id="quotes.new" />
