@@ -63,6 +63,7 @@ import { todayApi, todayRoutes } from './features/today';
 import { sellerSettingsApi, sellerSettingsRoutes } from './features/settings';
 import { siteApi, siteRoutes } from './features/site';
 import { deleteExpiredQuotes, quotesApi, quotesRoutes } from './features/quotes';
+import { customersApi, customersRoutes } from './features/customers';
 
 export interface BuildAppOptions extends Omit<AppContext, 'attempts' | 'legalSource'> {
   /**
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       'Back office: orders': backOfficeOrdersApi,
       'Back office: invoices': invoicesApi,
       'Back office: quotes': quotesApi,
+      'Back office: customers': customersApi,
       'Back office: team': teamApi,
       Products: productsApi,
       'Back office: setup': setupApi,
@@ -173,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(teamRoutes, ctx);
   await app.register(ordersRoutes, ctx);
   await app.register(quotesRoutes, ctx);
+  await app.register(customersRoutes, ctx);
   await app.register(orderTrackingRoutes, ctx);
   await app.register(cardPaymentRoutes, ctx);
   await app.register(receivedPaymentsRoutes, ctx);
