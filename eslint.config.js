@@ -76,6 +76,7 @@ function architectureBoundaries() {
     'passkeys',
     'setup',
     'quotes',
+    'today',
   ];
   const below = {
     shared: ['shared'],

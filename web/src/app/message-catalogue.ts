@@ -8,6 +8,7 @@ import type { paymentsMessages } from '@/features/back-office/payments/payments-
 import type { productsMessages } from '@/features/back-office/products/products-messages';
 import type { quotesMessages } from '@/features/back-office/quotes/quotes-messages';
 import type { teamMessages } from '@/features/back-office/team/team-messages';
+import type { todayMessages } from '@/features/back-office/today/today-messages';
 import type { passkeysMessages } from '@/features/back-office/passkeys/passkeys-messages';
 import type { contactMessages } from '@/features/contact/contact-messages';
 import type { domikoMessages } from '@/features/domiko/domiko-messages';
@@ -48,6 +49,7 @@ type FeatureCatalogue =
   | typeof productsMessages
   | typeof quotesMessages
   | typeof teamMessages
+  | typeof todayMessages
   | typeof passkeysMessages
   | typeof accountMessages
   | typeof googleHomeMessages

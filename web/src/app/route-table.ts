@@ -47,7 +47,8 @@ export const routeTable: RouteEntry[] = [
     page: 'session/user-page.tsx',
     firstScreen: { unlessStored: accessTokenKey },
     children: [
-      { path: paths.user.path, page: 'back-office/inbox/inbox-page.tsx' },
+      { path: paths.user.path, page: 'back-office/today/today-page.tsx' },
+      { path: paths.userMessages.path, page: 'back-office/inbox/inbox-page.tsx' },
       { path: paths.userMessage.path, page: 'back-office/inbox/message-page.tsx' },
       { path: paths.userOrders.path, page: 'back-office/orders/orders-page.tsx' },
       { path: paths.userOrder.path, page: 'back-office/orders/order-page.tsx' },

@@ -31,6 +31,7 @@ describe('the back office’s routes', () => {
   it('are views under one /user route, whose page guards them with the sign-in', () => {
     expect(views.filter((view) => view.index)).toHaveLength(1);
     expect(views.map((view) => view.path).filter(Boolean)).toEqual([
+      '/user/messages',
       '/user/messages/:id',
       '/user/orders',
       '/user/orders/:id',

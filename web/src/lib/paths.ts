@@ -6,7 +6,10 @@ export const paths = {
   services: { path: '/prestation' },
   store: { path: '/store' },
   login: { path: '/login' },
+  /** The back office's first view: what waits today (docs: the today view). */
   user: { path: '/user' },
+  /** The inbox: `?status=new` lists what the header's count counts. */
+  userMessages: { path: '/user/messages' },
   userMessage: { path: '/user/messages/:id', to: (id: string) => `/user/messages/${encodeURIComponent(id)}` },
   userOrders: { path: '/user/orders' },
   userOrder: { path: '/user/orders/:id', to: (id: string) => `/user/orders/${encodeURIComponent(id)}` },

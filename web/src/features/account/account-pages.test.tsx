@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SignedIn } from '@shared/auth-schemas';
 import type { InboxPage } from '@shared/inbox-schemas';
+import type { TodaySummary } from '@shared/today-schemas';
 import { UNSTORABLE_TEXT_REASON } from '@shared/storable-text';
 import { mainStore } from '@/lib/session/main-store';
 import { type FakeRequest, apiError, renderApp, stubServer } from '@/features/session/testing/render-app';
@@ -24,11 +25,13 @@ const signedIn: SignedIn = {
   language: 'fr',
 };
 const emptyInbox: InboxPage = { items: [], total: 0, page: 1, pageSize: 25, newCount: 0 };
+const nothingToDo: TodaySummary = { unreadMessages: 0, money: null, setupItemsLeft: null };
 
 /** What the back office asks for once signed in. */
 function backOfficeAnswer({ url }: FakeRequest) {
   if (url.pathname === '/api/inbox/new-count') return { body: { newCount: 0 } };
   if (url.pathname === '/api/inbox') return { body: emptyInbox };
+  if (url.pathname === '/api/today') return { body: nothingToDo };
   return undefined;
 }
 
@@ -50,7 +53,7 @@ beforeEach(() => mainStore.getState().logout());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/user/invitation/:token', () => {
-  it('shows who is invited, creates the account in the page’s language and opens the inbox', async () => {
+  it('shows who is invited, creates the account in the page’s language and opens the back office', async () => {
     const requests = stubServer((request) => {
       const { method, url } = request;
       if (url.pathname === `/api/auth/invitations/${token}`) {
@@ -77,7 +80,7 @@ describe('/user/invitation/:token', () => {
     await user.click(screen.getByRole('button', { name: 'Créer mon compte et me connecter' }));
 
     expect(
-      await screen.findByRole('heading', { name: 'Boîte de réception', level: 1 }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Aujourd’hui', level: 1 }, { timeout: 5000 }),
     ).toBeInTheDocument();
     const accept = requests.find((request) => request.url.pathname === '/api/auth/invitations/accept');
     expect(accept?.body).toEqual({ token, name: 'Sam Martin', password: 'a long enough passphrase' });
@@ -181,7 +184,7 @@ describe('forgotten password', () => {
     await user.click(screen.getByRole('button', { name: 'Save the password and sign in' }));
 
     expect(
-      await screen.findByRole('heading', { name: 'Inbox', level: 1 }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Today', level: 1 }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(requests[0]?.body).toEqual({ token, password: 'another long passphrase' });
     expect(localStorage.getItem('access_token')).toBe(signedIn.accessToken);

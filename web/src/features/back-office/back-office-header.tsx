@@ -39,6 +39,9 @@ export function BackOfficeHeader() {
         </p>
       </div>
       <nav aria-label={intl.formatMessage({ id: 'backOffice.nav' })} className={styles.nav}>
+        <NavLink to={paths.user.path} end className={styles.navLink}>
+          <FormattedMessage id="backOffice.nav.today" />
+        </NavLink>
         <MessagesLink />
         <NavLink to={paths.userOrders.path} className={styles.navLink}>
           <FormattedMessage id="backOffice.nav.orders" />
@@ -67,7 +70,11 @@ export function BackOfficeHeader() {
       </nav>
       <div className={styles.headerActions}>
         {newCount.data !== undefined && (
-          <Link to={`${paths.user.path}?status=new`} className={styles.newCount} data-new={newCount.data > 0}>
+          <Link
+            to={`${paths.userMessages.path}?status=new`}
+            className={styles.newCount}
+            data-new={newCount.data > 0}
+          >
             {newCount.data === 0 ? (
               <FormattedMessage id="backOffice.newCount.none" />
             ) : (
@@ -83,11 +90,11 @@ export function BackOfficeHeader() {
 
 /** The current page on the list, and still the current section on one of its messages. */
 function MessagesLink() {
-  const list = useMatch(paths.user.path);
+  const list = useMatch(paths.userMessages.path);
   const message = useMatch(paths.userMessage.path);
   return (
     <Link
-      to={paths.user.path}
+      to={paths.userMessages.path}
       className={styles.navLink}
       aria-current={list ? 'page' : message ? 'true' : undefined}
     >

@@ -131,7 +131,7 @@ describe('the back office', () => {
 
   it('lists what arrived with its kind, sender, first line and status, and the new count', async () => {
     const requests = inboxServer();
-    renderApp('/user');
+    renderApp('/user/messages');
 
     const list = await screen.findByRole('list', { name: 'Inbox' }, { timeout: 5000 });
     const rows = within(list).getAllByRole('listitem');
@@ -161,7 +161,7 @@ describe('the back office', () => {
       if (url.pathname === '/api/inbox') return { body: page([tricky]) };
       return { status: 404, body: { error: 'not_found', message: 'Not found.', fields: {} } };
     });
-    renderApp('/user');
+    renderApp('/user/messages');
 
     const list = await screen.findByRole('list', { name: 'Inbox' }, { timeout: 5000 });
     const [row] = within(list).getAllByRole('listitem');
@@ -178,7 +178,7 @@ describe('the back office', () => {
 
   it('asks the server again when a filter or the search changes', async () => {
     const requests = inboxServer();
-    renderApp('/user');
+    renderApp('/user/messages');
     const user = userEvent.setup();
 
     await user.selectOptions(
@@ -203,7 +203,7 @@ describe('the back office', () => {
 
   it('keeps the search box and the filters one state: an emptied box searches no more, and Clear filters clears all', async () => {
     const requests = inboxServer();
-    const router = renderApp('/user');
+    const router = renderApp('/user/messages');
     const user = userEvent.setup();
     await screen.findByRole('searchbox', { name: 'Search' }, { timeout: 5000 });
     const search = () => screen.getByRole('searchbox', { name: 'Search' });
@@ -320,7 +320,7 @@ describe('the back office', () => {
     await user.click(remove);
     await user.click(screen.getByRole('button', { name: 'Oui, le supprimer' }));
     expect(await screen.findByText('Le message a été supprimé.')).toHaveAttribute('role', 'status');
-    expect(router.state.location.pathname).toBe('/user');
+    expect(router.state.location.pathname).toBe('/user/messages');
     expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
   });
 
@@ -355,7 +355,7 @@ describe('the back office', () => {
       'URL',
       Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }),
     );
-    renderApp('/user', 'fr');
+    renderApp('/user/messages', 'fr');
     const user = userEvent.setup();
     const exports = () => requests.filter((request) => request.url.pathname === '/api/inbox/export.csv');
 
@@ -373,7 +373,7 @@ describe('the back office', () => {
 
   it('signs out on the server first, then clears the session and local storage', async () => {
     const requests = inboxServer();
-    renderApp('/user');
+    renderApp('/user/messages');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }, { timeout: 5000 }));
 

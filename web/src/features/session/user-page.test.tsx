@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SignedIn } from '@shared/auth-schemas';
 import type { InboxPage } from '@shared/inbox-schemas';
+import type { TodaySummary } from '@shared/today-schemas';
 import { mainStore } from '@/lib/session/main-store';
 import { forgetSessionEnd } from '@/lib/session/session-end';
 import { apiError, renderApp, stubServer } from './testing/render-app';
@@ -17,6 +18,7 @@ const signedIn: SignedIn = {
   language: 'fr',
 };
 const emptyInbox: InboxPage = { items: [], total: 0, page: 1, pageSize: 25, newCount: 0 };
+const nothingToDo: TodaySummary = { unreadMessages: 0, money: null, setupItemsLeft: null };
 
 async function fillIn(email: string, password: string) {
   const user = userEvent.setup();
@@ -39,6 +41,7 @@ describe('/user signed out: the sign-in form', () => {
     const requests = stubServer(({ url }) => {
       if (url.pathname === '/api/auth/sign-in') return { body: signedIn };
       if (url.pathname === '/api/inbox/new-count') return { body: { newCount: 0 } };
+      if (url.pathname === '/api/today') return { body: nothingToDo };
       return { body: emptyInbox };
     });
     renderApp('/user');
@@ -47,7 +50,7 @@ describe('/user signed out: the sign-in form', () => {
     await fillIn('camille@example.test', 'correct horse battery');
 
     expect(
-      await screen.findByRole('heading', { name: 'Inbox', level: 1 }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Today', level: 1 }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(requests[0]).toMatchObject({
       method: 'POST',
@@ -71,8 +74,8 @@ describe('/user signed out: the sign-in form', () => {
       language: 'en',
     });
     expect(screen.getByRole('link', { name: 'Your account' })).toHaveAttribute('data-icon', 'user');
-    const inboxRequest = requests.find((request) => request.url.pathname === '/api/inbox');
-    expect(inboxRequest?.headers.get('Authorization')).toBe(`Bearer ${signedIn.accessToken}`);
+    const todayRequest = requests.find((request) => request.url.pathname === '/api/today');
+    expect(todayRequest?.headers.get('Authorization')).toBe(`Bearer ${signedIn.accessToken}`);
   });
 
   it('says the same thing for a wrong e-mail or password, and keeps what was typed', async () => {

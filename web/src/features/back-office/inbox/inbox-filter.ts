@@ -17,7 +17,7 @@ export const messageKinds = [
 ] as const satisfies readonly MessageKind[];
 export const messageStatuses = ['new', 'read', 'handled'] as const satisfies readonly MessageStatus[];
 
-/** The inbox's filter as the address keeps it (`#/user?view=spam&kind=contact&q=…&page=2`), and the API reads it. */
+/** The inbox's filter as the address keeps it (`#/user/messages?view=spam&kind=contact&q=…&page=2`), and the API reads it. */
 export const inboxSearch: ListSearch<InboxFilter> = listSearch({
   view: oneOfOrFirst(['inbox', 'spam'] as const),
   kind: oneOf(messageKinds),

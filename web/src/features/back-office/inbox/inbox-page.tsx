@@ -16,7 +16,7 @@ import { InboxRow } from './inbox-row';
 import { ActionNote } from '@/features/back-office/common/action-note';
 import styles from '@/features/back-office/common/back-office.module.css';
 
-/** `/user`: what arrived (or the spam), newest first, with its filters kept in the address. */
+/** `/user/messages`: what arrived (or the spam), newest first, with its filters kept in the address. */
 export default withMessages(inboxMessages, InboxPageView);
 
 function InboxPageView() {
@@ -38,7 +38,7 @@ function InboxPageView() {
       <ActionNote role="status" className={styles.deletedNote} message={deleted && 'backOffice.deleted'} />
       <ListTabs
         label={intl.formatMessage({ id: 'backOffice.views' })}
-        pathname={paths.user.path}
+        pathname={paths.userMessages.path}
         tabs={(['inbox', 'spam'] as const).map((view) => ({
           key: view,
           label: <FormattedMessage id={view === 'spam' ? 'backOffice.view.spam' : 'backOffice.view.inbox'} />,

@@ -50,7 +50,7 @@ function MessageView({ id }: { id: string }) {
   const message = useInboxMessage(id);
   const location = useLocation();
   const listSearch = (location.state as { listSearch?: string } | null)?.listSearch;
-  const backTo = { pathname: paths.user.path, search: listSearch ? `?${listSearch}` : '' };
+  const backTo = { pathname: paths.userMessages.path, search: listSearch ? `?${listSearch}` : '' };
 
   return (
     <article className={styles.message}>

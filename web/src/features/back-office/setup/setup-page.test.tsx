@@ -65,7 +65,7 @@ describe('the setup checklist', () => {
   it('is not shown to a colleague, nor once everything needed is set', async () => {
     signIn({ role: 'staff' });
     setupServer(newSite);
-    renderApp('/user');
+    renderApp('/user/messages');
     expect(await screen.findByRole('heading', { name: 'Inbox', level: 1 }, { timeout: 5000 })).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
