@@ -76,6 +76,7 @@ function architectureBoundaries() {
     'passkeys',
     'setup',
     'quotes',
+    'customers',
     'today',
   ];
   const below = {

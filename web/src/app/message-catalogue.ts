@@ -7,6 +7,7 @@ import type { ordersMessages } from '@/features/back-office/orders/orders-messag
 import type { paymentsMessages } from '@/features/back-office/payments/payments-messages';
 import type { productsMessages } from '@/features/back-office/products/products-messages';
 import type { quotesMessages } from '@/features/back-office/quotes/quotes-messages';
+import type { customersMessages } from '@/features/back-office/customers/customers-messages';
 import type { teamMessages } from '@/features/back-office/team/team-messages';
 import type { todayMessages } from '@/features/back-office/today/today-messages';
 import type { passkeysMessages } from '@/features/back-office/passkeys/passkeys-messages';
@@ -48,6 +49,7 @@ type FeatureCatalogue =
   | typeof paymentsMessages
   | typeof productsMessages
   | typeof quotesMessages
+  | typeof customersMessages
   | typeof teamMessages
   | typeof todayMessages
   | typeof passkeysMessages

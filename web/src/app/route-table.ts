@@ -59,6 +59,8 @@ export const routeTable: RouteEntry[] = [
       { path: paths.userQuotes.path, page: 'back-office/quotes/quotes-page.tsx' },
       { path: paths.userQuoteNew.path, page: 'back-office/quotes/quote-page.tsx' },
       { path: paths.userQuote.path, page: 'back-office/quotes/quote-page.tsx' },
+      { path: paths.userCustomers.path, page: 'back-office/customers/customers-page.tsx' },
+      { path: paths.userCustomer.path, page: 'back-office/customers/customer-page.tsx' },
       { path: paths.userTeam.path, page: 'back-office/team/team-page.tsx' },
       { path: paths.userAccount.path, page: 'back-office/passkeys/passkeys-page.tsx' },
       { path: paths.userSetup.path, page: 'back-office/setup/setup-page.tsx' },

@@ -23,12 +23,22 @@ export const paths = {
     path: '/user/products/:key',
     to: (key: string) => `/user/products/${encodeURIComponent(key)}`,
   },
-  /** Installation quotes; `/user/quotes/new?message=<id>` starts one from an inbox message. */
+  /**
+   * Installation quotes; `/user/quotes/new?message=<id>` starts one from an inbox message, `?customer=<key>` from
+   * a customer's details and language.
+   */
   userQuotes: { path: '/user/quotes' },
   userQuoteNew: {
     path: '/user/quotes/new',
     to: (messageId?: string) =>
       messageId ? `/user/quotes/new?message=${encodeURIComponent(messageId)}` : '/user/quotes/new',
+    forCustomer: (key: string) => `/user/quotes/new?customer=${encodeURIComponent(key)}`,
+  },
+  /** The buyers, gathered from their orders, quotes and messages. */
+  userCustomers: { path: '/user/customers' },
+  userCustomer: {
+    path: '/user/customers/:key',
+    to: (key: string) => `/user/customers/${encodeURIComponent(key)}`,
   },
   userQuote: { path: '/user/quotes/:id', to: (id: string) => `/user/quotes/${encodeURIComponent(id)}` },
   userTeam: { path: '/user/team' },

@@ -51,6 +51,9 @@ export function BackOfficeHeader() {
             <FormattedMessage id="backOffice.nav.quotes" />
           </NavLink>
         )}
+        <NavLink to={paths.userCustomers.path} className={styles.navLink}>
+          <FormattedMessage id="backOffice.nav.customers" />
+        </NavLink>
         <NavLink to={paths.userProducts.path} className={styles.navLink}>
           <FormattedMessage id="backOffice.nav.products" />
         </NavLink>

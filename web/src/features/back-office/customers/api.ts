@@ -1,0 +1,16 @@
+import type { CustomerDetail, CustomerListFilter, CustomerListPage } from '@shared/customer-schemas';
+import { recordKeys, useApiQuery } from '@/features/back-office/common/api';
+import { customerSearch } from './customer-filter';
+
+const customers = recordKeys('customers', 'customer', '/api/customers');
+
+export const useCustomerList = (filter: CustomerListFilter) =>
+  useApiQuery<CustomerListPage>(
+    [...customers.list, filter],
+    `/api/customers?${customerSearch.write(filter)}`,
+    { keepPrevious: true },
+  );
+
+/** One customer, by the key the list gave; none asked for while `key` is null. */
+export const useCustomer = (key: string | null) =>
+  useApiQuery<CustomerDetail>(customers.key(key ?? ''), customers.path(key ?? ''), { enabled: key !== null });
