@@ -1,8 +1,12 @@
 import type { PaymentDetails } from '@shared/order-schemas';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CustomerSection, Detail } from '@/components/customer-page/customer-page';
-import { CopyButton } from './copy-button';
-import { customerDateFormat } from './order-progress';
+import { CustomerSection } from '@/components/customer-page/customer-page';
+import {
+  customerDay,
+  TransferDetailsBlock,
+  type TransferMessages,
+} from '@/components/customer-page/payment-details';
+import { orderCopyMessages } from './copy-button';
 import styles from './order-tracking-page.module.css';
 
 /** While the invoice is unpaid: the bank transfer's details, its EPC QR code, and the payment link if any. */
@@ -19,12 +23,7 @@ export function PaymentDetailsSection({
   overdue: boolean;
 }) {
   const intl = useIntl();
-  const amount = intl.formatNumber(payment.amountCents / 100, { style: 'currency', currency: 'EUR' });
-  const dueDate = intl.formatDate(payment.dueDate, {
-    ...customerDateFormat,
-    // A calendar day (2026-12-20) is read as midnight UTC: shown in UTC, it stays that day everywhere.
-    ...(/^\d{4}-\d{2}-\d{2}$/.test(payment.dueDate) && { timeZone: 'UTC' }),
-  });
+  const dueDate = customerDay(intl, payment.dueDate);
   return (
     <CustomerSection id="order-payment" title="orderTracking.payment">
       {overdue && (
@@ -49,48 +48,19 @@ export function PaymentDetailsSection({
           id={payByCard ? 'orderTracking.payment.transferIntro' : 'orderTracking.payment.intro'}
         />
       </p>
-      <div className={styles.payment}>
-        <dl>
-          <Detail label="orderTracking.payment.amount">{amount}</Detail>
-          <Detail label="orderTracking.payment.beneficiary">{payment.beneficiary}</Detail>
-          <Detail label="orderTracking.payment.iban">
-            <span className={styles.mac}>{groupedIban(payment.iban)}</span>{' '}
-            <CopyButton text={payment.iban} name={intl.formatMessage({ id: 'orderTracking.payment.iban' })} />
-          </Detail>
-          <Detail label="orderTracking.payment.bic">
-            <span className={styles.mac}>{payment.bic}</span>
-          </Detail>
-          <Detail label="orderTracking.payment.reference">
-            <span className={styles.mac}>{payment.invoiceNumber}</span>{' '}
-            <CopyButton
-              text={payment.invoiceNumber}
-              name={intl.formatMessage({ id: 'orderTracking.payment.reference' })}
-            />
-          </Detail>
-          <Detail label="orderTracking.payment.dueDate">
-            <time dateTime={payment.dueDate}>{dueDate}</time>
-          </Detail>
-        </dl>
-        <img
-          src={qrCodeUrl}
-          width={180}
-          height={180}
-          alt={intl.formatMessage(
-            { id: 'orderTracking.payment.qr' },
-            { amount, beneficiary: payment.beneficiary, reference: payment.invoiceNumber },
-          )}
-        />
-      </div>
-      {payment.paymentLink && (
-        <a className="button button--primary" href={payment.paymentLink} rel="noopener noreferrer">
-          <FormattedMessage id="orderTracking.payment.link" />
-        </a>
-      )}
+      <TransferDetailsBlock payment={payment} qrCodeUrl={qrCodeUrl} messages={transferMessages} />
     </CustomerSection>
   );
 }
 
-/** An IBAN in groups of four characters, as banks print it, so it can be read out and typed. */
-function groupedIban(iban: string): string {
-  return iban.replace(/(.{4})(?=.)/g, '$1 ');
-}
+const transferMessages: TransferMessages = {
+  amount: 'orderTracking.payment.amount',
+  beneficiary: 'orderTracking.payment.beneficiary',
+  iban: 'orderTracking.payment.iban',
+  bic: 'orderTracking.payment.bic',
+  reference: 'orderTracking.payment.reference',
+  dueDate: 'orderTracking.payment.dueDate',
+  qr: 'orderTracking.payment.qr',
+  link: 'orderTracking.payment.link',
+  copy: orderCopyMessages,
+};
