@@ -41,3 +41,16 @@ export function acceptQuote(token: string, body: AcceptQuoteRequest, language: L
 export function declineQuote(token: string, body: DeclineQuoteRequest, language: Language) {
   return postJson<QuoteAnswer>(`${base(token)}/decline`, body, { language });
 }
+
+/**
+ * `POST …/pay`: a Stripe Checkout Session for what is due, its address to go to. A 409 or 503 says card payment
+ * is not available (switched off, nothing due).
+ */
+export function payByCard(token: string, language: Language) {
+  return postJson<{ url: string }>(`${base(token)}/pay`, undefined, { language });
+}
+
+/** Leaves for the payment provider's page (a function of its own, so that tests can stand in for it). */
+export function openCheckout(url: string): void {
+  window.location.assign(url);
+}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ProjectView, QuoteInvoiceSummary } from '@shared/quote-schemas';
 import type { Language } from '@shared/language';
 import {
   depositAmounts,
@@ -11,7 +12,10 @@ import {
 } from '@shared/quote-schemas';
 import { apiError, type FakeRequest, renderApp, stubServer } from '@/features/session/testing/render-app';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/language';
-import { quoteTokenPattern } from './quote-page-api';
+import { openCheckout, quoteTokenPattern } from './quote-page-api';
+
+// Leaving for the payment page is only watched: jsdom does not navigate.
+vi.mock(import('./quote-page-api'), async (actual) => ({ ...(await actual()), openCheckout: vi.fn() }));
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -63,6 +67,7 @@ const open: PublicQuoteView = {
   acceptedAt: null,
   declinedAt: null,
   pdfUrl: `${api}/pdf`,
+  project: null,
 };
 const acceptedAt = '2026-11-20T10:30:00.000Z';
 const accepted: PublicQuoteView = {
@@ -73,16 +78,64 @@ const accepted: PublicQuoteView = {
   acceptedAt,
 };
 
-/** The server: the quote as `quote` says, and what accept and decline answer. */
+/** Accepted on 20 November: the deposit invoice issued the same day, to pay by card or transfer. */
+const depositInvoice: QuoteInvoiceSummary = {
+  number: 'F2026-0012',
+  kind: 'deposit',
+  documentType: 'invoice',
+  credits: null,
+  issueDate: '2026-11-20',
+  dueDate: '2026-12-20',
+  grossCents: 92_552,
+  dueCents: 92_552,
+  status: 'unpaid',
+  paidOn: null,
+  pdfUrl: `${api}/invoices/F2026-0012/pdf`,
+};
+const qrSvg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><path d="M0 0h2v2H0z"/></svg>';
+const project: ProjectView = {
+  steps: [
+    { key: 'accepted', on: '2026-11-20' },
+    { key: 'deposit_invoiced', on: '2026-11-20' },
+    { key: 'deposit_paid', on: null },
+    { key: 'work_done', on: null },
+    { key: 'final_invoiced', on: null },
+    { key: 'paid', on: null },
+  ],
+  documents: [depositInvoice],
+  payment: {
+    invoiceNumber: 'F2026-0012',
+    amountCents: 92_552,
+    dueDate: '2026-12-20',
+    beneficiary: 'Domotique Test',
+    iban: 'FR7630006000011234567890189',
+    bic: 'AGRIFRPPXXX',
+    paymentLink: null,
+    qrSvg,
+    payByCard: true,
+  },
+};
+const invoiced: PublicQuoteView = { ...accepted, project };
+
+/**
+ * The server: the quote as `quote` says, and what accept, decline and pay answer; once answered, the quote as
+ * `after` says, when given.
+ */
 function visitQuote(
   quote: PublicQuoteView | null,
   language: Language = 'en',
   answer: (request: FakeRequest) => ReturnType<Parameters<typeof stubServer>[0]> = () => ({ status: 500 }),
+  after?: PublicQuoteView,
 ) {
+  let answered = false;
   const requests = stubServer((request) => {
-    if (request.method === 'POST') return answer(request);
-    return request.url.pathname === api && quote
-      ? { body: quote }
+    if (request.method === 'POST') {
+      answered = true;
+      return answer(request);
+    }
+    const shown = answered && after ? after : quote;
+    return request.url.pathname === api && shown
+      ? { body: shown }
       : apiError(404, 'not_found', 'This link does not open any quote.');
   });
   renderApp(`/quote/${token}`, language);
@@ -91,7 +144,7 @@ function visitQuote(
 
 const answerBox = () => screen.getByRole('region', { name: /^(Your answer|Votre réponse)$/ });
 const step = (name: string) =>
-  within(screen.getByRole('region', { name: /^(Your project|Votre projet)$/ }))
+  within(screen.getByRole('region', { name: /^(Progress|Avancement)$/ }))
     .getByText(name)
     .closest('li');
 
@@ -158,7 +211,7 @@ describe('the customer’s quote page', () => {
     );
     expect(within(answerBox()).getByRole('button', { name: 'Accept the quote' })).toBeVisible();
     expect(within(answerBox()).getByRole('button', { name: 'Decline' })).toBeVisible();
-    expect(screen.queryByRole('region', { name: 'Your project' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Progress' })).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Your quote · Domotique Test'));
   });
 
@@ -191,18 +244,22 @@ describe('the customer’s quote page', () => {
 
   it('accepts only with a name typed and the box ticked, then confirms, says what comes next and shows the steps', async () => {
     const user = userEvent.setup();
-    const requests = visitQuote(open, 'en', ({ url }) =>
-      url.pathname === `${api}/accept`
-        ? {
-            body: {
-              number: open.number,
-              status: 'accepted',
-              acceptedBy: 'Jeanne Martin',
-              acceptedAt,
-              declinedAt: null,
-            },
-          }
-        : { status: 500 },
+    const requests = visitQuote(
+      open,
+      'en',
+      ({ url }) =>
+        url.pathname === `${api}/accept`
+          ? {
+              body: {
+                number: open.number,
+                status: 'accepted',
+                acceptedBy: 'Jeanne Martin',
+                acceptedAt,
+                declinedAt: null,
+              },
+            }
+          : { status: 500 },
+      accepted,
     );
     const accept = await screen.findByRole('button', { name: 'Accept the quote' }, { timeout: 5000 });
     const name = screen.getByRole('textbox', { name: 'Your full name' });
@@ -399,13 +456,210 @@ describe('the customer’s quote page', () => {
     expect(
       screen.getByText('What happens next: we get in touch with you shortly to schedule the work.'),
     ).toBeVisible();
-    const steps = within(screen.getByRole('region', { name: 'Your project' })).getAllByRole('listitem');
+    const steps = within(screen.getByRole('region', { name: 'Progress' })).getAllByRole('listitem');
     expect(steps.map((item) => item.firstElementChild?.textContent)).toEqual([
       'Quote accepted',
       'Work completed',
       'Final invoice sent',
       'Paid in full',
     ]);
+  });
+
+  it('becomes the project page once accepted: the deposit invoice with its PDF, and how to pay it', async () => {
+    const user = userEvent.setup();
+    const acceptAnswer = { number: open.number, status: 'accepted', acceptedBy: 'Jeanne Martin', acceptedAt };
+    visitQuote(open, 'en', () => ({ body: { ...acceptAnswer, declinedAt: null } }), invoiced);
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Your full name' }, { timeout: 5000 }),
+      'Jeanne Martin',
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'I accept this quote' }));
+    await user.click(screen.getByRole('button', { name: 'Accept the quote' }));
+
+    // Read again after accepting: the deposit invoice issued meanwhile, and what is due.
+    const due = await screen.findByRole('region', { name: 'Amount due' });
+    expect(screen.getByRole('heading', { name: 'Your project', level: 1 })).toBeVisible();
+    expect(
+      within(due).getByText('Deposit invoice F2026-0012: €925.52 incl. VAT, due by 20 December 2026.'),
+    ).toBeVisible();
+    const fact = (name: string) => within(due).getByText(name, { selector: 'dt' }).nextElementSibling;
+    expect(fact('Amount')).toHaveTextContent('€925.52');
+    expect(fact('IBAN')).toHaveTextContent('FR76 3000 6000 0112 3456 7890 189');
+    expect(fact('Reference')).toHaveTextContent('F2026-0012');
+    expect(fact('Due by')).toHaveTextContent('20 December 2026');
+    expect(within(due).getByRole('button', { name: 'Copy IBAN' })).toBeVisible();
+    // The QR code the server drew is an image, never markup of the page.
+    const qr = within(due).getByRole('img', {
+      name: 'QR code for a SEPA bank transfer of €925.52 to Domotique Test, reference F2026-0012',
+    });
+    expect(qr).toHaveAttribute('src', `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvg)}`);
+    expect(document.querySelector('path[d="M0 0h2v2H0z"]')).toBeNull();
+    expect(within(due).getByRole('button', { name: 'Pay by card' })).toBeVisible();
+
+    const documents = screen.getByRole('region', { name: 'Your documents' });
+    expect(within(documents).getByRole('link', { name: 'Deposit invoice F2026-0012 (PDF)' })).toHaveAttribute(
+      'href',
+      `${api}/invoices/F2026-0012/pdf`,
+    );
+    expect(within(documents).getByText('Issued on 20 November 2026: €925.52 incl. VAT.')).toBeVisible();
+    expect(within(documents).getByText('€925.52 to pay by 20 December 2026.')).toBeVisible();
+
+    expect(step('Deposit invoice sent')).toHaveTextContent('Deposit invoice sent on 20 November 2026');
+    expect(step('Deposit invoice sent')).toHaveAttribute('aria-current', 'step');
+    expect(step('Quote accepted')).not.toHaveAttribute('aria-current');
+    expect(step('Deposit received')).toHaveTextContent('Deposit received to come');
+    expect(screen.queryByText(/^What happens next/)).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Write to us about this quote (contact@example.test)' }),
+    ).toHaveAttribute(
+      'href',
+      `mailto:contact@example.test?subject=${encodeURIComponent('Quote D2026-0007')}`,
+    );
+  });
+
+  it('pays by card on the payment page the server opens, in the page’s language', async () => {
+    const user = userEvent.setup();
+    const checkout = 'https://checkout.stripe.com/c/pay/cs_test_a1';
+    const requests = visitQuote(invoiced, 'en', ({ url }) =>
+      url.pathname === `${api}/pay` ? { body: { url: checkout } } : { status: 500 },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Pay by card' }, { timeout: 5000 }));
+
+    await waitFor(() => expect(openCheckout).toHaveBeenCalledWith(checkout));
+    const posted = requests.find((request) => request.method === 'POST');
+    expect(posted?.url.pathname).toBe(`${api}/pay`);
+    expect(posted?.headers.get('Accept-Language')).toBe('en');
+  });
+
+  it('says when card payment cannot be started, the transfer details still there', async () => {
+    const user = userEvent.setup();
+    vi.mocked(openCheckout).mockClear();
+    visitQuote(invoiced, 'en', () => apiError(503, 'card_payment_unavailable', 'Card payment is off.'));
+    await user.click(await screen.findByRole('button', { name: 'Pay by card' }, { timeout: 5000 }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Card payment could not be started just now. Try again in a few minutes, or pay by bank transfer.',
+    );
+    expect(openCheckout).not.toHaveBeenCalled();
+    expect(screen.getByRole('img', { name: /^QR code for a SEPA bank transfer of €925\.52/ })).toBeVisible();
+  });
+
+  it('follows the whole project in French: the deposit paid, an invoice cancelled by a credit note, the balance due', async () => {
+    const finalInvoice: QuoteInvoiceSummary = {
+      ...depositInvoice,
+      number: 'F2026-0020',
+      kind: 'final',
+      issueDate: '2027-01-15',
+      dueDate: '2027-01-30',
+      grossCents: 308_505,
+      dueCents: 215_953,
+      pdfUrl: `${api}/invoices/F2026-0020/pdf`,
+    };
+    const project: ProjectView = {
+      steps: [
+        { key: 'accepted', on: '2026-11-20' },
+        { key: 'deposit_invoiced', on: '2026-11-20' },
+        { key: 'deposit_paid', on: '2026-11-25' },
+        { key: 'work_done', on: '2027-01-14' },
+        { key: 'final_invoiced', on: '2027-01-15' },
+        { key: 'paid', on: null },
+      ],
+      documents: [
+        { ...depositInvoice, status: 'paid', dueCents: 0, paidOn: '2026-11-25' },
+        { ...finalInvoice, number: 'F2026-0018', issueDate: '2027-01-14', status: 'cancelled', dueCents: 0 },
+        {
+          ...finalInvoice,
+          number: 'F2026-0019',
+          documentType: 'credit_note',
+          credits: 'F2026-0018',
+          issueDate: '2027-01-15',
+          dueDate: null,
+          grossCents: -308_505,
+          dueCents: 0,
+          status: 'credit_note',
+        },
+        finalInvoice,
+      ],
+      payment: {
+        ...invoiced.project!.payment!,
+        invoiceNumber: 'F2026-0020',
+        amountCents: 215_953,
+        dueDate: '2027-01-30',
+        payByCard: false,
+      },
+    };
+    visitQuote({ ...accepted, language: 'fr', project }, 'fr');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Votre projet', level: 1 }, { timeout: 5000 }),
+    ).toBeVisible();
+    const due = screen.getByRole('region', { name: 'Reste à payer' });
+    expect(
+      within(due).getByText(
+        /^Facture de solde F2026-0020 : 2\s159,53\s€ TTC, à régler avant le 30 janvier 2027\.$/,
+      ),
+    ).toBeVisible();
+    expect(within(due).queryByRole('button', { name: 'Payer par carte' })).not.toBeInTheDocument();
+    expect(within(due).getByText(/^Réglez par virement avec les coordonnées ci-dessous/)).toBeVisible();
+    expect(
+      within(due).getByRole('img', {
+        name: /^QR code pour un virement SEPA de 2\s159,53\s€ à Domotique Test/,
+      }),
+    ).toBeVisible();
+
+    const documents = within(screen.getByRole('region', { name: 'Vos documents' })).getAllByRole('listitem');
+    expect(documents.map((item) => within(item).getByRole('link').textContent)).toEqual([
+      'Facture d’acompte F2026-0012 (PDF)',
+      'Facture de solde F2026-0018 (PDF)',
+      'Avoir F2026-0019 (PDF)',
+      'Facture de solde F2026-0020 (PDF)',
+    ]);
+    expect(documents[0]).toHaveTextContent('Réglée le 25 novembre 2026.');
+    expect(documents[1]).toHaveTextContent('Annulée par un avoir.');
+    expect(documents[2]).toHaveTextContent(
+      /Émis le 15 janvier 2027 : annule la facture F2026-0018 \(3\s085,05\s€ TTC\)\./,
+    );
+    expect(documents[3]).toHaveTextContent(/Reste à payer : 2\s159,53\s€, avant le 30 janvier 2027\./);
+
+    expect(step('Facture de solde envoyée')).toHaveAttribute('aria-current', 'step');
+    expect(step('Travaux réalisés')).toHaveTextContent('Travaux réalisés le 14 janvier 2027');
+    expect(step('Réglé en totalité')).toHaveTextContent('Réglé en totalité à venir');
+  });
+
+  it('confirms a card payment on the way back from the payment page, once recorded', async () => {
+    let reads = 0;
+    const paid: PublicQuoteView = {
+      ...invoiced,
+      project: {
+        ...project,
+        steps: project.steps.map((step) =>
+          step.key === 'deposit_paid' ? { ...step, on: '2026-11-21' } : step,
+        ),
+        documents: [{ ...depositInvoice, status: 'paid', dueCents: 0, paidOn: '2026-11-21' }],
+        payment: null,
+      },
+    };
+    stubServer(({ url }) => {
+      if (url.pathname !== api) return apiError(404, 'not_found', 'No.');
+      reads += 1;
+      return { body: reads === 1 ? invoiced : paid };
+    });
+    renderApp(`/quote/${token}?payment=card`);
+
+    expect(
+      await screen.findByText(
+        'Thank you. Your card payment is being confirmed: this page updates by itself in a few seconds.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    // A second payment is not offered while the first is confirmed.
+    expect(screen.queryByRole('button', { name: 'Pay by card' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByText('Your card payment is confirmed. Thank you.', {}, { timeout: 8000 }),
+    ).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Amount due' })).not.toBeInTheDocument();
+    expect(step('Deposit received')).toHaveTextContent('Deposit received on 21 November 2026');
   });
 
   it('answers an unknown link with a clear page, and a malformed one without asking the server', async () => {

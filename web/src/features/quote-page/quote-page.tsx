@@ -1,7 +1,7 @@
 import type { PublicQuoteView } from '@shared/quote-schemas';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import {
   CustomerPage,
   type CustomerPageMessages,
@@ -19,12 +19,14 @@ import { quoteFormats } from './quote-formats';
 import { useCustomerLanguage } from '@/i18n/use-customer-language';
 import { fetchQuote, type QuoteAnswer, quoteTokenPattern } from './quote-page-api';
 import { projectProgress, projectProgressMessages } from './quote-progress';
+import { PaymentDueSection, ProjectDocumentsSection } from './project-sections';
 import styles from './quote-page.module.css';
 
 /**
  * `/#/quote/<token>`, linked from the quote's e-mail: the quote as the customer reads it, and while it is open
- * the place to accept it (their name typed, "I accept this quote" ticked) or decline it. Once accepted, what
- * comes next and the project's steps.
+ * the place to accept it (their name typed, "I accept this quote" ticked) or decline it. Once accepted, the
+ * project's page: its steps, every document issued, and how to pay what is due. Back from a card payment
+ * (`?payment=card`), it reads the project again every few seconds until the payment is recorded.
  */
 export default function QuotePage() {
   const { token = '' } = useParams();
@@ -32,8 +34,13 @@ export default function QuotePage() {
   return <Quote key={token} token={token} />;
 }
 
+/** While a card payment is being confirmed, the project is read again this often, this many times at most. */
+const CONFIRMATION_POLL_MS = 3_000;
+const CONFIRMATION_POLLS = 40;
+
 function Quote({ token }: { token: string }) {
   const { load, setLoad, retry, reload } = useCustomerDocument(token, quoteTokenPattern, fetchQuote);
+  const cardReturn = useCardReturn(load.status === 'found' ? load.document : null, reload);
   // Set once the visitor answered here, or learnt that the quote closed meanwhile: the new state's heading
   // takes the focus.
   const [answeredHere, setAnsweredHere] = useState(false);
@@ -56,6 +63,8 @@ function Quote({ token }: { token: string }) {
           }
         : shown,
     );
+    // Accepting issues the deposit invoice: read again, the page shows it and how to pay it.
+    if (answer.status === 'accepted') reload();
   }
 
   // A read again after a refused answer keeps what the page shows when it fails.
@@ -77,6 +86,7 @@ function Quote({ token }: { token: string }) {
           token={token}
           quote={quote}
           answeredHere={answeredHere}
+          cardReturn={cardReturn}
           onAnswered={answered}
           onClosed={closedMeanwhile}
         />
@@ -96,16 +106,48 @@ const pageMessages: CustomerPageMessages = {
   retry: 'quotePage.retry',
 };
 
+/** What the page says of a card payment the customer comes back from. */
+type CardReturn = 'confirming' | 'slow' | 'done' | null;
+
+/**
+ * Back from Stripe (`?payment=card`) while the project still shows something due: the project is read again
+ * every few seconds until the webhook has recorded the payment, then the page says it is confirmed.
+ */
+function useCardReturn(quote: PublicQuoteView | null, reload: () => void): CardReturn {
+  const [search] = useSearchParams();
+  const returned = search.get('payment') === 'card' && quote?.project != null;
+  const awaiting = returned && quote?.project?.payment != null;
+  const [polls, setPolls] = useState(0);
+  const slow = polls >= CONFIRMATION_POLLS;
+  const read = useRef(reload);
+  useEffect(() => {
+    read.current = reload;
+  });
+  useEffect(() => {
+    if (!awaiting || slow) return;
+    const timer = setTimeout(() => {
+      setPolls((count) => count + 1);
+      read.current();
+    }, CONFIRMATION_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [awaiting, slow, polls]);
+  if (!returned) return null;
+  if (!awaiting) return 'done';
+  return slow ? 'slow' : 'confirming';
+}
+
 function CustomerQuote({
   token,
   quote,
   answeredHere,
+  cardReturn,
   onAnswered,
   onClosed,
 }: {
   token: string;
   quote: PublicQuoteView;
   answeredHere: boolean;
+  cardReturn: CardReturn;
   onAnswered: (answer: QuoteAnswer) => void;
   onClosed: () => void;
 }) {
@@ -113,12 +155,13 @@ function CustomerQuote({
   const heading = useHeadingFocus();
   const { day } = quoteFormats(intl);
   const buyer = [quote.buyer.company, quote.buyer.name].filter(Boolean).join(' · ');
+  const accepted = quote.closed === 'accepted';
 
   return (
     <>
       <header className={styles.header}>
         <h1 ref={heading} tabIndex={-1}>
-          <FormattedMessage id="quotePage.title" />
+          <FormattedMessage id={accepted ? 'quotePage.project.title' : 'quotePage.title'} />
         </h1>
         <DocumentNumber>
           <FormattedMessage id="quotePage.number" values={{ number: quote.number, version: quote.version }} />
@@ -138,7 +181,33 @@ function CustomerQuote({
         </a>
       </header>
 
-      {quote.closed === 'accepted' && <AcceptedQuote quote={quote} focused={answeredHere} />}
+      {accepted && (
+        <AcceptedQuote quote={quote} focused={answeredHere}>
+          {/* One live region from the return on: its sentence changes as the confirmation arrives. */}
+          <div
+            role="status"
+            className={cardReturn ? styles.notice : undefined}
+            data-state={cardReturn ?? undefined}
+          >
+            {cardReturn && (
+              <p>
+                <FormattedMessage id={`quotePage.card.${cardReturn}`} />
+              </p>
+            )}
+          </div>
+          {quote.project?.payment && (
+            <PaymentDueSection
+              token={token}
+              payment={quote.project.payment}
+              documents={quote.project.documents}
+              confirmingCard={cardReturn === 'confirming' || cardReturn === 'slow'}
+            />
+          )}
+          {quote.project && quote.project.documents.length > 0 && (
+            <ProjectDocumentsSection documents={quote.project.documents} />
+          )}
+        </AcceptedQuote>
+      )}
       {quote.closed && quote.closed !== 'accepted' && (
         <ClosedNotice quote={quote} reason={quote.closed} focused={answeredHere} />
       )}
@@ -164,9 +233,19 @@ function StateHeading({ id, focused, children }: { id: string; focused: boolean;
   );
 }
 
-function AcceptedQuote({ quote, focused }: { quote: PublicQuoteView; focused: boolean }) {
+/** The project's page: the acceptance, the steps, then what is due and the documents (`children`). */
+function AcceptedQuote({
+  quote,
+  focused,
+  children,
+}: {
+  quote: PublicQuoteView;
+  focused: boolean;
+  children: ReactNode;
+}) {
   const intl = useIntl();
   const { money, moment, day } = quoteFormats(intl);
+  const invoiced = (quote.project?.documents.length ?? 0) > 0;
   return (
     <>
       <section aria-labelledby="quote-accepted" className={styles.notice} data-state="accepted">
@@ -181,20 +260,23 @@ function AcceptedQuote({ quote, focused }: { quote: PublicQuoteView; focused: bo
             />
           </p>
         )}
-        <p>
-          {quote.deposit.percent > 0 ? (
-            <FormattedMessage
-              id="quotePage.accepted.next"
-              values={{ amount: money(quote.deposit.grossCents) }}
-            />
-          ) : (
-            <FormattedMessage id="quotePage.accepted.nextNoDeposit" />
-          )}
-        </p>
+        {!invoiced && (
+          <p>
+            {quote.deposit.percent > 0 ? (
+              <FormattedMessage
+                id="quotePage.accepted.next"
+                values={{ amount: money(quote.deposit.grossCents) }}
+              />
+            ) : (
+              <FormattedMessage id="quotePage.accepted.nextNoDeposit" />
+            )}
+          </p>
+        )}
       </section>
       <CustomerSection id="quote-progress" title="quotePage.progress" className={styles.section}>
         <ProgressSteps steps={projectProgress(quote)} messages={projectProgressMessages} date={day} />
       </CustomerSection>
+      {children}
     </>
   );
 }

@@ -1,27 +1,25 @@
-import type { PublicQuoteView } from '@shared/quote-schemas';
+import type { ProjectStepKey, PublicQuoteView } from '@shared/quote-schemas';
 import type { ProgressMessages, ProgressStep } from '@/components/customer-page/progress-steps';
 
-export type ProjectStepName =
-  'accepted' | 'depositInvoiced' | 'depositPaid' | 'workDone' | 'finalInvoiced' | 'paid';
-
-export const projectProgressMessages: ProgressMessages<ProjectStepName> = {
+export const projectProgressMessages: ProgressMessages<ProjectStepKey> = {
   step: (name) => `quotePage.step.${name}`,
   pending: 'quotePage.step.pending',
   reachedOn: 'quotePage.step.on',
 };
 
-const depositSteps: ProjectStepName[] = ['depositInvoiced', 'depositPaid'];
+const depositSteps: ProjectStepKey[] = ['deposit_invoiced', 'deposit_paid'];
+const allSteps: ProjectStepKey[] = ['accepted', ...depositSteps, 'work_done', 'final_invoiced', 'paid'];
 
 /**
  * The project's steps once the quote is accepted: accepted → deposit invoiced → deposit paid → work done →
- * final invoice → paid. A quote without a deposit skips the deposit's two. The page learns only the acceptance
- * for now: the steps after it are shown as to come.
+ * final invoice → paid, each with its day once reached, as the server says. Until the page has read them (just
+ * after accepting), the acceptance alone, the others to come; a quote without a deposit skips the deposit's two.
  */
 export function projectProgress(
-  quote: Pick<PublicQuoteView, 'acceptedAt' | 'deposit'>,
-): ProgressStep<ProjectStepName>[] {
-  const names: ProjectStepName[] = ['accepted', ...depositSteps, 'workDone', 'finalInvoiced', 'paid'];
-  return names
+  quote: Pick<PublicQuoteView, 'acceptedAt' | 'deposit' | 'project'>,
+): ProgressStep<ProjectStepKey>[] {
+  if (quote.project) return quote.project.steps.map((step) => ({ name: step.key, at: step.on }));
+  return allSteps
     .filter((name) => quote.deposit.percent > 0 || !depositSteps.includes(name))
     .map((name) => ({ name, at: name === 'accepted' ? quote.acceptedAt : null }));
 }
