@@ -6,6 +6,7 @@ import { paths } from '@/lib/paths';
 import { FocusedHeading } from '../focused-heading';
 import { PageMessage } from '../page-message';
 import { PageMeta } from '../page-meta';
+import { TitledSection } from '../titled-section';
 import type { DocumentLoad } from './use-customer-document';
 import styles from './customer-page.module.css';
 
@@ -79,10 +80,8 @@ export function CustomerPage<T>({
 
 /** A part of a customer's page under its own heading, set apart by a rule. */
 export function CustomerSection({
-  id,
-  title,
   className,
-  children,
+  ...section
 }: {
   id: string;
   title: MessageId;
@@ -90,12 +89,7 @@ export function CustomerSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={className ? `${styles.section} ${className}` : styles.section}>
-      <h2 id={id}>
-        <FormattedMessage id={title} />
-      </h2>
-      {children}
-    </section>
+    <TitledSection {...section} className={className ? `${styles.section} ${className}` : styles.section} />
   );
 }
 

@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { ActionNote } from '@/features/back-office/common/action-note';
 import backOffice from '@/features/back-office/common/back-office.module.css';
 import records from '@/features/back-office/common/records.module.css';
+import { TitledSection } from '@/components/titled-section';
 import { isStatusConflict, useCreateQuote, useUpdateQuote } from './api';
 import {
   lineOf,
@@ -217,10 +218,11 @@ export function QuoteEditor({
   return (
     <>
       <form ref={form} className={styles.editor} aria-labelledby="quote-title" onSubmit={submit} noValidate>
-        <section aria-labelledby="quote-customer-title" className={`${styles.section} ${formStyles.form}`}>
-          <h2 id="quote-customer-title">
-            <FormattedMessage id="quotes.customer" />
-          </h2>
+        <TitledSection
+          id="quote-customer-title"
+          title="quotes.customer"
+          className={`${styles.section} ${formStyles.form}`}
+        >
           <BuyerFields
             values={values.buyer}
             onChange={(buyer) => set({ buyer })}
@@ -262,12 +264,13 @@ export function QuoteEditor({
               <FormattedMessage id="quotes.language.hint" />
             </p>
           </fieldset>
-        </section>
+        </TitledSection>
         <QuoteLines lines={values.lines} onChange={(lines) => set({ lines })} errorOf={lineError} />
-        <section aria-labelledby="quote-terms-title" className={`${styles.section} ${styles.terms}`}>
-          <h2 id="quote-terms-title">
-            <FormattedMessage id="quotes.terms" />
-          </h2>
+        <TitledSection
+          id="quote-terms-title"
+          title="quotes.terms"
+          className={`${styles.section} ${styles.terms}`}
+        >
           <div className={styles.termFields}>
             {termInputs.map(({ term, inputMode }) => (
               <QuoteInput
@@ -309,7 +312,7 @@ export function QuoteEditor({
               />
             )}
           </QuoteField>
-        </section>
+        </TitledSection>
         <QuoteTotalsSection
           totals={totals}
           discountPercent={parseDiscount(values.discount) ?? 0}

@@ -2,6 +2,7 @@ import { lineNetCents, quoteUnits, quoteVatRates } from '@shared/quote-schemas';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatEuros } from '@/features/back-office/common/format';
+import { TitledSection } from '@/components/titled-section';
 import { type LineValues, lineOf, newLine } from './quote-form';
 import { QuoteField, QuoteInput, QuoteSelect } from './quote-field';
 import { usePercent } from './quote-totals';
@@ -83,10 +84,7 @@ export function QuoteLines({
   );
 
   return (
-    <section aria-labelledby="quote-lines-title" className={styles.section}>
-      <h2 id="quote-lines-title">
-        <FormattedMessage id="quotes.lines" />
-      </h2>
+    <TitledSection id="quote-lines-title" title="quotes.lines" className={styles.section}>
       <ol className={styles.lines} aria-labelledby="quote-lines-title">
         {lines.map((line, index) => {
           const number = index + 1;
@@ -189,6 +187,6 @@ export function QuoteLines({
       <p role="status" className="visually-hidden">
         {announced}
       </p>
-    </section>
+    </TitledSection>
   );
 }

@@ -5,6 +5,7 @@ import { BuyerAddress } from '@/features/back-office/common/buyer-address';
 import { ColumnHeads } from '@/features/back-office/common/column-heads';
 import { formatEuros } from '@/features/back-office/common/format';
 import records from '@/features/back-office/common/records.module.css';
+import { TitledSection } from '@/components/titled-section';
 import { QuoteTotalsSection, usePercent } from './quote-totals';
 import styles from './quotes.module.css';
 
@@ -15,10 +16,11 @@ export function QuoteSummary({ quote }: { quote: QuoteDetails }) {
   const { buyer } = quote;
   return (
     <>
-      <section aria-labelledby="quote-customer-title" className={`${records.section} ${records.customer}`}>
-        <h2 id="quote-customer-title">
-          <FormattedMessage id="quotes.customer" />
-        </h2>
+      <TitledSection
+        id="quote-customer-title"
+        title="quotes.customer"
+        className={`${records.section} ${records.customer}`}
+      >
         <BuyerAddress
           company={buyer.company}
           name={`${buyer.firstName} ${buyer.lastName}`}
@@ -28,11 +30,8 @@ export function QuoteSummary({ quote }: { quote: QuoteDetails }) {
           country={buyer.country}
           email={buyer.email}
         />
-      </section>
-      <section aria-labelledby="quote-lines-title" className={records.section}>
-        <h2 id="quote-lines-title">
-          <FormattedMessage id="quotes.lines" />
-        </h2>
+      </TitledSection>
+      <TitledSection id="quote-lines-title" title="quotes.lines" className={records.section}>
         <div className={records.tableScroll}>
           <table className={styles.linesTable}>
             <ColumnHeads
@@ -64,7 +63,7 @@ export function QuoteSummary({ quote }: { quote: QuoteDetails }) {
             </tbody>
           </table>
         </div>
-      </section>
+      </TitledSection>
       <QuoteTotalsSection
         totals={quote.totals}
         discountPercent={quote.discountPercent}
@@ -72,14 +71,11 @@ export function QuoteSummary({ quote }: { quote: QuoteDetails }) {
         className={records.section}
       />
       {quote.notes && (
-        <section aria-labelledby="quote-notes-title" className={records.section}>
-          <h2 id="quote-notes-title">
-            <FormattedMessage id="quotes.notes.title" />
-          </h2>
+        <TitledSection id="quote-notes-title" title="quotes.notes.title" className={records.section}>
           <p className={styles.notes}>
             <UserText>{quote.notes}</UserText>
           </p>
-        </section>
+        </TitledSection>
       )}
     </>
   );

@@ -2,6 +2,7 @@ import { depositAmounts, type QuoteTotals } from '@shared/quote-schemas';
 import { Fragment, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatEuros } from '@/features/back-office/common/format';
+import { TitledSection } from '@/components/titled-section';
 import styles from './quotes.module.css';
 
 /** A percentage as the page's language writes it: `5.5%`, `5,5 %`. */
@@ -36,10 +37,11 @@ export function QuoteTotalsSection({
   const deposit = depositAmounts(totals, depositPercent);
   const several = totals.vat.length > 1;
   return (
-    <section aria-labelledby="quote-totals-title" className={`${className} ${styles.totalsSection}`}>
-      <h2 id="quote-totals-title">
-        <FormattedMessage id="quotes.totals" />
-      </h2>
+    <TitledSection
+      id="quote-totals-title"
+      title="quotes.totals"
+      className={`${className} ${styles.totalsSection}`}
+    >
       <dl className={styles.totals} aria-labelledby="quote-totals-title">
         {totals.discountCents > 0 && (
           <>
@@ -91,7 +93,7 @@ export function QuoteTotalsSection({
         )}
       </dl>
       {children}
-    </section>
+    </TitledSection>
   );
 }
 
