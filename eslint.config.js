@@ -74,6 +74,8 @@ function architectureBoundaries() {
     'products',
     'team',
     'passkeys',
+    'my-account',
+    'business',
     'setup',
     'quotes',
     'customers',

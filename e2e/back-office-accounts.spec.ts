@@ -33,8 +33,9 @@ async function signInWithForm(page: Page, text: InterfaceText, account: Pick<Acc
   await page.getByRole('button', { name: text('signIn.submit'), exact: true }).click();
 }
 
-async function expectInbox(page: Page, text: InterfaceText, name: string) {
-  await expect(page.getByRole('heading', { level: 1, name: text('backOffice.view.inbox') })).toBeVisible();
+/** The back office's first view, signed in as `name`. */
+async function expectBackOffice(page: Page, text: InterfaceText, name: string) {
+  await expect(page.getByRole('heading', { level: 1, name: text('today.title') })).toBeVisible();
   await expect(page.getByText(text('backOffice.signedInAs', { name }))).toBeVisible();
   await expect(page.getByRole('link', { name: text('shell.user.account') })).toBeVisible();
 }
@@ -62,7 +63,7 @@ test('the first owner creates the account from the invitation mailed at start, a
   await page.getByRole('textbox', { name: text('invitation.name') }).fill(owner.name);
   await page.getByLabel(text('account.password.choose'), { exact: true }).fill(owner.password);
   await page.getByRole('button', { name: text('invitation.submit') }).click();
-  await expectInbox(page, text, owner.name);
+  await expectBackOffice(page, text, owner.name);
 
   // Single use: the same link now says so.
   await openApp(page, link);
@@ -89,7 +90,7 @@ test.describe('signing in', () => {
     );
 
     await signInWithForm(page, text, owner);
-    await expectInbox(page, text, owner.name);
+    await expectBackOffice(page, text, owner.name);
     await expect(wrong).toHaveCount(0);
   });
 
@@ -123,7 +124,7 @@ test.describe('signing in', () => {
       const ownerPage = await pageIn({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.20' } });
       await openApp(ownerPage, `${site.baseUrl}/#/user`);
       await signInWithForm(ownerPage, text, owner);
-      await expectInbox(ownerPage, text, owner.name);
+      await expectBackOffice(ownerPage, text, owner.name);
     });
   });
 });
@@ -135,7 +136,7 @@ test('a reset by mail signs in with the new password and signs out every other b
 }) => {
   const elsewhere = await pageIn();
   await openSignedIn(elsewhere, site, await signInThroughApi(elsewhere.request, site, owner));
-  await expectInbox(elsewhere, text, owner.name);
+  await expectBackOffice(elsewhere, text, owner.name);
 
   const page = await pageIn();
   await openApp(page, `${site.baseUrl}/#/user`);
@@ -156,7 +157,7 @@ test('a reset by mail signs in with the new password and signs out every other b
   owner.password = newPassword();
   await page.getByLabel(text('account.password.new')).fill(owner.password);
   await page.getByRole('button', { name: text('reset.submit') }).click();
-  await expectInbox(page, text, owner.name);
+  await expectBackOffice(page, text, owner.name);
 
   await elsewhere.reload();
   await expect(elsewhere.getByRole('alert')).toContainText(text('sessionEnd.session_password_changed'));
@@ -171,10 +172,11 @@ test('a passkey added in the back office then signs in without the password', as
   await addVirtualAuthenticator(page);
   await openApp(page, `${site.baseUrl}/#/user`);
   await signInWithForm(page, text, owner);
-  await expectInbox(page, text, owner.name);
+  await expectBackOffice(page, text, owner.name);
 
   await page.getByRole('link', { name: text('backOffice.nav.account') }).click();
-  await expect(page.getByRole('heading', { level: 1, name: text('passkeys.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: text('myAccount.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: text('passkeys.title') })).toBeVisible();
   await page.getByRole('button', { name: text('passkeys.add') }).click();
   await expect(page.getByRole('status').filter({ hasText: text('passkeys.added') })).toBeVisible();
 
@@ -217,12 +219,12 @@ test('an invited colleague signs in as staff and cannot invite', async ({ site, 
   await page.getByRole('textbox', { name: text('invitation.name') }).fill(colleague.name);
   await page.getByLabel(text('account.password.choose'), { exact: true }).fill(colleague.password);
   await page.getByRole('button', { name: text('invitation.submit') }).click();
-  await expectInbox(page, text, colleague.name);
+  await expectBackOffice(page, text, colleague.name);
 
   // Signed out, then in again with the form: a staff account, without the team.
   await page.getByRole('button', { name: text('backOffice.signOut') }).click();
   await signInWithForm(page, text, colleague);
-  await expectInbox(page, text, colleague.name);
+  await expectBackOffice(page, text, colleague.name);
   expect(await page.evaluate(() => localStorage.getItem('role'))).toBe('staff');
   await expect(page.getByRole('link', { name: text('backOffice.nav.team') })).toHaveCount(0);
   await openApp(page, `${site.baseUrl}/#/user/team`);
@@ -255,7 +257,7 @@ test.describe('the end of a session', () => {
   test('signing out revokes the session and clears local storage', async ({ page, site, text }) => {
     await openApp(page, `${site.baseUrl}/#/user`);
     await signInWithForm(page, text, account);
-    await expectInbox(page, text, account.name);
+    await expectBackOffice(page, text, account.name);
     const token = await page.evaluate(() => localStorage.getItem('access_token'));
     expect(token).toBeTruthy();
     // The page notes the cached web font a second after it has loaded: waited for, so that the note does not
@@ -273,7 +275,7 @@ test.describe('the end of a session', () => {
 
   test('a session closed elsewhere signs the browser out with the reason', async ({ page, site, text }) => {
     await openSignedIn(page, site, colleague);
-    await expectInbox(page, text, account.name);
+    await expectBackOffice(page, text, account.name);
 
     const closed = await page.request.post(`${site.baseUrl}/api/auth/sign-out`, {
       headers: { Authorization: `Bearer ${colleague.accessToken}` },

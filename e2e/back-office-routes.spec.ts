@@ -10,7 +10,8 @@ test.use({ siteOptions: { seeded: true } });
 
 /** Each view's module as the build names its chunk (web/src/app/route-table.ts), with its address. */
 const views: { chunk: string; route: (seeded: SeededBackOffice) => string; title: RegExp }[] = [
-  { chunk: 'inbox-page', route: () => '/user', title: /^Inbox/ },
+  { chunk: 'inbox-page', route: () => '/user/messages', title: /^Inbox/ },
+  { chunk: 'today-page', route: () => '/user', title: /^Today/ },
   { chunk: 'message-page', route: (seeded) => `/user/messages/${seeded.contactId}`, title: /^Message/ },
   { chunk: 'orders-page', route: () => '/user/orders', title: /^Orders/ },
   { chunk: 'order-page', route: (seeded) => `/user/orders/${seeded.orderRecordId}`, title: /^Order/ },
@@ -19,7 +20,8 @@ const views: { chunk: string; route: (seeded: SeededBackOffice) => string; title
   { chunk: 'products-page', route: () => '/user/products', title: /^Products/ },
   { chunk: 'product-page', route: () => '/user/products/risco-alarm', title: /^Products/ },
   { chunk: 'team-page', route: () => '/user/team', title: /^Team/ },
-  { chunk: 'passkeys-page', route: () => '/user/account', title: /^Passkeys/ },
+  { chunk: 'my-account-page', route: () => '/user/account', title: /^My account/ },
+  { chunk: 'business-page', route: () => '/user/business', title: /^Business details/ },
   { chunk: 'setup-page', route: () => '/user/setup', title: /^Setup/ },
 ];
 const backOfficeChunks = ['back-office', 'back-office-api', ...views.map((view) => view.chunk)];
@@ -57,7 +59,7 @@ test('each view is a chunk of its own, loaded when it is first visited, with its
   seeded,
 }) => {
   const scripts = scriptsOf(page);
-  await openSignedIn(page, site, seeded.owner);
+  await openSignedIn(page, site, seeded.owner, '/user/messages');
   await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
   expect(scripts).toContain('back-office');
   expect(scripts).toContain('inbox-page');
@@ -148,7 +150,7 @@ test.describe('a list opened from a link shows the filter of the link', () => {
     });
 
     test('the inbox by kind and search, in French', async ({ page, site, seeded }) => {
-      await openSignedIn(page, site, seeded.owner, '/user?kind=contact&q=Lef%C3%A8vre');
+      await openSignedIn(page, site, seeded.owner, '/user/messages?kind=contact&q=Lef%C3%A8vre');
       await expect(page.getByRole('heading', { level: 1, name: 'Boîte de réception' })).toBeVisible();
       await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('contact');
       await expect(page.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue('Lefèvre');
@@ -157,7 +159,7 @@ test.describe('a list opened from a link shows the filter of the link', () => {
       await expect(list).toContainText('Émilie Lefèvre');
 
       await page.getByRole('button', { name: 'Effacer les filtres' }).click();
-      await expect(page).toHaveURL(/#\/user$/);
+      await expect(page).toHaveURL(/#\/user\/messages$/);
       await expect(page.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue('');
     });
   });

@@ -27,8 +27,9 @@ const views: View[] = [
   { name: 'forgotten password', route: () => '/user/forgot-password', signedIn: false },
   { name: 'new password', route: (seeded) => new URL(seeded.resetLink).hash.slice(1), signedIn: false },
   { name: 'invitation', route: (seeded) => new URL(seeded.invitationLink).hash.slice(1), signedIn: false },
-  { name: 'inbox', route: () => '/user', signedIn: true },
-  { name: 'spam', route: () => '/user?view=spam', signedIn: true },
+  { name: 'today', route: () => '/user', signedIn: true },
+  { name: 'inbox', route: () => '/user/messages', signedIn: true },
+  { name: 'spam', route: () => '/user/messages?view=spam', signedIn: true },
   { name: 'licence order', route: (seeded) => `/user/messages/${seeded.orderId}`, signedIn: true },
   { name: 'contact message', route: (seeded) => `/user/messages/${seeded.contactId}`, signedIn: true },
   { name: 'spam message', route: (seeded) => `/user/messages/${seeded.spamId}`, signedIn: true },
@@ -86,7 +87,7 @@ test.describe('focus', () => {
     seeded,
     text,
   }) => {
-    await openSignedIn(page, site, seeded.owner);
+    await openSignedIn(page, site, seeded.owner, '/user/messages');
     await expect(page.getByRole('heading', { level: 1, name: text('backOffice.view.inbox') })).toBeVisible();
 
     await page.keyboard.press('Tab');
@@ -98,10 +99,10 @@ test.describe('focus', () => {
     expect(await focusedOutline()).toMatchObject({ outline: 'solid' });
 
     // By keyboard: the link is followed with Enter, then the new view's heading takes the focus.
-    const passkeys = page.getByRole('link', { name: text('backOffice.nav.account') });
-    await passkeys.focus();
+    const account = page.getByRole('link', { name: text('backOffice.nav.account') });
+    await account.focus();
     await page.keyboard.press('Enter');
-    const heading = page.getByRole('heading', { level: 1, name: text('passkeys.title') });
+    const heading = page.getByRole('heading', { level: 1, name: text('myAccount.title') });
     await expect(heading).toBeFocused();
     expect(await focusedOutline()).toEqual({ tag: 'H1', outline: 'none' });
     await page.keyboard.press('Tab');

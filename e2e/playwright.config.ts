@@ -11,6 +11,7 @@ const inEachLanguage = [
   'back-office-accounts.spec.ts',
   'back-office-inbox.spec.ts',
   'back-office-orders.spec.ts',
+  'back-office-settings.spec.ts',
   'back-office-views.spec.ts',
   'domiko.spec.ts',
   'first-load-budget.spec.ts',

@@ -10,9 +10,12 @@ import { inboxMessages } from '../../web/src/features/back-office/inbox/inbox-me
 import { invoicesMessages } from '../../web/src/features/back-office/invoices/invoices-messages';
 import { ordersMessages } from '../../web/src/features/back-office/orders/orders-messages';
 import { passkeysMessages } from '../../web/src/features/back-office/passkeys/passkeys-messages';
+import { myAccountMessages } from '../../web/src/features/back-office/my-account/my-account-messages';
+import { businessMessages } from '../../web/src/features/back-office/business/business-messages';
 import { paymentsMessages } from '../../web/src/features/back-office/payments/payments-messages';
 import { productsMessages } from '../../web/src/features/back-office/products/products-messages';
 import { teamMessages } from '../../web/src/features/back-office/team/team-messages';
+import { todayMessages } from '../../web/src/features/back-office/today/today-messages';
 import { contactMessages } from '../../web/src/features/contact/contact-messages';
 import { orderTrackingMessages } from '../../web/src/features/order-tracking/order-tracking-messages';
 import { quotePageMessages } from '../../web/src/features/quote-page/quote-page-messages';
@@ -37,7 +40,10 @@ const catalogues = [
   paymentsMessages,
   productsMessages,
   teamMessages,
+  todayMessages,
   passkeysMessages,
+  myAccountMessages,
+  businessMessages,
   sessionMessages,
   accountMessages,
   shellMessages,

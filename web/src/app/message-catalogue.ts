@@ -11,6 +11,8 @@ import type { customersMessages } from '@/features/back-office/customers/custome
 import type { teamMessages } from '@/features/back-office/team/team-messages';
 import type { todayMessages } from '@/features/back-office/today/today-messages';
 import type { passkeysMessages } from '@/features/back-office/passkeys/passkeys-messages';
+import type { myAccountMessages } from '@/features/back-office/my-account/my-account-messages';
+import type { businessMessages } from '@/features/back-office/business/business-messages';
 import type { contactMessages } from '@/features/contact/contact-messages';
 import type { domikoMessages } from '@/features/domiko/domiko-messages';
 import type { googleHomeMessages } from '@/features/google-home/google-home-messages';
@@ -53,6 +55,8 @@ type FeatureCatalogue =
   | typeof teamMessages
   | typeof todayMessages
   | typeof passkeysMessages
+  | typeof myAccountMessages
+  | typeof businessMessages
   | typeof accountMessages
   | typeof googleHomeMessages
   | typeof netatmoMessages

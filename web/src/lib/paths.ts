@@ -42,7 +42,10 @@ export const paths = {
   },
   userQuote: { path: '/user/quotes/:id', to: (id: string) => `/user/quotes/${encodeURIComponent(id)}` },
   userTeam: { path: '/user/team' },
+  /** The signed-in person's own name, password, sessions and passkeys. */
   userAccount: { path: '/user/account' },
+  /** The seller's legal and bank details printed on invoices (the owner's). */
+  userBusiness: { path: '/user/business' },
   /** The owner's setup checklist; `?item=seller` opens on one item. */
   userSetup: {
     path: '/user/setup',

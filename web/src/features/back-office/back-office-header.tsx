@@ -66,6 +66,11 @@ export function BackOfficeHeader() {
           <FormattedMessage id="backOffice.nav.account" />
         </NavLink>
         {isOwner && (
+          <NavLink to={paths.userBusiness.path} className={styles.navLink}>
+            <FormattedMessage id="backOffice.nav.business" />
+          </NavLink>
+        )}
+        {isOwner && (
           <NavLink to={paths.userSetup.path} className={styles.navLink}>
             <FormattedMessage id="backOffice.nav.setup" />
           </NavLink>

@@ -17,7 +17,8 @@ export const backOfficeMessages = defineCatalogue(
     'backOffice.nav.customers': 'Customers',
     'backOffice.nav.products': 'Products',
     'backOffice.nav.team': 'Team',
-    'backOffice.nav.account': 'Passkeys',
+    'backOffice.nav.account': 'My account',
+    'backOffice.nav.business': 'Business details',
     'backOffice.signOut': 'Sign out',
     'backOffice.signOut.failed': 'You are still signed in: the server could not be reached. Try again.',
     'backOffice.newCount': '{count, plural, one {# new item} other {# new items}}',
@@ -39,7 +40,7 @@ export const backOfficeMessages = defineCatalogue(
     'backOffice.nav.setup': 'Setup',
     'setup.title': 'Setup',
     'setup.intro':
-      'What the site needs before the first invoice and licence. Each setting is read when the server starts: change it, then restart the server.',
+      'What the site needs before the first invoice and licence. The business details are set in the back office; the other settings are read when the server starts: change them, then restart the server.',
     'setup.complete': 'Everything needed is set. The optional items can wait.',
     'setup.state.done': 'Done',
     'setup.state.todo': 'To do',
@@ -48,10 +49,11 @@ export const backOfficeMessages = defineCatalogue(
     'setup.checklist.open': 'See what to set',
     'setup.item.seller': 'Seller’s legal details',
     'setup.item.seller.how':
-      'Printed on every invoice: legal name and form, share capital, SIREN and SIRET, RCS city, VAT number and regime. Add the <code>legal</code> key of <code>site.config.example.json</code> to <code>site.config.json</code> with your own details, then restart the server. Until then, Send invoice is refused: an invoice with the sample details would use up a number for nothing.',
+      'Printed on every invoice: legal name and form, share capital, SIREN and SIRET, RCS city, VAT number and regime. Fill them in under Business details (they apply at once); or, to deploy by file, in the <code>legal</code> key of <code>site.config.json</code>, which then takes precedence. Until then, Send invoice is refused: an invoice with the sample details would use up a number for nothing.',
+    'setup.item.seller.open': 'Open Business details',
     'setup.item.bank': 'Bank details',
     'setup.item.bank.how':
-      'The IBAN and BIC your customers pay to, printed on invoices and in the transfer’s QR code: <code>iban</code> and <code>bic</code> in the same <code>legal</code> key.',
+      'The IBAN and BIC your customers pay to, printed on invoices and in the transfer’s QR code: under Business details too.',
     'setup.item.bank.sample': 'The IBAN is still the sample one.',
     'setup.item.licenceKey': 'Licence signing key',
     'setup.item.licenceKey.how':
@@ -82,7 +84,8 @@ export const backOfficeMessages = defineCatalogue(
     'backOffice.nav.customers': 'Clients',
     'backOffice.nav.products': 'Produits',
     'backOffice.nav.team': 'Équipe',
-    'backOffice.nav.account': 'Clés d’accès',
+    'backOffice.nav.account': 'Mon compte',
+    'backOffice.nav.business': 'Entreprise',
     'backOffice.signOut': 'Se déconnecter',
     'backOffice.signOut.failed': 'Vous êtes toujours connecté : le serveur est injoignable. Réessayez.',
     'backOffice.newCount': '{count, plural, one {# nouvel élément} other {# nouveaux éléments}}',
@@ -104,7 +107,7 @@ export const backOfficeMessages = defineCatalogue(
     'backOffice.nav.setup': 'Réglages',
     'setup.title': 'Réglages',
     'setup.intro':
-      'Ce qu’il faut au site avant la première facture et la première licence. Chaque réglage est lu au démarrage du serveur : modifiez-le, puis redémarrez le serveur.',
+      'Ce qu’il faut au site avant la première facture et la première licence. Les coordonnées de l’entreprise se règlent dans l’espace de gestion ; les autres réglages sont lus au démarrage du serveur : modifiez-les, puis redémarrez le serveur.',
     'setup.complete': 'Tout ce qui est nécessaire est réglé. Les points facultatifs peuvent attendre.',
     'setup.state.done': 'Fait',
     'setup.state.todo': 'À faire',
@@ -113,10 +116,11 @@ export const backOfficeMessages = defineCatalogue(
     'setup.checklist.open': 'Voir ce qu’il reste à régler',
     'setup.item.seller': 'Mentions légales du vendeur',
     'setup.item.seller.how':
-      'Imprimées sur chaque facture : raison sociale et forme juridique, capital, SIREN et SIRET, ville du RCS, numéro et régime de TVA. Ajoutez la clé <code>legal</code> de <code>site.config.example.json</code> à <code>site.config.json</code> avec vos propres informations, puis redémarrez le serveur. D’ici là, « Envoyer la facture » est refusé : une facture aux mentions d’exemple consommerait un numéro pour rien.',
+      'Imprimées sur chaque facture : raison sociale et forme juridique, capital, SIREN et SIRET, ville du RCS, numéro et régime de TVA. Renseignez-les dans « Entreprise » (elles s’appliquent aussitôt) ; ou, pour un déploiement par fichier, dans la clé <code>legal</code> de <code>site.config.json</code>, qui prime alors. D’ici là, « Envoyer la facture » est refusé : une facture aux mentions d’exemple consommerait un numéro pour rien.',
+    'setup.item.seller.open': 'Ouvrir « Entreprise »',
     'setup.item.bank': 'Coordonnées bancaires',
     'setup.item.bank.how':
-      'L’IBAN et le BIC sur lesquels vos clients paient, imprimés sur les factures et dans le QR code du virement : <code>iban</code> et <code>bic</code> dans la même clé <code>legal</code>.',
+      'L’IBAN et le BIC sur lesquels vos clients paient, imprimés sur les factures et dans le QR code du virement : dans « Entreprise » également.',
     'setup.item.bank.sample': 'L’IBAN est encore celui de l’exemple.',
     'setup.item.licenceKey': 'Clé de signature des licences',
     'setup.item.licenceKey.how':

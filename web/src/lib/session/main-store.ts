@@ -27,6 +27,8 @@ interface LoginDetails {
 export interface MainActions {
   login(details: LoginDetails): void;
   logout(): void;
+  /** The signed-in person changed their name (the back office's header shows it). */
+  rename(username: string): void;
 }
 
 export type MainStore = StoreApi<MainState & MainActions>;
@@ -69,6 +71,10 @@ export function createMainStore(storage: Storage): MainStore {
     logout() {
       set({ ...signedOut });
       storage.clear();
+    },
+    rename(username) {
+      set({ username });
+      storage.setItem('name', username);
     },
   }));
 }

@@ -1,4 +1,2 @@
-/** The signed-in person's passkeys. */
-
-// Nothing else of it is used from outside: the router loads its views by their path in web/src/app/route-table.ts.
-export {};
+/** The signed-in person's passkeys, a section of My account. */
+export { PasskeysSection } from './passkeys-section';

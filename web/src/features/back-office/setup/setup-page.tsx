@@ -2,7 +2,8 @@ import type { SetupItem } from '@shared/setup-schemas';
 import { LoadFailedLine, Loading } from '@/features/back-office/common/list-view/load-state';
 import type { RefObject } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { paths } from '@/lib/paths';
 import { PageMeta } from '@/components/page-meta';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
 import { useSetupStatus } from './api';
@@ -82,6 +83,13 @@ function SetupItemCard({
       <p className={styles.how}>
         <FormattedMessage id={texts.how} values={codeTags} />
       </p>
+      {(item.id === 'seller' || item.id === 'bank') && (
+        <p className={styles.how}>
+          <Link to={paths.userBusiness.path}>
+            <FormattedMessage id="setup.item.seller.open" />
+          </Link>
+        </p>
+      )}
     </li>
   );
 }

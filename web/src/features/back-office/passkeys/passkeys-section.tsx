@@ -6,13 +6,17 @@ import { usePasskeys, useAddPasskey, useRemovePasskey } from './api';
 import { ActionError, ActionNote } from '@/features/back-office/common/action-note';
 import { SetupNotice } from '@/features/back-office/common/setup-notice';
 import styles from '@/features/back-office/common/back-office.module.css';
-import { ViewTitle, withMessages } from '@/features/back-office/common/view-page';
+import { FeatureMessages } from '@/i18n/feature-messages';
 import { passkeysMessages } from './passkeys-messages';
 
-/**
- * `/user/account`: the passkeys of the signed-in user, one more, or one fewer.
- */
-export default withMessages(passkeysMessages, PasskeysContent);
+/** In My account (`/user/account`): the passkeys of the signed-in user, one more, or one fewer. */
+export function PasskeysSection() {
+  return (
+    <FeatureMessages messages={passkeysMessages}>
+      <PasskeysContent />
+    </FeatureMessages>
+  );
+}
 
 function PasskeysContent() {
   const intl = useIntl();
@@ -22,9 +26,11 @@ function PasskeysContent() {
   const add = useAddPasskey();
   const remove = useRemovePasskey();
   return (
-    <>
-      <ViewTitle title="passkeys.title" />
-      <p className={styles.lead}>
+    <section aria-labelledby="passkeys-title" className={styles.teamSection}>
+      <h2 id="passkeys-title">
+        <FormattedMessage id="passkeys.title" />
+      </h2>
+      <p>
         <FormattedMessage id="passkeys.intro" />
       </p>
       {ipAddress && (
@@ -50,10 +56,10 @@ function PasskeysContent() {
         <ActionNote role="status" className={styles.inviteSent} message={add.isSuccess && 'passkeys.added'} />
         <ActionError message={add.isError && addFailure(add.error)} />
       </div>
-      <section aria-labelledby="passkeys-list" className={styles.teamSection}>
-        <h2 id="passkeys-list">
+      <div>
+        <h3 id="passkeys-list">
           <FormattedMessage id="passkeys.list" />
-        </h2>
+        </h3>
         {list.isPending && <Loading />}
         {list.isError && <LoadFailedLine />}
         {passkeys?.length === 0 && (
@@ -102,8 +108,8 @@ function PasskeysContent() {
           </ul>
         )}
         <ActionError message={remove.isError && 'backOffice.actionFailed'} />
-      </section>
-    </>
+      </div>
+    </section>
   );
 }
 

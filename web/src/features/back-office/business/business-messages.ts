@@ -1,0 +1,141 @@
+import { defineCatalogue } from '@shared/i18n/define-catalogue';
+
+/** The Business details view: the seller's legal and bank details printed on invoices and quotes. */
+export const businessMessages = defineCatalogue(
+  {
+    'business.title': 'Business details',
+    'business.intro':
+      'Your legal and bank details, printed on every invoice and quote and given to customers who pay by transfer. A change applies at once to the next documents; those already issued keep the details they were issued with.',
+    'business.source.file.title': 'These details come from the site config file',
+    'business.source.file':
+      'The <code>legal</code> key of the site config file is set, and it takes precedence over this page: change the details there, then restart the server. To manage them here instead, remove the key and restart.',
+    'business.source.file.stored':
+      'The details last saved here are kept: they apply once the key is removed.',
+    'business.source.database': 'Set on this page: every new document carries them.',
+    'business.source.sample.title': 'Not set yet',
+    'business.source.sample':
+      'Until you save your details, Send invoice and Send quote are refused: a document with the sample details would be worthless.',
+    'business.section.company': 'Company',
+    'business.section.vat': 'VAT',
+    'business.section.bank': 'Bank details',
+    'business.section.penalty': 'Late payment',
+    'business.field.legalName': 'Registered name',
+    'business.field.legalForm': 'Legal form',
+    'business.field.legalForm.hint': 'SARL, SAS, EI…',
+    'business.field.shareCapital': 'Share capital (€)',
+    'business.field.shareCapital.hint': 'Leave empty for a business without share capital (sole trader).',
+    'business.field.siren': 'SIREN',
+    'business.field.siren.hint': '9 digits.',
+    'business.field.siret': 'SIRET',
+    'business.field.siret.hint': '14 digits: the SIREN, then the establishment’s 5.',
+    'business.field.rcsCity': 'Trade register (RCS) city',
+    'business.field.vatRegime': 'VAT regime',
+    'business.field.vatRegime.standard': 'Standard: VAT is charged',
+    'business.field.vatRegime.franchise':
+      'VAT exemption (franchise en base, art. 293 B of the CGI): no VAT charged',
+    'business.field.vatNumber': 'Intra-community VAT number',
+    'business.field.vatNumber.hint': 'For example FR44 732829320. Required with the standard regime.',
+    'business.field.vatRatePercent': 'VAT rate (%)',
+    'business.field.iban': 'IBAN',
+    'business.field.iban.hint': 'As on your bank details (RIB); spaces do not matter.',
+    'business.field.bic': 'BIC',
+    'business.field.penaltyEn': 'Late-payment penalty rate, as printed in English',
+    'business.field.penaltyFr': 'Late-payment penalty rate, as printed in French',
+    'business.paymentTerms':
+      'Invoices are due {days, plural, =0 {on receipt} one {# day after issue} other {# days after issue}}: the <code>PAYMENT_TERMS_DAYS</code> setting.',
+    'business.save': 'Save the details',
+    'business.saving': 'Saving…',
+    'business.saved': 'Saved: the next documents carry these details.',
+    'business.error.fields': 'Some details need correcting: {fields}.',
+    'business.error.fromFile':
+      'Not saved: the site config file’s legal key takes precedence. Change the details there.',
+    'business.error.ownerOnly': 'Only an owner can see and change the business details.',
+    'business.error.legalName': 'Enter the registered name, on one line (70 characters at most).',
+    'business.error.legalForm': 'Enter the legal form, on one line (40 characters at most).',
+    'business.error.shareCapital': 'Enter an amount in euros, or leave it empty.',
+    'business.error.siren': 'A SIREN has 9 digits.',
+    'business.error.siret': 'A SIRET has 14 digits.',
+    'business.error.siret.siren': 'The SIRET must start with the SIREN.',
+    'business.error.rcsCity': 'Enter the trade register’s city, on one line (60 characters at most).',
+    'business.error.vatRegime': 'Choose the VAT regime.',
+    'business.error.vatNumber':
+      'This is not an intra-community VAT number: two letters, then 2 to 13 letters or digits.',
+    'business.error.vatNumber.required': 'The standard regime needs your VAT number.',
+    'business.error.vatRatePercent': 'Enter a rate between 0 and 100.',
+    'business.error.iban':
+      'This IBAN is not valid: its check digits do not match. Copy it again from your bank details.',
+    'business.error.bic': 'A BIC has 8 or 11 letters and digits.',
+    'business.error.penalty': 'Enter the rate as it should be printed, on one line (120 characters at most).',
+    'business.changes': 'Changes made here',
+    'business.change': '{date}, by {name}: {fields}',
+  },
+  {
+    'business.title': 'Coordonnées de l’entreprise',
+    'business.intro':
+      'Vos mentions légales et coordonnées bancaires, imprimées sur chaque facture et chaque devis et données aux clients qui paient par virement. Une modification vaut dès le document suivant ; ceux déjà émis gardent les mentions avec lesquelles ils ont été émis.',
+    'business.source.file.title': 'Ces coordonnées viennent du fichier de configuration du site',
+    'business.source.file':
+      'La clé <code>legal</code> du fichier de configuration du site est renseignée et prime sur cette page : modifiez-les dans ce fichier, puis redémarrez le serveur. Pour les gérer ici, retirez la clé et redémarrez.',
+    'business.source.file.stored':
+      'Les coordonnées enregistrées ici en dernier sont conservées : elles s’appliqueront une fois la clé retirée.',
+    'business.source.database': 'Renseignées sur cette page : chaque nouveau document les porte.',
+    'business.source.sample.title': 'Pas encore renseignées',
+    'business.source.sample':
+      'Tant que vous n’avez pas enregistré vos coordonnées, « Envoyer la facture » et « Envoyer le devis » sont refusés : un document aux mentions d’exemple n’aurait aucune valeur.',
+    'business.section.company': 'Entreprise',
+    'business.section.vat': 'TVA',
+    'business.section.bank': 'Coordonnées bancaires',
+    'business.section.penalty': 'Retard de paiement',
+    'business.field.legalName': 'Raison sociale',
+    'business.field.legalForm': 'Forme juridique',
+    'business.field.legalForm.hint': 'SARL, SAS, EI…',
+    'business.field.shareCapital': 'Capital social (€)',
+    'business.field.shareCapital.hint':
+      'Laissez vide pour une entreprise sans capital (entreprise individuelle).',
+    'business.field.siren': 'SIREN',
+    'business.field.siren.hint': '9 chiffres.',
+    'business.field.siret': 'SIRET',
+    'business.field.siret.hint': '14 chiffres : le SIREN, puis les 5 de l’établissement.',
+    'business.field.rcsCity': 'Ville du RCS',
+    'business.field.vatRegime': 'Régime de TVA',
+    'business.field.vatRegime.standard': 'Régime normal : la TVA est facturée',
+    'business.field.vatRegime.franchise': 'Franchise en base (art. 293 B du CGI) : pas de TVA facturée',
+    'business.field.vatNumber': 'Numéro de TVA intracommunautaire',
+    'business.field.vatNumber.hint': 'Par exemple FR44 732829320. Obligatoire au régime normal.',
+    'business.field.vatRatePercent': 'Taux de TVA (%)',
+    'business.field.iban': 'IBAN',
+    'business.field.iban.hint': 'Tel qu’il figure sur votre RIB ; les espaces sont sans importance.',
+    'business.field.bic': 'BIC',
+    'business.field.penaltyEn': 'Taux des pénalités de retard, tel qu’imprimé en anglais',
+    'business.field.penaltyFr': 'Taux des pénalités de retard, tel qu’imprimé en français',
+    'business.paymentTerms':
+      'Les factures sont payables {days, plural, =0 {à réception} one {# jour après leur émission} other {# jours après leur émission}} : réglage <code>PAYMENT_TERMS_DAYS</code>.',
+    'business.save': 'Enregistrer les coordonnées',
+    'business.saving': 'Enregistrement…',
+    'business.saved': 'Enregistré : les prochains documents porteront ces coordonnées.',
+    'business.error.fields': 'Certaines informations sont à corriger : {fields}.',
+    'business.error.fromFile':
+      'Rien n’a été enregistré : la clé legal du fichier de configuration prime. Modifiez les coordonnées dans ce fichier.',
+    'business.error.ownerOnly':
+      'Seul un propriétaire peut consulter et modifier les coordonnées de l’entreprise.',
+    'business.error.legalName': 'Indiquez la raison sociale, sur une ligne (70 caractères au plus).',
+    'business.error.legalForm': 'Indiquez la forme juridique, sur une ligne (40 caractères au plus).',
+    'business.error.shareCapital': 'Indiquez un montant en euros, ou laissez vide.',
+    'business.error.siren': 'Un SIREN compte 9 chiffres.',
+    'business.error.siret': 'Un SIRET compte 14 chiffres.',
+    'business.error.siret.siren': 'Le SIRET doit commencer par le SIREN.',
+    'business.error.rcsCity': 'Indiquez la ville du RCS, sur une ligne (60 caractères au plus).',
+    'business.error.vatRegime': 'Choisissez le régime de TVA.',
+    'business.error.vatNumber':
+      'Ce n’est pas un numéro de TVA intracommunautaire : deux lettres, puis 2 à 13 lettres ou chiffres.',
+    'business.error.vatNumber.required': 'Le régime normal demande votre numéro de TVA.',
+    'business.error.vatRatePercent': 'Indiquez un taux entre 0 et 100.',
+    'business.error.iban':
+      'Cet IBAN n’est pas valide : sa clé de contrôle ne correspond pas. Recopiez-le depuis votre RIB.',
+    'business.error.bic': 'Un BIC compte 8 ou 11 lettres et chiffres.',
+    'business.error.penalty':
+      'Indiquez le taux tel qu’il doit être imprimé, sur une ligne (120 caractères au plus).',
+    'business.changes': 'Modifications faites ici',
+    'business.change': '{date}, par {name} : {fields}',
+  },
+);
