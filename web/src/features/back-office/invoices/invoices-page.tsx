@@ -1,12 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LoadFailed } from '@/features/back-office/common/list-view/load-state';
 import { dateInFrance } from '@shared/date-in-france';
 import type { InvoiceRegister, RegisterRow } from '@shared/invoice-register-schemas';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
+import type { MessageId } from '@/i18n/catalogue';
 import { paths } from '@/lib/paths';
-import { backOfficeApi, backOfficeKey, downloadFile, retry } from '@/features/back-office/common/api';
+import { backOfficeKey, downloadFile, useApiQuery } from '@/features/back-office/common/api';
+import { ColumnHeads } from '@/features/back-office/common/column-heads';
 import { DownloadButton } from '@/features/back-office/common/download-button';
 import { formatEuros } from '@/features/back-office/common/format';
 import backOffice from '@/features/back-office/common/back-office.module.css';
@@ -44,13 +45,11 @@ function InvoicesContent() {
   const period = periodFromSearch(location.search);
   const [draft, setDraft] = useState(period);
   const query = `from=${period.from}&to=${period.to}`;
-  const register = useQuery({
-    queryKey: [...backOfficeKey, 'invoice-register', period.from, period.to],
-    queryFn: ({ signal }) =>
-      backOfficeApi.get<InvoiceRegister>(`/api/invoices/register?${query}`, { signal }),
-    placeholderData: keepPreviousData,
-    retry,
-  });
+  const register = useApiQuery<InvoiceRegister>(
+    [...backOfficeKey, 'invoice-register', period.from, period.to],
+    `/api/invoices/register?${query}`,
+    { keepPrevious: true },
+  );
 
   function show(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -73,28 +72,19 @@ function InvoicesContent() {
         onSubmit={show}
         aria-label={intl.formatMessage({ id: 'register.period' })}
       >
-        <label>
-          <FormattedMessage id="register.from" />
-          <input
-            type="date"
-            required
-            value={draft.from}
-            max={draft.to || undefined}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-          />
-        </label>
-        <label>
-          <FormattedMessage id="register.to" />
-          <input
-            type="date"
-            required
-            value={draft.to}
-            min={draft.from || undefined}
-            aria-invalid={invalidPeriod || undefined}
-            aria-describedby={invalidPeriod ? 'register-period-error' : undefined}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-          />
-        </label>
+        <DateField
+          label="register.from"
+          value={draft.from}
+          max={draft.to || undefined}
+          onValue={(from) => setDraft({ ...draft, from })}
+        />
+        <DateField
+          label="register.to"
+          value={draft.to}
+          min={draft.from || undefined}
+          error={invalidPeriod ? 'register-period-error' : undefined}
+          onValue={(to) => setDraft({ ...draft, to })}
+        />
         <button type="submit" className="button button--primary" disabled={invalidPeriod}>
           <FormattedMessage id="register.show" />
         </button>
@@ -145,9 +135,37 @@ function InvoicesContent() {
   );
 }
 
+/** One end of the period, in the browser's date picker; `error` is the id of what says it is wrong. */
+function DateField({
+  label,
+  error,
+  onValue,
+  ...bounds
+}: {
+  label: MessageId;
+  value: string;
+  min?: string;
+  max?: string;
+  error?: string;
+  onValue: (value: string) => void;
+}) {
+  return (
+    <label>
+      <FormattedMessage id={label} />
+      <input
+        type="date"
+        required
+        {...bounds}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error}
+        onChange={(event) => onValue(event.target.value)}
+      />
+    </label>
+  );
+}
+
 function RegisterTable({ register }: { register: InvoiceRegister }) {
   const intl = useIntl();
-  const money = (cents: number) => formatEuros(intl, cents);
   const rate = (row: Pick<RegisterRow, 'vatCategory' | 'vatRatePercent'>) =>
     intl.formatMessage(
       { id: `register.vat.${row.vatCategory}` },
@@ -163,34 +181,18 @@ function RegisterTable({ register }: { register: InvoiceRegister }) {
         <caption className="visually-hidden">
           <FormattedMessage id="register.caption" />
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="register.column.number" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="register.column.date" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="register.column.customer" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="register.column.vat" />
-            </th>
-            <th scope="col" className={styles.amount}>
-              <FormattedMessage id="register.column.exclVat" />
-            </th>
-            <th scope="col" className={styles.amount}>
-              <FormattedMessage id="register.column.vatAmount" />
-            </th>
-            <th scope="col" className={styles.amount}>
-              <FormattedMessage id="register.column.inclVat" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="register.column.payment" />
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            { label: 'register.column.number' },
+            { label: 'register.column.date' },
+            { label: 'register.column.customer' },
+            { label: 'register.column.vat' },
+            { label: 'register.column.exclVat', className: styles.amount },
+            { label: 'register.column.vatAmount', className: styles.amount },
+            { label: 'register.column.inclVat', className: styles.amount },
+            { label: 'register.column.payment' },
+          ]}
+        />
         <tbody>
           {register.rows.map((row) => (
             <tr key={row.number}>
@@ -203,9 +205,7 @@ function RegisterTable({ register }: { register: InvoiceRegister }) {
                 {row.customerId && <span className={styles.muted}> · {row.customerId}</span>}
               </td>
               <td>{rate(row)}</td>
-              <td className={styles.amount}>{money(row.totalExclVatCents)}</td>
-              <td className={styles.amount}>{money(row.vatCents)}</td>
-              <td className={styles.amount}>{money(row.totalInclVatCents)}</td>
+              <AmountCells amounts={row} />
               <td>
                 {row.cancels ? (
                   <FormattedMessage id="register.cancels" values={{ number: row.cancels }} />
@@ -224,9 +224,7 @@ function RegisterTable({ register }: { register: InvoiceRegister }) {
               <th scope="row" colSpan={4}>
                 <FormattedMessage id="register.totalOf" values={{ vat: rate(total) }} />
               </th>
-              <td className={styles.amount}>{money(total.totalExclVatCents)}</td>
-              <td className={styles.amount}>{money(total.vatCents)}</td>
-              <td className={styles.amount}>{money(total.totalInclVatCents)}</td>
+              <AmountCells amounts={total} />
               <td />
             </tr>
           ))}
@@ -234,14 +232,26 @@ function RegisterTable({ register }: { register: InvoiceRegister }) {
             <th scope="row" colSpan={4}>
               <FormattedMessage id="register.total" />
             </th>
-            <td className={styles.amount}>{money(register.total.totalExclVatCents)}</td>
-            <td className={styles.amount}>{money(register.total.vatCents)}</td>
-            <td className={styles.amount}>{money(register.total.totalInclVatCents)}</td>
+            <AmountCells amounts={register.total} />
             <td />
           </tr>
         </tfoot>
       </table>
     </div>
+  );
+}
+
+/** An invoice's, or a sum's, amounts excl. VAT, of VAT and incl. VAT, in the register's columns. */
+function AmountCells({ amounts }: { amounts: InvoiceRegister['total'] }) {
+  const intl = useIntl();
+  return (
+    <>
+      {[amounts.totalExclVatCents, amounts.vatCents, amounts.totalInclVatCents].map((cents, column) => (
+        <td key={column} className={styles.amount}>
+          {formatEuros(intl, cents)}
+        </td>
+      ))}
+    </>
   );
 }
 
