@@ -3,7 +3,9 @@ import type { InboxMessage } from '@shared/inbox-schemas';
 import type {
   CreateQuoteRequest,
   QuoteDetails,
+  QuoteInvoiceSummary,
   QuoteListItem,
+  QuoteStatus,
   UpdateQuoteRequest,
 } from '@shared/quote-schemas';
 import { ApiError } from '@/lib/api-client';
@@ -78,3 +80,38 @@ export function useSendQuote(id: string) {
       ]),
   });
 }
+
+/**
+ * A change to an accepted quote's invoices. Whatever the answer (done, or refused because the project moved on
+ * meanwhile), the quote and the list are read again: the page shows the documents as they now stand.
+ */
+function useProjectChange<R, V = void>(id: string, change: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: quotes.key(id) }),
+        queryClient.invalidateQueries({ queryKey: quotes.list }),
+      ]),
+  });
+}
+
+/** The work is done: the final invoice is issued (all the lines, the deposit deducted) and mailed. */
+export const useIssueFinalInvoice = (id: string) =>
+  useProjectChange(id, () =>
+    backOfficeApi.post<{ number: string; status: QuoteStatus; invoices: QuoteInvoiceSummary[] }>(
+      `${quotes.path(id)}/final-invoice`,
+    ),
+  );
+
+/** One of the project's unpaid invoices cancelled by a credit note; the answer names the credit note. */
+export const useCreditProjectInvoice = (id: string) =>
+  useProjectChange(id, (invoiceNumber: string) =>
+    backOfficeApi.post<{ number: string }>(
+      `${quotes.path(id)}/invoices/${encodeURIComponent(invoiceNumber)}/credit-note`,
+    ),
+  );
+
+/** The refusal of a change the project no longer allows (a final invoice already issued, an invoice paid). */
+export const isProjectConflict = (error: unknown) => error instanceof ApiError && error.status === 409;

@@ -1,8 +1,9 @@
 import type { QuoteDetails } from '@shared/quote-schemas';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { UserText } from '@/components/user-text';
+import type { MessageId } from '@/i18n/catalogue';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { FormActions } from '@/features/back-office/common/form-actions';
@@ -14,7 +15,7 @@ import { isStatusConflict, useSendQuote } from './api';
  * The question asked before an action the customer sees. Focus moves to "Keep it", the safe answer, so the
  * question is read with it; keeping returns focus to the button that asked.
  */
-function Confirm({
+export function Confirm({
   question,
   confirm,
   busy,
@@ -22,16 +23,17 @@ function Confirm({
   onKeep,
 }: {
   question: ReactNode;
-  confirm: 'quotes.send.yes' | 'quotes.revise.yes';
+  confirm: MessageId;
   busy: boolean;
   onConfirm: () => void;
   onKeep: () => void;
 }) {
+  const questionId = useId();
   const keep = useRef<HTMLButtonElement>(null);
   useEffect(() => keep.current?.focus(), []);
   return (
-    <div role="group" aria-labelledby="quote-question" className={records.panel}>
-      <p id="quote-question">{question}</p>
+    <div role="group" aria-labelledby={questionId} className={records.panel}>
+      <p id={questionId}>{question}</p>
       <FormActions
         act={confirm}
         busy={busy}

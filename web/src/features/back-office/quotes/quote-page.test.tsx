@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/features/session/testing/render-app';
+import { apiError, renderApp } from '@/features/session/testing/render-app';
 import {
+  acceptedQuote,
   messageId,
   quoteDetails,
   quoteId,
@@ -227,7 +228,7 @@ describe('the quote editor', () => {
     expect(await screen.findByRole('button', { name: 'Send the quote' })).toBeEnabled();
   });
 
-  it('shows who accepted a quote and when, with nothing more to do', async () => {
+  it('shows who accepted a quote and when, and that it can no longer change', async () => {
     signIn();
     quoteServer(
       sentQuote({ status: 'accepted', acceptedBy: 'Hélène Duval', acceptedAt: '2026-11-25T14:30:00.000Z' }),
@@ -244,6 +245,139 @@ describe('the quote editor', () => {
     expect(screen.getByRole('region', { name: 'Actions' })).toHaveTextContent(
       'The customer accepted this quote',
     );
+  });
+
+  it('shows an accepted quote’s project, its documents and steps, and issues the final invoice after a question', async () => {
+    signIn();
+    const server = quoteServer(acceptedQuote());
+    renderApp(`/user/quotes/${quoteId}`);
+    const user = userEvent.setup();
+
+    const documents = await screen.findByRole(
+      'list',
+      { name: 'Invoices and credit notes' },
+      { timeout: 5000 },
+    );
+    const [deposit] = within(documents).getAllByRole('listitem') as [HTMLElement];
+    expect(deposit).toHaveTextContent('Deposit invoice F2026-0012');
+    expect(deposit).toHaveTextContent('Dated 25 November 2026 · €150.54 incl. VAT');
+    expect(deposit).toHaveTextContent('€150.54 due by 25 December 2026');
+    expect(
+      within(deposit).getByRole('button', { name: 'Download the PDF: Deposit invoice F2026-0012' }),
+    ).toBeEnabled();
+    expect(
+      within(deposit).getByRole('button', { name: 'Cancel with a credit note: Deposit invoice F2026-0012' }),
+    ).toBeEnabled();
+
+    const project = screen.getByRole('region', { name: 'Project' });
+    const step = (name: string) => within(project).getByText(name).closest('li');
+    expect(step('Deposit invoice issued')).toHaveTextContent('Deposit invoice issued on 25 November 2026');
+    expect(step('Deposit invoice issued')).toHaveAttribute('aria-current', 'step');
+    expect(step('Work completed')).toHaveTextContent('Work completed to come');
+
+    const issue = screen.getByRole('button', { name: 'Work done: issue the final invoice' });
+    await user.click(issue);
+    const question = screen.getByRole('group', { name: /^Issue the final invoice for quote D2026-0004\?/ });
+    expect(question).toHaveTextContent(
+      'It states all the work, €501.80 incl. VAT, deducts the deposit invoiced',
+    );
+    await user.click(within(question).getByRole('button', { name: 'Keep it' }));
+    expect(issue).toHaveFocus();
+    expect(writes(server)).toEqual([]);
+
+    await user.click(issue);
+    await user.click(screen.getByRole('button', { name: 'Yes, issue it' }));
+
+    expect(
+      await screen.findByText('Final invoice F2026-0021 was issued and e-mailed to the customer.'),
+    ).toBeInTheDocument();
+    expect(writes(server).map((request) => request.url.pathname)).toEqual([
+      `/api/quotes/${quoteId}/final-invoice`,
+    ]);
+    const final = await within(documents).findByText('Final invoice F2026-0021');
+    expect(final.closest('li')).toHaveTextContent('€351.26 due by 9 January 2027');
+    expect(screen.queryByRole('button', { name: 'Work done: issue the final invoice' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Actions' })).toHaveTextContent('The final invoice is issued');
+    expect(step('Final invoice issued')).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('cancels an unpaid invoice with a credit note, after a question', async () => {
+    signIn();
+    const server = quoteServer(acceptedQuote());
+    renderApp(`/user/quotes/${quoteId}`);
+    const user = userEvent.setup();
+
+    const cancel = await screen.findByRole(
+      'button',
+      { name: 'Cancel with a credit note: Deposit invoice F2026-0012' },
+      { timeout: 5000 },
+    );
+    await user.click(cancel);
+    const question = screen.getByRole('group', {
+      name: /^Cancel the deposit invoice F2026-0012 \(€150\.54 incl\. VAT\) with a credit note\?/,
+    });
+    await user.click(within(question).getByRole('button', { name: 'Keep it' }));
+    expect(cancel).toHaveFocus();
+
+    await user.click(cancel);
+    await user.click(screen.getByRole('button', { name: 'Yes, issue the credit note' }));
+
+    expect(
+      await screen.findByText('Credit note F2026-0021 was issued: invoice F2026-0012 is cancelled.'),
+    ).toBeInTheDocument();
+    expect(writes(server).map((request) => request.url.pathname)).toEqual([
+      `/api/quotes/${quoteId}/invoices/F2026-0012/credit-note`,
+    ]);
+    const documents = screen.getByRole('list', { name: 'Invoices and credit notes' });
+    await waitFor(() => expect(within(documents).getAllByRole('listitem')).toHaveLength(2));
+    const [invoice, note] = within(documents).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(invoice).toHaveTextContent('Cancelled by a credit note');
+    expect(note).toHaveTextContent('Credit note F2026-0021');
+    expect(note).toHaveTextContent('Cancels invoice F2026-0012');
+    expect(within(documents).queryByRole('button', { name: /^Cancel with a credit note/ })).toBeNull();
+  });
+
+  it('says why the final invoice was refused when the project moved on meanwhile', async () => {
+    signIn();
+    const server = quoteServer(acceptedQuote());
+    renderApp(`/user/quotes/${quoteId}`);
+    const user = userEvent.setup();
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Work done: issue the final invoice' }, { timeout: 5000 }),
+    );
+    server.refuse = apiError(409, 'quote_status_conflict', 'A final invoice was already issued.');
+    await user.click(screen.getByRole('button', { name: 'Yes, issue it' }));
+
+    const refused = await screen.findByText(
+      'Not done: the project changed meanwhile. A final invoice was already issued.',
+    );
+    expect(refused).toHaveAttribute('role', 'alert');
+  });
+
+  it('shows the project in French', async () => {
+    signIn();
+    quoteServer(acceptedQuote());
+    renderApp(`/user/quotes/${quoteId}`, 'fr');
+
+    const documents = await screen.findByRole('list', { name: 'Factures et avoirs' }, { timeout: 5000 });
+    expect(documents).toHaveTextContent('Facture d’acompte F2026-0012');
+    expect(documents).toHaveTextContent(/Reste à payer : 150,54\s€, échéance le 25 décembre 2026/);
+    expect(
+      within(documents).getByRole('button', { name: 'Annuler par un avoir : Facture d’acompte F2026-0012' }),
+    ).toBeEnabled();
+    expect(
+      within(screen.getByRole('region', { name: 'Projet' }))
+        .getByText('Facture d’acompte émise')
+        .closest('li'),
+    ).toHaveTextContent('Facture d’acompte émise le 25 novembre 2026');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Travaux terminés : émettre la facture de solde' }),
+    );
+    expect(
+      screen.getByRole('group', { name: /^Émettre la facture de solde du devis D2026-0004 \?/ }),
+    ).toHaveTextContent(/Elle reprend l’ensemble des travaux, 501,80\s€ TTC/);
+    expect(screen.getByRole('button', { name: 'Oui, l’émettre' })).toBeInTheDocument();
   });
 
   it('speaks French', async () => {

@@ -18,6 +18,7 @@ import records from '@/features/back-office/common/records.module.css';
 import { withMessages } from '@/features/back-office/common/view-page';
 import { isBillingRefusal, useQuote, useQuoteSource } from './api';
 import { ReviseQuote, SendQuote } from './quote-actions';
+import { QuoteProject } from './quote-project';
 import { QuoteEditor, type QuoteRefusal } from './quote-editor';
 import { newQuoteValues, quoteValues } from './quote-form';
 import { formatDay } from './quote-row';
@@ -160,18 +161,18 @@ function QuoteDetailsView({ quote }: { quote: QuoteDetails }) {
         </EditorLayout>
       ) : (
         <>
+          {quote.status === 'accepted' && <QuoteProject quote={quote} />}
           <QuoteSummary quote={quote} />
-          {quote.status === 'sent' || quote.status === 'expired' ? (
+          {(quote.status === 'sent' || quote.status === 'expired') && (
             <ReviseQuote quote={quote} onRevise={() => setRevising(true)} />
-          ) : (
+          )}
+          {quote.status === 'declined' && (
             <section aria-labelledby="quote-actions-title" className={records.section}>
               <h2 id="quote-actions-title">
                 <FormattedMessage id="quotes.actions" />
               </h2>
               <p className="muted">
-                <FormattedMessage
-                  id={quote.status === 'accepted' ? 'quotes.actions.accepted' : 'quotes.actions.declined'}
-                />
+                <FormattedMessage id="quotes.actions.declined" />
               </p>
             </section>
           )}

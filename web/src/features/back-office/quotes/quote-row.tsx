@@ -12,18 +12,24 @@ import { QuoteStatusBadge } from './quote-status-badge';
 export const formatDay = (intl: ReturnType<typeof useIntl>, day: string) =>
   intl.formatDate(`${day}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
 
-/** One quote of the list: its status and what it waits for, the customer, its number, total and validity. */
+/**
+ * One quote of the list: its status and what it waits for (a follow-up, a deposit or a balance unpaid, the final
+ * invoice to issue), the customer, its number, total and validity.
+ */
 export function QuoteRow({ quote }: { quote: QuoteListItem }) {
   const intl = useIntl();
-  const followUp = quote.needsAction === 'follow_up';
+  const action = quote.needsAction;
   return (
-    <li className={`${backOffice.item} ${records.item}`} data-overdue={followUp}>
+    <li className={`${backOffice.item} ${records.item}`} data-overdue={action !== null}>
       <div className={backOffice.itemMeta}>
         <QuoteStatusBadge status={quote.status} />
-        {followUp && (
-          <span className={records.overdue} title={intl.formatMessage({ id: 'quotes.followUp.hint' })}>
+        {action && (
+          <span
+            className={records.overdue}
+            title={intl.formatMessage({ id: `quotes.needsAction.${action}.hint` })}
+          >
             <span aria-hidden="true">⚠ </span>
-            <FormattedMessage id="quotes.followUp" />
+            <FormattedMessage id={`quotes.needsAction.${action}`} />
           </span>
         )}
         <time dateTime={quote.updatedAt} className={backOffice.time}>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, stubServer } from '@/features/session/testing/render-app';
+import type { QuoteListItem } from '@shared/quote-schemas';
 import { accessToken, listItems, quoteServer, signIn } from './testing/quote-server';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -74,9 +75,50 @@ describe('the quotes list', () => {
     expect(requests.some((request) => request.url.pathname === '/api/quotes')).toBe(true);
   });
 
+  it('says what each accepted quote waits for: the deposit, the final invoice, the balance', async () => {
+    signIn();
+    const accepted = (id: string, customer: string, needsAction: QuoteListItem['needsAction']) => ({
+      ...listItems[1]!,
+      id,
+      customer,
+      status: 'accepted' as const,
+      needsAction,
+    });
+    const list: QuoteListItem[] = [
+      accepted('0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', 'Hélène Duval', 'deposit_unpaid'),
+      accepted('1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e', 'Domotique Éclair', 'final_invoice'),
+      accepted('2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f', 'Marc Petit', 'final_unpaid'),
+      accepted('3d4e5f6a-7b8c-4d9e-8f0a-2b3c4d5e6f7a', 'Inès Moreau', null),
+    ];
+    quoteServer(undefined, list);
+    renderApp('/user/quotes');
+
+    const rows = within(await screen.findByRole('list', { name: 'Quotes' }, { timeout: 5000 })).getAllByRole(
+      'listitem',
+    );
+    expect(rows.map((row) => row.firstElementChild?.textContent)).toEqual([
+      expect.stringContaining('Deposit unpaid'),
+      expect.stringContaining('Final invoice to issue'),
+      expect.stringContaining('Balance unpaid'),
+      expect.not.stringMatching(/unpaid|to issue|Follow up/),
+    ]);
+    expect(within(rows[1]!).getByText('Final invoice to issue').closest('[title]')).toHaveAttribute(
+      'title',
+      'Once the work is done, issue the final invoice from the quote.',
+    );
+  });
+
   it('speaks French', async () => {
     signIn();
-    quoteServer();
+    quoteServer(undefined, [
+      ...listItems,
+      {
+        ...listItems[1]!,
+        id: '3d4e5f6a-7b8c-4d9e-8f0a-2b3c4d5e6f7a',
+        status: 'accepted',
+        needsAction: 'deposit_unpaid',
+      },
+    ]);
     renderApp('/user/quotes', 'fr');
 
     const list = await screen.findByRole('list', { name: 'Devis' }, { timeout: 5000 });
@@ -86,6 +128,8 @@ describe('the quotes list', () => {
     expect(draft).toHaveTextContent('Valable jusqu’au 29 décembre 2026');
     expect(sent).toHaveTextContent('À relancer');
     expect(sent).toHaveTextContent('Devis D2026-0002');
+    const [, , , deposit] = within(list).getAllByRole('listitem') as HTMLElement[];
+    expect(deposit).toHaveTextContent('Acompte impayé');
     expect(screen.getByRole('link', { name: 'Nouveau devis' })).toBeVisible();
     expect(
       within(screen.getByRole('navigation', { name: 'Espace de gestion' })).getByRole('link', {

@@ -3,6 +3,7 @@ import {
   depositAmounts,
   quoteTotals,
   type QuoteDetails,
+  type QuoteInvoiceSummary,
   type QuoteListItem,
   type UpdateQuoteRequest,
 } from '@shared/quote-schemas';
@@ -73,6 +74,7 @@ export function quoteDetails(changes: Partial<QuoteDetails> = {}): QuoteDetails 
     createdAt: '2026-11-20T09:00:00.000Z',
     updatedAt: '2026-11-20T09:00:00.000Z',
     invoices: [],
+    steps: null,
     ...changes,
   };
   const totals = quoteTotals(quote.lines, quote.discountPercent);
@@ -84,6 +86,39 @@ export const sentQuote = (changes: Partial<QuoteDetails> = {}) =>
     number: 'D2026-0004',
     status: 'sent',
     sentAt: '2026-11-21T10:00:00.000Z',
+    ...changes,
+  });
+
+/** The deposit invoice issued when Hélène accepted, 30 % of €501.80 incl. VAT, unpaid. */
+export const depositInvoice: QuoteInvoiceSummary = {
+  number: 'F2026-0012',
+  kind: 'deposit',
+  documentType: 'invoice',
+  credits: null,
+  issueDate: '2026-11-25',
+  dueDate: '2026-12-25',
+  grossCents: 15_054,
+  dueCents: 15_054,
+  status: 'unpaid',
+  paidOn: null,
+  pdfUrl: `/api/quotes/${quoteId}/invoices/F2026-0012/pdf`,
+};
+
+/** Accepted on 25 November, its deposit invoiced the same day; `changes` move the project on. */
+export const acceptedQuote = (changes: Partial<QuoteDetails> = {}) =>
+  sentQuote({
+    status: 'accepted',
+    acceptedBy: 'Hélène Duval',
+    acceptedAt: '2026-11-25T14:30:00.000Z',
+    invoices: [depositInvoice],
+    steps: [
+      { key: 'accepted', on: '2026-11-25' },
+      { key: 'deposit_invoiced', on: '2026-11-25' },
+      { key: 'deposit_paid', on: null },
+      { key: 'work_done', on: null },
+      { key: 'final_invoiced', on: null },
+      { key: 'paid', on: null },
+    ],
     ...changes,
   });
 
@@ -200,6 +235,62 @@ export function quoteServer(initial: QuoteDetails = quoteDetails(), list: QuoteL
         );
         return { body: server.quote };
       }
+    }
+    if (method === 'POST' && path === `/api/quotes/${quoteId}/final-invoice`) {
+      const invoices = server.quote.invoices;
+      if (invoices.some((invoice) => invoice.kind === 'final' && invoice.status !== 'cancelled'))
+        return apiError(409, 'quote_status_conflict', 'A final invoice was already issued.');
+      const number = `F2026-${String(20 + invoices.length).padStart(4, '0')}`;
+      const deposit = invoices.find(
+        (invoice) => invoice.kind === 'deposit' && invoice.status !== 'cancelled',
+      );
+      const final: QuoteInvoiceSummary = {
+        ...depositInvoice,
+        number,
+        kind: 'final',
+        issueDate: '2026-12-10',
+        dueDate: '2027-01-09',
+        grossCents: server.quote.totals.grossCents,
+        dueCents: server.quote.totals.grossCents - (deposit?.grossCents ?? 0),
+        pdfUrl: `/api/quotes/${quoteId}/invoices/${number}/pdf`,
+      };
+      server.quote = {
+        ...server.quote,
+        invoices: [...invoices, final],
+        steps: (server.quote.steps ?? []).map((step) =>
+          step.key === 'work_done' || step.key === 'final_invoiced' ? { ...step, on: '2026-12-10' } : step,
+        ),
+      };
+      return { body: { number: server.quote.number, status: 'accepted', invoices: server.quote.invoices } };
+    }
+    const credited = new RegExp(`^/api/quotes/${quoteId}/invoices/([^/]+)/credit-note$`).exec(path);
+    if (method === 'POST' && credited) {
+      const invoiceNumber = decodeURIComponent(credited[1]!);
+      const invoice = server.quote.invoices.find((each) => each.number === invoiceNumber);
+      if (!invoice || invoice.status !== 'unpaid')
+        return apiError(409, 'quote_status_conflict', 'This invoice is already cancelled.');
+      const number = `F2026-${String(20 + server.quote.invoices.length).padStart(4, '0')}`;
+      server.quote = {
+        ...server.quote,
+        invoices: [
+          ...server.quote.invoices.map((each) =>
+            each === invoice ? { ...each, status: 'cancelled' as const, dueCents: 0 } : each,
+          ),
+          {
+            ...invoice,
+            number,
+            documentType: 'credit_note',
+            credits: invoice.number,
+            issueDate: '2026-12-11',
+            dueDate: null,
+            grossCents: -invoice.grossCents,
+            dueCents: 0,
+            status: 'credit_note',
+            pdfUrl: `/api/quotes/${quoteId}/invoices/${number}/pdf`,
+          },
+        ],
+      };
+      return { body: { number } };
     }
     if (method === 'POST' && path === `/api/quotes/${quoteId}/send`) {
       server.quote = { ...server.quote, status: 'sent', number: server.quote.number ?? 'D2026-0005' };
