@@ -209,6 +209,7 @@ test('an order from the store to a signed licence, followed by the customer', as
   await back.getByRole('button', { name: text('orders.action.reissue-licence') }).click();
   await back.getByRole('textbox', { name: text('orders.reissue.mac') }).fill('a4-5e-60-01-02-03');
   await back.getByRole('button', { name: text('orders.reissue.submit') }).click();
+  await back.getByRole('button', { name: text('orders.reissue.yes') }).click();
   const reissued = await site.mail(
     (mail) =>
       mail.to.includes(email) && mail.parsed.attachments[0]?.filename?.includes('A45E60010203') === true,

@@ -16,6 +16,8 @@ const inEachLanguage = [
   'domiko.spec.ts',
   'first-load-budget.spec.ts',
   'invoicing.spec.ts',
+  'orders-and-team.spec.ts',
+  'orders-and-team-postgres.spec.ts',
   'pages.spec.ts',
   'payments.spec.ts',
   'products.spec.ts',

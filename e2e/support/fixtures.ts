@@ -11,6 +11,7 @@ import {
 } from './back-office-site';
 import { type InterfaceText, interfaceText } from './interface-text';
 import { newPage, startOrderSite } from './licence-orders';
+import { createTestDatabase } from './postgres-database';
 import { startStripeStandIn, type StripeStandIn } from './server-testing';
 
 export { expect } from '@playwright/test';
@@ -25,6 +26,11 @@ interface SiteOptions {
   seeded?: boolean;
   /** The site as it first starts: no account yet, the first owner's invitation in the mail (no `owner`). */
   fresh?: boolean;
+  /**
+   * On a PostgreSQL database of its own (on TEST_DATABASE_URL's server, dropped after) rather than PGlite: a
+   * spec that sets it skips its tests when TEST_DATABASE_URL is unset.
+   */
+  postgres?: boolean;
 }
 
 export interface LanguageFixtures {
@@ -101,7 +107,9 @@ export const test = base.extend<
   started: [
     async ({ siteOptions, stripe, playwright }, use) => {
       const request = await playwright.request.newContext();
+      const database = siteOptions.postgres ? await createTestDatabase() : undefined;
       const env = {
+        ...(database && { DATABASE_URL: database.url }),
         ...(stripe && {
           STRIPE_SECRET_KEY: 'sk_test_e2e',
           STRIPE_WEBHOOK_SECRET: siteOptions.stripe!.webhookSecret,
@@ -123,6 +131,7 @@ export const test = base.extend<
       if (stripe) stripe.webhookUrl = `${started.site.baseUrl}/api/payments/stripe/webhook`;
       await use(started);
       await started.site.stop();
+      await database?.drop();
     },
     { scope: 'worker', timeout: 120_000 },
   ],
