@@ -68,6 +68,8 @@ export const businessMessages = defineCatalogue(
     'business.error.penalty': 'Enter the rate as it should be printed, on one line (120 characters at most).',
     'business.changes': 'Changes made here',
     'business.change': '{date}, by {name}: {fields}',
+    'business.change.first': '{date}, by {name}: first set',
+    'business.field.penalty': 'Late-payment penalty rate',
   },
   {
     'business.title': 'Coordonnées de l’entreprise',
@@ -137,5 +139,7 @@ export const businessMessages = defineCatalogue(
       'Indiquez le taux tel qu’il doit être imprimé, sur une ligne (120 caractères au plus).',
     'business.changes': 'Modifications faites ici',
     'business.change': '{date}, par {name} : {fields}',
+    'business.change.first': '{date}, par {name} : première saisie',
+    'business.field.penalty': 'Taux des pénalités de retard',
   },
 );

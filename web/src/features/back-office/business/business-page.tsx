@@ -68,15 +68,20 @@ function BusinessDetails({ settings }: { settings: SellerSettings }) {
             <FormattedMessage id="business.changes" />
           </h2>
           <ul>
-            {settings.changes.map((change) => (
+            {settings.changes.map((change, index) => (
               <li key={change.at}>
                 <FormattedMessage
-                  id="business.change"
+                  // The oldest change shown set every field: the first details saved here.
+                  id={
+                    index === settings.changes.length - 1 && change.fields.length === serverFieldCount
+                      ? 'business.change.first'
+                      : 'business.change'
+                  }
                   values={{
                     date: intl.formatDate(change.at, dateTimeFormat),
                     name: change.by,
                     fields: change.fields
-                      .map((field) => intl.formatMessage({ id: labels[fieldOfServer(field)] }))
+                      .map((field) => intl.formatMessage({ id: changedLabel(field) }))
                       .join(', '),
                   }}
                 />
@@ -89,9 +94,12 @@ function BusinessDetails({ settings }: { settings: SellerSettings }) {
   );
 }
 
+/** How many fields the server names in a change (the penalty rate is one, in both languages). */
+const serverFieldCount = 12;
+
 /** The server's name of a changed field, as the form labels it. */
-function fieldOfServer(field: string): Field {
-  return field === 'latePaymentPenaltyRate' ? 'penaltyFr' : (field as Field);
+function changedLabel(field: string): MessageId {
+  return field === 'latePaymentPenaltyRate' ? 'business.field.penalty' : labels[field as Field];
 }
 
 function SourceNotice({ settings }: { settings: SellerSettings }) {
