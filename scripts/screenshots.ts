@@ -39,6 +39,7 @@ const backOfficePaths = new Set<string>([
   paths.userQuote.path,
   paths.userTeam.path,
   paths.userAccount.path,
+  paths.userBusiness.path,
   paths.userSetup.path,
   paths.invitation.path,
   paths.passwordReset.path,
@@ -173,9 +174,15 @@ const backOfficeViews: {
   { path: paths.userTeam.path, file: 'back-office-team', signedIn: true, route: () => paths.userTeam.path },
   {
     path: paths.userAccount.path,
-    file: 'back-office-passkeys',
+    file: 'back-office-account',
     signedIn: true,
     route: () => paths.userAccount.path,
+  },
+  {
+    path: paths.userBusiness.path,
+    file: 'back-office-business',
+    signedIn: true,
+    route: () => paths.userBusiness.path,
   },
   {
     path: paths.userSetup.path,
