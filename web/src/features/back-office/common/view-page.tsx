@@ -1,10 +1,13 @@
-import type { ComponentType } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ComponentType, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, type To } from 'react-router';
+import { Link, type To, useLocation } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import type { FeatureMessagesModule, MessageId } from '@/i18n/catalogue';
 import { FeatureMessages } from '@/i18n/feature-messages';
+import { ApiError } from '@/lib/api-client';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
+import { LoadFailed, Loading } from '@/features/back-office/common/list-view/load-state';
 import styles from '@/features/back-office/common/back-office.module.css';
 
 /**
@@ -50,5 +53,50 @@ export function ViewTitle({
         <FormattedMessage id={title} />
       </h1>
     </>
+  );
+}
+
+/** The way back to the list a record was opened from (`listPath`), with the search the list had then. */
+export function useBackToList(listPath: string): To {
+  const location = useLocation();
+  const listSearch = (location.state as { listSearch?: string } | null)?.listSearch;
+  return { pathname: listPath, search: listSearch ? `?${listSearch}` : '' };
+}
+
+/**
+ * A record's page (an order, a message): the way back to its list, then the record once read, or what says it
+ * is on its way, was not found (`notFound`) or could not be read.
+ */
+export function RecordView<T>({
+  query,
+  title,
+  description,
+  back,
+  notFound,
+  children,
+}: {
+  query: UseQueryResult<T, unknown>;
+  title: MessageId;
+  description: MessageId;
+  back: { to: To; label: MessageId };
+  notFound: MessageId;
+  children: (record: T) => ReactNode;
+}) {
+  return (
+    <article className={styles.message}>
+      <PageMeta title={title} description={description} />
+      <Link to={back.to} className={styles.back}>
+        <FormattedMessage id={back.label} />
+      </Link>
+      {query.isPending && <Loading />}
+      {query.isError && !query.data && (
+        <LoadFailed
+          message={
+            query.error instanceof ApiError && query.error.status === 404 ? notFound : 'backOffice.loadFailed'
+          }
+        />
+      )}
+      {query.data && children(query.data)}
+    </article>
   );
 }

@@ -1,17 +1,15 @@
 import type { InboxEvent, InboxMessage } from '@shared/inbox-schemas';
-import { LoadFailed, Loading } from '@/features/back-office/common/list-view/load-state';
 import { useEffect, useRef, useState } from 'react';
-import { withMessages } from '@/features/back-office/common/view-page';
+import { RecordView, useBackToList, withMessages } from '@/features/back-office/common/view-page';
 import { inboxMessages } from './inbox-messages';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, type To, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, type To, useNavigate, useParams } from 'react-router';
 import { useMainStore } from '@/lib/session/main-store';
 import { useQuotesAllowed } from '@/features/back-office/quotes';
 import { paths } from '@/lib/paths';
 import type { MessageId } from '@/i18n/catalogue';
 import { useLanguage } from '@/i18n/language-store';
 import { ApiError } from '@/lib/api-client';
-import { PageMeta } from '@/components/page-meta';
 import { formatPriceExclVat } from '@shared/i18n/price';
 import { useDeleteMessage, useInboxMessage, useMarkSpam, useNotSpam, useSetHandled } from './api';
 import { kindLabel, statusLabel } from './message-labels';
@@ -48,28 +46,17 @@ function MessagePageView() {
 
 function MessageView({ id }: { id: string }) {
   const message = useInboxMessage(id);
-  const location = useLocation();
-  const listSearch = (location.state as { listSearch?: string } | null)?.listSearch;
-  const backTo = { pathname: paths.userMessages.path, search: listSearch ? `?${listSearch}` : '' };
-
+  const backTo = useBackToList(paths.userMessages.path);
   return (
-    <article className={styles.message}>
-      <PageMeta title="backOffice.message.title" description="backOffice.description" />
-      <Link to={backTo} className={styles.back}>
-        <FormattedMessage id="backOffice.back" />
-      </Link>
-      {message.isPending && <Loading />}
-      {message.isError && (
-        <LoadFailed
-          message={
-            message.error instanceof ApiError && message.error.status === 404
-              ? 'backOffice.notFound'
-              : 'backOffice.loadFailed'
-          }
-        />
-      )}
-      {message.data && <MessageDetails message={message.data} backTo={backTo} />}
-    </article>
+    <RecordView
+      query={message}
+      title="backOffice.message.title"
+      description="backOffice.description"
+      back={{ to: backTo, label: 'backOffice.back' }}
+      notFound="backOffice.notFound"
+    >
+      {(message) => <MessageDetails message={message} backTo={backTo} />}
+    </RecordView>
   );
 }
 

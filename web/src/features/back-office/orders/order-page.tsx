@@ -1,15 +1,12 @@
 import type { OrderDetail } from '@shared/order-schemas';
-import { LoadFailed, Loading } from '@/features/back-office/common/list-view/load-state';
 import { MAX_WRITE_OFF_CENTS } from '@shared/payment-schemas';
 import { type ReactNode, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '@/lib/paths';
-import { PageMeta } from '@/components/page-meta';
 import type { MessageId } from '@/i18n/catalogue';
 import { useLanguage } from '@/i18n/language-store';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
-import { ApiError } from '@/lib/api-client';
 import { formatMac } from '@/lib/mac-address';
 import { dateTimeFormat } from '@/features/back-office/common/format';
 import { OrderActions } from './order-actions';
@@ -24,7 +21,7 @@ import { SetupNotice } from '@/features/back-office/common/setup-notice';
 import backOffice from '@/features/back-office/common/back-office.module.css';
 import styles from '@/features/back-office/common/records.module.css';
 import { UserText } from '@/components/user-text';
-import { withMessages } from '@/features/back-office/common/view-page';
+import { RecordView, useBackToList, withMessages } from '@/features/back-office/common/view-page';
 import { ordersMessages } from './orders-messages';
 
 /**
@@ -39,28 +36,17 @@ function OrderContent() {
 
 function OrderView({ id }: { id: string }) {
   const order = useOrder(id);
-  const location = useLocation();
-  const listSearch = (location.state as { listSearch?: string } | null)?.listSearch;
-  const backTo = { pathname: paths.userOrders.path, search: listSearch ? `?${listSearch}` : '' };
-
+  const backTo = useBackToList(paths.userOrders.path);
   return (
-    <article className={backOffice.message}>
-      <PageMeta title="orders.order.title" description="orders.description" />
-      <Link to={backTo} className={backOffice.back}>
-        <FormattedMessage id="orders.back" />
-      </Link>
-      {order.isPending && <Loading />}
-      {order.isError && !order.data && (
-        <LoadFailed
-          message={
-            order.error instanceof ApiError && order.error.status === 404
-              ? 'orders.notFound'
-              : 'backOffice.loadFailed'
-          }
-        />
-      )}
-      {order.data && <OrderDetails order={order.data} />}
-    </article>
+    <RecordView
+      query={order}
+      title="orders.order.title"
+      description="orders.description"
+      back={{ to: backTo, label: 'orders.back' }}
+      notFound="orders.notFound"
+    >
+      {(order) => <OrderDetails order={order} />}
+    </RecordView>
   );
 }
 
