@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, type To, useLocation } from 'react-router';
+import { Link, type To, useLocation, useParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import type { FeatureMessagesModule, MessageId } from '@/i18n/catalogue';
 import { FeatureMessages } from '@/i18n/feature-messages';
@@ -21,6 +21,14 @@ export function withMessages(messages: FeatureMessagesModule, View: ComponentTyp
         <View />
       </FeatureMessages>
     );
+  };
+}
+
+/** A record's route page (`/user/orders/:id`): the view of the record its address names, new for each record. */
+export function withRecordId(View: ComponentType<{ id: string }>): ComponentType {
+  return function RecordRoute() {
+    const { id = '' } = useParams();
+    return <View key={id} id={id} />;
   };
 }
 

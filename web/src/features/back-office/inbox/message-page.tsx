@@ -1,9 +1,14 @@
 import type { InboxEvent, InboxMessage } from '@shared/inbox-schemas';
 import { useEffect, useRef, useState } from 'react';
-import { RecordView, useBackToList, withMessages } from '@/features/back-office/common/view-page';
+import {
+  RecordView,
+  useBackToList,
+  withMessages,
+  withRecordId,
+} from '@/features/back-office/common/view-page';
 import { inboxMessages } from './inbox-messages';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, type To, useNavigate, useParams } from 'react-router';
+import { Link, type To, useNavigate } from 'react-router';
 import { useMainStore } from '@/lib/session/main-store';
 import { useQuotesAllowed } from '@/features/back-office/quotes';
 import { paths } from '@/lib/paths';
@@ -37,12 +42,7 @@ const fieldOrder = [
 const knownFields = new Set<string>([...fieldOrder, 'mac', 'message', 'driverName']);
 
 /** `/user/messages/:id`: one message whole, with what can be done about it and what has been done. */
-export default withMessages(inboxMessages, MessagePageView);
-
-function MessagePageView() {
-  const { id = '' } = useParams();
-  return <MessageView key={id} id={id} />;
-}
+export default withMessages(inboxMessages, withRecordId(MessageView));
 
 function MessageView({ id }: { id: string }) {
   const message = useInboxMessage(id);

@@ -2,7 +2,6 @@ import type { OrderDetail } from '@shared/order-schemas';
 import { MAX_WRITE_OFF_CENTS } from '@shared/payment-schemas';
 import { type ReactNode, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'react-router';
 import { paths } from '@/lib/paths';
 import type { MessageId } from '@/i18n/catalogue';
 import { useLanguage } from '@/i18n/language-store';
@@ -21,18 +20,18 @@ import { SetupNotice } from '@/features/back-office/common/setup-notice';
 import backOffice from '@/features/back-office/common/back-office.module.css';
 import styles from '@/features/back-office/common/records.module.css';
 import { UserText } from '@/components/user-text';
-import { RecordView, useBackToList, withMessages } from '@/features/back-office/common/view-page';
+import {
+  RecordView,
+  useBackToList,
+  withMessages,
+  withRecordId,
+} from '@/features/back-office/common/view-page';
 import { ordersMessages } from './orders-messages';
 
 /**
  * `/user/orders/:id`: one order with its customer, what was bought, its documents, history and next steps.
  */
-export default withMessages(ordersMessages, OrderContent);
-
-function OrderContent() {
-  const { id = '' } = useParams();
-  return <OrderView key={id} id={id} />;
-}
+export default withMessages(ordersMessages, withRecordId(OrderView));
 
 function OrderView({ id }: { id: string }) {
   const order = useOrder(id);
