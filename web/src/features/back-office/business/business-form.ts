@@ -3,21 +3,19 @@ import type { MessageId } from '@/i18n/catalogue';
 import { ApiError } from '@/lib/api-client';
 
 /** The form's fields, each typed as text (the VAT regime as one of its two values). */
-export const textFields = [
-  'legalName',
-  'legalForm',
-  'shareCapital',
-  'siren',
-  'siret',
-  'rcsCity',
-  'vatNumber',
-  'vatRatePercent',
-  'iban',
-  'bic',
-  'penaltyEn',
-  'penaltyFr',
-] as const;
-export type TextField = (typeof textFields)[number];
+export type TextField =
+  | 'legalName'
+  | 'legalForm'
+  | 'shareCapital'
+  | 'siren'
+  | 'siret'
+  | 'rcsCity'
+  | 'vatNumber'
+  | 'vatRatePercent'
+  | 'iban'
+  | 'bic'
+  | 'penaltyEn'
+  | 'penaltyFr';
 export type Field = TextField | 'vatRegime';
 export type Values = Record<TextField, string> & { vatRegime: 'standard' | 'franchise' };
 
@@ -57,7 +55,7 @@ export function valuesOf(details: SellerDetails | null): Values {
 }
 
 /** A number as typed in either language ("12 000", "5,5"); null when empty, NaN when not a number. */
-export function typedNumber(text: string): number | null {
+function typedNumber(text: string): number | null {
   const compact = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
   if (compact === '') return null;
   return /^\d+(\.\d+)?$/.test(compact) ? Number(compact) : Number.NaN;
