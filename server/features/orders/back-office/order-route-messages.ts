@@ -12,7 +12,7 @@ export const orderRouteMessages = defineCatalogue(
     writeOffRefused:
       'Only a difference of at most {max} EUR left after a payment can be waived (now {due} EUR due): nothing was changed.',
     sellerDetailsMissing:
-      'Invoices cannot be issued yet: the seller’s legal details (legal name, SIREN, VAT number, IBAN) are still the samples, and an invoice would print them under a number that can never be used again. Set them in the site configuration, then restart the server.',
+      'Invoices cannot be issued yet: the seller’s legal details (legal name, SIREN, VAT number, IBAN) are still the samples, and an invoice would print them under a number that can never be used again. Fill them in under Business details: they apply at once.',
     buyerIncomplete:
       'The invoice waits for the customer’s invoicing details: {reasons}. Complete them on the order, then send the invoice.',
     'problem.address_unreadable': 'the address does not end with a French postcode and town',
@@ -31,7 +31,7 @@ export const orderRouteMessages = defineCatalogue(
     writeOffRefused:
       'Seul un écart d’au plus {max} EUR restant après un paiement peut être abandonné (reste dû : {due} EUR) : rien n’a été modifié.',
     sellerDetailsMissing:
-      'Les factures ne peuvent pas encore être émises : les mentions légales du vendeur (raison sociale, SIREN, numéro de TVA, IBAN) sont encore celles de l’exemple, et une facture les imprimerait sous un numéro qui ne pourrait plus resservir. Renseignez-les dans la configuration du site, puis redémarrez le serveur.',
+      'Les factures ne peuvent pas encore être émises : les mentions légales du vendeur (raison sociale, SIREN, numéro de TVA, IBAN) sont encore celles de l’exemple, et une facture les imprimerait sous un numéro qui ne pourrait plus resservir. Renseignez-les dans la rubrique « Entreprise » : elles s’appliquent aussitôt.',
     buyerIncomplete:
       'La facture attend les informations de facturation du client : {reasons}. Complétez-les sur la commande, puis envoyez la facture.',
     'problem.address_unreadable': 'l’adresse ne se termine pas par un code postal et une ville de France',
