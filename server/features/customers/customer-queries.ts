@@ -1,5 +1,5 @@
 import { type Column, desc, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { BuyerType } from '../../../shared/buyer-details';
+import { type BuyerType, parseFrenchAddress } from '../../../shared/buyer-details';
 import {
   CUSTOMER_PAGE_SIZE,
   type CustomerBuyer,
@@ -328,15 +328,17 @@ function customerBuyer(buyer: RecordBuyer, keySiren: string | null): CustomerBuy
       : company || siren || vatNumber
         ? 'business'
         : 'individual';
+  // An order placed before the address had its own postcode and town fields: read them from the address.
+  const parsed = !buyer.city && country === 'FR' && buyer.address ? parseFrenchAddress(buyer.address) : null;
   return {
     buyerType,
     company,
     firstName: buyer.firstName ?? first,
     lastName: buyer.lastName ?? rest.join(' '),
     email: buyer.email ?? '',
-    address: buyer.address ?? '',
-    postcode: buyer.postcode ?? '',
-    city: buyer.city ?? '',
+    address: parsed ? parsed.street.join('\n') : (buyer.address ?? ''),
+    postcode: parsed?.postcode ?? buyer.postcode ?? '',
+    city: parsed?.city ?? buyer.city ?? '',
     country,
     siren,
     vatNumber,

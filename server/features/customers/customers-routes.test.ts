@@ -182,6 +182,13 @@ describe(`the customers (${testDatabaseKind})`, () => {
     expect((await list('?q=gerard', staff)).items[0]!.quotes).toBeNull();
   });
 
+  it('reads the postcode and town from the address of an order placed before they had fields of their own', async () => {
+    await post({ ...licenceOrder, email: 'paul@durand.example', mac: '00:0f:ff:00:00:03' });
+    const key = encodeCustomerKey('email:paul@durand.example');
+    const customer = (await get(`/api/customers/${key}`)).json() as CustomerDetail;
+    expect(customer.buyer).toMatchObject({ address: '3 place Bellecour', postcode: '69002', city: 'Lyon' });
+  });
+
   it('refuses what is not a customer, a bad filter, and who is not signed in', async () => {
     expect((await get(`/api/customers/${encodeCustomerKey('email:nobody@example.org')}`)).statusCode).toBe(
       404,
@@ -197,12 +204,12 @@ describe(`the customers (${testDatabaseKind})`, () => {
     for (let index = 0; index < 26; index += 1)
       await post({ ...contact, name: `Client ${index}`, email: `client-${index}@example.org` });
     const first = await list('');
-    expect(first.total).toBe(28);
+    expect(first.total).toBe(29);
     expect(first.items).toHaveLength(25);
     expect(first.items[0]!.name).toBe('Client 25');
     const second = await list('?page=2');
-    expect(second.items).toHaveLength(3);
-    expect(second.total).toBe(28);
-    expect(new Set([...first.items, ...second.items].map((item) => item.key)).size).toBe(28);
+    expect(second.items).toHaveLength(4);
+    expect(second.total).toBe(29);
+    expect(new Set([...first.items, ...second.items].map((item) => item.key)).size).toBe(29);
   });
 });
