@@ -223,13 +223,63 @@ export function quoteStatusOn(
   return stored === 'sent' && validUntil < today ? 'expired' : stored;
 }
 
-interface QuoteInvoiceSummary {
+/** One of a project's documents: its deposit or final invoice, or a credit note cancelling one. */
+export interface QuoteInvoiceSummary {
   number: string;
   kind: 'deposit' | 'final';
+  /** A credit note has the kind of the invoice it cancels, and `credits` names that invoice. */
+  documentType: 'invoice' | 'credit_note';
+  credits: string | null;
+  issueDate: string;
+  /** Null on a credit note. */
+  dueDate: string | null;
+  /** What the document totals including VAT (negative on a credit note). */
   grossCents: number;
+  /** What is still to pay on it: 0 once paid, cancelled, or on a credit note. */
   dueCents: number;
-  status: 'unpaid' | 'paid' | 'cancelled';
+  status: 'unpaid' | 'paid' | 'cancelled' | 'credit_note';
+  paidOn: string | null;
   pdfUrl: string;
+}
+
+/** The steps of a project after acceptance, each with its day (`YYYY-MM-DD` in France) once reached. */
+export const projectStepKeys = [
+  'accepted',
+  'deposit_invoiced',
+  'deposit_paid',
+  'work_done',
+  'final_invoiced',
+  'paid',
+] as const;
+export type ProjectStepKey = (typeof projectStepKeys)[number];
+export interface ProjectStep {
+  key: ProjectStepKey;
+  /** Null while the step is to come. */
+  on: string | null;
+}
+
+/** How to pay what is due on a project: the open invoice's amount and the transfer details. */
+export interface ProjectPayment {
+  invoiceNumber: string;
+  amountCents: number;
+  dueDate: string;
+  beneficiary: string;
+  iban: string;
+  bic: string;
+  paymentLink: string | null;
+  /** The EPC QR code of the transfer, as an SVG image. */
+  qrSvg: string;
+  /** Card payment is on: `POST /api/public/quotes/:token/pay` opens Stripe Checkout. */
+  payByCard: boolean;
+}
+
+/** What the project page shows once the quote is accepted. */
+export interface ProjectView {
+  /** A deposit of 0 % skips the deposit steps. */
+  steps: ProjectStep[];
+  documents: QuoteInvoiceSummary[];
+  /** While something is due. */
+  payment: ProjectPayment | null;
 }
 
 /** `GET /api/quotes/:id`. */
@@ -256,6 +306,8 @@ export interface QuoteDetails {
   createdAt: string;
   updatedAt: string;
   invoices: QuoteInvoiceSummary[];
+  /** Once accepted: the project's steps (as the customer's page shows them). */
+  steps: ProjectStep[] | null;
 }
 
 /** One row of `GET /api/quotes`. */
@@ -268,8 +320,12 @@ export interface QuoteListItem {
   grossCents: number;
   validUntil: string;
   updatedAt: string;
-  /** `follow_up`: sent a week ago or more and still unanswered. */
-  needsAction: 'follow_up' | null;
+  /**
+   * `follow_up`: sent a week ago or more and still unanswered; `deposit_unpaid`: accepted and its deposit
+   * invoice not paid; `final_invoice`: the deposit paid (or none asked) and no final invoice yet, to send
+   * when the work is done; `final_unpaid`: the final invoice issued and not paid.
+   */
+  needsAction: 'follow_up' | 'deposit_unpaid' | 'final_invoice' | 'final_unpaid' | null;
 }
 
 /** Why a customer's link can no longer answer the quote it opens. */
@@ -297,4 +353,6 @@ export interface PublicQuoteView {
   acceptedAt: string | null;
   declinedAt: string | null;
   pdfUrl: string;
+  /** Once accepted: the project's steps, documents and what is due. */
+  project: ProjectView | null;
 }

@@ -23,7 +23,14 @@ export { ordersRoutes } from './back-office/orders-routes';
 export { paymentReminderTask } from './reminders/payment-reminders';
 // What installation quotes reuse: the document numbers, the seller as documents state it, the invoice fonts.
 export { allocateDocumentNumber } from './invoices/document-numbers';
-export { addDays, sellerAddress } from './invoices/invoice-content';
+export { addDays, RECOVERY_INDEMNITY_CENTS, sellerOf } from './invoices/invoice-content';
+export { ciiXml } from './invoices/factur-x-xml';
+export { attachFacturX } from './invoices/factur-x-pdf';
+export { drawPaymentBlock } from './invoices/payment-block-pdf';
+export { epcQrSvg } from './invoices/payment-details';
+export { stripeClient } from './card-payments/stripe-client';
+export { invoiceDocumentMessages } from './invoices/invoice-document-messages';
+export { projectInvoiceParts } from './invoices/project-invoice-parts';
 export { formatDocumentDate, formatMoney, formatVatRate } from './invoices/invoice-totals';
 export { invoiceFonts } from './invoices/invoice-fonts';
 export { type PdfTextStyle, pdfLines, pdfText, pdfWriter } from './invoices/pdf-text';

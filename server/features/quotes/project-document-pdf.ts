@@ -39,6 +39,9 @@ interface RowStyle {
   background?: string;
 }
 
+/** A line of the table: a quote's, or an invoice's (whose rate may be any it charged). */
+type DocumentLine = Omit<QuotedLine, 'vatRatePercent'> & { vatRatePercent: number };
+
 /** Paragraphs one below the other, each `gap` below the last. */
 export type Paragraph = { text: string; style?: PdfTextStyle; gap?: number };
 
@@ -78,7 +81,7 @@ export interface ProjectDocumentLayout {
   /** At the top of each further page. */
   continued: string;
   footer: (page: number, count: number) => string;
-  lines: QuotedLine[];
+  lines: DocumentLine[];
   totalRows: TotalRow[];
   /** Left of the totals (the quote's payment terms). */
   beside: Paragraph[];
@@ -252,7 +255,7 @@ export function renderProjectDocumentPdf(layout: ProjectDocumentLayout): Promise
     horizontalRule(MARGIN, y + height, width);
     doc.y = y + height;
   }
-  const cellsOf = (line: QuotedLine): string[][] => [
+  const cellsOf = (line: DocumentLine): string[][] => [
     pdfLines(line.description),
     [t(`quantity.${line.unit}`, { quantity: line.quantity })],
     [money(line.unitPriceCents)],

@@ -8,6 +8,23 @@ export const quoteMailMessages = defineCatalogue(
   {
     greeting: 'Hello {name},',
     closing: 'Kind regards,',
+    'invoice.depositSubject': 'Deposit invoice {invoice} – quote {number} – {business}',
+    'invoice.finalSubject': 'Final invoice {invoice} – quote {number} – {business}',
+    'invoice.depositBody':
+      'Thank you for accepting quote {number}. Please find attached the deposit invoice {invoice}: {amount} incl. VAT, to pay by {dueDate}. We schedule the work as soon as it is received.',
+    'invoice.finalBody':
+      'The work of quote {number} is complete. Please find attached the final invoice {invoice}: {total} incl. VAT for the whole work, less the deposit already invoiced. {amount} remains to pay, by {dueDate}.',
+    'invoice.finalBodyNoDeposit':
+      'The work of quote {number} is complete. Please find attached the final invoice {invoice}: {amount} incl. VAT, to pay by {dueDate}.',
+    'invoice.transfer': 'Pay by bank transfer',
+    'invoice.beneficiary': 'Beneficiary',
+    'invoice.iban': 'IBAN',
+    'invoice.bic': 'BIC',
+    'invoice.amount': 'Amount',
+    'invoice.reference': 'Reference',
+    'invoice.qr':
+      'The invoice also carries a QR code: scan it with your banking app to fill in the transfer.',
+    'invoice.action': 'Follow your project and pay online',
     'sent.subject': 'Quote {number} from {business}',
     'sent.subjectRevised': 'Quote {number} (version {version}) from {business}',
     'sent.body':
@@ -34,6 +51,23 @@ export const quoteMailMessages = defineCatalogue(
   {
     greeting: 'Bonjour {name},',
     closing: 'Bien cordialement,',
+    'invoice.depositSubject': 'Facture d’acompte {invoice} – devis {number} – {business}',
+    'invoice.finalSubject': 'Facture de solde {invoice} – devis {number} – {business}',
+    'invoice.depositBody':
+      'Merci d’avoir accepté le devis {number}. Vous trouverez ci-joint la facture d’acompte {invoice} : {amount} TTC, à régler au plus tard le {dueDate}. Nous planifions les travaux dès sa réception.',
+    'invoice.finalBody':
+      'Les travaux du devis {number} sont terminés. Vous trouverez ci-joint la facture de solde {invoice} : {total} TTC pour l’ensemble des travaux, déduction faite de l’acompte déjà facturé. Il reste {amount} à régler, au plus tard le {dueDate}.',
+    'invoice.finalBodyNoDeposit':
+      'Les travaux du devis {number} sont terminés. Vous trouverez ci-joint la facture {invoice} : {amount} TTC, à régler au plus tard le {dueDate}.',
+    'invoice.transfer': 'Payer par virement bancaire',
+    'invoice.beneficiary': 'Bénéficiaire',
+    'invoice.iban': 'IBAN',
+    'invoice.bic': 'BIC',
+    'invoice.amount': 'Montant',
+    'invoice.reference': 'Référence',
+    'invoice.qr':
+      'La facture comporte aussi un QR code : scannez-le avec l’application de votre banque pour préremplir le virement.',
+    'invoice.action': 'Suivre votre projet et payer en ligne',
     'sent.subject': 'Devis {number} de {business}',
     'sent.subjectRevised': 'Devis {number} (version {version}) de {business}',
     'sent.body':

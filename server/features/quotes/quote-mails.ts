@@ -5,7 +5,7 @@ import type { Language } from '../../../shared/language';
 import type { BusinessSettings } from '../../../shared/public-settings';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
-import { quoteVersions } from '../../db/schema';
+import { invoices, quoteVersions } from '../../db/schema';
 import { translator } from '../../lib/i18n/catalogue';
 import { linkBaseUrl } from '../../lib/link-base-url';
 import { type MailBlock, renderMailBody } from '../../mail/mail-body';
@@ -13,11 +13,13 @@ import { mailContent } from '../../mail/mail-content';
 import type { MailRenderers } from '../../outbox/outbox-worker';
 import { formatDocumentDate, formatMoney } from '../orders';
 import type { QuoteContent } from '../../../shared/quote-content';
+import { projectContent } from './project-invoices';
 import { quoteMailMessages } from './quote-mail-messages';
 import type { QuoteMailKind } from './quote-store';
 
 const sentPayload = z.object({ quoteId: z.uuid(), versionId: z.uuid(), token: z.string() });
 const answerPayload = z.object({ quoteId: z.uuid(), versionId: z.uuid() });
+const invoicePayload = z.object({ quoteId: z.uuid(), invoiceId: z.uuid(), token: z.string() });
 
 /**
  * How the outbox renders a quote's mails: the customer's in the quote's language, with the PDF as sent and the
@@ -50,7 +52,78 @@ export function quoteMailRenderers(options: {
     });
   };
 
+  /**
+   * The customer's mail with a project's invoice: what it asks and by when, the transfer details with the
+   * invoice number as reference, the PDF (with its QR code) attached, and the link to the project's page.
+   */
+  const invoiceMail = async (entry: { payload: unknown }) => {
+    const { invoiceId, token } = invoicePayload.parse(entry.payload);
+    const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
+    if (!invoice) throw new Error(`invoice ${invoiceId} not found`);
+    const content = projectContent(invoice);
+    const language = content.locale;
+    const t = translator(quoteMailMessages, language);
+    const money = (cents: number) => formatMoney(cents, language);
+    const values = {
+      invoice: content.number,
+      number: content.quote.number,
+      business: business.businessName,
+      amount: money(content.dueCents),
+      total: money(content.totals.grossCents),
+      dueDate: formatDocumentDate(content.dueDate ?? content.issueDate, language),
+    };
+    const subject = t(
+      content.stage === 'deposit' ? 'invoice.depositSubject' : 'invoice.finalSubject',
+      values,
+    );
+    const body =
+      content.stage === 'deposit'
+        ? t('invoice.depositBody', values)
+        : content.deposit
+          ? t('invoice.finalBody', values)
+          : t('invoice.finalBodyNoDeposit', values);
+    const link = `${linkBaseUrl(env).replace(/\/+$/, '')}/#/quote/${token}`;
+    const blocks: MailBlock[] = [
+      { kind: 'paragraph', text: t('greeting', { name: content.buyer.name }) },
+      { kind: 'paragraph', text: body },
+      { kind: 'link', text: t('invoice.action'), href: link },
+      ...(content.payment
+        ? ([
+            { kind: 'heading', text: t('invoice.transfer') },
+            {
+              kind: 'fields',
+              fields: [
+                [t('invoice.beneficiary'), content.payment.beneficiary],
+                [t('invoice.iban'), content.payment.iban],
+                [t('invoice.bic'), content.payment.bic],
+                [t('invoice.amount'), money(content.dueCents)],
+                [t('invoice.reference'), content.number],
+              ],
+            },
+            { kind: 'paragraph', text: t('invoice.qr') },
+          ] satisfies MailBlock[])
+        : []),
+      { kind: 'paragraph', text: t('sent.questions', { phone: business.phone }) },
+      { kind: 'lines', lines: [t('closing'), business.ownerName, business.businessName, business.phone] },
+    ];
+    return mailContent({
+      to: content.buyer.email,
+      replyTo: env.MAIL_TO,
+      subject,
+      ...renderMailBody(blocks, { language, title: subject }),
+      attachments: [
+        {
+          filename: `${content.number}.pdf`,
+          content: Buffer.from(invoice.pdf),
+          contentType: 'application/pdf',
+        },
+      ],
+    });
+  };
+
   return {
+    quote_deposit_invoice: invoiceMail,
+    quote_final_invoice: invoiceMail,
     quote_sent: async (entry) => {
       const { versionId, token } = sentPayload.parse(entry.payload);
       const version = await loadVersion(versionId);

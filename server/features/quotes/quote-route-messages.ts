@@ -4,6 +4,13 @@ import { defineCatalogue } from '../../lib/i18n/catalogue';
 export const quoteRouteMessages = defineCatalogue(
   {
     notFound: 'No such quote.',
+    cardPaymentOff:
+      'Card payment is not available: please pay by bank transfer, with the details on this page.',
+    nothingDue: 'Nothing is due on this project at the moment.',
+    cardLine: 'Invoice {number} (quote {quote})',
+    finalConflict:
+      '{status, select, accepted {The final invoice was already issued} other {Only an accepted quote can be invoiced}}.',
+    creditConflict: 'This invoice is paid or already cancelled: it cannot be cancelled with a credit note.',
     linkNotFound: 'This link does not open any quote. Check that it was copied whole from the e-mail.',
     messageNotFound: 'The inbox message this quote answers no longer exists.',
     conflict:
@@ -20,6 +27,13 @@ export const quoteRouteMessages = defineCatalogue(
     'closed.declined': 'This quote was declined.',
   },
   {
+    cardPaymentOff:
+      'Le paiement par carte n’est pas disponible : merci de payer par virement, avec les coordonnées de cette page.',
+    nothingDue: 'Rien n’est dû sur ce projet pour le moment.',
+    cardLine: 'Facture {number} (devis {quote})',
+    finalConflict:
+      '{status, select, accepted {La facture de solde a déjà été émise} other {Seul un devis accepté peut être facturé}}.',
+    creditConflict: 'Cette facture est payée ou déjà annulée : elle ne peut pas être annulée par un avoir.',
     notFound: 'Ce devis n’existe pas.',
     linkNotFound: 'Ce lien n’ouvre aucun devis. Vérifiez qu’il a été copié en entier depuis l’e-mail.',
     messageNotFound: 'Le message de la boîte de réception auquel ce devis répond n’existe plus.',

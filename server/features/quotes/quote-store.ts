@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { invoicingBuyer } from '../../../shared/buyer-details';
 import { dateInFrance } from '../../../shared/date-in-france';
@@ -20,13 +20,23 @@ import {
 } from '../../../shared/quote-schemas';
 import type { LegalDetails } from '../../config/legal-details';
 import type { Db } from '../../db/client';
-import { messages, outbox, quotes, quoteVersions } from '../../db/schema';
+import { invoices, messages, outbox, quotePageLinks, quotes, quoteVersions } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { hashSecret, newSecret } from '../../lib/secrets';
 import { canIssueInvoices } from '../../lib/setup/setup-status';
-import { addDays, allocateDocumentNumber, sellerAddress } from '../orders';
+import { addDays, allocateDocumentNumber, sellerOf } from '../orders';
 import type { QuoteContent } from '../../../shared/quote-content';
 import { renderQuotePdf } from './quote-pdf';
+import { projectDocumentSummaries, projectSteps } from './project-view';
+import {
+  isCredited,
+  issueFinalInvoice,
+  issueProjectCreditNote,
+  issueDepositInvoice,
+  type InvoiceRow,
+  type ProjectInvoiceSettings,
+  projectDocuments,
+} from './project-invoices';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type QuoteVersionRow = typeof quoteVersions.$inferSelect;
@@ -35,7 +45,8 @@ type Actor = { id: string; name: string };
 type ParsedTerms = z.output<typeof updateQuoteSchema>;
 
 /** The mails a quote queues, each rendered by `quoteMailRenderers`. */
-export type QuoteMailKind = 'quote_sent' | 'quote_accepted' | 'quote_declined';
+export type QuoteMailKind =
+  'quote_sent' | 'quote_accepted' | 'quote_declined' | 'quote_deposit_invoice' | 'quote_final_invoice';
 
 /** What an action did, or why it did nothing. */
 export type QuoteOutcome<Done> =
@@ -158,18 +169,7 @@ function quoteContent(row: QuoteRow, settings: QuoteDocumentSettings, number: st
     language: row.language,
     issueDate,
     validUntil: row.validUntil,
-    seller: {
-      legalName: legal.legalName,
-      legalForm: legal.legalForm,
-      shareCapital: legal.shareCapital,
-      address: sellerAddress(business.postalAddress),
-      email: business.email,
-      phone: business.phone,
-      siren: legal.siren,
-      siret: legal.siret,
-      rcsCity: legal.rcsCity,
-      vatNumber: legal.vatNumber,
-    },
+    seller: sellerOf(business, legal),
     vatRegime: legal.vatRegime,
     buyer: invoicingBuyer(row.buyer).buyer,
     lines: row.lines.map((line) => ({ ...line, netCents: lineNetCents(line) })),
@@ -263,6 +263,11 @@ export async function findQuote(db: Db, id: string): Promise<QuoteRow | null> {
 
 /** A quote as the back office shows it. */
 export async function quoteDetails(db: Db, row: QuoteRow, now: Date): Promise<QuoteDetails> {
+  const { documents } = await projectDocumentSummaries(
+    db,
+    row,
+    (number) => `/api/quotes/${row.id}/invoices/${encodeURIComponent(number)}/pdf`,
+  );
   const [latest] = await db
     .select()
     .from(quoteVersions)
@@ -296,13 +301,24 @@ export async function quoteDetails(db: Db, row: QuoteRow, now: Date): Promise<Qu
     }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    invoices: [],
+    invoices: documents,
+    steps: projectSteps(row, documents),
   };
 }
 
 /** The quotes, the most recently changed first, with what each waits for. */
 export async function listQuotes(db: Db, now: Date): Promise<QuoteListItem[]> {
   const rows = await db.select().from(quotes).orderBy(desc(quotes.updatedAt)).limit(200);
+  const accepted = rows.filter((row) => row.status === 'accepted').map((row) => row.id);
+  const finals = accepted.length
+    ? await db
+        .select({ quoteId: invoices.quoteId })
+        .from(invoices)
+        .where(
+          and(inArray(invoices.quoteId, accepted), eq(invoices.stage, 'final'), eq(invoices.kind, 'invoice')),
+        )
+    : [];
+  const finalIssued = new Set(finals.map((row) => row.quoteId));
   return rows.map((row) => {
     const status = statusOf(row, now);
     const totals = quoteTotals(row.lines, row.discountBasisPoints / 100);
@@ -317,10 +333,24 @@ export async function listQuotes(db: Db, now: Date): Promise<QuoteListItem[]> {
       grossCents: totals.grossCents,
       validUntil: row.validUntil,
       updatedAt: row.updatedAt.toISOString(),
-      // Sent a week ago and still unanswered: time to call the customer.
-      needsAction: waitingSince !== null && waitingSince >= 7 ? ('follow_up' as const) : null,
+      needsAction: needsAction(row, { waitingSince, finalIssued: finalIssued.has(row.id) }),
     };
   });
+}
+
+/**
+ * What a quote waits for from the owner: a call when it was sent a week ago and is still unanswered; once
+ * accepted, the deposit to be paid, then the final invoice to send when the work is done, then its payment.
+ */
+function needsAction(
+  row: QuoteRow,
+  facts: { waitingSince: number | null; finalIssued: boolean },
+): QuoteListItem['needsAction'] {
+  if (facts.waitingSince !== null) return facts.waitingSince >= 7 ? 'follow_up' : null;
+  if (row.status !== 'accepted') return null;
+  if (row.depositPercent > 0 && !row.depositPaidOn && !facts.finalIssued) return 'deposit_unpaid';
+  if (!facts.finalIssued) return 'final_invoice';
+  return row.finalPaidOn ? null : 'final_unpaid';
 }
 
 function daysBetween(from: Date, to: Date): number {
@@ -330,12 +360,21 @@ function daysBetween(from: Date, to: Date): number {
 /** A customer's link: the version it opens and its quote, or null for an unknown or malformed token. */
 export async function versionForToken(db: Db, token: string) {
   if (!QUOTE_TOKEN_PATTERN.test(token)) return null;
+  const tokenHash = hashSecret(token);
   const [found] = await db
     .select({ version: quoteVersions, quote: quotes })
     .from(quoteVersions)
     .innerJoin(quotes, eq(quotes.id, quoteVersions.quoteId))
-    .where(eq(quoteVersions.tokenHash, hashSecret(token)));
-  return found ?? null;
+    .where(eq(quoteVersions.tokenHash, tokenHash));
+  if (found) return found;
+  // An invoice mail's link opens the project: the version accepted.
+  const [linked] = await db
+    .select({ version: quoteVersions, quote: quotes })
+    .from(quotePageLinks)
+    .innerJoin(quotes, eq(quotes.id, quotePageLinks.quoteId))
+    .innerJoin(quoteVersions, eq(quoteVersions.quoteId, quotes.id))
+    .where(and(eq(quotePageLinks.tokenHash, tokenHash), isNotNull(quoteVersions.acceptedAt)));
+  return linked ?? null;
 }
 
 /** Why a version can no longer be answered, or null while the customer can accept or decline it. */
@@ -361,6 +400,7 @@ export type AnswerOutcome =
  */
 export async function acceptQuote(
   db: Db,
+  settings: ProjectInvoiceSettings,
   input: { token: string; name: string; ip: string; userAgent: string; now: Date },
 ): Promise<AnswerOutcome> {
   return answerQuote(db, input.token, input.now, async (tx, quote, version) => {
@@ -390,6 +430,28 @@ export async function acceptQuote(
       kind: 'quote_accepted' satisfies QuoteMailKind,
       payload: { quoteId: quote.id, versionId: version.id },
     });
+    // The deposit invoice is issued with the acceptance, in its transaction: ten clicks make one of each.
+    const deposit = canIssueInvoices(settings.legal)
+      ? await issueDepositInvoice(tx, {
+          quoteId: quote.id,
+          accepted: version.content,
+          settings,
+          now: input.now,
+        })
+      : null;
+    if (deposit) {
+      await recordAudit(tx, {
+        actor: null,
+        action: 'quote_deposit_invoiced',
+        subjectType: 'quote',
+        subjectId: quote.id,
+        detail: { number: deposit.number, grossCents: String(deposit.totalInclVatCents) },
+      });
+      await tx.insert(outbox).values({
+        kind: 'quote_deposit_invoice' satisfies QuoteMailKind,
+        payload: { quoteId: quote.id, invoiceId: deposit.id, token: input.token },
+      });
+    }
     return { quote: updated!, version: answered! };
   });
 }
@@ -443,5 +505,91 @@ async function answerQuote(
     const reason = closedReason(quote, version, now);
     if (reason) return { outcome: 'closed', reason, validUntil: version.content.validUntil };
     return { outcome: 'done', ...(await answer(tx, quote, version)) };
+  });
+}
+
+/** The version the customer accepted, or null while the quote is not accepted. */
+async function acceptedVersion(db: Db, quoteId: string): Promise<QuoteVersionRow | null> {
+  const [version] = await db
+    .select()
+    .from(quoteVersions)
+    .where(and(eq(quoteVersions.quoteId, quoteId), isNotNull(quoteVersions.acceptedAt)));
+  return version ?? null;
+}
+
+/**
+ * The owner says the work is done: the final invoice is issued (every line of the accepted quote, the deposit
+ * invoice deducted) and mailed to the customer with a link to the project's page. Once only.
+ */
+export async function issueQuoteFinalInvoice(
+  db: Db,
+  settings: ProjectInvoiceSettings,
+  input: { id: string; actor: Actor; now: Date },
+): Promise<QuoteOutcome<{ quote: QuoteRow; invoice: InvoiceRow; token: string }>> {
+  if (!canIssueInvoices(settings.legal)) return { outcome: 'seller_details_missing' };
+  return db.transaction(async (tx) => {
+    const row = await lockQuote(tx, input.id);
+    if (!row) return { outcome: 'not_found' };
+    const version = row.status === 'accepted' ? await acceptedVersion(tx, row.id) : null;
+    const documents = await projectDocuments(tx, row.id);
+    const finalIssued = documents.some(
+      (document) =>
+        document.stage === 'final' && document.kind === 'invoice' && !isCredited(document, documents),
+    );
+    if (!version || finalIssued) return { outcome: 'conflict', status: statusOf(row, input.now) };
+    const invoice = await issueFinalInvoice(tx, {
+      quoteId: row.id,
+      accepted: version.content,
+      settings,
+      now: input.now,
+    });
+    const [quote] = await tx
+      .update(quotes)
+      .set({ workDoneAt: row.workDoneAt ?? input.now, updatedAt: input.now })
+      .where(eq(quotes.id, row.id))
+      .returning();
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'quote_final_invoiced',
+      subjectType: 'quote',
+      subjectId: row.id,
+      detail: { number: invoice.number, dueCents: String(invoice.totalInclVatCents) },
+    });
+    const token = newSecret();
+    await tx.insert(quotePageLinks).values({ tokenHash: hashSecret(token), quoteId: row.id });
+    await tx.insert(outbox).values({
+      kind: 'quote_final_invoice' satisfies QuoteMailKind,
+      payload: { quoteId: row.id, invoiceId: invoice.id, token },
+    });
+    return { outcome: 'done', quote: quote!, invoice, token };
+  });
+}
+
+/** Cancels one of the project's invoices with a credit note; an invoice paid or already cancelled cannot be. */
+export async function creditProjectInvoice(
+  db: Db,
+  input: { id: string; number: string; actor: Actor; now: Date },
+): Promise<QuoteOutcome<{ creditNote: InvoiceRow }> | { outcome: 'invoice_not_found' }> {
+  return db.transaction(async (tx) => {
+    const row = await lockQuote(tx, input.id);
+    if (!row) return { outcome: 'not_found' };
+    const documents = await projectDocuments(tx, row.id);
+    const invoice = documents.find(
+      (document) => document.number === input.number && document.kind === 'invoice',
+    );
+    if (!invoice) return { outcome: 'invoice_not_found' };
+    const paid = invoice.stage === 'deposit' ? row.depositPaidOn : row.finalPaidOn;
+    if (paid || isCredited(invoice, documents))
+      return { outcome: 'conflict', status: statusOf(row, input.now) };
+    const creditNote = await issueProjectCreditNote(tx, invoice, input.now);
+    await tx.update(quotes).set({ updatedAt: input.now }).where(eq(quotes.id, row.id));
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'quote_invoice_credited',
+      subjectType: 'quote',
+      subjectId: row.id,
+      detail: { number: creditNote.number, credits: invoice.number },
+    });
+    return { outcome: 'done', creditNote };
   });
 }

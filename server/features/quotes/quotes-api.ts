@@ -11,7 +11,7 @@ import {
   rateLimited,
   type RouteDescriptions,
 } from '../../http/api-description/route-description';
-import { quoteParams, quoteTokenParams } from './quotes-routes';
+import { publicInvoiceParams, quoteInvoiceParams, quoteParams, quoteTokenParams } from './quotes-routes';
 
 const details = { description: 'The quote as it now stands.', schema: objectAnswer('QuoteDetails') };
 const noQuote = {
@@ -23,6 +23,13 @@ const noLink = { 404: 'No quote has this link.', ...rateLimited };
 const answered = {
   description: 'The quote as answered: number, status, who accepted it and when.',
   schema: objectAnswer('QuoteAnswer'),
+};
+const pdf = {
+  200: {
+    description: 'The Factur-X PDF, as issued.',
+    schema: z.string().meta({ format: 'binary' }),
+    contentType: 'application/pdf',
+  },
 };
 const closed = {
   409: 'The quote can no longer be answered (`quote_closed`, with `reason`: revised, expired, accepted or declined).',
@@ -113,5 +120,49 @@ export const quotesApi: RouteDescriptions = {
     body: declineQuoteSchema,
     answers: { 200: answered },
     errors: { 400: 'The reason is too long.', ...closed, ...noLink },
+  },
+  'POST /api/quotes/:id/final-invoice': {
+    summary:
+      'The work is done: issue the final invoice (every line, the deposit invoice deducted) and mail it to the customer',
+    security: 'session',
+    params: quoteParams,
+    answers: { 200: details },
+    errors: {
+      409: 'The quote is not accepted, the final invoice was already issued (`quote_status_conflict`), or the seller’s legal details are still the samples.',
+      ...noQuote,
+    },
+  },
+  'POST /api/quotes/:id/invoices/:number/credit-note': {
+    summary: 'Cancel one of the project’s unpaid invoices with a credit note',
+    security: 'session',
+    params: quoteInvoiceParams,
+    answers: {
+      200: { description: 'The credit note’s number.', schema: z.object({ number: z.string() }) },
+    },
+    errors: { 409: 'The invoice is paid or already cancelled (`quote_status_conflict`).', ...noQuote },
+  },
+  'GET /api/quotes/:id/invoices/:number/pdf': {
+    summary: 'A project invoice or credit note as issued (Factur-X PDF)',
+    security: 'session',
+    params: quoteInvoiceParams,
+    answers: pdf,
+    errors: noQuote,
+  },
+  'GET /api/public/quotes/:token/invoices/:number/pdf': {
+    summary: 'A project invoice or credit note, from the customer’s project page',
+    params: publicInvoiceParams,
+    answers: pdf,
+    errors: noLink,
+  },
+  'POST /api/public/quotes/:token/pay': {
+    summary: 'Pay what is due on the project by card: a Stripe Checkout session for the open invoice',
+    params: quoteTokenParams,
+    answers: {
+      200: { description: 'Where to pay (Stripe Checkout).', schema: z.object({ url: z.string() }) },
+    },
+    errors: {
+      409: 'Card payment is off (`card_payment_off`) or nothing is due (`nothing_due`).',
+      ...noLink,
+    },
   },
 };

@@ -17,12 +17,20 @@ import { limitedTo } from '../../lib/rate-limit';
 import { parseOrRefuse } from '../../lib/validation';
 import { currentLegalDetails } from '../../lib/seller-details';
 import { currentUser, requireUser } from '../accounts';
-import { formatDocumentDate, unprintableBuyerFields, unprintableCharacters } from '../orders';
+import { formatDocumentDate, stripeClient, unprintableBuyerFields, unprintableCharacters } from '../orders';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { invoices } from '../../db/schema';
+import { linkBaseUrl } from '../../lib/link-base-url';
+import { projectDocumentSummaries, projectPayment, projectSteps } from './project-view';
 import { quoteFileName } from './quote-mails';
 import { quoteRouteMessages } from './quote-route-messages';
 import {
   acceptQuote,
   type AnswerOutcome,
+  creditProjectInvoice,
+  issueQuoteFinalInvoice,
+  type QuoteRow,
   closedReason,
   createQuote,
   declineQuote,
@@ -41,6 +49,10 @@ export const quoteParams = z.object({ id: z.uuid() });
 /** A quote's refusals name the field inside the buyer or a line: `buyer.siren`, `lines.2.quantity`. */
 const nested = { nested: true };
 export const quoteTokenParams = z.object({ token: z.string().max(100) });
+/** An invoice number of the project: F2026-0001, A2026-0001. */
+const documentNumber = z.string().regex(/^[FA]\d{4}-\d{4,}$/);
+export const quoteInvoiceParams = z.object({ id: z.uuid(), number: documentNumber });
+export const publicInvoiceParams = z.object({ token: z.string().max(100), number: documentNumber });
 
 /**
  * /api/quotes/*: installation quotes, for the owner and the colleagues allowed to handle money; and
@@ -56,6 +68,13 @@ export async function quotesRoutes(app: FastifyInstance, ctx: AppContext): Promi
   };
   const publicRoute = { logLevel: 'warn' as const, ...limitedTo(env.ORDER_TRACKING_RATE_LIMIT) };
   const now = () => new Date();
+  const stripe = stripeClient(env);
+  const documentSettings = async () => ({
+    business,
+    legal: await currentLegalDetails(legalSource),
+    paymentLinkTemplate: env.PAYMENT_LINK_TEMPLATE,
+  });
+  const pageLink = (token: string) => `${linkBaseUrl(env).replace(/\/+$/, '')}/#/quote/${token}`;
 
   const actor = (request: FastifyRequest) => {
     const { id, name } = currentUser(request);
@@ -102,14 +121,47 @@ export async function quotesRoutes(app: FastifyInstance, ctx: AppContext): Promi
   app.post('/api/quotes/:id/send', billing, async (request, reply) => {
     const params = quoteParams.safeParse(request.params);
     if (!params.success) return notFound(reply, pageLanguage(request));
-    const result = await sendQuote(
-      db,
-      { business, legal: await currentLegalDetails(legalSource) },
-      { id: params.data.id, actor: actor(request), now: now() },
-    );
+    const result = await sendQuote(db, await documentSettings(), {
+      id: params.data.id,
+      actor: actor(request),
+      now: now(),
+    });
     return answer(reply, pageLanguage(request), result, ({ quote }) =>
       reply.send({ number: quote.number, status: 'sent' }),
     );
+  });
+
+  app.post('/api/quotes/:id/final-invoice', billing, async (request, reply) => {
+    const params = quoteParams.safeParse(request.params);
+    if (!params.success) return notFound(reply, pageLanguage(request));
+    const result = await issueQuoteFinalInvoice(db, await documentSettings(), {
+      id: params.data.id,
+      actor: actor(request),
+      now: now(),
+    });
+    if (result.outcome === 'conflict')
+      return conflict(reply, translator(quoteRouteMessages, pageLanguage(request))('finalConflict', result));
+    return answer(reply, pageLanguage(request), result, async ({ quote }) =>
+      reply.send(await quoteDetails(db, quote, now())),
+    );
+  });
+
+  app.post('/api/quotes/:id/invoices/:number/credit-note', billing, async (request, reply) => {
+    const params = quoteInvoiceParams.safeParse(request.params);
+    const language = pageLanguage(request);
+    if (!params.success) return notFound(reply, language);
+    const result = await creditProjectInvoice(db, { ...params.data, actor: actor(request), now: now() });
+    if (result.outcome === 'invoice_not_found') return notFound(reply, language);
+    if (result.outcome === 'conflict')
+      return conflict(reply, translator(quoteRouteMessages, language)('creditConflict'));
+    return answer(reply, language, result, ({ creditNote }) => reply.send({ number: creditNote.number }));
+  });
+
+  app.get('/api/quotes/:id/invoices/:number/pdf', billing, async (request, reply) => {
+    const params = quoteInvoiceParams.safeParse(request.params);
+    const document = params.success ? await projectDocument(db, params.data.id, params.data.number) : null;
+    if (!document) return notFound(reply, pageLanguage(request));
+    return sendPdf(reply, document);
   });
 
   /** What a refusal says, in the language of the page that asked. */
@@ -188,6 +240,7 @@ export async function quotesRoutes(app: FastifyInstance, ctx: AppContext): Promi
       acceptedAt: version.acceptedAt?.toISOString() ?? null,
       declinedAt: version.declinedAt?.toISOString() ?? null,
       pdfUrl: `/api/public/quotes/${encodeURIComponent(token)}/pdf`,
+      project: version.acceptedAt ? await publicProject(quote, token) : null,
     };
     return reply.header('Cache-Control', 'no-store').send(view);
   });
@@ -203,13 +256,75 @@ export async function quotesRoutes(app: FastifyInstance, ctx: AppContext): Promi
       .send(Buffer.from(version.pdf));
   });
 
+  app.get('/api/public/quotes/:token/invoices/:number/pdf', publicRoute, async (request, reply) => {
+    const found = await findVersion(request);
+    const params = publicInvoiceParams.safeParse(request.params);
+    const document =
+      found?.version.acceptedAt && params.success
+        ? await projectDocument(db, found.quote.id, params.data.number)
+        : null;
+    if (!document) return linkNotFound(reply, pageLanguage(request));
+    return sendPdf(reply, document);
+  });
+
+  app.post('/api/public/quotes/:token/pay', publicRoute, async (request, reply) => {
+    const found = await findVersion(request);
+    const language = pageLanguage(request);
+    if (!found?.version.acceptedAt) return linkNotFound(reply, language);
+    const t = translator(quoteRouteMessages, language);
+    if (!stripe) return sendApiError(reply, 409, { error: 'card_payment_off', message: t('cardPaymentOff') });
+    const token = quoteTokenParams.parse(request.params).token;
+    const { documents, rows } = await projectDocumentSummaries(db, found.quote, () => '');
+    const payment = await projectPayment(documents, rows, true);
+    if (!payment) return sendApiError(reply, 409, { error: 'nothing_due', message: t('nothingDue') });
+    const session = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'eur',
+            unit_amount: payment.amountCents,
+            product_data: {
+              name: t('cardLine', { number: payment.invoiceNumber, quote: found.quote.number ?? '' }),
+            },
+          },
+        },
+      ],
+      client_reference_id: payment.invoiceNumber,
+      metadata: { quoteId: found.quote.id, invoiceNumber: payment.invoiceNumber },
+      payment_intent_data: { metadata: { quoteId: found.quote.id, invoiceNumber: payment.invoiceNumber } },
+      customer_email: found.version.content.buyer.email,
+      success_url: pageLink(token),
+      cancel_url: pageLink(token),
+      locale: language,
+    });
+    if (!session.url) throw new Error(`Checkout Session ${session.id} came without a url`);
+    return reply.send({ url: session.url });
+  });
+
+  /** The project's page once the quote is accepted: its steps, documents and what is due. */
+  async function publicProject(quote: QuoteRow, token: string) {
+    const { documents, rows } = await projectDocumentSummaries(
+      db,
+      quote,
+      (number) =>
+        `/api/public/quotes/${encodeURIComponent(token)}/invoices/${encodeURIComponent(number)}/pdf`,
+    );
+    return {
+      steps: projectSteps(quote, documents) ?? [],
+      documents,
+      payment: await projectPayment(documents, rows, stripe !== null),
+    };
+  }
+
   app.post('/api/public/quotes/:token/accept', publicRoute, async (request, reply) => {
     const params = quoteTokenParams.safeParse(request.params);
     const language = pageLanguage(request);
     if (!params.success) return linkNotFound(reply, language);
     const body = parseOrRefuse(acceptQuoteSchema, request.body, reply);
     if (!body) return reply;
-    const result = await acceptQuote(db, {
+    const result = await acceptQuote(db, await documentSettings(), {
       token: params.data.token,
       name: body.name,
       ip: request.ip,
@@ -283,6 +398,26 @@ function refusedUnprintable(reply: FastifyReply, terms: QuoteTerms): boolean {
     fields,
   });
   return false;
+}
+
+function conflict(reply: FastifyReply, message: string) {
+  return sendApiError(reply, 409, { error: 'quote_status_conflict', message });
+}
+
+async function projectDocument(db: Db, quoteId: string, number: string) {
+  const [document] = await db
+    .select({ number: invoices.number, pdf: invoices.pdf })
+    .from(invoices)
+    .where(and(eq(invoices.quoteId, quoteId), eq(invoices.number, number)));
+  return document ?? null;
+}
+
+function sendPdf(reply: FastifyReply, document: { number: string; pdf: Uint8Array }) {
+  return reply
+    .type('application/pdf')
+    .header('Cache-Control', 'no-store')
+    .header('Content-Disposition', `attachment; filename="${document.number}.pdf"`)
+    .send(Buffer.from(document.pdf));
 }
 
 function pageLanguage(request: FastifyRequest): Language {

@@ -182,8 +182,24 @@ function exemptionReasonOf(content: InvoiceContent): string | undefined {
     : t(`vat.${vat.mention}`);
 }
 
+/** What every document states the same way, whether an order's or a project's. */
+export type CiiHeader = Pick<
+  InvoiceContent,
+  | 'kind'
+  | 'number'
+  | 'locale'
+  | 'issueDate'
+  | 'dueDate'
+  | 'seller'
+  | 'buyer'
+  | 'vat'
+  | 'payment'
+  | 'latePayment'
+  | 'credits'
+>;
+
 /** The Cross Industry Invoice of `content`'s parties, notes and payment means, with `parts` for the rest. */
-export function ciiXml(content: InvoiceContent, parts: CiiParts): string {
+export function ciiXml(content: CiiHeader, parts: CiiParts): string {
   const t = translator(invoiceDocumentMessages, content.locale);
   const { seller, buyer, vat } = content;
   const money = (cents: number) => formatMoney(cents, content.locale);

@@ -15,7 +15,7 @@ import { invoiceDocumentMessages } from './invoice-document-messages';
 import type { LegalDetails } from '../../../config/legal-details';
 
 /** The fixed indemnity for recovery costs owed by a business paying late (Code de commerce, D441-5). */
-const RECOVERY_INDEMNITY_CENTS = 4_000;
+export const RECOVERY_INDEMNITY_CENTS = 4_000;
 
 export type { InvoiceContent, LegacyInvoiceContent, SellerAddress, StoredInvoiceContent };
 
@@ -86,6 +86,22 @@ export interface InvoiceContentInput {
   credits: InvoiceContent['credits'];
 }
 
+/** The seller as documents print it: the legal details and the business's address and contacts, as set now. */
+export function sellerOf(business: BusinessSettings, legal: LegalDetails): InvoiceContent['seller'] {
+  return {
+    legalName: legal.legalName,
+    legalForm: legal.legalForm,
+    shareCapital: legal.shareCapital,
+    address: sellerAddress(business.postalAddress),
+    email: business.email,
+    phone: business.phone,
+    siren: legal.siren,
+    siret: legal.siret,
+    rcsCity: legal.rcsCity,
+    vatNumber: legal.vatNumber,
+  };
+}
+
 /** What the document says: the seller as set now, the buyer and the licence as ordered. */
 export function invoiceContent(input: InvoiceContentInput): InvoiceContent {
   const { order, business, legal, buyer } = input;
@@ -101,18 +117,7 @@ export function invoiceContent(input: InvoiceContentInput): InvoiceContent {
     issuedAt: input.now.toISOString(),
     issueDate,
     dueDate: isInvoice ? addDays(issueDate, legal.paymentTermDays) : null,
-    seller: {
-      legalName: legal.legalName,
-      legalForm: legal.legalForm,
-      shareCapital: legal.shareCapital,
-      address: sellerAddress(business.postalAddress),
-      email: business.email,
-      phone: business.phone,
-      siren: legal.siren,
-      siret: legal.siret,
-      rcsCity: legal.rcsCity,
-      vatNumber: legal.vatNumber,
-    },
+    seller: sellerOf(business, legal),
     buyer,
     line: {
       ...(input.line ?? {

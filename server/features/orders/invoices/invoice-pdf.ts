@@ -1,12 +1,11 @@
 import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import { translator } from '../../../lib/i18n/catalogue';
 import { attachFacturX } from './factur-x-pdf';
 import type { InvoiceContent } from './invoice-content';
 import { invoiceFonts } from './invoice-fonts';
 import { invoiceDocumentMessages } from './invoice-document-messages';
 import { formatDocumentDate, formatMoney, formatVatRate } from './invoice-totals';
-import { EPC_QR_OPTIONS, epcQrPayload } from './payment-details';
+import { drawPaymentBlock } from './payment-block-pdf';
 import { pdfLines, pdfText, pdfWriter } from './pdf-text';
 
 const ink = '#10151d';
@@ -212,7 +211,13 @@ export function renderInvoicePdf(content: InvoiceContent, facturXml: string): Pr
     );
   if (content.credits) paragraph(t('creditNote.cancels', { number: content.credits.number }));
 
-  if (content.payment && content.dueDate) drawPayment(content.payment, content.dueDate);
+  if (content.payment && content.dueDate)
+    drawPaymentBlock(
+      { doc, write, ensureSpace, margin: MARGIN, width, boldFont: BOLD, muted },
+      content.locale,
+      content.payment,
+      { amountCents: totals.totalInclVatCents, date: content.dueDate },
+    );
   if (content.latePayment && content.kind === 'invoice') {
     const { penaltyRate, recoveryIndemnityCents } = content.latePayment;
     doc.y += 12;
@@ -222,71 +227,6 @@ export function renderInvoicePdf(content: InvoiceContent, facturXml: string): Pr
         : t('terms.latePayment', { rate: penaltyRate, indemnity: money(recoveryIndemnityCents) }),
       { size: 8.5, color: muted },
     );
-  }
-
-  function drawPayment(payment: NonNullable<InvoiceContent['payment']>, dueDate: string) {
-    const qrSize = 112;
-    doc.y += 14;
-    ensureSpace(qrSize + 50);
-    let y = write(t('payment.heading'), MARGIN, doc.y, width, { font: BOLD, size: 12 });
-    const blockTop = y + 4;
-    const textWidth = width - qrSize - 24;
-    y = write(
-      t('payment.due', { amount: money(totals.totalInclVatCents), date: date(dueDate) }),
-      MARGIN,
-      blockTop,
-      textWidth,
-      {
-        font: BOLD,
-      },
-    );
-    const lines = [
-      t('payment.transfer'),
-      t('payment.beneficiary', { name: payment.beneficiary }),
-      t('payment.iban', { iban: payment.iban.replace(/(.{4})(?=.)/g, '$1 ') }),
-      t('payment.bic', { bic: payment.bic }),
-      t('payment.reference', { reference: payment.reference }),
-      ...(payment.paymentLink ? [t('payment.link', { link: payment.paymentLink })] : []),
-    ];
-    for (const text of lines) y = write(text, MARGIN, y + 3, textWidth);
-
-    const qrX = MARGIN + width - qrSize;
-    drawQrCode(
-      epcQrPayload({
-        amountCents: totals.totalInclVatCents,
-        invoiceNumber: payment.reference,
-        beneficiary: payment.beneficiary,
-        iban: payment.iban,
-        bic: payment.bic,
-        dueDate,
-        paymentLink: payment.paymentLink,
-      }),
-      qrX,
-      blockTop,
-      qrSize,
-    );
-    const captionEnd = write(t('payment.qr'), qrX - 10, blockTop + qrSize + 4, qrSize + 10, {
-      size: 7.5,
-      color: muted,
-      align: 'right',
-    });
-    doc.y = Math.max(y, captionEnd);
-    // Across the page, so that the link stays on one line to be read and typed.
-    if (payment.cardPaymentLink)
-      write(t('payment.card', { link: payment.cardPaymentLink }), MARGIN, doc.y + 6, width, { font: BOLD });
-  }
-
-  /** The EPC QR code as vector squares, with its quiet zone. */
-  function drawQrCode(payload: string, x: number, y: number, size: number) {
-    const { modules } = QRCode.create(payload, EPC_QR_OPTIONS);
-    const quietZone = 4;
-    const cell = size / (modules.size + 2 * quietZone);
-    doc.rect(x, y, size, size).fill('#ffffff');
-    for (let rowIndex = 0; rowIndex < modules.size; rowIndex += 1)
-      for (let column = 0; column < modules.size; column += 1)
-        if (modules.get(rowIndex, column))
-          doc.rect(x + (column + quietZone) * cell, y + (rowIndex + quietZone) * cell, cell, cell);
-    doc.fill('#000000');
   }
 
   // Page footers: the number and the page, below the bottom margin (which is lifted so no page is added).

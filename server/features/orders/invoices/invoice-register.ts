@@ -1,4 +1,4 @@
-import { and, asc, getTableColumns, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, lt } from 'drizzle-orm';
 import type {
   InvoiceRegister,
   RegisterRow,
@@ -6,10 +6,14 @@ import type {
 } from '../../../../shared/invoice-register-schemas';
 import { type PaymentMeans } from '../../../../shared/order-schemas';
 import type { Db } from '../../../db/client';
-import { invoices, orders } from '../../../db/schema';
+import { invoices, orders, quotes, receivedPayments } from '../../../db/schema';
 import { addDays, issuedBuyer, issuedVat } from './invoice-content';
 import { dateInFrance } from '../../../../shared/date-in-france';
 import { storedInvoiceContentSchema } from '../../../../shared/invoice-content';
+import {
+  type ProjectInvoiceContent,
+  projectInvoiceContentSchema,
+} from '../../../../shared/project-invoice-content';
 
 /** The rows issued up to a day either side of the period in UTC; `inFrancePeriod` keeps those of the period. */
 const aroundPeriod = (from: string, to: string) =>
@@ -34,7 +38,7 @@ export async function invoiceRegister(db: Db, from: string, to: string): Promise
   const documents = (await db.select(columns).from(invoices).where(aroundPeriod(from, to))).filter(
     inFrancePeriod(from, to),
   );
-  const orderIds = [...new Set(documents.map((document) => document.orderId))];
+  const orderIds = [...new Set(documents.flatMap((document) => document.orderId ?? []))];
   const payments = orderIds.length
     ? await db
         .select({ orderId: orders.id, paidOn: orders.paidOn, means: orders.paymentMeans })
@@ -42,30 +46,46 @@ export async function invoiceRegister(db: Db, from: string, to: string): Promise
         .where(inArray(orders.id, orderIds))
     : [];
   const paid = new Map(payments.map((payment) => [payment.orderId, payment]));
+  const projectPaid = await projectPayments(db, documents);
   const numbers = new Map(documents.map((document) => [document.id, document.number]));
 
   const rows = documents
-    .map((document): RegisterRow => {
+    .flatMap((document): RegisterRow[] => {
+      const isInvoice = document.kind === 'invoice';
+      const common = {
+        number: document.number,
+        kind: isInvoice ? ('invoice' as const) : ('credit_note' as const),
+        issueDate: dateInFrance(document.issuedAt),
+        cancels: document.creditsInvoiceId ? (numbers.get(document.creditsInvoiceId) ?? null) : null,
+      };
+      if (document.quoteId) {
+        const payment = projectPaid.get(document.id);
+        return projectRegisterRows(projectInvoiceContentSchema.parse(document.content)).map((row) => ({
+          ...common,
+          ...row,
+          paidOn: isInvoice ? (payment?.paidOn ?? null) : null,
+          paymentMeans: isInvoice ? paymentMeansOf(payment?.means ?? null) : null,
+        }));
+      }
       const content = storedInvoiceContentSchema.parse(document.content);
       const buyer = issuedBuyer(content);
       const vat = issuedVat(content);
-      const isInvoice = document.kind === 'invoice';
-      return {
-        number: document.number,
-        kind: isInvoice ? 'invoice' : 'credit_note',
-        issueDate: dateInFrance(document.issuedAt),
-        customer: buyer.company || buyer.name,
-        customerId: buyer.siren ?? buyer.vatNumber,
-        country: buyer.country,
-        vatCategory: vat.category,
-        vatRatePercent: vat.ratePercent,
-        totalExclVatCents: document.totalExclVatCents,
-        vatCents: document.vatCents,
-        totalInclVatCents: document.totalInclVatCents,
-        cancels: document.creditsInvoiceId ? (numbers.get(document.creditsInvoiceId) ?? null) : null,
-        paidOn: isInvoice ? (paid.get(document.orderId)?.paidOn ?? null) : null,
-        paymentMeans: isInvoice ? paymentMeansOf(paid.get(document.orderId)?.means ?? null) : null,
-      };
+      const order = document.orderId ? paid.get(document.orderId) : undefined;
+      return [
+        {
+          ...common,
+          customer: buyer.company || buyer.name,
+          customerId: buyer.siren ?? buyer.vatNumber,
+          country: buyer.country,
+          vatCategory: vat.category,
+          vatRatePercent: vat.ratePercent,
+          totalExclVatCents: document.totalExclVatCents,
+          vatCents: document.vatCents,
+          totalInclVatCents: document.totalInclVatCents,
+          paidOn: isInvoice ? (order?.paidOn ?? null) : null,
+          paymentMeans: isInvoice ? paymentMeansOf(order?.means ?? null) : null,
+        },
+      ];
     })
     .sort((a, b) => (a.kind === b.kind ? a.number.localeCompare(b.number) : a.kind === 'invoice' ? -1 : 1));
 
@@ -113,6 +133,78 @@ export async function registerDocuments(
     .where(aroundPeriod(from, to))
     .orderBy(asc(invoices.number));
   return documents.filter(inFrancePeriod(from, to)).map(({ number, pdf }) => ({ number, pdf }));
+}
+
+/**
+ * A project's document in the register: one row per VAT rate. A final invoice counts only what it adds to
+ * its deposit invoice (each rate's base and VAT less the deposit's), so that the register never counts the
+ * deposit's turnover and VAT twice; its rows sum to the amount it asks (docs/decisions/017).
+ */
+function projectRegisterRows(content: ProjectInvoiceContent) {
+  const { buyer } = content;
+  return content.rates.map((rate) => {
+    const deposit = content.deposit?.vatByRate.find((row) => row.ratePercent === rate.ratePercent);
+    const sign = content.kind === 'credit_note' ? -1 : 1;
+    const base = rate.baseCents - sign * (deposit?.baseCents ?? 0);
+    const vat = rate.vatCents - sign * (deposit?.vatCents ?? 0);
+    return {
+      customer: buyer.company || buyer.name,
+      customerId: buyer.siren ?? buyer.vatNumber,
+      country: buyer.country,
+      vatCategory: content.vat.category,
+      vatRatePercent: content.vat.category === 'E' ? 0 : rate.ratePercent,
+      totalExclVatCents: base,
+      vatCents: vat,
+      totalInclVatCents: base + vat,
+    };
+  });
+}
+
+/** When and how each project invoice of `documents` was paid in full, if it was. */
+async function projectPayments(
+  db: Db,
+  documents: { id: string; quoteId: string | null; stage: 'deposit' | 'final' | null; kind: string }[],
+): Promise<Map<string, { paidOn: string | null; means: PaymentMeans | null }>> {
+  const projectInvoices = documents.filter((document) => document.quoteId && document.kind === 'invoice');
+  if (!projectInvoices.length) return new Map();
+  const quoteRows = await db
+    .select({ id: quotes.id, depositPaidOn: quotes.depositPaidOn, finalPaidOn: quotes.finalPaidOn })
+    .from(quotes)
+    .where(inArray(quotes.id, [...new Set(projectInvoices.map((document) => document.quoteId!))]));
+  const byQuote = new Map(quoteRows.map((row) => [row.id, row]));
+  const means = await db
+    .select({
+      invoiceId: receivedPayments.invoiceId,
+      source: receivedPayments.source,
+      means: receivedPayments.means,
+    })
+    .from(receivedPayments)
+    .where(
+      and(
+        inArray(
+          receivedPayments.invoiceId,
+          projectInvoices.map((document) => document.id),
+        ),
+        eq(receivedPayments.status, 'matched'),
+      ),
+    )
+    .orderBy(asc(receivedPayments.sequence));
+  const lastMeans = new Map(
+    means.map((row) => [
+      row.invoiceId!,
+      row.means ?? (row.source === 'card' ? ('card' as const) : ('sepa_credit_transfer' as const)),
+    ]),
+  );
+  return new Map(
+    projectInvoices.map((document) => {
+      const quote = byQuote.get(document.quoteId!);
+      const paidOn = document.stage === 'deposit' ? quote?.depositPaidOn : quote?.finalPaidOn;
+      return [
+        document.id,
+        { paidOn: paidOn ?? null, means: paidOn ? (lastMeans.get(document.id) ?? null) : null },
+      ];
+    }),
+  );
 }
 
 /** The means an invoice was paid with, once recorded; the SEPA credit transfer it asks for until then. */

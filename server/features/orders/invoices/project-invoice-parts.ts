@@ -1,4 +1,4 @@
-import type { QuoteUnit, QuoteVatRate } from '../../../../shared/quote-schemas';
+import type { QuoteUnit } from '../../../../shared/quote-schemas';
 import { amount, type CiiParts, element, type XmlNode } from './factur-x-xml';
 
 /** UNECE Recommendation 20: one (C62), hour (HUR), lump sum (LS). */
@@ -12,13 +12,13 @@ interface ProjectInvoiceLine {
   quantity: number;
   unit: QuoteUnit;
   unitPriceCents: number;
-  vatRatePercent: QuoteVatRate;
+  vatRatePercent: number;
   netCents: number;
 }
 
 /** One VAT rate of a project invoice: the lines' net at that rate, the discount taken from it, its VAT. */
 interface ProjectInvoiceRate {
-  ratePercent: QuoteVatRate;
+  ratePercent: number;
   linesNetCents: number;
   discountCents: number;
   baseCents: number;
@@ -27,6 +27,8 @@ interface ProjectInvoiceRate {
 
 export interface ProjectInvoice {
   kind: 'deposit' | 'final';
+  /** A credit note (381) cancelling the deposit or final invoice: the same lines and amounts. */
+  creditNote?: boolean;
   lines: ProjectInvoiceLine[];
   discountPercent: number;
   rates: ProjectInvoiceRate[];
@@ -104,7 +106,7 @@ export function projectInvoiceParts(invoice: ProjectInvoice): CiiParts {
   const gross = base + vat;
   const prepaid = invoice.deposit?.grossCents ?? 0;
   return {
-    typeCode: invoice.kind === 'deposit' ? '386' : '380',
+    typeCode: invoice.creditNote ? '381' : invoice.kind === 'deposit' ? '386' : '380',
     operation: invoice.kind === 'deposit' ? 'S1' : 'S4',
     lineItems,
     allowances,

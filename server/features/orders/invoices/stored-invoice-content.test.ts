@@ -104,7 +104,7 @@ describe(`invoices stored in every shape ever issued (${testDatabaseKind})`, () 
   it('lists older documents in the register with the buyer and VAT they were issued with', async () => {
     const legacy = legacyInvoice('F2024-0001');
     const legacyRow = await storeDocument((await newOrder()).id, legacy);
-    await storeDocument(legacyRow.orderId, legacyCreditNote(legacy, 'A2024-0001'), legacyRow.id);
+    await storeDocument(legacyRow.orderId!, legacyCreditNote(legacy, 'A2024-0001'), legacyRow.id);
     const facturX = beforeCardPayments('F2024-0002');
     await storeDocument((await newOrder()).id, { ...facturX, issuedAt: legacy.issuedAt });
 

@@ -1,0 +1,51 @@
+import { defineCatalogue } from '../../lib/i18n/catalogue';
+
+/** The words of a project's invoices and credit notes that the quote and the orders' invoices do not have. */
+export const projectInvoiceMessages = defineCatalogue(
+  {
+    'title.deposit': 'Deposit invoice',
+    'title.final': 'Invoice',
+    'title.balance': 'Final invoice',
+    'title.creditNote': 'Credit note',
+    'label.number': 'No. {number}',
+    'label.issueDate': 'Issue date: {date}',
+    'label.dueDate': 'Due date: {date}',
+    'label.quote': 'Quote {quote} accepted',
+    'label.credits': 'Cancels invoice {number} of {date}',
+    'label.operation': 'Supply of services',
+    'header.continued': '{title} no. {number} of {date}',
+    'line.deposit': 'Deposit of {percent} on quote {quote}',
+    'line.depositRate': 'Deposit of {percent} on quote {quote}, work at {rate} VAT',
+    'totals.deposit': 'Less deposit invoice {number}',
+    'totals.due': 'Amount due',
+    'deposit.vat':
+      'VAT already charged on deposit invoice {number} of {date}: {vat}. VAT remaining due with the balance: {remaining}.',
+    'deposit.vatRate': '{vat} at {rate}',
+    discount: 'Discount',
+    'creditNote.cancels': 'This credit note cancels invoice {number} in full: nothing is due on it any more.',
+    'footer.page': '{number} · page {page} of {count}',
+  },
+  {
+    'title.deposit': 'Facture d’acompte',
+    'title.final': 'Facture',
+    'title.balance': 'Facture de solde',
+    'title.creditNote': 'Avoir',
+    'label.number': 'N° {number}',
+    'label.issueDate': 'Date d’émission : {date}',
+    'label.dueDate': 'Date d’échéance : {date}',
+    'label.quote': 'Devis {quote} accepté',
+    'label.credits': 'Annule la facture {number} du {date}',
+    'label.operation': 'Prestation de services',
+    'header.continued': '{title} n° {number} du {date}',
+    'line.deposit': 'Acompte de {percent} sur le devis {quote}',
+    'line.depositRate': 'Acompte de {percent} sur le devis {quote}, travaux à {rate} de TVA',
+    'totals.deposit': 'Déduction de la facture d’acompte {number}',
+    'totals.due': 'Reste à payer',
+    'deposit.vat':
+      'TVA facturée sur l’acompte {number} du {date} : {vat}. TVA restant due avec le solde : {remaining}.',
+    'deposit.vatRate': '{vat} à {rate}',
+    discount: 'Remise',
+    'creditNote.cancels': 'Cet avoir annule en totalité la facture {number}, qui n’est plus due.',
+    'footer.page': '{number} · page {page} sur {count}',
+  },
+);
