@@ -12,6 +12,7 @@ import {
 } from '../payments/received-payments';
 import type { BankStatement, StatementCredit } from './camt053';
 import { invoiceNumbersIn } from './invoice-numbers';
+import { applyProjectPayment } from '../payments/project-payments';
 
 /** What an import did: `POST /api/bank-statements`'s answer. */
 export type BankStatementImport = BankStatementImportResult;
@@ -109,6 +110,22 @@ async function importCredit(
   importId: string,
 ): Promise<keyof BankStatementImport> {
   const numbers = invoiceNumbersIn(credit.text);
+  // A project's deposit or final invoice is paid as an order's is, against the invoice itself.
+  const project = await applyProjectPayment(
+    tx,
+    {
+      source: 'bank_transfer',
+      reference: credit.reference,
+      bookedOn: credit.bookedOn,
+      amountCents: credit.amountCents,
+      currency: credit.currency,
+      payerName: credit.payerName,
+      text: credit.text,
+      importId,
+    },
+    numbers,
+  );
+  if (project) return project;
   // The orders the text names, locked: a Mark as paid or a card payment at the same moment waits for us.
   const named = numbers.length
     ? await tx

@@ -4,6 +4,7 @@ import type { UnmatchedReason } from '../../../../shared/payment-schemas';
 import type { Db } from '../../../db/client';
 import { orders, stripeEvents } from '../../../db/schema';
 import { recordAudit } from '../../../lib/audit';
+import { applyProjectPayment } from '../payments/project-payments';
 import { dateInFrance } from '../../../../shared/date-in-france';
 import type { LicenceKeyState } from '../../../lib/licence-key/licence-key';
 import {
@@ -86,6 +87,16 @@ export async function handleStripeEvent(
     const unmatched = (reason: UnmatchedReason, order: string | null) =>
       recordReceivedPayment(tx, { ...received, orderId: order, status: 'unmatched', reason });
 
+    // A project's invoice paid by card from its page: put against that invoice.
+    const projectInvoice = session.metadata?.quoteId ? session.metadata.invoiceNumber : undefined;
+    if (projectInvoice) {
+      const outcome = await applyProjectPayment(tx, received, [projectInvoice]);
+      if (outcome === null) {
+        await unmatched('unknown_order', null);
+        return done('unknown_order');
+      }
+      return done(outcome === 'matched' || outcome === 'alreadyImported' ? 'paid' : 'mismatch');
+    }
     const id = orderId.safeParse(session.metadata?.orderId);
     const [order] = id.success
       ? await tx.select().from(orders).where(eq(orders.id, id.data)).for('update')
