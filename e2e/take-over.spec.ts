@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { languages } from '../shared/language';
 import { expect, test } from './support/fixtures';
+import { collectConsoleErrors } from './support/console-errors';
 import { holdApp, openHeld } from './support/held-app';
 
 /**
@@ -77,6 +78,56 @@ test.describe('the take-over on a slow CPU', () => {
     await page.waitForTimeout(1000);
     expect(requests).toEqual([JSON.stringify({ email: `nobody.${language}@example.test` })]);
     expect(errors).toEqual([]);
+  });
+
+  test('"Forgot your password?" clicked at each moment of the take-over, the address typed at once: it is sent every time', async ({
+    pageIn,
+    language,
+    text,
+  }) => {
+    // The link followed as the router starts, as hydration starts, and once the app has rendered; the new page's
+    // chunk held until the visitor has typed a few characters, so that they type before it shows, on any machine.
+    const moments = ['router started', 'hydration started', 'rendered'];
+    // Six page loads on a CPU slowed 4×.
+    test.setTimeout(180_000);
+    for (const [run, moment] of [...moments, ...moments].entries()) {
+      const page = await pageIn();
+      await slowCpu(page);
+      const requests = passwordResetRequests(page);
+      const errors = collectConsoleErrors(page);
+      const releaseApp = await holdApp(page);
+      let releasePage = () => {};
+      const pageHeld = new Promise<void>((resolve) => (releasePage = resolve));
+      await page.route(/\/assets\/forgot-password-page-[^/]+\.js$/, async (route) => {
+        await pageHeld;
+        await route.continue();
+      });
+      await page.goto('/#/user', { waitUntil: 'commit' });
+      const link = page.getByRole('link', { name: text('signIn.forgotPassword') });
+      await link.waitFor();
+      releaseApp();
+      await page.waitForFunction(
+        (mark) => performance.getEntriesByName(`take-over: ${mark}`).length > 0,
+        moment,
+        { polling: 'raf' },
+      );
+      await link.click();
+      // At once, in the address field on screen: the sign-in form's, which reads the same, while the new page loads.
+      const address = `at.once.${language}.${run}@example.test`;
+      const field = page.getByRole('textbox', { name: text('forgot.email') });
+      await field.click();
+      await field.pressSequentially(address.slice(0, 6), { delay: typingDelayMs });
+      releasePage();
+      await field.pressSequentially(address.slice(6), { delay: typingDelayMs });
+      await appStarted(page);
+      await expect(page.getByRole('heading', { level: 1, name: text('forgot.title') })).toBeVisible();
+      await expect(field, `followed at "${moment}"`).toHaveValue(address);
+      await field.press('Enter');
+      await expect(page.getByText(text.part('forgot.sent'))).toBeVisible();
+      expect(requests).toEqual([JSON.stringify({ email: address })]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
   });
 
   test('a form sent before the app has taken over is sent once, when it has', async ({ page, text }) => {

@@ -24,16 +24,23 @@ if (painted !== null) {
   // The painted first screen (docs/decisions/006) is the markup of the route's page: hydrating it needs that
   // page's module loaded.
   mark('router started');
-  await routerReady(router);
-  mark('page loaded');
-  await yieldToMain();
+  // Until the router rests on a page between two tasks: a link followed on the painted screen during the yield
+  // is hydrated once its page has loaded, rather than the app rendering over what the visitor typed on it.
+  do {
+    await routerReady(router);
+    mark('page loaded');
+    await yieldToMain();
+  } while (router.state.navigation.state !== 'idle');
 }
 const app = (
   <StrictMode>
     <App settings={settings} router={router} onReady={() => onAppReady(container)} />
   </StrictMode>
 );
-if (painted !== null && painted === normalizedRoute(router.state.location.pathname)) {
+// The route painted last: a link followed on the painted screen before hydration repaints the new route's first
+// screen (the boot script), which is then the one to hydrate.
+const paintedLast = container.getAttribute(rootAttributes.paintedRoute);
+if (paintedLast !== null && paintedLast === normalizedRoute(router.state.location.pathname)) {
   // React adopts the painted elements as they are: what the visitor typed, the caret and the focus stay. As a
   // transition, hydration yields to the browser every few milliseconds; a click or a key press on a part not
   // yet hydrated makes React hydrate it at once and handle the event.

@@ -91,12 +91,17 @@ export async function createAppRouterInSteps(step: () => Promise<void>): Promise
   return router.initialize();
 }
 
-/** Resolves once the router has loaded the first route's page (its lazy chunk and messages). */
+/**
+ * Resolves once the router has loaded the first route's page (its lazy chunk and messages), and the page of any
+ * link followed meanwhile: a link on the painted first screen, followed as the router started, is the route the
+ * boot script painted next (docs/decisions/006), and the one to hydrate.
+ */
 export function routerReady(router: AppRouter): Promise<void> {
+  const ready = (state: AppRouter['state']) => state.initialized && state.navigation.state === 'idle';
   return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
+    if (ready(router.state)) return resolve();
     const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
+      if (!ready(state)) return;
       unsubscribe();
       resolve();
     });

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { BelowTheFold } from '@/components/below-the-fold';
+import { carriedFocusHeld } from '@/lib/carried-address';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 import styles from './app-layout.module.css';
@@ -21,7 +22,7 @@ export function AppLayout() {
       return;
     }
     window.scrollTo(0, 0);
-    if (document.activeElement?.closest('header')) return;
+    if (document.activeElement?.closest('header') || carriedFocusHeld()) return;
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
 

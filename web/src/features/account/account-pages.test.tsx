@@ -150,6 +150,25 @@ describe('forgotten password', () => {
     await expectFocus(await screen.findByRole('heading', { name: 'Forgot your password?', level: 1 }));
   });
 
+  it('takes the address typed on the sign-in form, and the focus with it, when its link was followed first', async () => {
+    stubServer(() => ({ status: 404 }));
+    const router = renderApp('/user', 'fr');
+    const user = userEvent.setup();
+    // The link was followed, but the page has not shown yet: the visitor types in the field that reads the same.
+    const signInField = await screen.findByRole('textbox', { name: 'Adresse e-mail' }, { timeout: 5000 });
+    await user.type(signInField, 'marie@exemple');
+    void router.navigate('/user/forgot-password');
+    await user.type(signInField, '.fr');
+
+    await screen.findByRole('heading', { name: 'Mot de passe oublié ?', level: 1 });
+    const field = screen.getByRole('textbox', { name: 'Adresse e-mail' });
+    await waitFor(() => expect(field).toHaveValue('marie@exemple.fr'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(field).toHaveFocus();
+    await user.keyboard('x');
+    expect(field).toHaveValue('marie@exemple.frx');
+  });
+
   it('answers the same neutral sentence whatever the address', async () => {
     const requests = stubServer(() => ({
       status: 202,

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useCarriedAddress } from '@/lib/carried-address';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
@@ -23,6 +24,9 @@ export default function ForgotPasswordPage() {
   const [error, setError] = useState<unknown>(null);
   const problem = error != null ? describeAccountError(error, intl) : null;
   const confirmation = useRef<HTMLParagraphElement>(null);
+  // The address typed on the sign-in form, even after its link was followed (see useCarriedAddress).
+  const emailField = useRef<HTMLInputElement>(null);
+  useCarriedAddress(emailField, setEmail);
 
   // The button is disabled while the request runs, which drops focus: it lands on the answer instead.
   useEffect(() => {
@@ -70,6 +74,7 @@ export default function ForgotPasswordPage() {
       >
         <AccountEmailField
           id={emailId}
+          ref={emailField}
           label={intl.formatMessage({ id: 'forgot.email' })}
           value={email}
           onValueChange={setEmail}

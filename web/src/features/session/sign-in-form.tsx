@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
@@ -7,6 +7,7 @@ import { signIn } from './auth-api';
 import { useCompleteSignIn } from '@/lib/session/complete-sign-in';
 import { useSessionEndReason } from '@/lib/session/session-end';
 import { AccountEmailField, InputField } from '@/components/message-form/form-fields';
+import { useAddressToCarry } from '@/lib/carried-address';
 import { AccountForm } from '@/components/account-form/account-form';
 import styles from './session-pages.module.css';
 
@@ -22,6 +23,8 @@ export function SignInForm() {
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const emailField = useRef<HTMLInputElement>(null);
+  useAddressToCarry(emailField);
   // Why the server signed this browser out, until the next attempt says something newer.
   const problem =
     error != null
@@ -80,6 +83,7 @@ export function SignInForm() {
     >
       <AccountEmailField
         id="sign-in-email"
+        ref={emailField}
         label={intl.formatMessage({ id: 'signIn.email' })}
         value={email}
         onValueChange={setEmail}
