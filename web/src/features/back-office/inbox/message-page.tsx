@@ -6,6 +6,7 @@ import {
   withMessages,
   withRecordId,
 } from '@/features/back-office/common/view-page';
+import { Detail } from '@/features/back-office/common/detail';
 import { inboxMessages } from './inbox-messages';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, type To, useNavigate } from 'react-router';
@@ -182,17 +183,6 @@ function SpamNote({ message }: { message: InboxMessage }) {
         <FormattedMessage id="backOffice.spamItem" />
       )}
     </p>
-  );
-}
-
-function Detail({ label, children }: { label: MessageId; children: React.ReactNode }) {
-  return (
-    <div className={styles.detail}>
-      <dt>
-        <FormattedMessage id={label} />
-      </dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
 

@@ -1,9 +1,8 @@
 import type { OrderDetail } from '@shared/order-schemas';
 import { MAX_WRITE_OFF_CENTS } from '@shared/payment-schemas';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '@/lib/paths';
-import type { MessageId } from '@/i18n/catalogue';
 import { useLanguage } from '@/i18n/language-store';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
 import { formatMac } from '@/lib/mac-address';
@@ -26,6 +25,7 @@ import {
   withMessages,
   withRecordId,
 } from '@/features/back-office/common/view-page';
+import { Detail } from '@/features/back-office/common/detail';
 import { ordersMessages } from './orders-messages';
 
 /**
@@ -169,17 +169,6 @@ function OrderDetails({ order }: { order: OrderDetail }) {
         </ol>
       </section>
     </>
-  );
-}
-
-function Detail({ label, children }: { label: MessageId; children: ReactNode }) {
-  return (
-    <div className={backOffice.detail}>
-      <dt>
-        <FormattedMessage id={label} />
-      </dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
 
