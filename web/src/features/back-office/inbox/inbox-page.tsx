@@ -2,6 +2,7 @@ import { withMessages } from '@/features/back-office/common/view-page';
 import { inboxMessages } from './inbox-messages';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
+import type { MessageId } from '@/i18n/catalogue';
 import { paths } from '@/lib/paths';
 import { PageMeta } from '@/components/page-meta';
 import { useInboxPage } from './api';
@@ -26,6 +27,17 @@ function InboxPageView() {
   const { filter } = list;
   const inbox = useInboxPage(filter);
   // Arrived here from a message just deleted: said once, politely.
+  /** A filter by kind or by status: every value the inbox knows, named in the page's language. */
+  const select = <V extends string>(
+    field: 'kind' | 'status',
+    values: readonly V[],
+    label: (value: V) => MessageId,
+  ) => ({
+    field,
+    label: `backOffice.filter.${field}` as const,
+    allLabel: `backOffice.filter.${field}.all` as const,
+    options: values.map((value) => ({ value, label: intl.formatMessage({ id: label(value) }) })),
+  });
   const deleted = (location.state as { deleted?: boolean } | null)?.deleted === true;
   const title = filter.view === 'spam' ? 'backOffice.view.spam' : 'backOffice.view.inbox';
 
@@ -56,26 +68,7 @@ function InboxPageView() {
         idPrefix="inbox"
         label="backOffice.filters"
         filter={filter}
-        selects={[
-          {
-            field: 'kind',
-            label: 'backOffice.filter.kind',
-            allLabel: 'backOffice.filter.kind.all',
-            options: messageKinds.map((kind) => ({
-              value: kind,
-              label: intl.formatMessage({ id: kindLabel(kind) }),
-            })),
-          },
-          {
-            field: 'status',
-            label: 'backOffice.filter.status',
-            allLabel: 'backOffice.filter.status.all',
-            options: messageStatuses.map((status) => ({
-              value: status,
-              label: intl.formatMessage({ id: statusLabel(status) }),
-            })),
-          },
-        ]}
+        selects={[select('kind', messageKinds, kindLabel), select('status', messageStatuses, statusLabel)]}
         search={{ field: 'q', label: 'backOffice.search', hint: 'backOffice.search.hint' }}
         onChange={list.apply}
       />
