@@ -144,7 +144,7 @@ describe(`the today view's counts (${testDatabaseKind})`, () => {
         payment('ref-4', 'dismissed'),
       ]);
 
-    // Quotes: two sent and valid (one until today), one sent but expired, two accepted, one declined, a draft.
+    // Quotes: two sent and valid (one until today), one sent but expired, four accepted, one declined, a draft.
     let quoteNumber = 0;
     const quote = (
       status: 'draft' | 'sent' | 'accepted' | 'declined',
@@ -158,17 +158,18 @@ describe(`the today view's counts (${testDatabaseKind})`, () => {
       depositPercent: 30,
       validUntil,
     });
-    await db
-      .insert(quotes)
-      .values([
-        quote('sent'),
-        quote('sent', today),
-        quote('sent', daysAfter(today, -1)),
-        quote('accepted'),
-        quote('accepted', daysAfter(today, -10)),
-        quote('declined'),
-        quote('draft'),
-      ]);
+    await db.insert(quotes).values([
+      quote('sent'),
+      quote('sent', today),
+      quote('sent', daysAfter(today, -1)),
+      quote('accepted'),
+      quote('accepted', daysAfter(today, -10)),
+      // Accepted, but its deposit is paid, or it asked none: nothing to wait for.
+      { ...quote('accepted'), depositPaidOn: today },
+      { ...quote('accepted'), depositPercent: 0 },
+      quote('declined'),
+      quote('draft'),
+    ]);
 
     const summary = await summaryFor(owner);
     expect(summary).toEqual({

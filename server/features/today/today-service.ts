@@ -71,10 +71,11 @@ async function overdueInvoices(db: Db, today: string) {
 }
 
 /**
- * An accepted quote whose deposit is not paid yet. Quotes have no deposit invoice yet (invoices name no quote):
- * until they do, every accepted quote counts. Once `invoices.quote_id` exists, this is where to leave out the
- * quotes whose deposit invoice is paid.
+ * An accepted quote whose deposit is not paid yet: it asked one, its deposit invoice was not cancelled by a
+ * credit note, and no final invoice took its place.
  */
 function awaitingDeposit(): SQL {
-  return sql`${quotes.status} = 'accepted'`;
+  const cancelledDeposit = sql`SELECT 1 FROM ${invoices} AS deposit JOIN ${invoices} AS credit ON credit.credits_invoice_id = deposit.id WHERE deposit.quote_id = ${quotes.id} AND deposit.stage = 'deposit'`;
+  const finalInvoice = sql`SELECT 1 FROM ${invoices} AS final WHERE final.quote_id = ${quotes.id} AND final.stage = 'final'`;
+  return sql`${quotes.status} = 'accepted' AND ${quotes.depositPercent} > 0 AND ${quotes.depositPaidOn} IS NULL AND NOT EXISTS (${cancelledDeposit}) AND NOT EXISTS (${finalInvoice})`;
 }
