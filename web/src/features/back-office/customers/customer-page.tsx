@@ -84,10 +84,7 @@ function CustomerDetails({ customer }: { customer: CustomerDetail }) {
               <FormattedMessage id="customers.writeQuote" />
             </Link>
             <p id="customer-quote-hint">
-              <FormattedMessage
-                id="customers.writeQuote.hint"
-                values={{ language: languageName.toLocaleLowerCase(intl.locale) }}
-              />
+              <FormattedMessage id="customers.writeQuote.hint" values={{ language: customer.language }} />
             </p>
           </div>
         )}
@@ -231,7 +228,11 @@ function History({ customer }: { customer: CustomerDetail }) {
           return (
             <li key={payment.id} className={styles.entry}>
               <Link to={payment.orderId ? paths.userOrder.to(payment.orderId) : paths.userPayments.path}>
-                <FormattedMessage id={`customers.payment.source.${payment.source}`} />
+                {payment.source === 'owner' && payment.means ? (
+                  <FormattedMessage id={`customers.payment.means.${payment.means}`} />
+                ) : (
+                  <FormattedMessage id={`customers.payment.source.${payment.source}`} />
+                )}
               </Link>
               {invoiceNumber && (
                 <span>

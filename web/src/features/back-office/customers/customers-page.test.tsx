@@ -132,4 +132,13 @@ describe('the customers', () => {
     );
     expect(screen.getByText('compta@gerard.example')).toBeInTheDocument();
   });
+
+  it('opens the quote editor with their details and in their language', async () => {
+    openAsOwner(`/user/quotes/new?customer=${business.key}`, customersServer, 'fr');
+    const company = await screen.findByRole('textbox', { name: 'Société' }, { timeout: 5000 });
+    expect(company).toHaveValue('Électricité Gérard');
+    expect(screen.getByRole('textbox', { name: 'SIREN' })).toHaveValue('552100554');
+    expect(screen.getByRole('textbox', { name: 'Ville' })).toHaveValue('Évian-les-Bains');
+    expect(screen.getByRole('radio', { name: 'Anglais' })).toBeChecked();
+  });
 });

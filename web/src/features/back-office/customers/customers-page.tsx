@@ -81,9 +81,11 @@ function CustomerRow({ customer, listSearch }: { customer: CustomerListItem; lis
         )}
       </h2>
       <p className={records.itemLine}>
-        <span className={styles.email}>
-          <UserText>{customer.email}</UserText>
-        </span>
+        {title !== customer.email && (
+          <span className={styles.email}>
+            <UserText>{customer.email}</UserText>
+          </span>
+        )}
         {customer.siren && <span>SIREN {customer.siren}</span>}
         {!customer.siren && customer.vatNumber && <span>{customer.vatNumber}</span>}
       </p>
