@@ -53,8 +53,14 @@ export function defaultValidUntil(now = new Date()): string {
   return today.toISOString().slice(0, 10);
 }
 
-/** A blank quote, or one answering an inbox message: the lead's name, e-mail and address carried over. */
-export function newQuoteValues(language: Language, message?: InboxMessage): QuoteFormValues {
+/**
+ * A blank quote, or one answering an inbox message or written for a customer: the lead's name, e-mail, address
+ * and language carried over.
+ */
+export function newQuoteValues(
+  language: Language,
+  message?: Pick<InboxMessage, 'locale' | 'email' | 'fields'>,
+): QuoteFormValues {
   const fields = message?.fields ?? {};
   const [first = '', ...rest] = (fields.name ?? '').trim().split(/\s+/);
   const country = (fields.country as CountryCode | undefined) ?? emptyBuyer.country;

@@ -16,6 +16,7 @@ import { dateTimeFormat } from '@/features/back-office/common/format';
 import { LoadFailed, Loading } from '@/features/back-office/common/list-view/load-state';
 import records from '@/features/back-office/common/records.module.css';
 import { withMessages } from '@/features/back-office/common/view-page';
+import { customerLead, useCustomer } from '@/features/back-office/customers';
 import { isBillingRefusal, useQuote, useQuoteSource } from './api';
 import { ReviseQuote, SendQuote } from './quote-actions';
 import { QuoteProject } from './quote-project';
@@ -54,13 +55,19 @@ function NewQuote() {
   const [search] = useSearchParams();
   const messageId = search.get('message');
   const source = useQuoteSource(messageId);
+  // Or from a customer's page (`?customer=<key>`): their details and language, as a message's would be.
+  const customerKey = messageId === null ? search.get('customer') : null;
+  const customer = useCustomer(customerKey);
   const language = useLanguage();
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<QuoteRefusal | null>(null);
-  const waiting = messageId !== null && source.isPending;
+  const waiting = (messageId !== null && source.isPending) || (customerKey !== null && customer.isPending);
   // Once the message has arrived (or could not), the form starts from it and then belongs to the owner.
   const initial = useMemo(
-    () => (waiting ? null : newQuoteValues(language, source.data)),
+    () =>
+      waiting
+        ? null
+        : newQuoteValues(language, source.data ?? (customer.data && customerLead(customer.data))),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the form starts once; a language switch keeps it
     [waiting],
   );
