@@ -9,6 +9,8 @@ import type { LanguageFixtures, SiteFixtures } from './support/fixtures';
 const inEachLanguage = [
   'accessibility.spec.ts',
   'back-office-accounts.spec.ts',
+  'back-office-customers.spec.ts',
+  'back-office-customers-postgres.spec.ts',
   'back-office-inbox.spec.ts',
   'back-office-orders.spec.ts',
   'back-office-settings.spec.ts',

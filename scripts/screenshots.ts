@@ -37,6 +37,8 @@ const backOfficePaths = new Set<string>([
   paths.userQuotes.path,
   paths.userQuoteNew.path,
   paths.userQuote.path,
+  paths.userCustomers.path,
+  paths.userCustomer.path,
   paths.userTeam.path,
   paths.userAccount.path,
   paths.userBusiness.path,
@@ -49,7 +51,9 @@ const routes = Object.values(paths)
   .filter((path) => !backOfficePaths.has(path) && selected(path));
 
 /** Each back-office view: the route pattern it shows, its file name, and where it is, once seeded. */
-type Seed = SeededBackOffice & { paidOrderId: string; paidOrderPageLink: string } & SeededQuotes;
+type Seed = SeededBackOffice & { paidOrderId: string; paidOrderPageLink: string } & SeededQuotes & {
+  customerKey: string;
+};
 
 const backOfficeViews: {
   path: string;
@@ -171,6 +175,24 @@ const backOfficeViews: {
     signedIn: true,
     route: (seed) => paths.userQuote.to(seed.acceptedQuoteId),
   },
+  {
+    path: paths.userCustomers.path,
+    file: 'back-office-customers',
+    signedIn: true,
+    route: () => paths.userCustomers.path,
+  },
+  {
+    path: paths.userCustomer.path,
+    file: 'back-office-customer',
+    signedIn: true,
+    route: (seed) => paths.userCustomer.to(seed.customerKey),
+  },
+  {
+    path: paths.userQuoteNew.path,
+    file: 'back-office-quote-for-customer',
+    signedIn: true,
+    route: (seed) => paths.userQuoteNew.forCustomer(seed.customerKey),
+  },
   { path: paths.userTeam.path, file: 'back-office-team', signedIn: true, route: () => paths.userTeam.path },
   {
     path: paths.userAccount.path,
@@ -276,6 +298,7 @@ async function captureBackOffice(browser: Browser, views: typeof backOfficeViews
       ...seeded,
       ...(await paidOrder(api, site, owner)),
       ...(await seedQuotes(api, site, owner, seeded.contactId)),
+      customerKey: await customerKey(api, site, owner, 'fontaine'),
     };
     await inEveryContext(browser, async (page, folder) => {
       for (const view of views) {
@@ -294,6 +317,18 @@ async function captureBackOffice(browser: Browser, views: typeof backOfficeViews
     await api.dispose();
     await site.stop();
   }
+}
+
+/** The key of the one customer the customers' search finds with `q`. */
+async function customerKey(
+  api: APIRequestContext,
+  site: BackOfficeSite,
+  owner: Record<string, string>,
+  q: string,
+) {
+  const found = await api.get(`${site.baseUrl}/api/customers?q=${encodeURIComponent(q)}`, { headers: owner });
+  const { items } = (await found.json()) as { items: { key: string }[] };
+  return items[0]!.key;
 }
 
 /** A second licence order taken to its licence: paid by card, its receipt and licence on both sides. */
