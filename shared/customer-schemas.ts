@@ -75,7 +75,7 @@ export interface CustomerBuyer {
   vatNumber: string;
 }
 
-export interface CustomerOrder {
+interface CustomerOrder {
   id: string;
   number: number;
   status: OrderStatus;
@@ -85,7 +85,7 @@ export interface CustomerOrder {
 }
 
 /** An invoice or credit note of a licence order, or of an installation project (a quote accepted). */
-export interface CustomerDocument {
+interface CustomerDocument {
   id: string;
   orderId: string | null;
   quoteId: string | null;
@@ -95,7 +95,7 @@ export interface CustomerDocument {
   totalInclVatCents: number;
 }
 
-export interface CustomerQuote {
+interface CustomerQuote {
   id: string;
   number: string | null;
   status: QuoteStatus;
@@ -103,7 +103,7 @@ export interface CustomerQuote {
   grossCents: number;
 }
 
-export interface CustomerPayment {
+interface CustomerPayment {
   id: string;
   orderId: string | null;
   bookedOn: string;
@@ -115,7 +115,7 @@ export interface CustomerPayment {
   invoiceNumber: string | null;
 }
 
-export interface CustomerMessage {
+interface CustomerMessage {
   id: string;
   kind: MessageKind;
   status: MessageStatus;
