@@ -37,7 +37,6 @@ const projectRateSchema = z.object({
   baseCents: z.number(),
   vatCents: z.number(),
 });
-export type ProjectRate = z.infer<typeof projectRateSchema>;
 
 export const projectInvoiceContentSchema = z.object({
   kind: z.enum(['invoice', 'credit_note']),

@@ -243,7 +243,7 @@ export interface QuoteInvoiceSummary {
 }
 
 /** The steps of a project after acceptance, each with its day (`YYYY-MM-DD` in France) once reached. */
-export const projectStepKeys = [
+const projectStepKeys = [
   'accepted',
   'deposit_invoiced',
   'deposit_paid',

@@ -95,7 +95,7 @@ function paymentOf(settings: ProjectInvoiceSettings, number: string, dueCents: n
  * The deposit invoice (386): the deposit percent of each rate's base with its VAT at that rate (as the quote
  * states it), one line per rate, so that the final invoice can say exactly what VAT was already charged.
  */
-export function depositInvoiceContent(
+function depositInvoiceContent(
   accepted: QuoteContent,
   settings: ProjectInvoiceSettings,
   number: string,
@@ -140,7 +140,7 @@ export function depositInvoiceContent(
  * The final invoice (380, S4): every line of the quote and its totals, the deposit invoice referred to and
  * deducted including VAT, so that what is due is the rest (docs/decisions/017).
  */
-export function finalInvoiceContent(
+function finalInvoiceContent(
   accepted: QuoteContent,
   settings: ProjectInvoiceSettings,
   number: string,
@@ -172,7 +172,7 @@ export function finalInvoiceContent(
 }
 
 /** A credit note cancelling a project's invoice in full: its lines and amounts, negated. */
-export function creditNoteContent(
+function creditNoteContent(
   invoiced: ProjectInvoiceContent,
   number: string,
   now: Date,

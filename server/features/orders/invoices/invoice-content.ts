@@ -17,7 +17,7 @@ import type { LegalDetails } from '../../../config/legal-details';
 /** The fixed indemnity for recovery costs owed by a business paying late (Code de commerce, D441-5). */
 export const RECOVERY_INDEMNITY_CENTS = 4_000;
 
-export type { InvoiceContent, LegacyInvoiceContent, SellerAddress, StoredInvoiceContent };
+export type { InvoiceContent, LegacyInvoiceContent, StoredInvoiceContent };
 
 /** What a document's line says; its quantity and price follow from the document's totals. */
 export type InvoicedLine = Pick<InvoiceContent['line'], 'description' | 'driver' | 'mac'>;
@@ -48,7 +48,7 @@ export function issuedVat(content: StoredInvoiceContent): VatTreatment {
  * The seller's address as configured (`postalAddress`, lines): a line "69000 Lyon" gives the postcode and
  * town, a last line "France" the country (France too when there is none).
  */
-export function sellerAddress(lines: string[]): SellerAddress {
+function sellerAddress(lines: string[]): SellerAddress {
   const parsed = parseFrenchAddress(lines.join('\n'));
   return {
     lines,
