@@ -106,7 +106,7 @@ const test = base.extend<{
     use(async (query = (run) => run) => {
       const run = randomUUID().slice(0, 8);
       await postOneOfEach(site, page.request, run);
-      await openSignedIn(page, site, owner);
+      await openSignedIn(page, site, owner, '/user/messages');
       await search(page, text, query(run));
       return run;
     }),
@@ -205,7 +205,7 @@ test('a message whose honeypot was filled waits in Spam; "Not spam" moves it and
   });
   const ownerMails = () =>
     site.sink.mails.filter((mail) => mail.to.includes(ownerEmail) && mail.replyTo.includes(email));
-  await openSignedIn(page, site, owner);
+  await openSignedIn(page, site, owner, '/user/messages');
 
   await search(page, text, run);
   await expect(page.getByRole('status').filter({ hasText: text('backOffice.total.none') })).toBeVisible();

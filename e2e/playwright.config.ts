@@ -13,6 +13,7 @@ const inEachLanguage = [
   'back-office-customers-postgres.spec.ts',
   'back-office-inbox.spec.ts',
   'back-office-orders.spec.ts',
+  'back-office-today.spec.ts',
   'back-office-settings.spec.ts',
   'back-office-views.spec.ts',
   'domiko.spec.ts',

@@ -27,6 +27,7 @@ const only = process.env.SCREENSHOT_ROUTES?.split(',').map((route) => route.trim
 const selected = (path: string) => !only || only.includes(path);
 // The back office's views need a signed-in session or a link's secret: captured below with seeded data.
 const backOfficePaths = new Set<string>([
+  paths.userMessages.path,
   paths.userMessage.path,
   paths.userOrders.path,
   paths.userOrder.path,
@@ -63,8 +64,19 @@ const backOfficeViews: {
   /** What the owner does on the view before it is captured. */
   act?(page: Page): Promise<void>;
 }[] = [
-  { path: paths.user.path, file: 'back-office-inbox', signedIn: true, route: () => '/user' },
-  { path: paths.user.path, file: 'back-office-spam', signedIn: true, route: () => '/user?view=spam' },
+  { path: paths.user.path, file: 'back-office-today', signedIn: true, route: () => paths.user.path },
+  {
+    path: paths.userMessages.path,
+    file: 'back-office-inbox',
+    signedIn: true,
+    route: () => paths.userMessages.path,
+  },
+  {
+    path: paths.userMessages.path,
+    file: 'back-office-spam',
+    signedIn: true,
+    route: () => `${paths.userMessages.path}?view=spam`,
+  },
   {
     path: paths.userMessage.path,
     file: 'back-office-licence-order',
