@@ -294,6 +294,8 @@ describe('the quote editor', () => {
     expect(writes(server).map((request) => request.url.pathname)).toEqual([
       `/api/quotes/${quoteId}/final-invoice`,
     ]);
+    // The button is gone with its question: the focus is on the documents, which list the new invoice.
+    expect(screen.getByRole('heading', { name: 'Invoices and credit notes', level: 2 })).toHaveFocus();
     const final = await within(documents).findByText('Final invoice F2026-0021');
     expect(final.closest('li')).toHaveTextContent('€351.26 due by 9 January 2027');
     expect(screen.queryByRole('button', { name: 'Work done: issue the final invoice' })).toBeNull();

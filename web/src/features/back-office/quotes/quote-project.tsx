@@ -1,5 +1,5 @@
 import type { ProjectStepKey, QuoteDetails, QuoteInvoiceSummary } from '@shared/quote-schemas';
-import { useRef, useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type ProgressMessages, ProgressSteps } from '@/components/customer-page/progress-steps';
 import { ActionError, ActionNote } from '@/features/back-office/common/action-note';
@@ -26,6 +26,8 @@ const stepMessages: ProgressMessages<ProjectStepKey> = {
  */
 export function QuoteProject({ quote }: { quote: QuoteDetails }) {
   const intl = useIntl();
+  // The button that asked goes once its action is done: the focus moves to the documents, which say what changed.
+  const documentsHeading = useRef<HTMLHeadingElement>(null);
   const [done, setDone] = useState<{
     message: 'quotes.finalInvoice.done' | 'quotes.creditNote.done';
     values: Record<string, string>;
@@ -47,11 +49,18 @@ export function QuoteProject({ quote }: { quote: QuoteDetails }) {
       <ActionNote role="status" className={records.done} message={done?.message} values={done?.values} />
       <ProjectDocuments
         quote={quote}
-        onCredited={(values) => setDone({ message: 'quotes.creditNote.done', values })}
+        headingRef={documentsHeading}
+        onCredited={(values) => {
+          setDone({ message: 'quotes.creditNote.done', values });
+          documentsHeading.current?.focus();
+        }}
       />
       <FinalInvoiceAction
         quote={quote}
-        onIssued={(number) => setDone({ message: 'quotes.finalInvoice.done', values: { number } })}
+        onIssued={(number) => {
+          setDone({ message: 'quotes.finalInvoice.done', values: { number } });
+          documentsHeading.current?.focus();
+        }}
       />
     </>
   );
@@ -70,9 +79,11 @@ function documentName(intl: ReturnType<typeof useIntl>, document: QuoteInvoiceSu
 
 function ProjectDocuments({
   quote,
+  headingRef,
   onCredited,
 }: {
   quote: QuoteDetails;
+  headingRef: RefObject<HTMLHeadingElement | null>;
   onCredited: (values: { number: string; invoice: string }) => void;
 }) {
   const intl = useIntl();
@@ -85,7 +96,7 @@ function ProjectDocuments({
   };
   return (
     <section aria-labelledby="quote-documents-title" className={records.section}>
-      <h2 id="quote-documents-title">
+      <h2 id="quote-documents-title" ref={headingRef} tabIndex={-1}>
         <FormattedMessage id="quotes.documents" />
       </h2>
       {quote.invoices.length === 0 ? (
