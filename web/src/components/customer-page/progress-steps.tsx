@@ -18,7 +18,8 @@ export interface ProgressMessages<Name extends string> {
 
 /**
  * The steps a customer follows, each with the day it was reached or "not yet"; the last one reached is the
- * current step. `data-step` names each step for its page's own rules.
+ * current step, even past one skipped (work done before the deposit arrived). `data-step` names each step for
+ * its page's own rules.
  */
 export function ProgressSteps<Name extends string>({
   steps,
@@ -31,10 +32,11 @@ export function ProgressSteps<Name extends string>({
   date: (at: string) => string;
   className?: string;
 }) {
+  const lastReached = steps.findLastIndex((step) => step.at !== null);
   return (
     <ol className={className ? `${styles.steps} ${className}` : styles.steps}>
       {steps.map((step, index) => {
-        const current = step.at !== null && steps[index + 1]?.at == null;
+        const current = index === lastReached;
         return (
           <li
             key={step.name}

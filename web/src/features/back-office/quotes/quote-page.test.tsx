@@ -301,6 +301,9 @@ describe('the quote editor', () => {
     expect(screen.queryByRole('button', { name: 'Work done: issue the final invoice' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Actions' })).toHaveTextContent('The final invoice is issued');
     expect(step('Final invoice issued')).toHaveAttribute('aria-current', 'step');
+    // The deposit not paid yet: the current step is still the last one reached, past the gap.
+    expect(step('Deposit received')).toHaveTextContent('Deposit received to come');
+    expect(project.querySelectorAll('[aria-current="step"]')).toHaveLength(1);
   });
 
   it('cancels an unpaid invoice with a credit note, after a question', async () => {
