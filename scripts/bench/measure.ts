@@ -41,8 +41,15 @@ export function statementRecorder(db: Db) {
         recording = null;
       }
     },
-    async runBare(statements: Statement[]): Promise<void> {
-      for (const statement of statements) await original(statement.text, statement.values);
+    /** Runs the statements one after the other; answers the longest one's time. */
+    async runBare(statements: Statement[]): Promise<number> {
+      let longest = 0;
+      for (const statement of statements) {
+        const started = performance.now();
+        await original(statement.text, statement.values);
+        longest = Math.max(longest, performance.now() - started);
+      }
+      return longest;
     },
   };
 }
@@ -54,6 +61,11 @@ export interface Timing {
   p95: number;
   floorP50?: number;
   floorP95?: number;
+  /**
+   * The longest statement's p95: the floor when the app runs its statements at once (on PostgreSQL the inbox
+   * sends its page, its count and the badge's count on three connections), where the sum overstates it.
+   */
+  longestP95?: number;
   statements?: number;
   note?: string;
   /** The issue's bar for this figure, and whether it is met. */
@@ -94,7 +106,8 @@ export async function measureRequest(
   const server = await times(options.runs, inject);
   const statements = await recorder.record(inject);
   await times(3, () => recorder.runBare(statements));
-  const floor = await times(options.runs, () => recorder.runBare(statements));
+  const longest: number[] = [];
+  const floor = await times(options.runs, async () => longest.push(await recorder.runBare(statements)));
   const p95 = percentile(server, 95);
   const floorP95 = percentile(floor, 95);
   const meetsFloor = options.floorTimes === undefined || p95 <= options.floorTimes * floorP95;
@@ -104,6 +117,7 @@ export async function measureRequest(
     p95,
     floorP50: percentile(floor, 50),
     floorP95,
+    longestP95: percentile(longest, 95),
     statements: statements.length,
     bar: `p95 ≤ ${options.barMs} ms${options.floorTimes ? ` and ≤ ${options.floorTimes}× floor` : ''}`,
     meets: p95 <= options.barMs && meetsFloor,
@@ -135,7 +149,18 @@ const ms = (value: number | undefined) => (value === undefined ? '' : value.toFi
 /** The figures as an aligned plain-text table (also valid Markdown). */
 export function timingTable(timings: Timing[]): string {
   const rows = [
-    ['what', 'p50 ms', 'p95 ms', 'floor p50', 'floor p95', 'p95 ÷ floor', 'SQL', 'bar', 'meets'],
+    [
+      'what',
+      'p50 ms',
+      'p95 ms',
+      'floor p50',
+      'floor p95',
+      'p95 ÷ floor',
+      'longest SQL p95',
+      'SQL',
+      'bar',
+      'meets',
+    ],
     ...timings.map((t) => [
       t.label,
       ms(t.p50),
@@ -143,6 +168,7 @@ export function timingTable(timings: Timing[]): string {
       ms(t.floorP50),
       ms(t.floorP95),
       t.floorP95 ? `${(t.p95 / t.floorP95).toFixed(1)}×` : '',
+      ms(t.longestP95),
       t.statements === undefined ? '' : String(t.statements),
       t.note ? `${t.bar} (${t.note})` : t.bar,
       t.meets ? 'yes' : 'NO',

@@ -105,7 +105,7 @@ async function benchOn(kind: 'pglite' | 'postgres', database: Database): Promise
     return [
       `## ${kind === 'pglite' ? 'PGlite (embedded, on disk)' : 'PostgreSQL (private cluster, fsync off)'}`,
       `Seeded in ${seedSeconds.toFixed(0)} s. Server time: Fastify inject on the real app. Floor: the request's own ` +
-        `SQL statements run bare on the same connection, one after the other.`,
+        `SQL statements run bare on the same connection, one after the other (their sum; the longest one's p95 beside it).`,
       '',
       timingTable(timings),
       '',
