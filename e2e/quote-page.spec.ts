@@ -2,7 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SignedIn } from '../shared/auth-schemas';
 import type { Language } from '../shared/language';
-import { type CreateQuoteRequest, depositAmounts, quoteTotals } from '../shared/quote-schemas';
+import {
+  type CreateQuoteRequest,
+  depositAmounts,
+  type QuoteDetails,
+  quoteTotals,
+} from '../shared/quote-schemas';
 import { type BackOfficeSite, ownerEmail } from './support/back-office-site';
 import { expect, test } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/licence-orders';
@@ -10,7 +15,9 @@ import { expectNoSidewaysScroll } from './support/licence-orders';
 /**
  * The customer's quote page, from the owner's API to the customer's answer, in a browser and in both
  * languages: the owner writes and sends a quote, the customer opens the link of its mail, reads the totals and
- * accepts it with their name, and the owner is told; a revised quote's old link says a newer one was sent.
+ * accepts it with their name, and the owner is told; the page becomes the project's, with the deposit invoice
+ * and how to pay it; once the work is done the owner issues the final invoice from the back office; a revised
+ * quote's old link says a newer one was sent.
  * Screenshots go to test-results/quote-page/.
  */
 test.use({ siteOptions: {} });
@@ -90,6 +97,13 @@ async function sendQuote(site: BackOfficeSite, owner: SignedIn, language: Langua
   return { id, number, email, request, link: quoteLinkIn(mail.text) };
 }
 
+/** The project's invoices as the owner's API lists them. */
+async function invoicesOf(site: BackOfficeSite, owner: SignedIn, id: string) {
+  const read = await asOwner(site, owner, 'GET', `/api/quotes/${id}`);
+  expect(read.status).toBe(200);
+  return ((await read.json()) as QuoteDetails).invoices;
+}
+
 function quoteLinkIn(text: string): string {
   const link = /https?:\/\/\S+\/#\/quote\/[\w-]{43}/.exec(text)?.[0];
   expect(link, 'a quote link in the mail').toBeDefined();
@@ -166,16 +180,47 @@ test('the customer opens the quote from its mail, reads the totals, accepts it a
     await expect(customer.getByText(text.start('quotePage.accepted.by'))).toContainText('Hélène Garnier');
     const project = customer.getByRole('region', { name: text('quotePage.progress') });
     await expect(project.getByRole('listitem')).toHaveCount(6);
-    await expect(project.locator('[aria-current="step"]')).toContainText(text('quotePage.step.accepted'));
     await expect(customer.getByRole('button', { name: text('quotePage.accept.submit') })).toHaveCount(0);
+
+    // Read again, the page is the project's: the deposit invoice issued on acceptance, its PDF, how to pay it.
+    const [depositInvoice] = await invoicesOf(site, owner, quote.id);
+    expect(depositInvoice).toMatchObject({ kind: 'deposit', documentType: 'invoice', status: 'unpaid' });
+    const depositName = text('quotePage.document.deposit', { number: depositInvoice!.number });
+    await expect(
+      customer.getByRole('heading', { name: text('quotePage.project.title'), level: 1 }),
+    ).toBeVisible();
+    const due = customer.getByRole('region', { name: text('quotePage.due') });
+    await expect(
+      due.getByText(text.pattern('quotePage.due.invoice', { document: depositName })),
+    ).toBeVisible();
+    await expect(due).toContainText(text.price(deposit.grossCents / 100));
+    await expect(
+      due.getByRole('img', {
+        name: text.pattern('quotePage.transfer.qr', { reference: depositInvoice!.number }),
+      }),
+    ).toHaveAttribute('src', /^data:image\/svg\+xml;charset=utf-8,/);
+    const pdf = customer
+      .getByRole('region', { name: text('quotePage.documents') })
+      .getByRole('link', { name: text('quotePage.document.pdf', { name: depositName }) });
+    const pdfUrl = await pdf.getAttribute('href');
+    expect(pdfUrl).toMatch(
+      new RegExp(`^/api/public/quotes/[\\w-]{43}/invoices/${depositInvoice!.number}/pdf$`),
+    );
+    const file = await customer.request.get(new URL(pdfUrl!, site.baseUrl).href);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toContain('application/pdf');
+    await expect(project.locator('[aria-current="step"]')).toContainText(
+      text('quotePage.step.deposit_invoiced'),
+    );
     await customer.screenshot({ path: join(shots, `accepted-${language}-${width}.png`), fullPage: true });
     await customer.context().close();
   }
 
-  // Opened again on a phone: the confirmation stays.
+  // Opened again on a phone: the confirmation stays, with what is due.
   const later = await pageIn({ width: 360 });
   await later.goto(quote.link);
   await expect(later.getByRole('heading', { name: text('quotePage.accepted.heading') })).toBeVisible();
+  await expect(later.getByRole('region', { name: text('quotePage.due') })).toBeVisible();
   await expectNoSidewaysScroll(later);
   await later.screenshot({ path: join(shots, `accepted-${language}-360.png`), fullPage: true });
 
@@ -215,4 +260,63 @@ test('the old link of a revised quote says a newer version was sent, and offers 
     await customer.screenshot({ path: join(shots, `revised-${language}-${width}.png`), fullPage: true });
     await customer.context().close();
   }
+});
+
+test('once the work is done, the owner issues the final invoice from the back office and sees it listed', async ({
+  site,
+  owner,
+  language,
+  text,
+  pageIn,
+  ownerPageIn,
+}) => {
+  const quote = await sendQuote(site, owner, language);
+  const token = /[\w-]{43}$/.exec(quote.link)![0];
+  const accepted = await fetch(`${site.baseUrl}/api/public/quotes/${token}/accept`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'Hélène Garnier', accept: true }),
+  });
+  expect(accepted.status).toBe(200);
+  const [depositInvoice] = await invoicesOf(site, owner, quote.id);
+  const total = quoteTotals(quote.request.lines).grossCents;
+
+  const back = await ownerPageIn(`/user/quotes/${quote.id}`);
+  const documents = back.getByRole('list', { name: text('quotes.documents') });
+  await expect(documents.getByRole('listitem')).toHaveCount(1);
+  await expect(documents).toContainText(text('quotes.document.deposit', { number: depositInvoice!.number }));
+  const issue = back.getByRole('button', { name: text('quotes.finalInvoice') });
+  await issue.click();
+  const question = back.getByRole('group', { name: text.start('quotes.finalInvoice.confirm') });
+  await expect(question).toContainText(text.price(total / 100));
+  await expect(question.getByRole('button', { name: text('quotes.keep') })).toBeFocused();
+  await question.getByRole('button', { name: text('quotes.finalInvoice.yes') }).click();
+
+  await expect(back.getByText(text.pattern('quotes.finalInvoice.done'))).toBeVisible();
+  const finalInvoice = (await invoicesOf(site, owner, quote.id)).find((invoice) => invoice.kind === 'final');
+  expect(finalInvoice).toMatchObject({ documentType: 'invoice', status: 'unpaid', grossCents: total });
+  await expect(documents.getByRole('listitem')).toHaveCount(2);
+  await expect(documents).toContainText(text('quotes.document.final', { number: finalInvoice!.number }));
+  await expect(back.getByRole('button', { name: text('quotes.finalInvoice') })).toHaveCount(0);
+  await expect(
+    back.getByRole('region', { name: text('quotes.project') }).locator('[aria-current="step"]'),
+  ).toContainText(text('quotes.step.final_invoiced'));
+  await back.screenshot({
+    path: join(shots, `final-invoice-back-office-${language}-1280.png`),
+    fullPage: true,
+  });
+
+  // On a phone the owner's view fits, and the customer's page lists the final invoice with its PDF.
+  await back.setViewportSize({ width: 360, height: 800 });
+  await expectNoSidewaysScroll(back);
+  const customer = await pageIn({ width: 360 });
+  await customer.goto(quote.link);
+  const finalName = text('quotePage.document.final', { number: finalInvoice!.number });
+  await expect(
+    customer
+      .getByRole('region', { name: text('quotePage.documents') })
+      .getByRole('link', { name: text('quotePage.document.pdf', { name: finalName }) }),
+  ).toBeVisible();
+  await expectNoSidewaysScroll(customer);
+  await customer.screenshot({ path: join(shots, `final-invoice-${language}-360.png`), fullPage: true });
 });

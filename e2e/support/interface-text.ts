@@ -14,6 +14,7 @@ import { myAccountMessages } from '../../web/src/features/back-office/my-account
 import { businessMessages } from '../../web/src/features/back-office/business/business-messages';
 import { paymentsMessages } from '../../web/src/features/back-office/payments/payments-messages';
 import { productsMessages } from '../../web/src/features/back-office/products/products-messages';
+import { quotesMessages } from '../../web/src/features/back-office/quotes/quotes-messages';
 import { teamMessages } from '../../web/src/features/back-office/team/team-messages';
 import { todayMessages } from '../../web/src/features/back-office/today/today-messages';
 import { contactMessages } from '../../web/src/features/contact/contact-messages';
@@ -39,6 +40,7 @@ const catalogues = [
   invoicesMessages,
   paymentsMessages,
   productsMessages,
+  quotesMessages,
   teamMessages,
   todayMessages,
   passkeysMessages,
