@@ -10,7 +10,7 @@ import { openCheckout, payByCard } from './quote-page-api';
 import styles from './quote-page.module.css';
 
 /** A document's name as the customer reads it: "Deposit invoice F2026-0012", "Credit note F2026-0014". */
-export function documentName(intl: ReturnType<typeof useIntl>, document: QuoteInvoiceSummary): string {
+function documentName(intl: ReturnType<typeof useIntl>, document: QuoteInvoiceSummary): string {
   const id =
     document.documentType === 'credit_note'
       ? 'quotePage.document.creditNote'

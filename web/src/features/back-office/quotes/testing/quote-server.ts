@@ -90,7 +90,7 @@ export const sentQuote = (changes: Partial<QuoteDetails> = {}) =>
   });
 
 /** The deposit invoice issued when Hélène accepted, 30 % of €501.80 incl. VAT, unpaid. */
-export const depositInvoice: QuoteInvoiceSummary = {
+const depositInvoice: QuoteInvoiceSummary = {
   number: 'F2026-0012',
   kind: 'deposit',
   documentType: 'invoice',
