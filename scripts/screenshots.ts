@@ -53,8 +53,8 @@ const routes = Object.values(paths)
 
 /** Each back-office view: the route pattern it shows, its file name, and where it is, once seeded. */
 type Seed = SeededBackOffice & { paidOrderId: string; paidOrderPageLink: string } & SeededQuotes & {
-  customerKey: string;
-};
+    customerKey: string;
+  };
 
 const backOfficeViews: {
   path: string;
@@ -186,6 +186,24 @@ const backOfficeViews: {
     file: 'back-office-quote-accepted',
     signedIn: true,
     route: (seed) => paths.userQuote.to(seed.acceptedQuoteId),
+  },
+  {
+    path: paths.userQuote.path,
+    file: 'back-office-quote-final-invoice',
+    signedIn: true,
+    route: (seed) => paths.userQuote.to(seed.finishedQuoteId),
+  },
+  {
+    path: paths.quote.path,
+    file: 'quote-page-project',
+    signedIn: false,
+    route: (seed) => paths.quote.to(seed.acceptedQuoteToken),
+  },
+  {
+    path: paths.quote.path,
+    file: 'quote-page-project-final-invoice',
+    signedIn: false,
+    route: (seed) => paths.quote.to(seed.finishedQuoteToken),
   },
   {
     path: paths.userCustomers.path,
@@ -380,11 +398,16 @@ interface SeededQuotes {
   draftQuoteId: string;
   sentQuoteId: string;
   acceptedQuoteId: string;
+  /** The customer's link to the accepted quote, now its project's page. */
+  acceptedQuoteToken: string;
+  /** Accepted too, the work done: its final invoice issued. */
+  finishedQuoteId: string;
+  finishedQuoteToken: string;
 }
 
 /**
- * Three installation quotes: a draft answering the contact message, one sent and one the customer accepted
- * from the link of its mail.
+ * Four installation quotes: a draft answering the contact message, one sent, one the customer accepted from the
+ * link of its mail (its deposit invoiced), and one accepted whose final invoice was issued.
  */
 async function seedQuotes(
   api: APIRequestContext,
@@ -478,13 +501,46 @@ async function seedQuotes(
       },
     ],
   );
-  await send(acceptedQuoteId);
-  const mail = await site.mail((sent) => sent.to.includes(acceptingEmail) && sent.text.includes('/#/quote/'));
-  const token = /\/#\/quote\/([\w-]{43})/.exec(mail.text)![1]!;
-  await api.post(`${site.baseUrl}/api/public/quotes/${token}/accept`, {
-    data: { name: 'Léa Girard', accept: true },
-  });
-  return { draftQuoteId, sentQuoteId, acceptedQuoteId };
+  const accept = async (id: string, email: string, name: string) => {
+    await send(id);
+    const mail = await site.mail((sent) => sent.to.includes(email) && sent.text.includes('/#/quote/'));
+    const token = /\/#\/quote\/([\w-]{43})/.exec(mail.text)![1]!;
+    await api.post(`${site.baseUrl}/api/public/quotes/${token}/accept`, { data: { name, accept: true } });
+    return token;
+  };
+  const acceptedQuoteToken = await accept(acceptedQuoteId, acceptingEmail, 'Léa Girard');
+  // In English, so that the project's page is seen in both languages (it opens in the quote's).
+  const finishingEmail = 'hugo.lambert@example.org';
+  const finishedQuoteId = await quote(
+    { ...individual, firstName: 'Hugo', lastName: 'Lambert', email: finishingEmail },
+    [
+      {
+        description: 'Control4 CORE 3 processor',
+        quantity: 1,
+        unit: 'unit',
+        unitPriceCents: 129_900,
+        vatRatePercent: 20,
+      },
+      {
+        description: 'Programming the scenes (existing home over two years old)',
+        quantity: 12.5,
+        unit: 'hour',
+        unitPriceCents: 7_500,
+        vatRatePercent: 10,
+      },
+    ],
+    { language: 'en' },
+  );
+  const finishedQuoteToken = await accept(finishedQuoteId, finishingEmail, 'Hugo Lambert');
+  await api.post(`${site.baseUrl}/api/quotes/${finishedQuoteId}/final-invoice`, { headers: owner });
+  return {
+    draftQuoteId,
+    sentQuoteId,
+    acceptedQuoteId,
+    acceptedQuoteToken,
+    finishedQuoteId,
+    finishedQuoteToken,
+  };
 }
 
 /** Waits for the page's heading, its lazy images, fonts and requests, then captures it whole. */
