@@ -6,6 +6,8 @@ export const quotesMessages = defineCatalogue(
     'quotes.description': 'Installation quotes: write them, send them, follow them up.',
     'quotes.new': 'New quote',
     'quotes.total': '{count, plural, one {# quote} other {# quotes}}',
+    'quotes.filtered': 'Showing the quotes with the status “{status}”.',
+    'quotes.showAll': 'Show all quotes',
     'quotes.empty':
       'No quote yet. A quote sets out the work, its price excl. and incl. VAT and the deposit asked: the customer receives it by e-mail, accepts it online (“Bon pour accord”), and the deposit invoice follows at once.',
     'quotes.notAllowed':
@@ -178,6 +180,8 @@ export const quotesMessages = defineCatalogue(
     'quotes.description': 'Devis d’installation : les rédiger, les envoyer, les relancer.',
     'quotes.new': 'Nouveau devis',
     'quotes.total': '{count, plural, one {# devis} other {# devis}}',
+    'quotes.filtered': 'Devis au statut « {status} ».',
+    'quotes.showAll': 'Voir tous les devis',
     'quotes.empty':
       'Aucun devis pour l’instant. Un devis détaille les travaux, leur prix HT et TTC et l’acompte demandé : le client le reçoit par e-mail, l’accepte en ligne (« Bon pour accord ») et la facture d’acompte suit aussitôt.',
     'quotes.notAllowed':

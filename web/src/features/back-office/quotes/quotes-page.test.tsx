@@ -38,6 +38,24 @@ describe('the quotes list', () => {
     ).toBe(`Bearer ${accessToken}`);
   });
 
+  it('lists only the quotes of a status when the address asks, as the today view links', async () => {
+    signIn();
+    quoteServer();
+    renderApp('/user/quotes?status=sent');
+
+    const rows = within(await screen.findByRole('list', { name: 'Quotes' }, { timeout: 5000 })).getAllByRole(
+      'listitem',
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent('Quote D2026-0002');
+    expect(screen.getByText(/Showing the quotes with the status “Sent”/)).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('1 quote');
+    await userEvent.click(screen.getByRole('link', { name: 'Show all quotes' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Quotes' })).getAllByRole('listitem')).toHaveLength(3),
+    );
+  });
+
   it('says what a quote is for while there is none', async () => {
     signIn();
     quoteServer(undefined, []);
