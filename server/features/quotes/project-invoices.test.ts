@@ -270,7 +270,9 @@ describe(`a project's deposit and final invoices (${testDatabaseKind})`, () => {
       const pay = await t.app.inject({ method: 'POST', url: `/api/public/quotes/${token}/pay` });
       expect(pay.statusCode, pay.body).toBe(200);
       const sessionId = /\/checkout\/(cs_test_\w+)$/.exec(pay.json<{ url: string }>().url)![1]!;
-      expect(standIn.sessions.get(sessionId)?.amount_total).toBe(finalSummary.dueCents);
+      const session = standIn.sessions.get(sessionId)!;
+      expect(session.amount_total).toBe(finalSummary.dueCents);
+      expect(session.success_url).toBe(`${BASE}/#/quote/${token}?payment=card`);
       const { payload, signature } = await standIn.pay(sessionId);
       const hook = await t.app.inject({
         method: 'POST',

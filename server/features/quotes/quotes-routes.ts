@@ -295,7 +295,7 @@ export async function quotesRoutes(app: FastifyInstance, ctx: AppContext): Promi
       metadata: { quoteId: found.quote.id, invoiceNumber: payment.invoiceNumber },
       payment_intent_data: { metadata: { quoteId: found.quote.id, invoiceNumber: payment.invoiceNumber } },
       customer_email: found.version.content.buyer.email,
-      success_url: pageLink(token),
+      success_url: `${pageLink(token)}?payment=card`,
       cancel_url: pageLink(token),
       locale: language,
     });
