@@ -185,7 +185,7 @@ test('a passkey added in the back office then signs in without the password', as
   await page.getByRole('button', { name: text('signIn.passkey') }).click();
   // Back where the user signed out, signed in by the passkey, which now says when it was used.
   await expect(page.getByText(text('backOffice.signedInAs', { name: owner.name }))).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: text('passkeys.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: text('passkeys.title') })).toBeVisible();
   const passkeys = page.getByRole('list', { name: text('passkeys.list') }).getByRole('listitem');
   await expect(passkeys.filter({ hasText: text.part('passkeys.lastUsed') }).first()).toBeVisible();
 });

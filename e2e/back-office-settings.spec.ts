@@ -220,9 +220,7 @@ test('a person changes their name and password, and ends a session left open els
   await expect(sessions.getByText(text('myAccount.session.current'))).toBeVisible();
   const phoneName = text('myAccount.session.browser', { browser: 'Safari', system: 'iPhone' });
   await expect(sessions).toContainText(phoneName);
-  await sessions
-    .getByRole('button', { name: new RegExp(`^${text('myAccount.session.end')} ${phoneName}`) })
-    .click();
+  await sessions.getByRole('button', { name: new RegExp(phoneName) }).click();
   await expect(page.getByText(text('myAccount.session.ended'))).toBeVisible();
   await expect(sessions.getByRole('listitem')).toHaveCount(2);
   expect(
