@@ -12,6 +12,8 @@ const inEachLanguage = [
   'back-office-customers.spec.ts',
   'back-office-customers-postgres.spec.ts',
   'back-office-inbox.spec.ts',
+  'project-path.spec.ts',
+  'project-path-postgres.spec.ts',
   'back-office-orders.spec.ts',
   'back-office-today.spec.ts',
   'back-office-settings.spec.ts',
