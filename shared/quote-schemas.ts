@@ -243,15 +243,13 @@ export interface QuoteInvoiceSummary {
 }
 
 /** The steps of a project after acceptance, each with its day (`YYYY-MM-DD` in France) once reached. */
-const projectStepKeys = [
-  'accepted',
-  'deposit_invoiced',
-  'deposit_paid',
-  'work_done',
-  'final_invoiced',
-  'paid',
-] as const;
-export type ProjectStepKey = (typeof projectStepKeys)[number];
+export type ProjectStepKey =
+  | 'accepted'
+  | 'deposit_invoiced'
+  | 'deposit_paid'
+  | 'work_done'
+  | 'final_invoiced'
+  | 'paid';
 export interface ProjectStep {
   key: ProjectStepKey;
   /** Null while the step is to come. */
