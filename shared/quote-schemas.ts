@@ -244,12 +244,7 @@ export interface QuoteInvoiceSummary {
 
 /** The steps of a project after acceptance, each with its day (`YYYY-MM-DD` in France) once reached. */
 export type ProjectStepKey =
-  | 'accepted'
-  | 'deposit_invoiced'
-  | 'deposit_paid'
-  | 'work_done'
-  | 'final_invoiced'
-  | 'paid';
+  'accepted' | 'deposit_invoiced' | 'deposit_paid' | 'work_done' | 'final_invoiced' | 'paid';
 export interface ProjectStep {
   key: ProjectStepKey;
   /** Null while the step is to come. */
