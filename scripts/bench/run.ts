@@ -139,10 +139,10 @@ async function onPostgres(): Promise<string> {
     if (!adminUrl) throw new Error(`the cluster did not start: ${started}`);
   }
   const name = `bench_${Date.now()}`;
-  const admin = async (statement: string) => {
+  const admin = async (statement: string, values: unknown[] = []) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
-    await client.query(statement).finally(() => client.end());
+    return await client.query<{ open: number }>(statement, values).finally(() => client.end());
   };
   try {
     await admin(`create database ${name}`);
@@ -154,6 +154,16 @@ async function onPostgres(): Promise<string> {
         await openDatabase({ databaseUrl: url.toString(), dataDir: ':memory:' }),
       );
     } finally {
+      // The pool reports its end before its connections have closed: dropping at once would kill them
+      // mid-goodbye (an uncaught "terminating connection").
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        const { rows } = await admin(
+          'select count(*)::int as open from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (!rows[0]?.open) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await admin(`drop database if exists ${name} with (force)`);
     }
   } finally {
