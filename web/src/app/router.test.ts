@@ -42,8 +42,11 @@ describe('the back office’s routes', () => {
       '/user/quotes',
       '/user/quotes/new',
       '/user/quotes/:id',
+      '/user/customers',
+      '/user/customers/:key',
       '/user/team',
       '/user/account',
+      '/user/business',
       '/user/setup',
     ]);
   });
