@@ -7,7 +7,7 @@ import { useLanguage } from '@/i18n/language-store';
 import { paths } from '@/lib/paths';
 import { formatMac } from '@/lib/mac-address';
 import { orderStatusLabel } from './order-labels';
-import { ConfirmAction } from './confirm-action';
+import { ConfirmAction } from '@/features/back-office/common/confirm-action';
 import { INVOICE_WAITS_ID } from './order-buyer';
 import { type MacRefusal, ReissueLicenceForm } from './reissue-licence-form';
 import { MarkPaidPanel } from './mark-paid-panel';
@@ -180,6 +180,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
               : intl.formatMessage({ id: 'orders.revoke.confirm' }, { mac: formatMac(order.mac) })
           }
           confirm={open === 'cancel' ? 'orders.cancel.yes' : 'orders.revoke.yes'}
+          cancel="orders.keep"
           busy={running === open}
           onConfirm={() => run({ action: open })}
           onKeep={close}

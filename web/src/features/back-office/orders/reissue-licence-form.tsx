@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MAC_ADDRESS_PATTERN } from '@shared/message-payloads';
 import { formatMac } from '@/lib/mac-address';
-import { ConfirmAction } from './confirm-action';
+import { ConfirmAction } from '@/features/back-office/common/confirm-action';
 import { LabelledField } from '@/features/back-office/common/labelled-field';
 import backOffice from '@/features/back-office/common/back-office.module.css';
 import { FormActions } from '@/features/back-office/common/form-actions';

@@ -1,48 +1,24 @@
 import type { QuoteDetails } from '@shared/quote-schemas';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { UserText } from '@/components/user-text';
-import type { MessageId } from '@/i18n/catalogue';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import { FormActions } from '@/features/back-office/common/form-actions';
+import { AskFirst } from '@/features/back-office/common/confirm-action';
 import backOffice from '@/features/back-office/common/back-office.module.css';
 import records from '@/features/back-office/common/records.module.css';
 import { isStatusConflict, useSendQuote } from './api';
 
-/**
- * The question asked before an action the customer sees. Focus moves to "Keep it", the safe answer, so the
- * question is read with it; keeping returns focus to the button that asked.
- */
-export function Confirm({
-  question,
-  confirm,
-  busy,
-  onConfirm,
-  onKeep,
-}: {
-  question: ReactNode;
-  confirm: MessageId;
-  busy: boolean;
-  onConfirm: () => void;
-  onKeep: () => void;
-}) {
-  const questionId = useId();
-  const keep = useRef<HTMLButtonElement>(null);
-  useEffect(() => keep.current?.focus(), []);
+/** The heading of a quote's actions, over the one its status allows. */
+export function ActionsSection({ children }: { children: ReactNode }) {
   return (
-    <div role="group" aria-labelledby={questionId} className={records.panel}>
-      <p id={questionId}>{question}</p>
-      <FormActions
-        act={confirm}
-        busy={busy}
-        onAct={onConfirm}
-        cancel="quotes.keep"
-        cancelRef={keep}
-        onCancel={onKeep}
-      />
-    </div>
+    <section aria-labelledby="quote-actions-title" className={records.section}>
+      <h2 id="quote-actions-title">
+        <FormattedMessage id="quotes.actions" />
+      </h2>
+      {children}
+    </section>
   );
 }
 
@@ -62,66 +38,43 @@ export function SendQuote({
   onSent: (number: string) => void;
 }) {
   const send = useSendQuote(quote.id);
-  const [asking, setAsking] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const keep = () => {
-    setAsking(false);
-    button.current?.focus();
-  };
   const error = send.error;
   const namesFields = error instanceof ApiError && Object.keys(error.fields).length > 0;
   return (
-    <section aria-labelledby="quote-actions-title" className={records.section}>
-      <h2 id="quote-actions-title">
-        <FormattedMessage id="quotes.actions" />
-      </h2>
-      <div className={records.buttons}>
-        <button
-          ref={button}
-          type="button"
-          className="button button--primary"
-          disabled={send.isPending || unsaved}
-          aria-describedby={unsaved ? 'quote-send-unsaved' : undefined}
-          aria-expanded={asking}
-          onClick={() => {
-            send.reset();
-            setAsking((open) => !open);
-          }}
-        >
-          <FormattedMessage id="quotes.send" />
-        </button>
-      </div>
+    <ActionsSection>
+      <AskFirst
+        label="quotes.send"
+        disabled={send.isPending}
+        blockedBy={unsaved ? 'quote-send-unsaved' : undefined}
+        onOpen={send.reset}
+        question={
+          <FormattedMessage
+            id="quotes.send.confirm"
+            values={{ email: <UserText>{quote.buyer.email}</UserText> }}
+          />
+        }
+        confirm="quotes.send.yes"
+        cancel="quotes.keep"
+        busy={send.isPending}
+        onConfirm={(close) =>
+          send.mutate(undefined, {
+            onSuccess: (answer) => onSent(answer.number),
+            onError: (failure) => {
+              close();
+              if (failure instanceof ApiError && Object.keys(failure.fields).length > 0) onRefusal(failure);
+            },
+          })
+        }
+      />
       {unsaved && (
         <p id="quote-send-unsaved" className="muted">
           <FormattedMessage id="quotes.send.unsaved" />
         </p>
       )}
-      {asking && !unsaved && (
-        <Confirm
-          question={
-            <FormattedMessage
-              id="quotes.send.confirm"
-              values={{ email: <UserText>{quote.buyer.email}</UserText> }}
-            />
-          }
-          confirm="quotes.send.yes"
-          busy={send.isPending}
-          onConfirm={() =>
-            send.mutate(undefined, {
-              onSuccess: (answer) => onSent(answer.number),
-              onError: (failure) => {
-                setAsking(false);
-                if (failure instanceof ApiError && Object.keys(failure.fields).length > 0) onRefusal(failure);
-              },
-            })
-          }
-          onKeep={keep}
-        />
-      )}
       <p role="alert" className={backOffice.inlineError}>
         {error && !namesFields && <SendRefusal error={error} />}
       </p>
-    </section>
+    </ActionsSection>
   );
 }
 
@@ -144,36 +97,16 @@ function SendRefusal({ error }: { error: Error }) {
 /** Revise, for a sent or expired quote: asks first, saying that the customer's link will stop working. */
 export function ReviseQuote({ quote, onRevise }: { quote: QuoteDetails; onRevise: () => void }) {
   const intl = useIntl();
-  const [asking, setAsking] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
   return (
-    <section aria-labelledby="quote-actions-title" className={records.section}>
-      <h2 id="quote-actions-title">
-        <FormattedMessage id="quotes.actions" />
-      </h2>
-      <div className={records.buttons}>
-        <button
-          ref={button}
-          type="button"
-          className="button button--primary"
-          aria-expanded={asking}
-          onClick={() => setAsking((open) => !open)}
-        >
-          <FormattedMessage id="quotes.revise" />
-        </button>
-      </div>
-      {asking && (
-        <Confirm
-          question={intl.formatMessage({ id: 'quotes.revise.confirm' }, { number: quote.number ?? '' })}
-          confirm="quotes.revise.yes"
-          busy={false}
-          onConfirm={onRevise}
-          onKeep={() => {
-            setAsking(false);
-            button.current?.focus();
-          }}
-        />
-      )}
-    </section>
+    <ActionsSection>
+      <AskFirst
+        label="quotes.revise"
+        question={intl.formatMessage({ id: 'quotes.revise.confirm' }, { number: quote.number ?? '' })}
+        confirm="quotes.revise.yes"
+        cancel="quotes.keep"
+        busy={false}
+        onConfirm={() => onRevise()}
+      />
+    </ActionsSection>
   );
 }

@@ -3,13 +3,14 @@ import { type RefObject, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type ProgressMessages, ProgressSteps } from '@/components/customer-page/progress-steps';
 import { ActionError, ActionNote } from '@/features/back-office/common/action-note';
+import { AskFirst, ConfirmAction } from '@/features/back-office/common/confirm-action';
 import { downloadFile } from '@/features/back-office/common/api';
 import backOffice from '@/features/back-office/common/back-office.module.css';
 import { DownloadButton } from '@/features/back-office/common/download-button';
 import { formatEuros } from '@/features/back-office/common/format';
 import records from '@/features/back-office/common/records.module.css';
 import { isProjectConflict, useCreditProjectInvoice, useIssueFinalInvoice } from './api';
-import { Confirm } from './quote-actions';
+import { ActionsSection } from './quote-actions';
 import { formatDay } from './quote-row';
 import styles from './quotes.module.css';
 
@@ -171,13 +172,14 @@ function ProjectDocuments({
         </ul>
       )}
       {asking && (
-        <Confirm
+        <ConfirmAction
           key={asking.number}
           question={intl.formatMessage(
             { id: 'quotes.creditNote.confirm' },
             { kind: asking.kind, number: asking.number, amount: formatEuros(intl, asking.grossCents) },
           )}
           confirm="quotes.creditNote.yes"
+          cancel="quotes.keep"
           busy={credit.isPending}
           onConfirm={() =>
             credit.mutate(asking.number, {
@@ -191,13 +193,7 @@ function ProjectDocuments({
           onKeep={() => keep(asking.number)}
         />
       )}
-      <ActionError
-        message={
-          credit.error &&
-          (isProjectConflict(credit.error) ? 'quotes.project.conflict' : 'backOffice.actionFailed')
-        }
-        values={{ reason: credit.error?.message ?? '' }}
-      />
+      <ProjectError error={credit.error} />
     </section>
   );
 }
@@ -236,17 +232,12 @@ function FinalInvoiceAction({
 }) {
   const intl = useIntl();
   const issue = useIssueFinalInvoice(quote.id);
-  const [asking, setAsking] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
   const finalIssued = quote.invoices.some(
     (document) =>
       document.kind === 'final' && document.documentType === 'invoice' && document.status !== 'cancelled',
   );
   return (
-    <section aria-labelledby="quote-actions-title" className={records.section}>
-      <h2 id="quote-actions-title">
-        <FormattedMessage id="quotes.actions" />
-      </h2>
+    <ActionsSection>
       {finalIssued ? (
         <p className="muted">
           <FormattedMessage id="quotes.actions.finalIssued" />
@@ -256,56 +247,43 @@ function FinalInvoiceAction({
           <p className="muted">
             <FormattedMessage id="quotes.actions.accepted" />
           </p>
-          <div className={records.buttons}>
-            <button
-              ref={button}
-              type="button"
-              className="button button--primary"
-              aria-expanded={asking}
-              disabled={issue.isPending}
-              onClick={() => {
-                issue.reset();
-                setAsking((open) => !open);
-              }}
-            >
-              <FormattedMessage id="quotes.finalInvoice" />
-            </button>
-          </div>
-          {asking && (
-            <Confirm
-              question={intl.formatMessage(
-                { id: 'quotes.finalInvoice.confirm' },
-                { number: quote.number ?? '', total: formatEuros(intl, quote.totals.grossCents) },
-              )}
-              confirm="quotes.finalInvoice.yes"
-              busy={issue.isPending}
-              onConfirm={() =>
-                issue.mutate(undefined, {
-                  onSuccess: (answer) => {
-                    setAsking(false);
-                    const final = answer.invoices.findLast(
-                      (document) => document.kind === 'final' && document.documentType === 'invoice',
-                    );
-                    onIssued(final?.number ?? '');
-                  },
-                  onError: () => setAsking(false),
-                })
-              }
-              onKeep={() => {
-                setAsking(false);
-                button.current?.focus();
-              }}
-            />
-          )}
+          <AskFirst
+            label="quotes.finalInvoice"
+            disabled={issue.isPending}
+            onOpen={issue.reset}
+            question={intl.formatMessage(
+              { id: 'quotes.finalInvoice.confirm' },
+              { number: quote.number ?? '', total: formatEuros(intl, quote.totals.grossCents) },
+            )}
+            confirm="quotes.finalInvoice.yes"
+            cancel="quotes.keep"
+            busy={issue.isPending}
+            onConfirm={(close) =>
+              issue.mutate(undefined, {
+                onSuccess: (answer) => {
+                  close();
+                  const final = answer.invoices.findLast(
+                    (document) => document.kind === 'final' && document.documentType === 'invoice',
+                  );
+                  onIssued(final?.number ?? '');
+                },
+                onError: close,
+              })
+            }
+          />
         </>
       )}
-      <ActionError
-        message={
-          issue.error &&
-          (isProjectConflict(issue.error) ? 'quotes.project.conflict' : 'backOffice.actionFailed')
-        }
-        values={{ reason: issue.error?.message ?? '' }}
-      />
-    </section>
+      <ProjectError error={issue.error} />
+    </ActionsSection>
+  );
+}
+
+/** Why a project's action failed: the quote changed meanwhile, or something else. */
+function ProjectError({ error }: { error: Error | null }) {
+  return (
+    <ActionError
+      message={error && (isProjectConflict(error) ? 'quotes.project.conflict' : 'backOffice.actionFailed')}
+      values={{ reason: error?.message ?? '' }}
+    />
   );
 }
