@@ -19,6 +19,7 @@ import {
   type Values,
   valuesOf,
 } from './business-form';
+import fields from '@/features/back-office/common/form-fields.module.css';
 import styles from './business.module.css';
 
 /**
@@ -208,7 +209,7 @@ function BusinessForm({
     const error = refused[name];
     const errorId = error ? `${id}-error` : undefined;
     return (
-      <div className={`${styles.field} ${options.wide ? styles.wide : ''}`}>
+      <div className={`${fields.field} ${options.wide ? fields.wide : ''}`}>
         <label htmlFor={id}>
           <FormattedMessage id={labels[name]} />
         </label>
@@ -231,12 +232,12 @@ function BusinessForm({
           onChange={(event) => change(name, event.target.value)}
         />
         {hintId && options.hint && (
-          <p id={hintId} className={styles.hint}>
+          <p id={hintId} className={fields.hint}>
             <FormattedMessage id={options.hint} />
           </p>
         )}
         {errorId && error && (
-          <p id={errorId} className={styles.error}>
+          <p id={errorId} className={fields.error}>
             <FormattedMessage id={error} />
           </p>
         )}
@@ -299,7 +300,7 @@ function BusinessForm({
             </label>
           ))}
           {regimeError && (
-            <p id={`${formId}-vatRegime-error`} className={styles.error}>
+            <p id={`${formId}-vatRegime-error`} className={fields.error}>
               <FormattedMessage id={regimeError} />
             </p>
           )}
@@ -322,7 +323,7 @@ function BusinessForm({
         {field('penaltyEn', { maxLength: 120, wide: true })}
       </fieldset>
       {!readOnly && (
-        <div className={styles.actions}>
+        <div className={fields.actions}>
           <button
             type="submit"
             className="button button--primary"
@@ -331,12 +332,12 @@ function BusinessForm({
           >
             <FormattedMessage id={save.isPending ? 'business.saving' : 'business.save'} />
           </button>
-          <p role="status" className={styles.saved}>
+          <p role="status" className={fields.saved}>
             {save.isSuccess && !touched && <FormattedMessage id="business.saved" />}
           </p>
         </div>
       )}
-      <p role="alert" className={styles.formError}>
+      <p role="alert" className={fields.formError}>
         {problems.length > 0 && (
           <FormattedMessage
             id="business.error.fields"

@@ -19,6 +19,8 @@ import {
 } from './api';
 import { browserOf } from './browser-name';
 import { myAccountMessages } from './my-account-messages';
+import cards from '@/features/back-office/common/card-list.module.css';
+import fields from '@/features/back-office/common/form-fields.module.css';
 import styles from './my-account.module.css';
 
 /**
@@ -62,7 +64,7 @@ function NameSection() {
         <FormattedMessage id="myAccount.name" />
       </h2>
       <form method="post" className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.field}>
+        <div className={fields.field}>
           <label htmlFor={`${id}-name`}>
             <FormattedMessage id="myAccount.name.field" />
           </label>
@@ -81,20 +83,20 @@ function NameSection() {
               setName(event.target.value);
             }}
           />
-          <p id={`${id}-hint`} className={styles.hint}>
+          <p id={`${id}-hint`} className={fields.hint}>
             <FormattedMessage id="myAccount.name.hint" />
           </p>
           {refused && (
-            <p id={`${id}-error`} className={styles.error}>
+            <p id={`${id}-error`} className={fields.error}>
               <FormattedMessage id="myAccount.name.error" />
             </p>
           )}
         </div>
-        <div className={styles.actions}>
+        <div className={fields.actions}>
           <button type="submit" className="button button--primary" disabled={change.isPending}>
             <FormattedMessage id="myAccount.name.save" />
           </button>
-          <p role="status" className={styles.done}>
+          <p role="status" className={fields.saved}>
             {change.isSuccess && !touched && <FormattedMessage id="myAccount.name.saved" />}
           </p>
           <ActionError message={change.isError && !refused && !touched && 'backOffice.actionFailed'} />
@@ -139,7 +141,7 @@ function PasswordSection() {
       .filter(Boolean)
       .join(' ');
     return (
-      <div className={styles.field}>
+      <div className={fields.field}>
         <label htmlFor={`${id}-${name}`}>
           <FormattedMessage id={label} />
         </label>
@@ -159,12 +161,12 @@ function PasswordSection() {
           }}
         />
         {hint && (
-          <p id={`${id}-${name}-hint`} className={styles.hint}>
+          <p id={`${id}-${name}-hint`} className={fields.hint}>
             <FormattedMessage id={hint} />
           </p>
         )}
         {error && (
-          <p id={`${id}-${name}-error`} className={styles.error}>
+          <p id={`${id}-${name}-error`} className={fields.error}>
             <FormattedMessage id={error} />
           </p>
         )}
@@ -180,13 +182,13 @@ function PasswordSection() {
       <form method="post" className={styles.form} onSubmit={submit} noValidate>
         {field('currentPassword', 'myAccount.password.current', 'current-password')}
         {field('newPassword', 'myAccount.password.new', 'new-password', 'myAccount.password.new.hint')}
-        <div className={styles.actions}>
+        <div className={fields.actions}>
           <button type="submit" className="button button--primary" disabled={change.isPending}>
             <FormattedMessage
               id={change.isPending ? 'myAccount.password.saving' : 'myAccount.password.save'}
             />
           </button>
-          <p role="status" className={styles.done}>
+          <p role="status" className={fields.saved}>
             {change.isSuccess && touched.length === 0 && <FormattedMessage id="myAccount.password.saved" />}
           </p>
           <ActionError message={otherFailure && 'backOffice.actionFailed'} />
@@ -221,12 +223,16 @@ function SessionsSection() {
       {list.isPending && <Loading />}
       {list.isError && <LoadFailedLine />}
       {sessions && (
-        <ul className={styles.sessions} aria-labelledby={`${id}-title`}>
+        <ul className={cards.list} aria-labelledby={`${id}-title`}>
           {sessions.map((session) => {
             const name = nameOf(session);
             const lastSeen = intl.formatDate(session.lastUsedAt, dateTimeFormat);
             return (
-              <li key={session.id} className={styles.session} data-current={session.current}>
+              <li
+                key={session.id}
+                className={`${cards.card} ${styles.session}`}
+                data-current={session.current}
+              >
                 <div className={styles.sessionWho}>
                   <p className={styles.sessionName}>
                     {name}
@@ -262,7 +268,7 @@ function SessionsSection() {
           })}
         </ul>
       )}
-      <div className={styles.actions}>
+      <div className={fields.actions}>
         {others > 0 && (
           <button
             type="button"
@@ -273,7 +279,7 @@ function SessionsSection() {
             <FormattedMessage id="myAccount.sessions.endOthers" />
           </button>
         )}
-        <p role="status" className={styles.done}>
+        <p role="status" className={fields.saved}>
           {end.isSuccess && <FormattedMessage id="myAccount.session.ended" />}
           {endOthers.isSuccess && (
             <FormattedMessage id="myAccount.sessions.endedOthers" values={{ count: endOthers.data.ended }} />

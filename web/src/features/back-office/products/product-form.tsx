@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import type { MessageId } from '@/i18n/catalogue';
 import { useLanguage } from '@/i18n/language-store';
 import { centsFromEuros, eurosFromCents } from './price-text';
+import fields from '@/features/back-office/common/form-fields.module.css';
 import styles from './products.module.css';
 
 type Field = 'key' | 'titleEn' | 'titleFr' | 'descriptionEn' | 'descriptionFr' | 'price' | 'system';
@@ -86,7 +87,7 @@ export function ProductForm(props: {
       },
     };
     return (
-      <div className={`${styles.field} ${options.multiline ? styles.wide : ''}`}>
+      <div className={`${fields.field} ${options.multiline ? fields.wide : ''}`}>
         <label htmlFor={id}>
           <FormattedMessage id={labels[name]} />
         </label>
@@ -102,7 +103,7 @@ export function ProductForm(props: {
           />
         )}
         {hintId && options.hint && (
-          <p id={hintId} className={styles.hint}>
+          <p id={hintId} className={fields.hint}>
             <FormattedMessage id={options.hint} />
           </p>
         )}
@@ -121,18 +122,18 @@ export function ProductForm(props: {
       {field('descriptionFr', { multiline: true, maxLength: 1000 })}
       {field('system', { hint: 'products.field.system.hint', maxLength: 120 })}
       {!props.readOnly && (
-        <div className={styles.formActions}>
+        <div className={fields.actions}>
           <button type="submit" className="button button--primary" disabled={props.pending}>
             <FormattedMessage id={props.pending ? props.pendingLabel : props.submitLabel} />
           </button>
-          <p role="status" className={styles.saved}>
+          <p role="status" className={fields.saved}>
             {props.saved && !touched && !props.pending && !props.error && (
               <FormattedMessage id="products.saved" />
             )}
           </p>
         </div>
       )}
-      <div role="alert" className={styles.formError}>
+      <div role="alert" className={fields.formError}>
         {priceInvalid && !refused.length && <FormattedMessage id="products.error.price" />}
         {props.error != null && (
           <FormattedMessage

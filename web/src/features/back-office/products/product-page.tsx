@@ -19,6 +19,7 @@ import { usePublication, useProduct, useUpdateProduct, useUploadFile } from './a
 import { eurosFromCents } from './price-text';
 import { ChangeFailed } from './change-failed';
 import { ProductSection } from './product-section';
+import fields from '@/features/back-office/common/form-fields.module.css';
 import styles from './products.module.css';
 import { withMessages } from '@/features/back-office/common/view-page';
 import { productsMessages } from './products-messages';
@@ -165,7 +166,7 @@ function FileSlot(props: {
           </a>
         </p>
       ) : (
-        <p className={styles.hint}>
+        <p className={fields.hint}>
           <FormattedMessage id="products.file.none" />
         </p>
       )}
@@ -187,7 +188,7 @@ function FileSlot(props: {
           />
         </div>
       )}
-      <p role="status" className={styles.saved}>
+      <p role="status" className={fields.saved}>
         {upload.isPending && chosen && (
           <FormattedMessage id="products.file.uploading" values={{ name: chosen }} />
         )}
@@ -195,7 +196,7 @@ function FileSlot(props: {
           <FormattedMessage id="products.file.uploaded" values={{ name: file.fileName, slot: slotName }} />
         )}
       </p>
-      <p role="alert" className={styles.formError}>
+      <p role="alert" className={fields.formError}>
         {tooLarge && <FormattedMessage id="products.error.fileTooLarge" />}
         {!tooLarge && upload.isError && <FormattedMessage id={uploadFailure(upload.error)} />}
       </p>

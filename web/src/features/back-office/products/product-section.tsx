@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '@/i18n/catalogue';
+import fields from '@/features/back-office/common/form-fields.module.css';
 import styles from './products.module.css';
 
 /** A titled part of a product's page or of the list, with a line on what it is for (`intro`) where it needs one. */
@@ -21,7 +22,7 @@ export function ProductSection({
         <FormattedMessage id={title} />
       </h2>
       {intro && (
-        <p className={styles.hint}>
+        <p className={fields.hint}>
           <FormattedMessage id={intro} />
         </p>
       )}

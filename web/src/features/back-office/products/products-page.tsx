@@ -16,6 +16,8 @@ import { useCreateProduct, useProducts, useReorderProducts } from './api';
 import { eurosFromCents } from './price-text';
 import { ChangeFailed } from './change-failed';
 import { ProductSection } from './product-section';
+import cards from '@/features/back-office/common/card-list.module.css';
+import fields from '@/features/back-office/common/form-fields.module.css';
 import styles from './products.module.css';
 import { ViewTitle, withMessages } from '@/features/back-office/common/view-page';
 import { productsMessages } from './products-messages';
@@ -93,7 +95,7 @@ function ProductsContent() {
         canChange={isOwner && !filtered}
       />
       {isOwner && filtered && (
-        <p className={styles.hint}>
+        <p className={fields.hint}>
           <FormattedMessage id="products.reorder.filtered" />
         </p>
       )}
@@ -137,11 +139,11 @@ function ProductList({
       empty={
         <FormattedMessage id={filter.state || filter.q ? 'products.empty.filtered' : 'products.empty'} />
       }
-      listClassName={styles.list}
+      listClassName={cards.list}
       renderItem={(product, index, products) => {
         const title = product.title[language];
         return (
-          <li key={product.key} className={styles.row} data-published={product.published}>
+          <li key={product.key} className={`${cards.card} ${styles.row}`} data-published={product.published}>
             <div className={styles.rowMain}>
               <Link to={paths.userProduct.to(product.key)} className={styles.rowLink}>
                 {title}
@@ -187,7 +189,7 @@ function ProductList({
       }}
       after={
         <>
-          <p role="status" className={styles.saved}>
+          <p role="status" className={fields.saved}>
             {moved && movedTitle && !reorder.isPending && !reorder.isError && (
               <FormattedMessage
                 id="products.moved"
