@@ -7,15 +7,15 @@ import { frames } from './frames';
 import type { IconName } from './icons';
 import { ui } from './palette';
 import type { ScreenMessageId } from './screen-messages-en';
-import type { Screen, Text } from './screen-types';
+import { type Screen, screenMessageId, type Text } from './screen-types';
 
 type ScreenMessages = Readonly<Record<ScreenMessageId, string>>;
 
 const tabs: { icon: IconName; label: Text }[] = [
-  { icon: 'house', label: 'domiko.screen.home' },
-  { icon: 'grid', label: 'domiko.screen.rooms' },
-  { icon: 'sparkles', label: 'domiko.screen.scenes' },
-  { icon: 'settings', label: 'domiko.screen.settings' },
+  { icon: 'house', label: 'home' },
+  { icon: 'grid', label: 'rooms' },
+  { icon: 'sparkles', label: 'scenes' },
+  { icon: 'settings', label: 'settings' },
 ];
 
 /**
@@ -65,7 +65,7 @@ function useSay(messages: ScreenMessages): Say {
   const copy = useCopyFormatter();
   const { business } = useSettings();
   const names = { app: business.appName, brand: business.controlSystemBrand };
-  return (text) => (typeof text === 'string' ? copy.text(messages[text], names) : text.asIs);
+  return (text) => (typeof text === 'string' ? copy.text(messages[screenMessageId(text)], names) : text.asIs);
 }
 
 /** True once the element has come within a screen of the viewport (at once where that cannot be known). */

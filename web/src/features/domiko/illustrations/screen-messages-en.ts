@@ -422,6 +422,7 @@ export const screenMessagesEn = {
   'domiko.screen.addSomeone': 'Add someone',
   'domiko.screen.users.tablet.alt':
     'Léa’s rights in {app} on a tablet: the rooms and the functions she may use',
+  'domiko.screen.users.tablet.title': 'Léa',
   'domiko.screen.users.tablet.subtitle': 'Child profile',
   'domiko.screen.herBedroom': 'Her bedroom',
   'domiko.screen.functions': 'Functions',

@@ -422,6 +422,7 @@ export const screenMessagesFr: Record<ScreenMessageId, string> = {
   'domiko.screen.addSomeone': 'Ajouter une personne',
   'domiko.screen.users.tablet.alt':
     'Les droits de Léa dans {app} sur tablette : les pièces et les fonctions qu’elle peut utiliser',
+  'domiko.screen.users.tablet.title': 'Léa',
   'domiko.screen.users.tablet.subtitle': 'Profil enfant',
   'domiko.screen.herBedroom': 'Sa chambre',
   'domiko.screen.functions': 'Fonctions',

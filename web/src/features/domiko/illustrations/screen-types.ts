@@ -9,8 +9,18 @@ export interface AsIs {
 
 export const asIs = (text: string): AsIs => ({ asIs: text });
 
+type WithoutPrefix<Id> = Id extends `domiko.screen.${infer Key}` ? Key : never;
+
+/**
+ * A message of the screens' catalogue as the screens name it, without the `domiko.screen.` every id of that
+ * catalogue starts with: `ceiling` is drawn as the message `domiko.screen.ceiling`.
+ */
+export type ScreenKey = WithoutPrefix<ScreenMessageId>;
+
+export const screenMessageId = (key: ScreenKey): ScreenMessageId => `domiko.screen.${key}`;
+
 /** A label drawn in a screen: a message of the screens' catalogue, or a figure drawn as it is. */
-export type Text = ScreenMessageId | AsIs;
+export type Text = ScreenKey | AsIs;
 
 export type Tone = 'accent' | 'success' | 'danger' | 'info' | 'muted';
 

@@ -1,4 +1,5 @@
 import type { FeatureId } from '@/features/domiko/domiko-features';
+import { check, chevron, screen, toggle, value } from './screen-builders';
 import { asIs, type Screen } from './screen-types';
 
 type Pair = readonly [Screen, Screen];
@@ -6,904 +7,561 @@ type Pair = readonly [Screen, Screen];
 /** Screens of the everyday features: what the household uses from the sofa. */
 export const livingScreens = {
   intro: [
-    {
-      device: 'tablet',
-      alt: 'domiko.screen.intro.tablet.alt',
-      title: 'domiko.screen.intro.tablet.title',
-      subtitle: 'domiko.screen.intro.tablet.subtitle',
+    screen('intro', 'tablet', {
       tab: 0,
       columns: [
         [
           {
             kind: 'stats',
             stats: [
-              { label: 'domiko.screen.inside', value: 'domiko.screen.21point5Degrees' },
-              { label: 'domiko.screen.outside', value: asIs('14°'), tone: 'info' },
+              { label: 'inside', value: '21point5Degrees' },
+              { label: 'outside', value: asIs('14°'), tone: 'info' },
             ],
           },
           {
             kind: 'tiles',
             columns: 2,
             tiles: [
-              { icon: 'bulb', label: 'domiko.screen.lights', state: 'domiko.screen.4On', active: true },
-              { icon: 'blinds', label: 'domiko.screen.shades', state: 'domiko.screen.closed' },
-              { icon: 'shield', label: 'domiko.screen.alarm', state: 'domiko.screen.night', active: true },
-              { icon: 'thermometer', label: 'domiko.screen.heating', state: 'domiko.screen.comfort' },
-              { icon: 'cctv', label: 'domiko.screen.cameras', state: 'domiko.screen.4Online' },
-              { icon: 'zap', label: 'domiko.screen.energy', state: asIs('1,8 kW') },
+              { icon: 'bulb', label: 'lights', state: '4On', active: true },
+              { icon: 'blinds', label: 'shades', state: 'closed' },
+              { icon: 'shield', label: 'alarm', state: 'night', active: true },
+              { icon: 'thermometer', label: 'heating', state: 'comfort' },
+              { icon: 'cctv', label: 'cameras', state: '4Online' },
+              { icon: 'zap', label: 'energy', state: asIs('1,8 kW') },
             ],
           },
         ],
         [
-          { kind: 'label', text: 'domiko.screen.scenes', action: 'domiko.screen.all' },
+          { kind: 'label', text: 'scenes', action: 'all' },
           {
             kind: 'rows',
             rows: [
-              { icon: 'house', label: 'domiko.screen.welcome', trailing: { kind: 'chevron' } },
-              { icon: 'film', label: 'domiko.screen.cinema', trailing: { kind: 'chevron' } },
-              { icon: 'moon', label: 'domiko.screen.goodNight', trailing: { kind: 'chevron' } },
+              { icon: 'house', label: 'welcome', trailing: chevron() },
+              { icon: 'film', label: 'cinema', trailing: chevron() },
+              { icon: 'moon', label: 'goodNight', trailing: chevron() },
             ],
           },
-          { kind: 'label', text: 'domiko.screen.livingRoom' },
-          {
-            kind: 'media',
-            title: 'domiko.screen.blueGreen',
-            artist: 'domiko.screen.milesDavis',
-            progress: 0.42,
-            cover: 1,
-          },
+          { kind: 'label', text: 'livingRoom' },
+          { kind: 'media', title: 'blueGreen', artist: 'milesDavis', progress: 0.42, cover: 1 },
         ],
       ],
-    },
-    {
-      device: 'phone',
-      alt: 'domiko.screen.intro.phone.alt',
-      title: 'domiko.screen.intro.phone.title',
-      subtitle: 'domiko.screen.intro.phone.subtitle',
+    }),
+    screen('intro', 'phone', {
       tab: 1,
       columns: [
         [
-          {
-            kind: 'segmented',
-            options: ['domiko.screen.ground', 'domiko.screen.upstairs', 'domiko.screen.outside'],
-            selected: 0,
-          },
+          { kind: 'segmented', options: ['ground', 'upstairs', 'outside'], selected: 0 },
           {
             kind: 'tiles',
             columns: 2,
             tiles: [
-              {
-                icon: 'sofa',
-                label: 'domiko.screen.livingRoom',
-                state: 'domiko.screen.3Lights21Degrees',
-                active: true,
-              },
-              {
-                icon: 'kitchen',
-                label: 'domiko.screen.kitchen',
-                state: 'domiko.screen.1Light20Degrees',
-                active: true,
-              },
-              { icon: 'tv', label: 'domiko.screen.cinema', state: 'domiko.screen.off19Degrees' },
-              { icon: 'doorOpen', label: 'domiko.screen.entrance', state: 'domiko.screen.off19Degrees' },
+              { icon: 'sofa', label: 'livingRoom', state: '3Lights21Degrees', active: true },
+              { icon: 'kitchen', label: 'kitchen', state: '1Light20Degrees', active: true },
+              { icon: 'tv', label: 'cinema', state: 'off19Degrees' },
+              { icon: 'doorOpen', label: 'entrance', state: 'off19Degrees' },
             ],
           },
           {
             kind: 'notice',
             icon: 'sun',
-            title: 'domiko.screen.sunset2058',
-            body: 'domiko.screen.shadesCloseAutomatically',
+            title: 'sunset2058',
+            body: 'shadesCloseAutomatically',
             time: asIs(''),
           },
           {
             kind: 'buttons',
             buttons: [
-              { label: 'domiko.screen.allOff', icon: 'power', tone: 'neutral' },
-              { label: 'domiko.screen.leave', icon: 'lock', tone: 'accent' },
+              { label: 'allOff', icon: 'power', tone: 'neutral' },
+              { label: 'leave', icon: 'lock', tone: 'accent' },
             ],
           },
         ],
       ],
-    },
+    }),
   ],
 
   lighting: [
-    {
-      device: 'phone',
-      alt: 'domiko.screen.lighting.phone.alt',
-      title: 'domiko.screen.lighting.phone.title',
-      subtitle: 'domiko.screen.lighting.phone.subtitle',
+    screen('lighting', 'phone', {
       back: true,
       tab: 1,
       columns: [
         [
-          { kind: 'slider', icon: 'bulb', label: 'domiko.screen.ceiling', value: 0.8, text: asIs('80 %') },
-          { kind: 'slider', icon: 'bulb', label: 'domiko.screen.floorLamp', value: 0.45, text: asIs('45 %') },
+          { kind: 'slider', icon: 'bulb', label: 'ceiling', value: 0.8, text: asIs('80 %') },
+          { kind: 'slider', icon: 'bulb', label: 'floorLamp', value: 0.45, text: asIs('45 %') },
           {
             kind: 'rows',
             rows: [
-              { icon: 'bulb', label: 'domiko.screen.wallLights', trailing: { kind: 'toggle', on: true } },
-              { icon: 'bulb', label: 'domiko.screen.bookcase', trailing: { kind: 'toggle', on: false } },
-              { icon: 'bulb', label: 'domiko.screen.lEDStrip', trailing: { kind: 'toggle', on: false } },
+              { icon: 'bulb', label: 'wallLights', trailing: toggle(true) },
+              { icon: 'bulb', label: 'bookcase', trailing: toggle(false) },
+              { icon: 'bulb', label: 'lEDStrip', trailing: toggle(false) },
             ],
           },
-          { kind: 'label', text: 'domiko.screen.moods' },
+          { kind: 'label', text: 'moods' },
           {
             kind: 'buttons',
             buttons: [
-              { label: 'domiko.screen.reading', tone: 'neutral' },
-              { label: 'domiko.screen.dinner', tone: 'accent' },
-              { label: 'domiko.screen.evening', tone: 'neutral' },
+              { label: 'reading', tone: 'neutral' },
+              { label: 'dinner', tone: 'accent' },
+              { label: 'evening', tone: 'neutral' },
             ],
           },
         ],
       ],
-    },
-    {
-      device: 'tablet',
-      alt: 'domiko.screen.lighting.tablet.alt',
-      title: 'domiko.screen.lighting.tablet.title',
-      subtitle: 'domiko.screen.lighting.tablet.subtitle',
+    }),
+    screen('lighting', 'tablet', {
       tab: 0,
       columns: [
         [
-          { kind: 'label', text: 'domiko.screen.rooms' },
+          { kind: 'label', text: 'rooms' },
           {
             kind: 'rows',
             rows: [
-              {
-                icon: 'sofa',
-                label: 'domiko.screen.livingRoom',
-                detail: asIs('3 / 5'),
-                trailing: { kind: 'toggle', on: true },
-              },
-              {
-                icon: 'kitchen',
-                label: 'domiko.screen.kitchen',
-                detail: asIs('2 / 4'),
-                trailing: { kind: 'toggle', on: true },
-              },
-              {
-                icon: 'bed',
-                label: 'domiko.screen.bedroom',
-                detail: asIs('0 / 3'),
-                trailing: { kind: 'toggle', on: false },
-              },
-              {
-                icon: 'doorOpen',
-                label: 'domiko.screen.hallway',
-                detail: asIs('1 / 2'),
-                trailing: { kind: 'toggle', on: true },
-              },
-              {
-                icon: 'sprout',
-                label: 'domiko.screen.garden',
-                detail: asIs('1 / 6'),
-                trailing: { kind: 'toggle', on: true },
-              },
-              {
-                icon: 'car',
-                label: 'domiko.screen.garage',
-                detail: asIs('0 / 2'),
-                trailing: { kind: 'toggle', on: false },
-              },
+              { icon: 'sofa', label: 'livingRoom', detail: asIs('3 / 5'), trailing: toggle(true) },
+              { icon: 'kitchen', label: 'kitchen', detail: asIs('2 / 4'), trailing: toggle(true) },
+              { icon: 'bed', label: 'bedroom', detail: asIs('0 / 3'), trailing: toggle(false) },
+              { icon: 'doorOpen', label: 'hallway', detail: asIs('1 / 2'), trailing: toggle(true) },
+              { icon: 'sprout', label: 'garden', detail: asIs('1 / 6'), trailing: toggle(true) },
+              { icon: 'car', label: 'garage', detail: asIs('0 / 2'), trailing: toggle(false) },
             ],
           },
         ],
         [
-          { kind: 'label', text: 'domiko.screen.kitchenIsland' },
-          { kind: 'slider', icon: 'bulb', label: 'domiko.screen.level', value: 0.65, text: asIs('65 %') },
-          { kind: 'slider', icon: 'sun', label: 'domiko.screen.white', value: 0.3, text: asIs('2 700 K') },
+          { kind: 'label', text: 'kitchenIsland' },
+          { kind: 'slider', icon: 'bulb', label: 'level', value: 0.65, text: asIs('65 %') },
+          { kind: 'slider', icon: 'sun', label: 'white', value: 0.3, text: asIs('2 700 K') },
           {
             kind: 'tiles',
             columns: 2,
             tiles: [
-              { icon: 'sun', label: 'domiko.screen.day', state: asIs('100 %') },
-              { icon: 'moon', label: 'domiko.screen.night', state: asIs('15 %'), active: true },
+              { icon: 'sun', label: 'day', state: asIs('100 %') },
+              { icon: 'moon', label: 'night', state: asIs('15 %'), active: true },
             ],
           },
-          {
-            kind: 'buttons',
-            buttons: [{ label: 'domiko.screen.allOff', icon: 'power', tone: 'accent' }],
-          },
+          { kind: 'buttons', buttons: [{ label: 'allOff', icon: 'power', tone: 'accent' }] },
         ],
       ],
-    },
+    }),
   ],
 
   shades: [
-    {
-      device: 'phone',
-      alt: 'domiko.screen.shades.phone.alt',
-      title: 'domiko.screen.shades.phone.title',
-      subtitle: 'domiko.screen.shades.phone.subtitle',
+    screen('shades', 'phone', {
       tab: 1,
       columns: [
         [
           {
             kind: 'shades',
             shades: [
-              { label: 'domiko.screen.living', position: 0.15 },
-              { label: 'domiko.screen.kitchen', position: 0.55 },
-              { label: 'domiko.screen.office', position: 1 },
+              { label: 'living', position: 0.15 },
+              { label: 'kitchen', position: 0.55 },
+              { label: 'office', position: 1 },
             ],
           },
           {
             kind: 'buttons',
             buttons: [
-              { label: 'domiko.screen.open', tone: 'neutral' },
-              { label: 'domiko.screen.stop', tone: 'neutral' },
-              { label: 'domiko.screen.close', tone: 'accent' },
+              { label: 'open', tone: 'neutral' },
+              { label: 'stop', tone: 'neutral' },
+              { label: 'close', tone: 'accent' },
             ],
           },
           {
             kind: 'rows',
             rows: [
-              {
-                icon: 'blinds',
-                label: 'domiko.screen.bayWindow',
-                trailing: { kind: 'value', text: 'domiko.screen.open2' },
-              },
-              {
-                icon: 'blinds',
-                label: 'domiko.screen.skylight',
-                trailing: { kind: 'value', text: asIs('30 %') },
-              },
-              {
-                icon: 'sun',
-                label: 'domiko.screen.awning',
-                trailing: { kind: 'value', text: 'domiko.screen.closed2' },
-              },
+              { icon: 'blinds', label: 'bayWindow', trailing: value('open2') },
+              { icon: 'blinds', label: 'skylight', trailing: value(asIs('30 %')) },
+              { icon: 'sun', label: 'awning', trailing: value('closed2') },
             ],
           },
         ],
       ],
-    },
-    {
-      device: 'tablet',
-      alt: 'domiko.screen.shades.tablet.alt',
-      title: 'domiko.screen.shades.tablet.title',
-      subtitle: 'domiko.screen.shades.tablet.subtitle',
+    }),
+    screen('shades', 'tablet', {
       tab: 2,
       columns: [
         [
-          { kind: 'label', text: 'domiko.screen.bedrooms' },
+          { kind: 'label', text: 'bedrooms' },
           {
             kind: 'shades',
             shades: [
-              { label: 'domiko.screen.parents', position: 1 },
+              { label: 'parents', position: 1 },
               { label: asIs('Léa'), position: 0.7 },
             ],
           },
           { kind: 'slider', icon: 'blinds', label: asIs('Léa'), value: 0.3, text: asIs('30 %') },
-          {
-            kind: 'buttons',
-            buttons: [{ label: 'domiko.screen.openAll', tone: 'neutral' }],
-          },
+          { kind: 'buttons', buttons: [{ label: 'openAll', tone: 'neutral' }] },
         ],
         [
-          { kind: 'label', text: 'domiko.screen.automatic' },
+          { kind: 'label', text: 'automatic' },
           {
             kind: 'rows',
             rows: [
-              {
-                icon: 'sun',
-                label: 'domiko.screen.sunrise',
-                detail: 'domiko.screen.opens0712',
-                trailing: { kind: 'toggle', on: true },
-              },
-              {
-                icon: 'sunset',
-                label: 'domiko.screen.sunset',
-                detail: 'domiko.screen.closes2058',
-                trailing: { kind: 'toggle', on: true },
-              },
-              {
-                icon: 'thermometer',
-                label: 'domiko.screen.heat',
-                detail: 'domiko.screen.above28DegreesC',
-                trailing: { kind: 'toggle', on: true },
-              },
-              {
-                icon: 'moon',
-                label: 'domiko.screen.holidays',
-                detail: 'domiko.screen.random',
-                trailing: { kind: 'toggle', on: false },
-              },
+              { icon: 'sun', label: 'sunrise', detail: 'opens0712', trailing: toggle(true) },
+              { icon: 'sunset', label: 'sunset', detail: 'closes2058', trailing: toggle(true) },
+              { icon: 'thermometer', label: 'heat', detail: 'above28DegreesC', trailing: toggle(true) },
+              { icon: 'moon', label: 'holidays', detail: 'random', trailing: toggle(false) },
             ],
           },
-          {
-            kind: 'notice',
-            icon: 'sun',
-            title: 'domiko.screen.sunProtection',
-            body: 'domiko.screen.southSide50Percent',
-            time: asIs(''),
-          },
+          { kind: 'notice', icon: 'sun', title: 'sunProtection', body: 'southSide50Percent', time: asIs('') },
         ],
       ],
-    },
+    }),
   ],
 
   cameras: [
-    {
-      device: 'phone',
-      alt: 'domiko.screen.cameras.phone.alt',
-      title: 'domiko.screen.cameras.phone.title',
-      subtitle: 'domiko.screen.cameras.phone.subtitle',
+    screen('cameras', 'phone', {
       back: true,
       tab: 0,
       columns: [
         [
-          {
-            kind: 'camera',
-            label: 'domiko.screen.driveway',
-            time: '21:14:06',
-            scene: 'driveway',
-            live: true,
-          },
+          { kind: 'camera', label: 'driveway', time: '21:14:06', scene: 'driveway', live: true },
           {
             kind: 'buttons',
             buttons: [
-              { label: 'domiko.screen.photo', icon: 'camera', tone: 'neutral' },
-              { label: 'domiko.screen.gate', icon: 'lockOpen', tone: 'accent' },
+              { label: 'photo', icon: 'camera', tone: 'neutral' },
+              { label: 'gate', icon: 'lockOpen', tone: 'accent' },
             ],
           },
-          { kind: 'label', text: 'domiko.screen.today' },
+          { kind: 'label', text: 'today' },
           {
             kind: 'rows',
             rows: [
-              {
-                icon: 'car',
-                label: 'domiko.screen.carArriving',
-                detail: asIs('19:42'),
-                trailing: { kind: 'chevron' },
-              },
-              {
-                icon: 'footprints',
-                label: 'domiko.screen.person',
-                detail: asIs('17:05'),
-                trailing: { kind: 'chevron' },
-              },
-              {
-                icon: 'package',
-                label: 'domiko.screen.delivery',
-                detail: asIs('11:30'),
-                trailing: { kind: 'chevron' },
-              },
+              { icon: 'car', label: 'carArriving', detail: asIs('19:42'), trailing: chevron() },
+              { icon: 'footprints', label: 'person', detail: asIs('17:05'), trailing: chevron() },
+              { icon: 'package', label: 'delivery', detail: asIs('11:30'), trailing: chevron() },
             ],
           },
         ],
       ],
-    },
-    {
-      device: 'tablet',
-      alt: 'domiko.screen.cameras.tablet.alt',
-      title: 'domiko.screen.cameras.tablet.title',
-      subtitle: 'domiko.screen.cameras.tablet.subtitle',
+    }),
+    screen('cameras', 'tablet', {
       tab: 0,
       columns: [
         [
-          {
-            kind: 'camera',
-            label: 'domiko.screen.driveway',
-            time: '21:14:06',
-            scene: 'driveway',
-            live: true,
-          },
-          { kind: 'camera', label: 'domiko.screen.frontDoor', time: '21:14:06', scene: 'door', live: true },
+          { kind: 'camera', label: 'driveway', time: '21:14:06', scene: 'driveway', live: true },
+          { kind: 'camera', label: 'frontDoor', time: '21:14:06', scene: 'door', live: true },
           {
             kind: 'rows',
             rows: [
-              {
-                icon: 'cctv',
-                label: 'domiko.screen.recording',
-                trailing: { kind: 'toggle', on: true },
-              },
-              { icon: 'bell', label: 'domiko.screen.alerts', trailing: { kind: 'toggle', on: true } },
+              { icon: 'cctv', label: 'recording', trailing: toggle(true) },
+              { icon: 'bell', label: 'alerts', trailing: toggle(true) },
             ],
           },
         ],
         [
-          { kind: 'camera', label: 'domiko.screen.garden', time: '21:14:06', scene: 'garden', live: true },
-          {
-            kind: 'camera',
-            label: 'domiko.screen.livingRoom',
-            time: '21:14:06',
-            scene: 'living',
-            live: false,
-          },
-          {
-            kind: 'notice',
-            icon: 'footprints',
-            title: 'domiko.screen.motion',
-            body: 'domiko.screen.garden2051',
-            time: asIs(''),
-          },
+          { kind: 'camera', label: 'garden', time: '21:14:06', scene: 'garden', live: true },
+          { kind: 'camera', label: 'livingRoom', time: '21:14:06', scene: 'living', live: false },
+          { kind: 'notice', icon: 'footprints', title: 'motion', body: 'garden2051', time: asIs('') },
         ],
       ],
-    },
+    }),
   ],
 
   alarm: [
-    {
-      device: 'phone',
-      alt: 'domiko.screen.alarm.phone.alt',
-      title: 'domiko.screen.alarm.phone.title',
-      subtitle: 'domiko.screen.alarm.phone.subtitle',
+    screen('alarm', 'phone', {
       back: true,
       columns: [
         [
           {
             kind: 'notice',
             icon: 'shield',
-            title: 'domiko.screen.enterYourCode',
-            body: 'domiko.screen.disarmAlarm',
+            title: 'enterYourCode',
+            body: 'disarmAlarm',
             time: asIs(''),
             tone: 'success',
           },
           { kind: 'spacer', height: 8 },
           { kind: 'keypad', code: 2 },
-          {
-            kind: 'buttons',
-            buttons: [{ label: 'domiko.screen.panic', icon: 'siren', tone: 'danger' }],
-          },
+          { kind: 'buttons', buttons: [{ label: 'panic', icon: 'siren', tone: 'danger' }] },
         ],
       ],
-    },
-    {
-      device: 'tablet',
-      alt: 'domiko.screen.alarm.tablet.alt',
-      title: 'domiko.screen.alarm.tablet.title',
-      subtitle: 'domiko.screen.alarm.tablet.subtitle',
+    }),
+    screen('alarm', 'tablet', {
       tab: 0,
       columns: [
         [
-          {
-            kind: 'segmented',
-            options: ['domiko.screen.off', 'domiko.screen.night', 'domiko.screen.away'],
-            selected: 1,
-          },
-          { kind: 'label', text: 'domiko.screen.zones' },
+          { kind: 'segmented', options: ['off', 'night', 'away'], selected: 1 },
+          { kind: 'label', text: 'zones' },
           {
             kind: 'rows',
             rows: [
-              {
-                icon: 'doorClosed',
-                label: 'domiko.screen.frontDoor',
-                trailing: { kind: 'value', text: 'domiko.screen.closed3', tone: 'success' },
-              },
-              {
-                icon: 'blinds',
-                label: 'domiko.screen.bayWindow',
-                trailing: { kind: 'value', text: 'domiko.screen.closed3', tone: 'success' },
-              },
-              {
-                icon: 'activity',
-                label: 'domiko.screen.hallMotion',
-                trailing: { kind: 'value', text: 'domiko.screen.idle', tone: 'success' },
-              },
-              {
-                icon: 'car',
-                label: 'domiko.screen.garage',
-                trailing: { kind: 'value', text: 'domiko.screen.open2', tone: 'danger' },
-              },
-              {
-                icon: 'flame',
-                label: 'domiko.screen.smoke',
-                trailing: { kind: 'value', text: asIs('OK'), tone: 'success' },
-              },
+              { icon: 'doorClosed', label: 'frontDoor', trailing: value('closed3', 'success') },
+              { icon: 'blinds', label: 'bayWindow', trailing: value('closed3', 'success') },
+              { icon: 'activity', label: 'hallMotion', trailing: value('idle', 'success') },
+              { icon: 'car', label: 'garage', trailing: value('open2', 'danger') },
+              { icon: 'flame', label: 'smoke', trailing: value(asIs('OK'), 'success') },
             ],
           },
         ],
         [
-          { kind: 'label', text: 'domiko.screen.log' },
+          { kind: 'label', text: 'log' },
           {
             kind: 'notice',
             icon: 'alert',
-            title: 'domiko.screen.garageOpen',
-            body: 'domiko.screen.zoneExcluded',
+            title: 'garageOpen',
+            body: 'zoneExcluded',
             time: asIs('22:30'),
             tone: 'danger',
           },
           {
             kind: 'notice',
             icon: 'shield',
-            title: 'domiko.screen.nightMode',
-            body: 'domiko.screen.armedClaire',
+            title: 'nightMode',
+            body: 'armedClaire',
             time: asIs('22:30'),
             tone: 'success',
           },
-          {
-            kind: 'notice',
-            icon: 'lockOpen',
-            title: 'domiko.screen.disarmed',
-            body: 'domiko.screen.byThomas',
-            time: asIs('07:10'),
-          },
-          {
-            kind: 'buttons',
-            buttons: [{ label: 'domiko.screen.disarm', icon: 'lockOpen', tone: 'accent' }],
-          },
+          { kind: 'notice', icon: 'lockOpen', title: 'disarmed', body: 'byThomas', time: asIs('07:10') },
+          { kind: 'buttons', buttons: [{ label: 'disarm', icon: 'lockOpen', tone: 'accent' }] },
         ],
       ],
-    },
+    }),
   ],
 
   climate: [
-    {
-      device: 'phone',
-      alt: 'domiko.screen.climate.phone.alt',
-      title: 'domiko.screen.climate.phone.title',
-      subtitle: 'domiko.screen.climate.phone.subtitle',
+    screen('climate', 'phone', {
       back: true,
       tab: 1,
       columns: [
         [
           {
             kind: 'dial',
-            value: 'domiko.screen.21point5Degrees',
-            caption: 'domiko.screen.setpoint',
+            value: '21point5Degrees',
+            caption: 'setpoint',
             level: 0.62,
-            mode: 'domiko.screen.heating',
+            mode: 'heating',
             icon: 'flame',
           },
-          {
-            kind: 'segmented',
-            options: ['domiko.screen.auto', 'domiko.screen.comfort', asIs('Éco'), 'domiko.screen.frost'],
-            selected: 1,
-          },
+          { kind: 'segmented', options: ['auto', 'comfort', asIs('Éco'), 'frost'], selected: 1 },
           {
             kind: 'rows',
             rows: [
-              {
-                icon: 'bed',
-                label: 'domiko.screen.bedroom',
-                trailing: { kind: 'value', text: 'domiko.screen.19point0Degrees' },
-              },
-              {
-                icon: 'bath',
-                label: 'domiko.screen.bathroom',
-                trailing: { kind: 'value', text: 'domiko.screen.22point5Degrees', tone: 'accent' },
-              },
+              { icon: 'bed', label: 'bedroom', trailing: value('19point0Degrees') },
+              { icon: 'bath', label: 'bathroom', trailing: value('22point5Degrees', 'accent') },
             ],
           },
         ],
       ],
-    },
-    {
-      device: 'tablet',
-      alt: 'domiko.screen.climate.tablet.alt',
-      title: 'domiko.screen.climate.tablet.title',
-      subtitle: 'domiko.screen.climate.tablet.subtitle',
+    }),
+    screen('climate', 'tablet', {
       tab: 0,
       columns: [
         [
-          { kind: 'label', text: 'domiko.screen.rooms' },
+          { kind: 'label', text: 'rooms' },
           {
             kind: 'rows',
             rows: [
               {
                 icon: 'sofa',
-                label: 'domiko.screen.livingRoom',
-                detail: 'domiko.screen.target24Degrees',
-                trailing: { kind: 'value', text: 'domiko.screen.25point1Degrees', tone: 'info' },
+                label: 'livingRoom',
+                detail: 'target24Degrees',
+                trailing: value('25point1Degrees', 'info'),
               },
               {
                 icon: 'bed',
-                label: 'domiko.screen.bedroom',
-                detail: 'domiko.screen.target22Degrees',
-                trailing: { kind: 'value', text: 'domiko.screen.22point4Degrees', tone: 'info' },
+                label: 'bedroom',
+                detail: 'target22Degrees',
+                trailing: value('22point4Degrees', 'info'),
               },
-              {
-                icon: 'kitchen',
-                label: 'domiko.screen.kitchen',
-                detail: 'domiko.screen.off',
-                trailing: { kind: 'value', text: 'domiko.screen.26point0Degrees' },
-              },
+              { icon: 'kitchen', label: 'kitchen', detail: 'off', trailing: value('26point0Degrees') },
               {
                 icon: 'user',
-                label: 'domiko.screen.office',
-                detail: 'domiko.screen.target23Degrees',
-                trailing: { kind: 'value', text: 'domiko.screen.23point2Degrees', tone: 'info' },
+                label: 'office',
+                detail: 'target23Degrees',
+                trailing: value('23point2Degrees', 'info'),
               },
             ],
           },
           {
             kind: 'stats',
             stats: [
-              { label: 'domiko.screen.outside', value: asIs('31°'), tone: 'accent' },
-              { label: 'domiko.screen.humidity', value: asIs('52 %') },
+              { label: 'outside', value: asIs('31°'), tone: 'accent' },
+              { label: 'humidity', value: asIs('52 %') },
             ],
           },
         ],
         [
-          { kind: 'label', text: 'domiko.screen.livingRoom' },
+          { kind: 'label', text: 'livingRoom' },
           {
             kind: 'dial',
             value: asIs('24°'),
-            caption: 'domiko.screen.target',
+            caption: 'target',
             level: 0.45,
-            mode: 'domiko.screen.cooling',
+            mode: 'cooling',
             icon: 'snowflake',
           },
-          { kind: 'slider', icon: 'fan', label: 'domiko.screen.fan', value: 0.5, text: asIs('2 / 4') },
+          { kind: 'slider', icon: 'fan', label: 'fan', value: 0.5, text: asIs('2 / 4') },
         ],
       ],
-    },
+    }),
   ],
 
   audio: [
-    {
-      device: 'phone',
-      alt: 'domiko.screen.audio.phone.alt',
-      title: 'domiko.screen.audio.phone.title',
-      subtitle: 'domiko.screen.audio.phone.subtitle',
+    screen('audio', 'phone', {
       tab: 0,
       columns: [
         [
-          {
-            kind: 'media',
-            title: 'domiko.screen.soWhat',
-            artist: 'domiko.screen.milesDavisKindBlue',
-            progress: 0.35,
-            cover: 0,
-          },
-          { kind: 'slider', icon: 'volume', label: 'domiko.screen.volume', value: 0.4, text: asIs('40') },
-          { kind: 'label', text: 'domiko.screen.alsoPlaying' },
+          { kind: 'media', title: 'soWhat', artist: 'milesDavisKindBlue', progress: 0.35, cover: 0 },
+          { kind: 'slider', icon: 'volume', label: 'volume', value: 0.4, text: asIs('40') },
+          { kind: 'label', text: 'alsoPlaying' },
           {
             kind: 'rows',
             rows: [
-              { icon: 'kitchen', label: 'domiko.screen.kitchen', trailing: { kind: 'check', on: true } },
-              { icon: 'sprout', label: 'domiko.screen.terrace', trailing: { kind: 'check', on: false } },
+              { icon: 'kitchen', label: 'kitchen', trailing: check(true) },
+              { icon: 'sprout', label: 'terrace', trailing: check(false) },
             ],
           },
         ],
       ],
-    },
-    {
-      device: 'tablet',
-      alt: 'domiko.screen.audio.tablet.alt',
-      title: 'domiko.screen.audio.tablet.title',
-      subtitle: 'domiko.screen.audio.tablet.subtitle',
+    }),
+    screen('audio', 'tablet', {
       tab: 0,
       columns: [
         [
-          { kind: 'label', text: 'domiko.screen.sources' },
+          { kind: 'label', text: 'sources' },
           {
             kind: 'rows',
             rows: [
-              { icon: 'music', label: 'domiko.screen.spotify', trailing: { kind: 'check', on: true } },
-              {
-                icon: 'radio',
-                label: 'domiko.screen.radio',
-                detail: asIs('FIP'),
-                trailing: { kind: 'check', on: false },
-              },
-              { icon: 'wifi', label: 'domiko.screen.airPlay', trailing: { kind: 'check', on: false } },
-              { icon: 'tv', label: 'domiko.screen.tVSound', trailing: { kind: 'check', on: false } },
+              { icon: 'music', label: 'spotify', trailing: check(true) },
+              { icon: 'radio', label: 'radio', detail: asIs('FIP'), trailing: check(false) },
+              { icon: 'wifi', label: 'airPlay', trailing: check(false) },
+              { icon: 'tv', label: 'tVSound', trailing: check(false) },
             ],
           },
-          {
-            kind: 'media',
-            title: 'domiko.screen.clairDeLune',
-            artist: 'domiko.screen.debussy',
-            progress: 0.7,
-            cover: 2,
-          },
+          { kind: 'media', title: 'clairDeLune', artist: 'debussy', progress: 0.7, cover: 2 },
         ],
         [
-          { kind: 'label', text: 'domiko.screen.rooms' },
-          { kind: 'slider', icon: 'sofa', label: 'domiko.screen.living', value: 0.4, text: asIs('40') },
-          { kind: 'slider', icon: 'kitchen', label: 'domiko.screen.kitchen', value: 0.25, text: asIs('25') },
-          { kind: 'slider', icon: 'sprout', label: 'domiko.screen.terrace', value: 0.6, text: asIs('60') },
+          { kind: 'label', text: 'rooms' },
+          { kind: 'slider', icon: 'sofa', label: 'living', value: 0.4, text: asIs('40') },
+          { kind: 'slider', icon: 'kitchen', label: 'kitchen', value: 0.25, text: asIs('25') },
+          { kind: 'slider', icon: 'sprout', label: 'terrace', value: 0.6, text: asIs('60') },
           {
             kind: 'rows',
             rows: [
-              { icon: 'bed', label: 'domiko.screen.bedroom', trailing: { kind: 'toggle', on: false } },
-              {
-                icon: 'bath',
-                label: 'domiko.screen.bathroom',
-                trailing: { kind: 'toggle', on: false },
-              },
+              { icon: 'bed', label: 'bedroom', trailing: toggle(false) },
+              { icon: 'bath', label: 'bathroom', trailing: toggle(false) },
             ],
           },
         ],
       ],
-    },
+    }),
   ],
 
   video: [
-    {
-      device: 'phone',
-      alt: 'domiko.screen.video.phone.alt',
-      title: 'domiko.screen.video.phone.title',
-      subtitle: 'domiko.screen.video.phone.subtitle',
+    screen('video', 'phone', {
       back: true,
       columns: [
         [
-          { kind: 'segmented', options: ['domiko.screen.appleTV', asIs('TV'), asIs('Blu-ray')], selected: 0 },
+          { kind: 'segmented', options: ['appleTV', asIs('TV'), asIs('Blu-ray')], selected: 0 },
           { kind: 'spacer', height: 4 },
           { kind: 'dpad' },
           {
             kind: 'buttons',
             buttons: [
-              { label: 'domiko.screen.menu', tone: 'neutral' },
-              { label: 'domiko.screen.home', tone: 'neutral' },
+              { label: 'menu', tone: 'neutral' },
+              { label: 'home', tone: 'neutral' },
             ],
           },
-          {
-            kind: 'slider',
-            icon: 'volume',
-            label: 'domiko.screen.volume',
-            value: 0.55,
-            text: asIs('-18 dB'),
-          },
-          {
-            kind: 'buttons',
-            buttons: [{ label: 'domiko.screen.turnOffRoom', icon: 'power', tone: 'accent' }],
-          },
+          { kind: 'slider', icon: 'volume', label: 'volume', value: 0.55, text: asIs('-18 dB') },
+          { kind: 'buttons', buttons: [{ label: 'turnOffRoom', icon: 'power', tone: 'accent' }] },
         ],
       ],
-    },
-    {
-      device: 'tablet',
-      alt: 'domiko.screen.video.tablet.alt',
-      title: 'domiko.screen.video.tablet.title',
-      subtitle: 'domiko.screen.video.tablet.subtitle',
+    }),
+    screen('video', 'tablet', {
       tab: 0,
       columns: [
         [
-          { kind: 'label', text: 'domiko.screen.screens' },
+          { kind: 'label', text: 'screens' },
           {
             kind: 'rows',
             rows: [
-              {
-                icon: 'film',
-                label: 'domiko.screen.cinema',
-                detail: 'domiko.screen.appleTV',
-                trailing: { kind: 'toggle', on: true },
-              },
-              {
-                icon: 'tv',
-                label: 'domiko.screen.livingRoom',
-                detail: 'domiko.screen.canal',
-                trailing: { kind: 'toggle', on: true },
-              },
-              {
-                icon: 'bed',
-                label: 'domiko.screen.bedroom',
-                detail: 'domiko.screen.netflix',
-                trailing: { kind: 'toggle', on: false },
-              },
-              {
-                icon: 'kitchen',
-                label: 'domiko.screen.kitchen',
-                detail: 'domiko.screen.cameras',
-                trailing: { kind: 'toggle', on: false },
-              },
+              { icon: 'film', label: 'cinema', detail: 'appleTV', trailing: toggle(true) },
+              { icon: 'tv', label: 'livingRoom', detail: 'canal', trailing: toggle(true) },
+              { icon: 'bed', label: 'bedroom', detail: 'netflix', trailing: toggle(false) },
+              { icon: 'kitchen', label: 'kitchen', detail: 'cameras', trailing: toggle(false) },
             ],
           },
-          { kind: 'camera', label: 'domiko.screen.appleTV', time: '20:45', scene: 'living', live: false },
+          { kind: 'camera', label: 'appleTV', time: '20:45', scene: 'living', live: false },
         ],
         [
-          { kind: 'label', text: 'domiko.screen.cinemaScene' },
+          { kind: 'label', text: 'cinemaScene' },
           {
             kind: 'flow',
             items: [
-              { icon: 'film', label: 'domiko.screen.press', detail: 'domiko.screen.movieNight' },
-              { icon: 'blinds', label: 'domiko.screen.shades', detail: 'domiko.screen.close2' },
-              { icon: 'bulb', label: 'domiko.screen.lights', detail: 'domiko.screen.dim10Percent' },
-              { icon: 'tv', label: 'domiko.screen.projector', detail: 'domiko.screen.screenDown' },
+              { icon: 'film', label: 'press', detail: 'movieNight' },
+              { icon: 'blinds', label: 'shades', detail: 'close2' },
+              { icon: 'bulb', label: 'lights', detail: 'dim10Percent' },
+              { icon: 'tv', label: 'projector', detail: 'screenDown' },
             ],
           },
-          {
-            kind: 'buttons',
-            buttons: [{ label: 'domiko.screen.start', icon: 'play', tone: 'accent' }],
-          },
+          { kind: 'buttons', buttons: [{ label: 'start', icon: 'play', tone: 'accent' }] },
         ],
       ],
-    },
+    }),
   ],
 
   intercom: [
-    {
-      device: 'phone',
-      alt: 'domiko.screen.intercom.phone.alt',
-      title: 'domiko.screen.intercom.phone.title',
-      subtitle: 'domiko.screen.intercom.phone.subtitle',
+    screen('intercom', 'phone', {
       columns: [
         [
-          {
-            kind: 'camera',
-            label: 'domiko.screen.frontDoor2',
-            time: '18:32:10',
-            scene: 'door',
-            live: true,
-          },
+          { kind: 'camera', label: 'frontDoor2', time: '18:32:10', scene: 'door', live: true },
           { kind: 'spacer', height: 6 },
           {
             kind: 'buttons',
             buttons: [
-              { label: 'domiko.screen.answer', icon: 'phone', tone: 'success' },
-              { label: 'domiko.screen.decline', icon: 'hangUp', tone: 'danger' },
+              { label: 'answer', icon: 'phone', tone: 'success' },
+              { label: 'decline', icon: 'hangUp', tone: 'danger' },
             ],
           },
-          {
-            kind: 'buttons',
-            buttons: [{ label: 'domiko.screen.openDoor', icon: 'lockOpen', tone: 'accent' }],
-          },
+          { kind: 'buttons', buttons: [{ label: 'openDoor', icon: 'lockOpen', tone: 'accent' }] },
           {
             kind: 'buttons',
             buttons: [
-              { label: 'domiko.screen.gate', icon: 'doorOpen', tone: 'neutral' },
-              { label: 'domiko.screen.light', icon: 'bulb', tone: 'neutral' },
+              { label: 'gate', icon: 'doorOpen', tone: 'neutral' },
+              { label: 'light', icon: 'bulb', tone: 'neutral' },
             ],
           },
         ],
       ],
-    },
-    {
-      device: 'tablet',
-      alt: 'domiko.screen.intercom.tablet.alt',
-      title: 'domiko.screen.intercom.tablet.title',
-      subtitle: 'domiko.screen.intercom.tablet.subtitle',
+    }),
+    screen('intercom', 'tablet', {
       tab: 0,
       columns: [
         [
-          {
-            kind: 'camera',
-            label: 'domiko.screen.frontDoor2',
-            time: '18:32:52',
-            scene: 'door',
-            live: true,
-          },
+          { kind: 'camera', label: 'frontDoor2', time: '18:32:52', scene: 'door', live: true },
           {
             kind: 'buttons',
             buttons: [
-              { label: 'domiko.screen.mute', icon: 'mic', tone: 'neutral' },
-              { label: 'domiko.screen.hangUp', icon: 'hangUp', tone: 'danger' },
+              { label: 'mute', icon: 'mic', tone: 'neutral' },
+              { label: 'hangUp', icon: 'hangUp', tone: 'danger' },
             ],
           },
-          {
-            kind: 'buttons',
-            buttons: [{ label: 'domiko.screen.openDoor', icon: 'lockOpen', tone: 'accent' }],
-          },
+          { kind: 'buttons', buttons: [{ label: 'openDoor', icon: 'lockOpen', tone: 'accent' }] },
         ],
         [
-          { kind: 'label', text: 'domiko.screen.calls' },
+          { kind: 'label', text: 'calls' },
           {
             kind: 'rows',
             rows: [
               {
                 icon: 'bellRing',
-                label: 'domiko.screen.frontDoor',
-                detail: 'domiko.screen.today1832',
-                trailing: { kind: 'value', text: 'domiko.screen.now', tone: 'success' },
+                label: 'frontDoor',
+                detail: 'today1832',
+                trailing: value('now', 'success'),
               },
-              {
-                icon: 'package',
-                label: 'domiko.screen.gate',
-                detail: 'domiko.screen.today1130',
-                trailing: { kind: 'value', text: 'domiko.screen.opened' },
-              },
-              {
-                icon: 'bellRing',
-                label: 'domiko.screen.gate',
-                detail: 'domiko.screen.yesterday',
-                trailing: { kind: 'value', text: 'domiko.screen.missed', tone: 'danger' },
-              },
+              { icon: 'package', label: 'gate', detail: 'today1130', trailing: value('opened') },
+              { icon: 'bellRing', label: 'gate', detail: 'yesterday', trailing: value('missed', 'danger') },
             ],
           },
-          { kind: 'label', text: 'domiko.screen.ringOn' },
+          { kind: 'label', text: 'ringOn' },
           {
             kind: 'rows',
             rows: [
-              { icon: 'phone', label: 'domiko.screen.phones', trailing: { kind: 'toggle', on: true } },
-              { icon: 'tv', label: 'domiko.screen.livingTV', trailing: { kind: 'toggle', on: true } },
+              { icon: 'phone', label: 'phones', trailing: toggle(true) },
+              { icon: 'tv', label: 'livingTV', trailing: toggle(true) },
             ],
           },
         ],
       ],
-    },
+    }),
   ],
 } satisfies Partial<Record<FeatureId, Pair>>;

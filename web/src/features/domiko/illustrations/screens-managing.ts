@@ -1,4 +1,5 @@
 import type { FeatureId } from '@/features/domiko/domiko-features';
+import { battery, check, chevron, screen, toggle, value } from './screen-builders';
 import { asIs, type Screen } from './screen-types';
 
 type Pair = readonly [Screen, Screen];
@@ -6,26 +7,18 @@ type Pair = readonly [Screen, Screen];
 /** Screens of the features that watch over the house, share it and set it up. */
 export const managingScreens = {
   energy: [
-    {
-      device: 'phone',
-      alt: 'domiko.screen.energy.phone.alt',
-      title: 'domiko.screen.energy.phone.title',
-      subtitle: 'domiko.screen.energy.phone.subtitle',
+    screen('energy', 'phone', {
       tab: 0,
       columns: [
         [
-          {
-            kind: 'segmented',
-            options: ['domiko.screen.day', 'domiko.screen.week', 'domiko.screen.month'],
-            selected: 0,
-          },
+          { kind: 'segmented', options: ['day', 'week', 'month'], selected: 0 },
           {
             kind: 'chart',
             style: 'bars',
-            title: 'domiko.screen.consumption',
-            value: 'domiko.screen.14point2KWh',
+            title: 'consumption',
+            value: '14point2KWh',
             data: [
-              0.4, 0.3, 0.3, 0.3, 0.4, 0.6, 1.1, 1.4, 0.9, 0.7, 0.6, 0.8, 1.2, 0.9, 0.6, 0.5, 0.7, 1.0, 1.6,
+              0.4, 0.3, 0.3, 0.3, 0.4, 0.6, 1.1, 1.4, 0.9, 0.7, 0.6, 0.8, 1.2, 0.9, 0.6, 0.5, 0.7, 1, 1.6,
               1.8, 1.3, 0.9, 0.6, 0.5,
             ],
             axis: [asIs('0 h'), asIs('6 h'), asIs('12 h'), asIs('18 h'), asIs('24 h')],
@@ -35,64 +28,40 @@ export const managingScreens = {
           {
             kind: 'stats',
             stats: [
-              { label: 'domiko.screen.solar', value: 'domiko.screen.9point8KWh', tone: 'accent' },
-              { label: 'domiko.screen.selfUse', value: asIs('72 %'), tone: 'success' },
+              { label: 'solar', value: '9point8KWh', tone: 'accent' },
+              { label: 'selfUse', value: asIs('72 %'), tone: 'success' },
             ],
           },
           {
             kind: 'rows',
             rows: [
-              {
-                icon: 'flame',
-                label: 'domiko.screen.heating',
-                trailing: { kind: 'value', text: asIs('42 %') },
-              },
-              {
-                icon: 'droplets',
-                label: 'domiko.screen.hotWater',
-                trailing: { kind: 'value', text: asIs('21 %') },
-              },
+              { icon: 'flame', label: 'heating', trailing: value(asIs('42 %')) },
+              { icon: 'droplets', label: 'hotWater', trailing: value(asIs('21 %')) },
             ],
           },
         ],
       ],
-    },
-    {
-      device: 'tablet',
-      alt: 'domiko.screen.energy.tablet.alt',
-      title: 'domiko.screen.energy.tablet.title',
-      subtitle: 'domiko.screen.energy.tablet.subtitle',
+    }),
+    screen('energy', 'tablet', {
       tab: 0,
       columns: [
         [
           {
             kind: 'chart',
             style: 'line',
-            title: 'domiko.screen.powerNow',
-            value: 'domiko.screen.2point4KW',
-            data: [1.2, 1.4, 1.1, 1.8, 2.6, 2.2, 1.9, 2.8, 3.1, 2.5, 2.0, 2.3, 2.9, 2.4],
+            title: 'powerNow',
+            value: '2point4KW',
+            data: [1.2, 1.4, 1.1, 1.8, 2.6, 2.2, 1.9, 2.8, 3.1, 2.5, 2, 2.3, 2.9, 2.4],
             axis: [asIs('18:00'), asIs('19:00'), asIs('20:00')],
             height: 170,
           },
           {
             kind: 'rows',
             rows: [
-              {
-                icon: 'flame',
-                label: 'domiko.screen.heating',
-                trailing: { kind: 'value', text: asIs('42 %'), tone: 'accent' },
-              },
-              {
-                icon: 'droplets',
-                label: 'domiko.screen.hotWater',
-                trailing: { kind: 'value', text: asIs('21 %') },
-              },
-              {
-                icon: 'kitchen',
-                label: 'domiko.screen.kitchen',
-                trailing: { kind: 'value', text: asIs('14 %') },
-              },
-              { icon: 'car', label: 'domiko.screen.car', trailing: { kind: 'value', text: asIs('12 %') } },
+              { icon: 'flame', label: 'heating', trailing: value(asIs('42 %'), 'accent') },
+              { icon: 'droplets', label: 'hotWater', trailing: value(asIs('21 %')) },
+              { icon: 'kitchen', label: 'kitchen', trailing: value(asIs('14 %')) },
+              { icon: 'car', label: 'car', trailing: value(asIs('12 %')) },
             ],
           },
         ],
@@ -100,151 +69,91 @@ export const managingScreens = {
           {
             kind: 'chart',
             style: 'bars',
-            title: 'domiko.screen.thisYear',
+            title: 'thisYear',
             value: asIs('4 820 kWh'),
             data: [620, 560, 480, 390, 300, 260, 280, 270, 310, 420, 520, 610],
-            axis: ['domiko.screen.jan', 'domiko.screen.jun', 'domiko.screen.dec'],
+            axis: ['jan', 'jun', 'dec'],
             highlight: 4,
             height: 170,
           },
           {
             kind: 'stats',
             stats: [
-              { label: 'domiko.screen.solar', value: asIs('3,1 MWh'), tone: 'accent' },
-              { label: 'domiko.screen.vsLastYear', value: asIs('−8 %'), tone: 'success' },
+              { label: 'solar', value: asIs('3,1 MWh'), tone: 'accent' },
+              { label: 'vsLastYear', value: asIs('−8 %'), tone: 'success' },
             ],
           },
         ],
       ],
-    },
+    }),
   ],
 
   watering: [
-    {
-      device: 'phone',
-      alt: 'domiko.screen.watering.phone.alt',
-      title: 'domiko.screen.watering.phone.title',
-      subtitle: 'domiko.screen.watering.phone.subtitle',
+    screen('watering', 'phone', {
       tab: 2,
       columns: [
         [
           {
             kind: 'notice',
             icon: 'droplets',
-            title: 'domiko.screen.rainExpected',
-            body: 'domiko.screen.tonightSCycleSkipped',
+            title: 'rainExpected',
+            body: 'tonightSCycleSkipped',
             time: asIs('4 mm'),
             tone: 'info',
           },
           {
             kind: 'rows',
             rows: [
-              {
-                icon: 'sprout',
-                label: 'domiko.screen.lawn',
-                detail: asIs('20 min'),
-                trailing: { kind: 'toggle', on: true },
-              },
-              {
-                icon: 'leaf',
-                label: 'domiko.screen.vegetables',
-                detail: asIs('12 min'),
-                trailing: { kind: 'toggle', on: true },
-              },
-              {
-                icon: 'sprout',
-                label: 'domiko.screen.flowerBeds',
-                detail: 'domiko.screen.drip30Min',
-                trailing: { kind: 'toggle', on: true },
-              },
-              {
-                icon: 'leaf',
-                label: 'domiko.screen.hedge',
-                detail: asIs('15 min'),
-                trailing: { kind: 'toggle', on: false },
-              },
+              { icon: 'sprout', label: 'lawn', detail: asIs('20 min'), trailing: toggle(true) },
+              { icon: 'leaf', label: 'vegetables', detail: asIs('12 min'), trailing: toggle(true) },
+              { icon: 'sprout', label: 'flowerBeds', detail: 'drip30Min', trailing: toggle(true) },
+              { icon: 'leaf', label: 'hedge', detail: asIs('15 min'), trailing: toggle(false) },
             ],
           },
-          {
-            kind: 'buttons',
-            buttons: [{ label: 'domiko.screen.waterNow', icon: 'droplets', tone: 'accent' }],
-          },
+          { kind: 'buttons', buttons: [{ label: 'waterNow', icon: 'droplets', tone: 'accent' }] },
         ],
       ],
-    },
-    {
-      device: 'tablet',
-      alt: 'domiko.screen.watering.tablet.alt',
-      title: 'domiko.screen.watering.tablet.title',
-      subtitle: 'domiko.screen.watering.tablet.subtitle',
+    }),
+    screen('watering', 'tablet', {
       tab: 2,
       columns: [
         [
           {
             kind: 'chart',
             style: 'bars',
-            title: 'domiko.screen.thisWeek',
+            title: 'thisWeek',
             value: asIs('1 840 L'),
             data: [260, 280, 0, 310, 290, 350, 350],
-            axis: ['domiko.screen.mon', 'domiko.screen.thu', 'domiko.screen.sun'],
+            axis: ['mon', 'thu', 'sun'],
             highlight: 6,
             height: 160,
           },
           {
             kind: 'stats',
             stats: [
-              { label: 'domiko.screen.soil', value: asIs('34 %'), tone: 'info' },
-              { label: 'domiko.screen.rain24H', value: asIs('0 mm') },
+              { label: 'soil', value: asIs('34 %'), tone: 'info' },
+              { label: 'rain24H', value: asIs('0 mm') },
             ],
           },
         ],
         [
-          { kind: 'label', text: 'domiko.screen.startTimes' },
+          { kind: 'label', text: 'startTimes' },
           {
             kind: 'rows',
             rows: [
-              {
-                icon: 'clock',
-                label: asIs('06:00'),
-                detail: 'domiko.screen.lawnHedge',
-                trailing: { kind: 'toggle', on: true },
-              },
-              {
-                icon: 'clock',
-                label: asIs('21:30'),
-                detail: 'domiko.screen.vegetables',
-                trailing: { kind: 'toggle', on: true },
-              },
+              { icon: 'clock', label: asIs('06:00'), detail: 'lawnHedge', trailing: toggle(true) },
+              { icon: 'clock', label: asIs('21:30'), detail: 'vegetables', trailing: toggle(true) },
             ],
           },
-          {
-            kind: 'slider',
-            icon: 'droplets',
-            label: 'domiko.screen.seasonal',
-            value: 0.8,
-            text: asIs('120 %'),
-          },
-          {
-            kind: 'rows',
-            rows: [
-              {
-                icon: 'sprout',
-                label: 'domiko.screen.skipIfRain',
-                trailing: { kind: 'toggle', on: true },
-              },
-            ],
-          },
+          { kind: 'slider', icon: 'droplets', label: 'seasonal', value: 0.8, text: asIs('120 %') },
+          { kind: 'rows', rows: [{ icon: 'sprout', label: 'skipIfRain', trailing: toggle(true) }] },
         ],
       ],
-    },
+    }),
   ],
 
   sensors: [
-    {
-      device: 'phone',
-      alt: 'domiko.screen.sensors.phone.alt',
-      title: 'domiko.screen.sensors.phone.title',
-      subtitle: 'domiko.screen.sensors.phone.subtitle',
+    screen('sensors', 'phone', {
       back: true,
       tab: 3,
       columns: [
@@ -254,50 +163,36 @@ export const managingScreens = {
             rows: [
               {
                 icon: 'flame',
-                label: 'domiko.screen.kitchenSmoke',
-                detail: 'domiko.screen.replaceSoon',
-                trailing: { kind: 'battery', level: 0.12, text: asIs('12 %') },
+                label: 'kitchenSmoke',
+                detail: 'replaceSoon',
+                trailing: battery(0.12, asIs('12 %')),
               },
               {
                 icon: 'activity',
-                label: 'domiko.screen.hallMotion',
-                detail: 'domiko.screen.seen2MinAgo',
-                trailing: { kind: 'battery', level: 0.82, text: asIs('82 %') },
+                label: 'hallMotion',
+                detail: 'seen2MinAgo',
+                trailing: battery(0.82, asIs('82 %')),
               },
               {
                 icon: 'doorOpen',
-                label: 'domiko.screen.bayWindow',
-                detail: 'domiko.screen.closed3',
-                trailing: { kind: 'battery', level: 0.64, text: asIs('64 %') },
+                label: 'bayWindow',
+                detail: 'closed3',
+                trailing: battery(0.64, asIs('64 %')),
               },
-              {
-                icon: 'droplets',
-                label: 'domiko.screen.laundryLeak',
-                detail: 'domiko.screen.dry',
-                trailing: { kind: 'battery', level: 0.9, text: asIs('90 %') },
-              },
+              { icon: 'droplets', label: 'laundryLeak', detail: 'dry', trailing: battery(0.9, asIs('90 %')) },
               {
                 icon: 'thermometer',
-                label: 'domiko.screen.cellar',
+                label: 'cellar',
                 detail: asIs('13,5 °C · 71 %'),
-                trailing: { kind: 'battery', level: 0.47, text: asIs('47 %') },
+                trailing: battery(0.47, asIs('47 %')),
               },
-              {
-                icon: 'lock',
-                label: 'domiko.screen.doorLock',
-                detail: 'domiko.screen.locked',
-                trailing: { kind: 'battery', level: 0.58, text: asIs('58 %') },
-              },
+              { icon: 'lock', label: 'doorLock', detail: 'locked', trailing: battery(0.58, asIs('58 %')) },
             ],
           },
         ],
       ],
-    },
-    {
-      device: 'tablet',
-      alt: 'domiko.screen.sensors.tablet.alt',
-      title: 'domiko.screen.sensors.tablet.title',
-      subtitle: 'domiko.screen.sensors.tablet.subtitle',
+    }),
+    screen('sensors', 'tablet', {
       tab: 3,
       columns: [
         [
@@ -305,193 +200,117 @@ export const managingScreens = {
             kind: 'stats',
             stats: [
               { label: asIs('OK'), value: asIs('23'), tone: 'success' },
-              { label: 'domiko.screen.toCheck', value: asIs('1'), tone: 'danger' },
+              { label: 'toCheck', value: asIs('1'), tone: 'danger' },
             ],
           },
           {
             kind: 'chart',
             style: 'line',
-            title: 'domiko.screen.cellarHumidity',
+            title: 'cellarHumidity',
             value: asIs('71 %'),
             data: [64, 65, 67, 66, 68, 70, 69, 71, 72, 71],
             axis: [asIs('0 h'), asIs('12 h'), asIs('24 h')],
             height: 160,
           },
-          {
-            kind: 'rows',
-            rows: [
-              {
-                icon: 'wifi',
-                label: 'domiko.screen.signal',
-                trailing: { kind: 'value', text: 'domiko.screen.good', tone: 'success' },
-              },
-            ],
-          },
+          { kind: 'rows', rows: [{ icon: 'wifi', label: 'signal', trailing: value('good', 'success') }] },
         ],
         [
-          { kind: 'label', text: 'domiko.screen.openNow' },
+          { kind: 'label', text: 'openNow' },
           {
             kind: 'rows',
-            rows: [
-              {
-                icon: 'blinds',
-                label: 'domiko.screen.office',
-                detail: 'domiko.screen.window',
-                trailing: { kind: 'value', text: 'domiko.screen.open3', tone: 'accent' },
-              },
-            ],
+            rows: [{ icon: 'blinds', label: 'office', detail: 'window', trailing: value('open3', 'accent') }],
           },
-          { kind: 'label', text: 'domiko.screen.batteries' },
+          { kind: 'label', text: 'batteries' },
           {
             kind: 'rows',
             rows: [
-              {
-                icon: 'flame',
-                label: 'domiko.screen.smoke',
-                trailing: { kind: 'battery', level: 0.12, text: asIs('12 %') },
-              },
-              {
-                icon: 'activity',
-                label: 'domiko.screen.hall',
-                trailing: { kind: 'battery', level: 0.82, text: asIs('82 %') },
-              },
-              {
-                icon: 'doorOpen',
-                label: 'domiko.screen.bay',
-                trailing: { kind: 'battery', level: 0.64, text: asIs('64 %') },
-              },
-              {
-                icon: 'droplets',
-                label: 'domiko.screen.leak',
-                trailing: { kind: 'battery', level: 0.9, text: asIs('90 %') },
-              },
+              { icon: 'flame', label: 'smoke', trailing: battery(0.12, asIs('12 %')) },
+              { icon: 'activity', label: 'hall', trailing: battery(0.82, asIs('82 %')) },
+              { icon: 'doorOpen', label: 'bay', trailing: battery(0.64, asIs('64 %')) },
+              { icon: 'droplets', label: 'leak', trailing: battery(0.9, asIs('90 %')) },
             ],
           },
         ],
       ],
-    },
+    }),
   ],
 
   notifications: [
-    {
-      device: 'phone',
-      alt: 'domiko.screen.notifications.phone.alt',
-      title: 'domiko.screen.notifications.phone.title',
-      subtitle: 'domiko.screen.notifications.phone.subtitle',
+    screen('notifications', 'phone', {
       tab: 0,
       columns: [
         [
           {
             kind: 'notice',
             icon: 'droplets',
-            title: 'domiko.screen.waterLeak',
-            body: 'domiko.screen.laundryRoomValveClosed',
+            title: 'waterLeak',
+            body: 'laundryRoomValveClosed',
             time: asIs('21:02'),
             tone: 'danger',
           },
-          {
-            kind: 'notice',
-            icon: 'bellRing',
-            title: 'domiko.screen.doorbell',
-            body: 'domiko.screen.someoneGate',
-            time: asIs('18:32'),
-          },
+          { kind: 'notice', icon: 'bellRing', title: 'doorbell', body: 'someoneGate', time: asIs('18:32') },
           {
             kind: 'notice',
             icon: 'shield',
-            title: 'domiko.screen.alarmArmed',
-            body: 'domiko.screen.awayModeThomas',
+            title: 'alarmArmed',
+            body: 'awayModeThomas',
             time: asIs('08:15'),
             tone: 'success',
           },
           {
             kind: 'notice',
             icon: 'battery',
-            title: 'domiko.screen.lowBattery',
-            body: 'domiko.screen.kitchenSmokeDetector',
+            title: 'lowBattery',
+            body: 'kitchenSmokeDetector',
             time: asIs('07:40'),
             tone: 'accent',
           },
           {
             kind: 'notice',
             icon: 'car',
-            title: 'domiko.screen.garageStillOpen',
-            body: 'domiko.screen.since30Minutes',
+            title: 'garageStillOpen',
+            body: 'since30Minutes',
             time: asIs('07:30'),
             tone: 'info',
           },
         ],
       ],
-    },
-    {
-      device: 'tablet',
-      alt: 'domiko.screen.notifications.tablet.alt',
-      title: 'domiko.screen.notifications.tablet.title',
-      subtitle: 'domiko.screen.notifications.tablet.subtitle',
+    }),
+    screen('notifications', 'tablet', {
       tab: 3,
       columns: [
         [
-          { kind: 'label', text: 'domiko.screen.security' },
+          { kind: 'label', text: 'security' },
           {
             kind: 'rows',
             rows: [
-              {
-                icon: 'siren',
-                label: 'domiko.screen.alarmTriggered',
-                trailing: { kind: 'toggle', on: true },
-              },
-              { icon: 'shield', label: 'domiko.screen.arming', trailing: { kind: 'toggle', on: true } },
-              { icon: 'bellRing', label: 'domiko.screen.doorbell', trailing: { kind: 'toggle', on: true } },
-              {
-                icon: 'footprints',
-                label: 'domiko.screen.motion',
-                trailing: { kind: 'toggle', on: false },
-              },
+              { icon: 'siren', label: 'alarmTriggered', trailing: toggle(true) },
+              { icon: 'shield', label: 'arming', trailing: toggle(true) },
+              { icon: 'bellRing', label: 'doorbell', trailing: toggle(true) },
+              { icon: 'footprints', label: 'motion', trailing: toggle(false) },
             ],
           },
-          {
-            kind: 'notice',
-            icon: 'moon',
-            title: 'domiko.screen.quietHours',
-            body: asIs('22:00 – 07:00'),
-            time: asIs(''),
-          },
+          { kind: 'notice', icon: 'moon', title: 'quietHours', body: asIs('22:00 – 07:00'), time: asIs('') },
         ],
         [
-          { kind: 'label', text: 'domiko.screen.home2' },
+          { kind: 'label', text: 'home2' },
           {
             kind: 'rows',
             rows: [
-              {
-                icon: 'droplets',
-                label: 'domiko.screen.waterLeak',
-                trailing: { kind: 'toggle', on: true },
-              },
-              { icon: 'flame', label: 'domiko.screen.smoke', trailing: { kind: 'toggle', on: true } },
-              {
-                icon: 'battery',
-                label: 'domiko.screen.lowBattery',
-                trailing: { kind: 'toggle', on: true },
-              },
-              {
-                icon: 'car',
-                label: 'domiko.screen.garageOpen',
-                trailing: { kind: 'toggle', on: true },
-              },
-              { icon: 'thermometer', label: 'domiko.screen.frost2', trailing: { kind: 'toggle', on: false } },
+              { icon: 'droplets', label: 'waterLeak', trailing: toggle(true) },
+              { icon: 'flame', label: 'smoke', trailing: toggle(true) },
+              { icon: 'battery', label: 'lowBattery', trailing: toggle(true) },
+              { icon: 'car', label: 'garageOpen', trailing: toggle(true) },
+              { icon: 'thermometer', label: 'frost2', trailing: toggle(false) },
             ],
           },
         ],
       ],
-    },
+    }),
   ],
 
   privacy: [
-    {
-      device: 'phone',
-      alt: 'domiko.screen.privacy.phone.alt',
-      title: 'domiko.screen.privacy.phone.title',
-      subtitle: 'domiko.screen.privacy.phone.subtitle',
+    screen('privacy', 'phone', {
       back: true,
       tab: 3,
       columns: [
@@ -499,118 +318,74 @@ export const managingScreens = {
           {
             kind: 'stats',
             stats: [
-              { label: 'domiko.screen.link', value: 'domiko.screen.direct', tone: 'success' },
-              { label: 'domiko.screen.response', value: asIs('12 ms') },
+              { label: 'link', value: 'direct', tone: 'success' },
+              { label: 'response', value: asIs('12 ms') },
             ],
           },
           {
             kind: 'rows',
             rows: [
-              {
-                icon: 'wifi',
-                label: 'domiko.screen.homeNetwork',
-                trailing: { kind: 'value', text: 'domiko.screen.connected', tone: 'success' },
-              },
-              {
-                icon: 'globe',
-                label: 'domiko.screen.remoteAccess',
-                trailing: { kind: 'value', text: 'domiko.screen.encrypted' },
-              },
-              {
-                icon: 'server',
-                label: 'domiko.screen.processor',
-                trailing: { kind: 'value', text: asIs('192.168.1.20') },
-              },
-              {
-                icon: 'user',
-                label: 'domiko.screen.cloudAccount',
-                trailing: { kind: 'value', text: 'domiko.screen.notNeeded' },
-              },
+              { icon: 'wifi', label: 'homeNetwork', trailing: value('connected', 'success') },
+              { icon: 'globe', label: 'remoteAccess', trailing: value('encrypted') },
+              { icon: 'server', label: 'processor', trailing: value(asIs('192.168.1.20')) },
+              { icon: 'user', label: 'cloudAccount', trailing: value('notNeeded') },
             ],
           },
           {
             kind: 'notice',
             icon: 'shield',
-            title: 'domiko.screen.dataStaysHome',
-            body: 'domiko.screen.appCollectsNothingElse',
+            title: 'dataStaysHome',
+            body: 'appCollectsNothingElse',
             time: asIs(''),
             tone: 'success',
           },
         ],
       ],
-    },
-    {
-      device: 'tablet',
-      alt: 'domiko.screen.privacy.tablet.alt',
-      title: 'domiko.screen.privacy.tablet.title',
-      subtitle: 'domiko.screen.privacy.tablet.subtitle',
+    }),
+    screen('privacy', 'tablet', {
       back: true,
       tab: 3,
       columns: [
         [
-          { kind: 'label', text: 'domiko.screen.forNotifications' },
+          { kind: 'label', text: 'forNotifications' },
           {
             kind: 'rows',
             rows: [
-              { icon: 'bell', label: 'domiko.screen.installToken', trailing: { kind: 'check', on: true } },
-              { icon: 'phone', label: 'domiko.screen.deviceModel', trailing: { kind: 'check', on: true } },
-              { icon: 'globe', label: 'domiko.screen.language', trailing: { kind: 'check', on: true } },
-              { icon: 'clock', label: 'domiko.screen.timeZone', trailing: { kind: 'check', on: true } },
-              { icon: 'cpu', label: 'domiko.screen.oSVersion', trailing: { kind: 'check', on: true } },
-              {
-                icon: 'package',
-                label: 'domiko.screen.appVersion',
-                trailing: { kind: 'check', on: true },
-              },
+              { icon: 'bell', label: 'installToken', trailing: check(true) },
+              { icon: 'phone', label: 'deviceModel', trailing: check(true) },
+              { icon: 'globe', label: 'language', trailing: check(true) },
+              { icon: 'clock', label: 'timeZone', trailing: check(true) },
+              { icon: 'cpu', label: 'oSVersion', trailing: check(true) },
+              { icon: 'package', label: 'appVersion', trailing: check(true) },
             ],
           },
         ],
         [
-          { kind: 'label', text: 'domiko.screen.neverSent' },
+          { kind: 'label', text: 'neverSent' },
           {
             kind: 'rows',
             rows: [
-              {
-                icon: 'cctv',
-                label: 'domiko.screen.images',
-                trailing: { kind: 'value', text: 'domiko.screen.never' },
-              },
-              {
-                icon: 'activity',
-                label: 'domiko.screen.usage',
-                trailing: { kind: 'value', text: 'domiko.screen.never' },
-              },
-              {
-                icon: 'pin',
-                label: 'domiko.screen.location',
-                trailing: { kind: 'value', text: 'domiko.screen.never' },
-              },
-              {
-                icon: 'house',
-                label: 'domiko.screen.yourHome',
-                trailing: { kind: 'value', text: 'domiko.screen.never' },
-              },
+              { icon: 'cctv', label: 'images', trailing: value('never') },
+              { icon: 'activity', label: 'usage', trailing: value('never') },
+              { icon: 'pin', label: 'location', trailing: value('never') },
+              { icon: 'house', label: 'yourHome', trailing: value('never') },
             ],
           },
           {
             kind: 'notice',
             icon: 'server',
-            title: 'domiko.screen.directLink',
-            body: 'domiko.screen.appProcessor',
+            title: 'directLink',
+            body: 'appProcessor',
             time: asIs(''),
             tone: 'success',
           },
         ],
       ],
-    },
+    }),
   ],
 
   automations: [
-    {
-      device: 'phone',
-      alt: 'domiko.screen.automations.phone.alt',
-      title: 'domiko.screen.automations.phone.title',
-      subtitle: 'domiko.screen.automations.phone.subtitle',
+    screen('automations', 'phone', {
       back: true,
       tab: 2,
       columns: [
@@ -618,468 +393,282 @@ export const managingScreens = {
           {
             kind: 'flow',
             items: [
-              { icon: 'sunset', label: 'domiko.screen.when', detail: 'domiko.screen.sunset2' },
-              { icon: 'users', label: 'domiko.screen.if', detail: 'domiko.screen.nobodyHome' },
-              {
-                icon: 'blinds',
-                label: 'domiko.screen.then',
-                detail: 'domiko.screen.closeAllShades',
-              },
-              { icon: 'bulb', label: 'domiko.screen.and', detail: 'domiko.screen.pathLights40Percent' },
-              { icon: 'shield', label: 'domiko.screen.and', detail: 'domiko.screen.armAwayMode' },
+              { icon: 'sunset', label: 'when', detail: 'sunset2' },
+              { icon: 'users', label: 'if', detail: 'nobodyHome' },
+              { icon: 'blinds', label: 'then', detail: 'closeAllShades' },
+              { icon: 'bulb', label: 'and', detail: 'pathLights40Percent' },
+              { icon: 'shield', label: 'and', detail: 'armAwayMode' },
             ],
           },
           {
             kind: 'buttons',
             buttons: [
-              { label: 'domiko.screen.test', icon: 'play', tone: 'neutral' },
-              { label: 'domiko.screen.save', tone: 'accent' },
+              { label: 'test', icon: 'play', tone: 'neutral' },
+              { label: 'save', tone: 'accent' },
             ],
           },
         ],
       ],
-    },
-    {
-      device: 'tablet',
-      alt: 'domiko.screen.automations.tablet.alt',
-      title: 'domiko.screen.automations.tablet.title',
-      subtitle: 'domiko.screen.automations.tablet.subtitle',
+    }),
+    screen('automations', 'tablet', {
       tab: 2,
       columns: [
         [
           {
             kind: 'rows',
             rows: [
-              {
-                icon: 'sunset',
-                label: 'domiko.screen.evening',
-                detail: 'domiko.screen.atSunset',
-                trailing: { kind: 'toggle', on: true },
-              },
-              {
-                icon: 'sun',
-                label: 'domiko.screen.wakeUp',
-                detail: 'domiko.screen.weekdays0700',
-                trailing: { kind: 'toggle', on: true },
-              },
-              {
-                icon: 'droplets',
-                label: 'domiko.screen.leak',
-                detail: 'domiko.screen.closeValve',
-                trailing: { kind: 'toggle', on: true },
-              },
-              {
-                icon: 'car',
-                label: 'domiko.screen.arrival',
-                detail: 'domiko.screen.gateOpens',
-                trailing: { kind: 'toggle', on: true },
-              },
-              {
-                icon: 'moon',
-                label: 'domiko.screen.night',
-                detail: asIs('23:30'),
-                trailing: { kind: 'toggle', on: true },
-              },
-              {
-                icon: 'calendar',
-                label: 'domiko.screen.holidays',
-                detail: 'domiko.screen.presence',
-                trailing: { kind: 'toggle', on: false },
-              },
+              { icon: 'sunset', label: 'evening', detail: 'atSunset', trailing: toggle(true) },
+              { icon: 'sun', label: 'wakeUp', detail: 'weekdays0700', trailing: toggle(true) },
+              { icon: 'droplets', label: 'leak', detail: 'closeValve', trailing: toggle(true) },
+              { icon: 'car', label: 'arrival', detail: 'gateOpens', trailing: toggle(true) },
+              { icon: 'moon', label: 'night', detail: asIs('23:30'), trailing: toggle(true) },
+              { icon: 'calendar', label: 'holidays', detail: 'presence', trailing: toggle(false) },
             ],
           },
         ],
         [
-          { kind: 'label', text: 'domiko.screen.wakeUp' },
+          { kind: 'label', text: 'wakeUp' },
           {
             kind: 'flow',
             items: [
-              { icon: 'clock', label: 'domiko.screen.when', detail: 'domiko.screen.0700MonFri' },
-              { icon: 'blinds', label: 'domiko.screen.then', detail: 'domiko.screen.openBedroom' },
-              { icon: 'flame', label: 'domiko.screen.and', detail: 'domiko.screen.bathroom23Degrees' },
-              { icon: 'music', label: 'domiko.screen.and', detail: 'domiko.screen.radioLow' },
+              { icon: 'clock', label: 'when', detail: '0700MonFri' },
+              { icon: 'blinds', label: 'then', detail: 'openBedroom' },
+              { icon: 'flame', label: 'and', detail: 'bathroom23Degrees' },
+              { icon: 'music', label: 'and', detail: 'radioLow' },
             ],
           },
-          {
-            kind: 'buttons',
-            buttons: [{ label: 'domiko.screen.new', icon: 'plus', tone: 'accent' }],
-          },
+          { kind: 'buttons', buttons: [{ label: 'new', icon: 'plus', tone: 'accent' }] },
         ],
       ],
-    },
+    }),
   ],
 
   users: [
-    {
-      device: 'phone',
-      alt: 'domiko.screen.users.phone.alt',
-      title: 'domiko.screen.users.phone.title',
-      subtitle: 'domiko.screen.users.phone.subtitle',
+    screen('users', 'phone', {
       tab: 3,
       columns: [
         [
           {
             kind: 'rows',
             rows: [
-              {
-                initials: 'CM',
-                label: 'domiko.screen.claire',
-                detail: 'domiko.screen.ownerEverything',
-                trailing: { kind: 'chevron' },
-              },
+              { initials: 'CM', label: 'claire', detail: 'ownerEverything', trailing: chevron() },
               {
                 initials: 'TM',
-                label: 'domiko.screen.thomas',
-                detail: 'domiko.screen.adultEverything',
+                label: 'thomas',
+                detail: 'adultEverything',
                 tone: 'info',
-                trailing: { kind: 'chevron' },
+                trailing: chevron(),
               },
               {
                 initials: 'LM',
                 label: asIs('Léa'),
-                detail: 'domiko.screen.child3Rooms',
+                detail: 'child3Rooms',
                 tone: 'success',
-                trailing: { kind: 'chevron' },
+                trailing: chevron(),
               },
               {
                 initials: 'SR',
-                label: 'domiko.screen.sofia',
-                detail: 'domiko.screen.housekeeperTueFri',
+                label: 'sofia',
+                detail: 'housekeeperTueFri',
                 tone: 'muted',
-                trailing: { kind: 'chevron' },
+                trailing: chevron(),
               },
             ],
           },
-          {
-            kind: 'notice',
-            icon: 'users',
-            title: 'domiko.screen.guestAccess',
-            body: 'domiko.screen.validUntilSunday',
-            time: asIs(''),
-          },
-          {
-            kind: 'buttons',
-            buttons: [{ label: 'domiko.screen.addSomeone', icon: 'plus', tone: 'accent' }],
-          },
+          { kind: 'notice', icon: 'users', title: 'guestAccess', body: 'validUntilSunday', time: asIs('') },
+          { kind: 'buttons', buttons: [{ label: 'addSomeone', icon: 'plus', tone: 'accent' }] },
         ],
       ],
-    },
-    {
-      device: 'tablet',
-      alt: 'domiko.screen.users.tablet.alt',
-      title: asIs('Léa'),
-      subtitle: 'domiko.screen.users.tablet.subtitle',
+    }),
+    screen('users', 'tablet', {
       back: true,
       tab: 3,
       columns: [
         [
-          { kind: 'label', text: 'domiko.screen.rooms' },
+          { kind: 'label', text: 'rooms' },
           {
             kind: 'rows',
             rows: [
-              { icon: 'bed', label: 'domiko.screen.herBedroom', trailing: { kind: 'check', on: true } },
-              { icon: 'sofa', label: 'domiko.screen.livingRoom', trailing: { kind: 'check', on: true } },
-              { icon: 'film', label: 'domiko.screen.cinema', trailing: { kind: 'check', on: true } },
-              { icon: 'user', label: 'domiko.screen.office', trailing: { kind: 'check', on: false } },
-              { icon: 'car', label: 'domiko.screen.garage', trailing: { kind: 'check', on: false } },
+              { icon: 'bed', label: 'herBedroom', trailing: check(true) },
+              { icon: 'sofa', label: 'livingRoom', trailing: check(true) },
+              { icon: 'film', label: 'cinema', trailing: check(true) },
+              { icon: 'user', label: 'office', trailing: check(false) },
+              { icon: 'car', label: 'garage', trailing: check(false) },
             ],
           },
         ],
         [
-          { kind: 'label', text: 'domiko.screen.functions' },
+          { kind: 'label', text: 'functions' },
           {
             kind: 'rows',
             rows: [
-              { icon: 'bulb', label: 'domiko.screen.lighting', trailing: { kind: 'toggle', on: true } },
-              { icon: 'music', label: 'domiko.screen.music', trailing: { kind: 'toggle', on: true } },
-              { icon: 'blinds', label: 'domiko.screen.shades', trailing: { kind: 'toggle', on: true } },
-              {
-                icon: 'thermometer',
-                label: 'domiko.screen.heating',
-                trailing: { kind: 'toggle', on: false },
-              },
-              { icon: 'shield', label: 'domiko.screen.alarm', trailing: { kind: 'toggle', on: false } },
-              { icon: 'cctv', label: 'domiko.screen.cameras', trailing: { kind: 'toggle', on: false } },
+              { icon: 'bulb', label: 'lighting', trailing: toggle(true) },
+              { icon: 'music', label: 'music', trailing: toggle(true) },
+              { icon: 'blinds', label: 'shades', trailing: toggle(true) },
+              { icon: 'thermometer', label: 'heating', trailing: toggle(false) },
+              { icon: 'shield', label: 'alarm', trailing: toggle(false) },
+              { icon: 'cctv', label: 'cameras', trailing: toggle(false) },
             ],
           },
         ],
       ],
-    },
+    }),
   ],
 
   sites: [
-    {
-      device: 'phone',
-      alt: 'domiko.screen.sites.phone.alt',
-      title: 'domiko.screen.sites.phone.title',
-      subtitle: 'domiko.screen.sites.phone.subtitle',
+    screen('sites', 'phone', {
       back: true,
       columns: [
         [
-          { kind: 'qr', caption: 'domiko.screen.holdCodeInsideFrame' },
+          { kind: 'qr', caption: 'holdCodeInsideFrame' },
           {
             kind: 'notice',
             icon: 'check',
-            title: 'domiko.screen.chaletRecognised',
-            body: 'domiko.screen.processorRightsReceived',
+            title: 'chaletRecognised',
+            body: 'processorRightsReceived',
             time: asIs(''),
             tone: 'success',
           },
-          {
-            kind: 'buttons',
-            buttons: [{ label: 'domiko.screen.addSite', tone: 'accent' }],
-          },
+          { kind: 'buttons', buttons: [{ label: 'addSite', tone: 'accent' }] },
         ],
       ],
-    },
-    {
-      device: 'tablet',
-      alt: 'domiko.screen.sites.tablet.alt',
-      title: 'domiko.screen.sites.tablet.title',
-      subtitle: 'domiko.screen.sites.tablet.subtitle',
+    }),
+    screen('sites', 'tablet', {
       tab: 3,
       columns: [
         [
           {
             kind: 'rows',
             rows: [
-              {
-                icon: 'house',
-                label: 'domiko.screen.house',
-                detail: 'domiko.screen.lyonConnected',
-                trailing: { kind: 'check', on: true },
-              },
-              {
-                icon: 'pin',
-                label: 'domiko.screen.chalet',
-                detail: 'domiko.screen.megeveRemote',
-                trailing: { kind: 'check', on: false },
-              },
-              {
-                icon: 'building',
-                label: 'domiko.screen.office',
-                detail: 'domiko.screen.villeurbanne',
-                trailing: { kind: 'check', on: false },
-              },
+              { icon: 'house', label: 'house', detail: 'lyonConnected', trailing: check(true) },
+              { icon: 'pin', label: 'chalet', detail: 'megeveRemote', trailing: check(false) },
+              { icon: 'building', label: 'office', detail: 'villeurbanne', trailing: check(false) },
             ],
           },
-          {
-            kind: 'buttons',
-            buttons: [{ label: 'domiko.screen.scanCode', icon: 'qr', tone: 'accent' }],
-          },
+          { kind: 'buttons', buttons: [{ label: 'scanCode', icon: 'qr', tone: 'accent' }] },
         ],
         [
-          { kind: 'label', text: 'domiko.screen.chalet' },
+          { kind: 'label', text: 'chalet' },
           {
             kind: 'stats',
             stats: [
-              { label: 'domiko.screen.inside', value: asIs('12°'), tone: 'info' },
-              { label: 'domiko.screen.alarm', value: 'domiko.screen.on', tone: 'success' },
+              { label: 'inside', value: asIs('12°'), tone: 'info' },
+              { label: 'alarm', value: 'on', tone: 'success' },
             ],
           },
           {
             kind: 'rows',
             rows: [
-              {
-                icon: 'flame',
-                label: 'domiko.screen.preHeat',
-                detail: 'domiko.screen.friday1600',
-                trailing: { kind: 'toggle', on: true },
-              },
-              {
-                icon: 'droplets',
-                label: 'domiko.screen.water',
-                detail: 'domiko.screen.valve',
-                trailing: { kind: 'value', text: 'domiko.screen.off2' },
-              },
+              { icon: 'flame', label: 'preHeat', detail: 'friday1600', trailing: toggle(true) },
+              { icon: 'droplets', label: 'water', detail: 'valve', trailing: value('off2') },
             ],
           },
         ],
       ],
-    },
+    }),
   ],
 
   siteSetup: [
-    {
-      device: 'phone',
-      alt: 'domiko.screen.siteSetup.phone.alt',
-      title: 'domiko.screen.siteSetup.phone.title',
-      subtitle: 'domiko.screen.siteSetup.phone.subtitle',
+    screen('siteSetup', 'phone', {
       back: true,
       columns: [
         [
-          {
-            kind: 'steps',
-            steps: [
-              'domiko.screen.site',
-              'domiko.screen.processor',
-              'domiko.screen.rooms',
-              'domiko.screen.users',
-            ],
-            current: 1,
-          },
+          { kind: 'steps', steps: ['site', 'processor', 'rooms', 'users'], current: 1 },
           {
             kind: 'fields',
             fields: [
-              { label: 'domiko.screen.siteName', value: 'domiko.screen.house' },
-              {
-                label: 'domiko.screen.processorAddress',
-                value: asIs('192.168.1.20'),
-                icon: 'server',
-              },
-              {
-                label: 'domiko.screen.remoteAccess2',
-                value: 'domiko.screen.maisonExampleNet',
-                icon: 'globe',
-              },
+              { label: 'siteName', value: 'house' },
+              { label: 'processorAddress', value: asIs('192.168.1.20'), icon: 'server' },
+              { label: 'remoteAccess2', value: 'maisonExampleNet', icon: 'globe' },
             ],
           },
           {
             kind: 'notice',
             icon: 'check',
-            title: 'domiko.screen.brandProcessorFound',
-            body: 'domiko.screen.connectionTestPassed',
+            title: 'brandProcessorFound',
+            body: 'connectionTestPassed',
             time: asIs(''),
             tone: 'success',
           },
-          {
-            kind: 'buttons',
-            buttons: [{ label: 'domiko.screen.continue', tone: 'accent' }],
-          },
+          { kind: 'buttons', buttons: [{ label: 'continue', tone: 'accent' }] },
         ],
       ],
-    },
-    {
-      device: 'tablet',
-      alt: 'domiko.screen.siteSetup.tablet.alt',
-      title: 'domiko.screen.siteSetup.tablet.title',
-      subtitle: 'domiko.screen.siteSetup.tablet.subtitle',
+    }),
+    screen('siteSetup', 'tablet', {
       tab: 3,
       columns: [
         [
-          { kind: 'label', text: 'domiko.screen.groundFloor', action: 'domiko.screen.edit' },
+          { kind: 'label', text: 'groundFloor', action: 'edit' },
           {
             kind: 'rows',
             rows: [
-              {
-                icon: 'sofa',
-                label: 'domiko.screen.livingRoom',
-                trailing: { kind: 'chevron', text: asIs('12') },
-              },
-              {
-                icon: 'kitchen',
-                label: 'domiko.screen.kitchen',
-                trailing: { kind: 'chevron', text: asIs('8') },
-              },
-              { icon: 'film', label: 'domiko.screen.cinema', trailing: { kind: 'chevron', text: asIs('6') } },
-              {
-                icon: 'doorOpen',
-                label: 'domiko.screen.entrance',
-                trailing: { kind: 'chevron', text: asIs('4') },
-              },
+              { icon: 'sofa', label: 'livingRoom', trailing: chevron(asIs('12')) },
+              { icon: 'kitchen', label: 'kitchen', trailing: chevron(asIs('8')) },
+              { icon: 'film', label: 'cinema', trailing: chevron(asIs('6')) },
+              { icon: 'doorOpen', label: 'entrance', trailing: chevron(asIs('4')) },
             ],
           },
-          { kind: 'label', text: 'domiko.screen.outside' },
-          {
-            kind: 'rows',
-            rows: [
-              {
-                icon: 'sprout',
-                label: 'domiko.screen.garden',
-                trailing: { kind: 'chevron', text: asIs('9') },
-              },
-            ],
-          },
+          { kind: 'label', text: 'outside' },
+          { kind: 'rows', rows: [{ icon: 'sprout', label: 'garden', trailing: chevron(asIs('9')) }] },
         ],
         [
-          { kind: 'label', text: 'domiko.screen.upstairs', action: 'domiko.screen.edit' },
+          { kind: 'label', text: 'upstairs', action: 'edit' },
           {
             kind: 'rows',
             rows: [
-              {
-                icon: 'bed',
-                label: 'domiko.screen.mainBedroom',
-                trailing: { kind: 'chevron', text: asIs('7') },
-              },
-              {
-                icon: 'bed',
-                label: 'domiko.screen.leaSRoom',
-                trailing: { kind: 'chevron', text: asIs('5') },
-              },
-              {
-                icon: 'bath',
-                label: 'domiko.screen.bathroom',
-                trailing: { kind: 'chevron', text: asIs('4') },
-              },
-              { icon: 'user', label: 'domiko.screen.office', trailing: { kind: 'chevron', text: asIs('6') } },
+              { icon: 'bed', label: 'mainBedroom', trailing: chevron(asIs('7')) },
+              { icon: 'bed', label: 'leaSRoom', trailing: chevron(asIs('5')) },
+              { icon: 'bath', label: 'bathroom', trailing: chevron(asIs('4')) },
+              { icon: 'user', label: 'office', trailing: chevron(asIs('6')) },
             ],
           },
-          {
-            kind: 'buttons',
-            buttons: [{ label: 'domiko.screen.addRoom', icon: 'plus', tone: 'accent' }],
-          },
+          { kind: 'buttons', buttons: [{ label: 'addRoom', icon: 'plus', tone: 'accent' }] },
         ],
       ],
-    },
+    }),
   ],
 
   drivers: [
-    {
-      device: 'phone',
-      alt: 'domiko.screen.drivers.phone.alt',
-      title: 'domiko.screen.drivers.phone.title',
-      subtitle: 'domiko.screen.drivers.phone.subtitle',
+    screen('drivers', 'phone', {
       back: true,
       tab: 3,
       columns: [
         [
-          {
-            kind: 'fields',
-            fields: [{ label: 'domiko.screen.search', value: 'domiko.screen.driverName', icon: 'search' }],
-          },
+          { kind: 'fields', fields: [{ label: 'search', value: 'driverName', icon: 'search' }] },
           {
             kind: 'rows',
             rows: [
               {
                 icon: 'blinds',
-                label: 'domiko.screen.veluxKLF200',
-                detail: 'domiko.screen.12Shades',
-                trailing: { kind: 'value', text: 'domiko.screen.linked', tone: 'success' },
+                label: 'veluxKLF200',
+                detail: '12Shades',
+                trailing: value('linked', 'success'),
               },
-              {
-                icon: 'shield',
-                label: 'domiko.screen.risco',
-                detail: 'domiko.screen.8Zones',
-                trailing: { kind: 'value', text: 'domiko.screen.linked', tone: 'success' },
-              },
+              { icon: 'shield', label: 'risco', detail: '8Zones', trailing: value('linked', 'success') },
               {
                 icon: 'thermometer',
-                label: 'domiko.screen.netatmoEnergy',
-                detail: 'domiko.screen.6Rooms',
-                trailing: { kind: 'value', text: 'domiko.screen.linked', tone: 'success' },
+                label: 'netatmoEnergy',
+                detail: '6Rooms',
+                trailing: value('linked', 'success'),
               },
               {
                 icon: 'sun',
-                label: 'domiko.screen.netatmoWeather',
-                detail: 'domiko.screen.every10Min',
-                trailing: { kind: 'value', text: 'domiko.screen.linked', tone: 'success' },
+                label: 'netatmoWeather',
+                detail: 'every10Min',
+                trailing: value('linked', 'success'),
               },
               {
                 icon: 'tv',
-                label: 'domiko.screen.opaleMirrorTV',
+                label: 'opaleMirrorTV',
                 detail: asIs('RS-232'),
-                trailing: { kind: 'value', text: 'domiko.screen.toSet', tone: 'accent' },
+                trailing: value('toSet', 'accent'),
               },
             ],
           },
         ],
       ],
-    },
-    {
-      device: 'tablet',
-      alt: 'domiko.screen.drivers.tablet.alt',
-      title: 'domiko.screen.drivers.tablet.title',
-      subtitle: 'domiko.screen.drivers.tablet.subtitle',
+    }),
+    screen('drivers', 'tablet', {
       back: true,
       tab: 3,
       columns: [
@@ -1087,130 +676,57 @@ export const managingScreens = {
           {
             kind: 'fields',
             fields: [
-              { label: 'domiko.screen.shownAs', value: 'domiko.screen.shades', icon: 'blinds' },
-              { label: 'domiko.screen.gateway', value: asIs('192.168.1.41'), icon: 'router' },
+              { label: 'shownAs', value: 'shades', icon: 'blinds' },
+              { label: 'gateway', value: asIs('192.168.1.41'), icon: 'router' },
             ],
           },
           {
             kind: 'rows',
             rows: [
-              {
-                icon: 'check',
-                label: 'domiko.screen.online',
-                tone: 'success',
-                trailing: { kind: 'value', text: asIs('v2.1'), tone: 'muted' },
-              },
+              { icon: 'check', label: 'online', tone: 'success', trailing: value(asIs('v2.1'), 'muted') },
             ],
           },
         ],
         [
-          { kind: 'label', text: 'domiko.screen.outputs' },
+          { kind: 'label', text: 'outputs' },
           {
             kind: 'rows',
             rows: [
-              {
-                icon: 'blinds',
-                label: 'domiko.screen.living1',
-                detail: 'domiko.screen.livingRoom',
-                trailing: { kind: 'chevron' },
-              },
-              {
-                icon: 'blinds',
-                label: 'domiko.screen.living2',
-                detail: 'domiko.screen.livingRoom',
-                trailing: { kind: 'chevron' },
-              },
-              {
-                icon: 'blinds',
-                label: 'domiko.screen.skylight',
-                detail: 'domiko.screen.office',
-                trailing: { kind: 'chevron' },
-              },
-              {
-                icon: 'blinds',
-                label: 'domiko.screen.suite',
-                detail: 'domiko.screen.bedroom',
-                trailing: { kind: 'chevron' },
-              },
+              { icon: 'blinds', label: 'living1', detail: 'livingRoom', trailing: chevron() },
+              { icon: 'blinds', label: 'living2', detail: 'livingRoom', trailing: chevron() },
+              { icon: 'blinds', label: 'skylight', detail: 'office', trailing: chevron() },
+              { icon: 'blinds', label: 'suite', detail: 'bedroom', trailing: chevron() },
             ],
           },
-          {
-            kind: 'buttons',
-            buttons: [{ label: 'domiko.screen.save', tone: 'accent' }],
-          },
+          { kind: 'buttons', buttons: [{ label: 'save', tone: 'accent' }] },
         ],
       ],
-    },
+    }),
   ],
 
   devices: [
-    {
-      device: 'phone',
-      alt: 'domiko.screen.devices.phone.alt',
-      title: 'domiko.screen.devices.phone.title',
-      subtitle: 'domiko.screen.devices.phone.subtitle',
+    screen('devices', 'phone', {
       back: true,
       tab: 3,
       columns: [
         [
-          {
-            kind: 'segmented',
-            options: ['domiko.screen.all2', 'domiko.screen.lights', 'domiko.screen.other'],
-            selected: 0,
-          },
+          { kind: 'segmented', options: ['all2', 'lights', 'other'], selected: 0 },
           {
             kind: 'rows',
             rows: [
-              {
-                icon: 'bulb',
-                label: 'domiko.screen.ceiling',
-                detail: 'domiko.screen.dimmer',
-                trailing: { kind: 'chevron' },
-              },
-              {
-                icon: 'bulb',
-                label: 'domiko.screen.floorLamp',
-                detail: 'domiko.screen.dimmer',
-                trailing: { kind: 'chevron' },
-              },
-              {
-                icon: 'blinds',
-                label: 'domiko.screen.bayWindow',
-                detail: 'domiko.screen.shade',
-                trailing: { kind: 'chevron' },
-              },
-              {
-                icon: 'thermometer',
-                label: 'domiko.screen.thermostat',
-                detail: 'domiko.screen.heating',
-                trailing: { kind: 'chevron' },
-              },
-              {
-                icon: 'speaker',
-                label: 'domiko.screen.speakers',
-                detail: 'domiko.screen.audioZone',
-                trailing: { kind: 'chevron' },
-              },
-              {
-                icon: 'plug',
-                label: 'domiko.screen.outlet',
-                detail: 'domiko.screen.switch',
-                trailing: { kind: 'chevron' },
-              },
+              { icon: 'bulb', label: 'ceiling', detail: 'dimmer', trailing: chevron() },
+              { icon: 'bulb', label: 'floorLamp', detail: 'dimmer', trailing: chevron() },
+              { icon: 'blinds', label: 'bayWindow', detail: 'shade', trailing: chevron() },
+              { icon: 'thermometer', label: 'thermostat', detail: 'heating', trailing: chevron() },
+              { icon: 'speaker', label: 'speakers', detail: 'audioZone', trailing: chevron() },
+              { icon: 'plug', label: 'outlet', detail: 'switch', trailing: chevron() },
             ],
           },
-          {
-            kind: 'buttons',
-            buttons: [{ label: 'domiko.screen.addDevice', icon: 'plus', tone: 'accent' }],
-          },
+          { kind: 'buttons', buttons: [{ label: 'addDevice', icon: 'plus', tone: 'accent' }] },
         ],
       ],
-    },
-    {
-      device: 'tablet',
-      alt: 'domiko.screen.devices.tablet.alt',
-      title: 'domiko.screen.devices.tablet.title',
-      subtitle: 'domiko.screen.devices.tablet.subtitle',
+    }),
+    screen('devices', 'tablet', {
       back: true,
       tab: 3,
       columns: [
@@ -1218,15 +734,15 @@ export const managingScreens = {
           {
             kind: 'fields',
             fields: [
-              { label: 'domiko.screen.name', value: 'domiko.screen.ceilingLight', icon: 'bulb' },
-              { label: 'domiko.screen.room', value: 'domiko.screen.livingRoom', icon: 'sofa' },
-              { label: 'domiko.screen.type', value: 'domiko.screen.dimmer', icon: 'gauge' },
-              { label: 'domiko.screen.brandDevice', value: 'domiko.screen.dimmer3Way118', icon: 'cpu' },
+              { label: 'name', value: 'ceilingLight', icon: 'bulb' },
+              { label: 'room', value: 'livingRoom', icon: 'sofa' },
+              { label: 'type', value: 'dimmer', icon: 'gauge' },
+              { label: 'brandDevice', value: 'dimmer3Way118', icon: 'cpu' },
             ],
           },
         ],
         [
-          { kind: 'label', text: 'domiko.screen.icon' },
+          { kind: 'label', text: 'icon' },
           {
             kind: 'tiles',
             columns: 3,
@@ -1236,17 +752,17 @@ export const managingScreens = {
               { icon: 'moon', label: asIs(''), state: asIs('') },
             ],
           },
-          { kind: 'label', text: 'domiko.screen.showIn' },
+          { kind: 'label', text: 'showIn' },
           {
             kind: 'rows',
             rows: [
-              { icon: 'house', label: 'domiko.screen.homeScreen', trailing: { kind: 'toggle', on: true } },
-              { icon: 'power', label: 'domiko.screen.allOff', trailing: { kind: 'toggle', on: true } },
-              { icon: 'mic', label: 'domiko.screen.voice', trailing: { kind: 'toggle', on: false } },
+              { icon: 'house', label: 'homeScreen', trailing: toggle(true) },
+              { icon: 'power', label: 'allOff', trailing: toggle(true) },
+              { icon: 'mic', label: 'voice', trailing: toggle(false) },
             ],
           },
         ],
       ],
-    },
+    }),
   ],
 } satisfies Partial<Record<FeatureId, Pair>>;

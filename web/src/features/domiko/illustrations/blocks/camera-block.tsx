@@ -6,7 +6,7 @@ import { cameraScenes } from './camera-scenes';
 export const drawCameraBlock: BlockRenderer<'camera'> = (block, { x, y, w, key }, { say, uid }) => {
   const id = `${uid}-${key}`;
   const h = Math.round(w * 0.5625);
-  const live = say('domiko.screen.live');
+  const live = say('live');
   return {
     height: h,
     node: (
