@@ -1,5 +1,6 @@
 import type { LegalText } from '@/components/legal-document';
 import type { Localized } from '@shared/language';
+import { voicePrivacyClosing } from './voice-privacy-closing';
 
 /** Privacy policy of the Alexa skill (spec §2): eight sections, English and French. */
 export const alexaPrivacy: Localized<LegalText> = {
@@ -66,16 +67,7 @@ export const alexaPrivacy: Localized<LegalText> = {
           },
         ],
       },
-      {
-        heading: 'Changes to this policy',
-        blocks: [
-          'We may update this policy from time to time. Any change is posted on this page with an updated effective date.',
-        ],
-      },
-      {
-        heading: 'Contact us',
-        blocks: ['For any question about this policy or your data, write to our support: {email}.'],
-      },
+      ...voicePrivacyClosing.en,
     ],
   },
   fr: {
@@ -141,18 +133,7 @@ export const alexaPrivacy: Localized<LegalText> = {
           },
         ],
       },
-      {
-        heading: 'Modification de cette politique',
-        blocks: [
-          'Nous pouvons mettre à jour cette politique. Toute modification est publiée sur cette page avec une date d’effet mise à jour.',
-        ],
-      },
-      {
-        heading: 'Nous contacter',
-        blocks: [
-          'Pour toute question sur cette politique ou sur vos données, écrivez à notre support : {email}.',
-        ],
-      },
+      ...voicePrivacyClosing.fr,
     ],
   },
 };

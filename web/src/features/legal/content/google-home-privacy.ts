@@ -1,5 +1,6 @@
 import type { LegalText } from '@/components/legal-document';
 import type { Localized } from '@shared/language';
+import { voicePrivacyClosing } from './voice-privacy-closing';
 
 /** Privacy policy of the Google Home integration (spec §2): eight sections, English and French. */
 export const googleHomePrivacy: Localized<LegalText> = {
@@ -58,16 +59,7 @@ export const googleHomePrivacy: Localized<LegalText> = {
           },
         ],
       },
-      {
-        heading: 'Changes to this policy',
-        blocks: [
-          'We may update this policy from time to time. Any change is posted on this page with an updated effective date.',
-        ],
-      },
-      {
-        heading: 'Contact us',
-        blocks: ['For any question about this policy or your data, write to our support: {email}.'],
-      },
+      ...voicePrivacyClosing.en,
     ],
   },
   fr: {
@@ -125,18 +117,7 @@ export const googleHomePrivacy: Localized<LegalText> = {
           },
         ],
       },
-      {
-        heading: 'Modification de cette politique',
-        blocks: [
-          'Nous pouvons mettre à jour cette politique. Toute modification est publiée sur cette page avec une date d’effet mise à jour.',
-        ],
-      },
-      {
-        heading: 'Nous contacter',
-        blocks: [
-          'Pour toute question sur cette politique ou sur vos données, écrivez à notre support : {email}.',
-        ],
-      },
+      ...voicePrivacyClosing.fr,
     ],
   },
 };
