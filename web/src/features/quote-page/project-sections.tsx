@@ -5,19 +5,17 @@ import type { CopyMessages } from '@/components/customer-page/copy-button';
 import { CustomerSection } from '@/components/customer-page/customer-page';
 import { TransferDetailsBlock, type TransferMessages } from '@/components/customer-page/payment-details';
 import { useLanguage } from '@/i18n/language-store';
+import { quoteDocumentKind } from '@/lib/quote-document-kind';
 import { quoteFormats } from './quote-formats';
 import { openCheckout, payByCard } from './quote-page-api';
 import styles from './quote-page.module.css';
 
 /** A document's name as the customer reads it: "Deposit invoice F2026-0012", "Credit note F2026-0014". */
 function documentName(intl: ReturnType<typeof useIntl>, document: QuoteInvoiceSummary): string {
-  const id =
-    document.documentType === 'credit_note'
-      ? 'quotePage.document.creditNote'
-      : document.kind === 'deposit'
-        ? 'quotePage.document.deposit'
-        : 'quotePage.document.final';
-  return intl.formatMessage({ id }, { number: document.number });
+  return intl.formatMessage(
+    { id: `quotePage.document.${quoteDocumentKind(document)}` },
+    { number: document.number },
+  );
 }
 
 /** What is due now: the open invoice, how to pay it by card or by transfer (its details and QR code). */
