@@ -91,7 +91,7 @@ function HomeSections() {
     <BelowTheFold>
       <Section tone="light" labelledBy="home-trades">
         <SectionHeading id="home-trades" {...content.trades} />
-        <ul className={`plain-list ${styles.trades}`}>
+        <ul className="plain-list card-grid">
           {content.trades.items.map((item, index) => {
             const TradeIcon = tradeIcons[index % tradeIcons.length]!;
             return (
@@ -112,8 +112,8 @@ function HomeSections() {
         <SectionHeading id="home-process" {...content.process} />
         <ol className={`plain-list ${styles.steps}`}>
           {content.process.steps.map((step, index) => (
-            <li key={step.title} className={styles.step}>
-              <StepNumber index={index} className={styles.stepNumber} />
+            <li key={step.title} className={`card-dark ${styles.step}`}>
+              <StepNumber index={index} className={`card-number ${styles.stepNumber}`} />
               <h3>{step.title}</h3>
               <p>{step.text}</p>
             </li>
@@ -150,7 +150,7 @@ function HomeSections() {
 
       <Section tone="dark" labelledBy="home-offers">
         <SectionHeading id="home-offers" eyebrow={content.offers.eyebrow} title={content.offers.title} />
-        <ul className={`plain-list ${styles.offers}`}>
+        <ul className="plain-list card-grid">
           {(
             [
               [content.offers.app, paths.domiko.path],

@@ -27,10 +27,10 @@ export default function ServicesPage() {
             {content.title}
           </h1>
           <p className="lead">{content.lead}</p>
-          <ol className={`plain-list ${styles.services}`}>
+          <ol className={`plain-list card-grid ${styles.services}`}>
             {content.services.map((service, index) => (
-              <li key={service.title} className={styles.service}>
-                <StepNumber index={index} className={styles.index} />
+              <li key={service.title} className={`card-dark ${styles.service}`}>
+                <StepNumber index={index} className={`card-number ${styles.index}`} />
                 <h2>{service.title}</h2>
                 <p>{service.text}</p>
               </li>
