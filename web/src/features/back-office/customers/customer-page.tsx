@@ -1,19 +1,17 @@
 import type { CustomerDetail } from '@shared/customer-schemas';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useParams } from 'react-router';
-import { PageMeta } from '@/components/page-meta';
+import { Link, useParams } from 'react-router';
 import { UserText } from '@/components/user-text';
 import type { MessageId } from '@/i18n/catalogue';
 import { useLanguage } from '@/i18n/language-store';
-import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
 import backOffice from '@/features/back-office/common/back-office.module.css';
+import { Detail } from '@/features/back-office/common/detail';
 import { BuyerAddress } from '@/features/back-office/common/buyer-address';
 import { formatEuros } from '@/features/back-office/common/format';
-import { LoadFailed, Loading } from '@/features/back-office/common/list-view/load-state';
-import { withMessages } from '@/features/back-office/common/view-page';
+import { RecordView, useBackToList, withMessages } from '@/features/back-office/common/view-page';
 import records from '@/features/back-office/common/records.module.css';
 import { useCustomer } from './api';
 import { customersMessages } from './customers-messages';
@@ -29,27 +27,17 @@ export default withMessages(customersMessages, CustomerContent);
 function CustomerContent() {
   const { key = '' } = useParams();
   const customer = useCustomer(key);
-  const location = useLocation();
-  const listSearch = (location.state as { listSearch?: string } | null)?.listSearch;
-  const backTo = { pathname: paths.userCustomers.path, search: listSearch ? `?${listSearch}` : '' };
+  const backTo = useBackToList(paths.userCustomers.path);
   return (
-    <article className={backOffice.message}>
-      <PageMeta title="customers.customer.title" description="customers.description" />
-      <Link to={backTo} className={backOffice.back}>
-        <FormattedMessage id="customers.back" />
-      </Link>
-      {customer.isPending && <Loading />}
-      {customer.isError && !customer.data && (
-        <LoadFailed
-          message={
-            customer.error instanceof ApiError && customer.error.status === 404
-              ? 'customers.notFound'
-              : 'backOffice.loadFailed'
-          }
-        />
-      )}
-      {customer.data && <CustomerDetails key={key} customer={customer.data} />}
-    </article>
+    <RecordView
+      query={customer}
+      title="customers.customer.title"
+      description="customers.description"
+      back={{ to: backTo, label: 'customers.back' }}
+      notFound="customers.notFound"
+    >
+      {(found) => <CustomerDetails key={key} customer={found} />}
+    </RecordView>
   );
 }
 
@@ -298,16 +286,5 @@ function Section({
         </p>
       )}
     </section>
-  );
-}
-
-function Detail({ label, children }: { label: MessageId; children: ReactNode }) {
-  return (
-    <div className={backOffice.detail}>
-      <dt>
-        <FormattedMessage id={label} />
-      </dt>
-      <dd>{children}</dd>
-    </div>
   );
 }

@@ -12,13 +12,14 @@ import { paths } from '@/lib/paths';
 import { useHeadingFocus } from '@/lib/use-heading-focus';
 import { ActionNote } from '@/features/back-office/common/action-note';
 import backOffice from '@/features/back-office/common/back-office.module.css';
+import { Detail } from '@/features/back-office/common/detail';
 import { dateTimeFormat } from '@/features/back-office/common/format';
 import { LoadFailed, Loading } from '@/features/back-office/common/list-view/load-state';
 import records from '@/features/back-office/common/records.module.css';
 import { withMessages } from '@/features/back-office/common/view-page';
 import { customerLead, useCustomer } from '@/features/back-office/customers';
 import { isBillingRefusal, useQuote, useQuoteSource } from './api';
-import { ReviseQuote, SendQuote } from './quote-actions';
+import { ActionsSection, ReviseQuote, SendQuote } from './quote-actions';
 import { QuoteProject } from './quote-project';
 import { QuoteEditor, type QuoteRefusal } from './quote-editor';
 import { newQuoteValues, quoteValues } from './quote-form';
@@ -174,14 +175,11 @@ function QuoteDetailsView({ quote }: { quote: QuoteDetails }) {
             <ReviseQuote quote={quote} onRevise={() => setRevising(true)} />
           )}
           {quote.status === 'declined' && (
-            <section aria-labelledby="quote-actions-title" className={records.section}>
-              <h2 id="quote-actions-title">
-                <FormattedMessage id="quotes.actions" />
-              </h2>
+            <ActionsSection>
               <p className="muted">
                 <FormattedMessage id="quotes.actions.declined" />
               </p>
-            </section>
+            </ActionsSection>
           )}
         </>
       )}
@@ -315,17 +313,6 @@ function QuoteFacts({ quote }: { quote: QuoteDetails }) {
         <FormattedMessage id={`backOffice.language.${quote.language}`} />
       </Detail>
     </dl>
-  );
-}
-
-function Detail({ label, children }: { label: MessageId; children: ReactNode }) {
-  return (
-    <div className={backOffice.detail}>
-      <dt>
-        <FormattedMessage id={label} />
-      </dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
 
