@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InboxItem, InboxMessage, InboxPage } from '@shared/inbox-schemas';
 import { mainStore } from '@/lib/session/main-store';
+import { licenceOrderItem } from '@/features/back-office/common/testing/inbox-fixtures';
 import { accessToken, signIn } from '@/features/back-office/common/testing/sign-in';
 import { type FakeRequest, renderApp, stubServer } from '@/features/session/testing/render-app';
 
@@ -24,21 +25,7 @@ const contactItem: InboxItem = {
   driverTitle: null,
   mac: null,
 };
-const orderItem: InboxItem = {
-  id: orderId,
-  kind: 'licence_order',
-  status: 'read',
-  spam: false,
-  receivedAt: '2026-11-19T16:05:00.000Z',
-  from: 'Hélène Duval',
-  email: 'helene@example.test',
-  company: 'Domotique Éclair',
-  firstLine: '',
-  driver: 'velux-klf200-gateway',
-  // The title the order keeps, from before the owner renamed the product: the inbox shows what was ordered.
-  driverTitle: { en: 'Velux KLF 200 driver', fr: 'Driver Velux KLF 200' },
-  mac: '00:0F:FF:AA:BB:CC',
-};
+const orderItem = licenceOrderItem(orderId);
 const page = (items: InboxItem[]): InboxPage => ({
   items,
   total: items.length,

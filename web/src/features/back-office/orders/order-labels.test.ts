@@ -15,34 +15,30 @@ const intlIn = (language: Language) =>
   });
 
 describe('describeOrderEvent', () => {
-  it('says who did what, then the details the owner reads: numbers, and MAC addresses in pairs', () => {
-    const event = {
-      at: '2026-11-22T10:00:00.000Z',
-      kind: 'licence_reissued',
-      actorName: 'Camille',
-      detail: { licenceId: '0f1e2d3c-4b5a-4968-8776-655443322110', mac: '000FFF112233' },
-    } as const;
-    expect(describeOrderEvent(intlIn('en'), event)).toBe(
-      'Licence re-issued for another MAC address by Camille (00:0F:FF:11:22:33)',
-    );
-    expect(
-      describeOrderEvent(intlIn('fr'), { ...event, kind: 'invoice_sent', detail: { number: 'F2026-0001' } }),
-    ).toBe('Facture envoyée par Camille (F2026-0001)');
-  });
+  const reissued = (detail: Record<string, string>) =>
+    ({ at: '2026-11-22T10:00:00.000Z', kind: 'licence_reissued', actorName: 'Camille', detail }) as const;
 
-  it('says which MAC address a re-issued licence is for, and which it replaced', () => {
-    const event = {
-      at: '2026-11-22T10:00:00.000Z',
-      kind: 'licence_reissued',
-      actorName: 'Camille',
-      detail: { previousMac: '000FFF12ABCD', mac: 'A45E60010203' },
-    } as const;
-    expect(describeOrderEvent(intlIn('en'), event)).toBe(
-      'Licence re-issued by Camille for A4:5E:60:01:02:03, replacing the licence for 00:0F:FF:12:AB:CD',
-    );
-    expect(describeOrderEvent(intlIn('fr'), event)).toBe(
-      'Licence réémise par Camille pour A4:5E:60:01:02:03, en remplacement de la licence pour 00:0F:FF:12:AB:CD',
-    );
+  it.each([
+    {
+      // Who did what, then the details the owner reads: numbers, and MAC addresses in pairs.
+      event: reissued({ licenceId: '0f1e2d3c-4b5a-4968-8776-655443322110', mac: '000FFF112233' }),
+      en: 'Licence re-issued for another MAC address by Camille (00:0F:FF:11:22:33)',
+      fr: 'Licence réémise pour une autre adresse MAC par Camille (00:0F:FF:11:22:33)',
+    },
+    {
+      event: { ...reissued({}), kind: 'invoice_sent', detail: { number: 'F2026-0001' } } as const,
+      en: 'Invoice sent by Camille (F2026-0001)',
+      fr: 'Facture envoyée par Camille (F2026-0001)',
+    },
+    {
+      // Which MAC address a re-issued licence is for, and which it replaced.
+      event: reissued({ previousMac: '000FFF12ABCD', mac: 'A45E60010203' }),
+      en: 'Licence re-issued by Camille for A4:5E:60:01:02:03, replacing the licence for 00:0F:FF:12:AB:CD',
+      fr: 'Licence réémise par Camille pour A4:5E:60:01:02:03, en remplacement de la licence pour 00:0F:FF:12:AB:CD',
+    },
+  ])('says who did what and the details the owner reads: $en', ({ event, en, fr }) => {
+    expect(describeOrderEvent(intlIn('en'), event)).toBe(en);
+    expect(describeOrderEvent(intlIn('fr'), event)).toBe(fr);
   });
 });
 

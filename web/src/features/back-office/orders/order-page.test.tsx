@@ -14,6 +14,7 @@ import {
   signInAsOwner,
 } from './testing/order-server';
 import { openAsOwner } from '@/features/back-office/common/testing/open-view';
+import { licenceOrderItem } from '@/features/back-office/common/testing/inbox-fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -496,19 +497,8 @@ describe('the order view', () => {
   it('is linked from the inbox message the order came with', async () => {
     signInAsOwner();
     const message: InboxMessage = {
-      id: messageId,
-      kind: 'licence_order',
-      status: 'read',
-      spam: false,
-      receivedAt: '2026-11-19T16:05:00.000Z',
-      from: 'Hélène Duval',
-      email: 'helene@example.test',
-      company: 'Domotique Éclair',
-      firstLine: '',
-      driver: 'velux-klf200-gateway',
-      driverTitle: { en: 'Velux KLF 200 gateway driver', fr: 'Driver passerelle Velux KLF 200' },
+      ...licenceOrderItem(messageId),
       priceExclVatCents: 25_000,
-      mac: '00:0F:FF:AA:BB:CC',
       orderId,
       locale: 'fr',
       fields: { email: 'helene@example.test', mac: '00:0F:FF:AA:BB:CC' },
