@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -57,8 +58,9 @@ export async function openDatabase(options: {
 
   let client: PGlite;
   let release: () => void = () => undefined;
-  // unaccent: the back office's search folds accents (`search_fold`, migration 0016), as PostgreSQL's contrib does.
-  const extensions = { unaccent };
+  // unaccent: the back office's search folds accents (`search_fold`, migration 0016), as PostgreSQL's contrib does;
+  // pg_trgm: its trigram indexes find a word anywhere in a text (migration 0020).
+  const extensions = { pg_trgm, unaccent };
   if (options.dataDir === ':memory:') {
     client = new PGlite({ extensions });
   } else {

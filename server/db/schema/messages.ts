@@ -26,9 +26,23 @@ export const messages = pgTable(
     /** Sent with the honeypot filled: kept in the Spam view, never mailed until someone says "Not spam". */
     spam: boolean('spam').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the inbox's search box looks in, folded (lower case, no accents: `search_fold`): the address, the
+     * payload's text fields, the MAC address's digits and, for a licence order, its driver's title in both
+     * languages as its order keeps it (else as the product is named now) and its invoices' numbers. The
+     * database writes it (migration 0020's triggers on messages, orders, invoices and products) whenever one
+     * of these is written, so that no write path can leave it out of date.
+     */
+    searchText: text('search_text').notNull().default(''),
   },
   (table) => [
     index('messages_created_idx').on(table.createdAt),
+    // The inbox's views, newest first, each ready for a keyset page: the inbox or the spam, by kind, by status.
+    index('messages_list_idx').on(table.spam, table.createdAt, table.id),
+    index('messages_kind_idx').on(table.spam, table.kind, table.createdAt, table.id),
+    index('messages_status_idx').on(table.spam, table.status, table.createdAt, table.id),
+    // The search box: trigrams find `%word%` without reading every message (pg_trgm).
+    index('messages_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     check('messages_kind', oneOf(table.kind, messageKinds)),
     check('messages_language', oneOf(table.language, languages)),
     check('messages_status', oneOf(table.status, messageStatuses)),
