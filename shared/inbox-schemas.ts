@@ -12,12 +12,27 @@ export type MessageStatus = (typeof messageStatuses)[number];
 
 export const INBOX_PAGE_SIZE = 25;
 
+/**
+ * Where a page of the inbox starts (keyset paging): an item's arrival to the microsecond and its id, as
+ * `2026-11-29T15:16:45.123456Z_<uuid>`. Paging by cursor costs the same on the last page as on the first.
+ */
+const inboxCursorSchema = z
+  .string()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+  );
+
 export const inboxFilterSchema = z.strictObject({
   view: z.enum(['inbox', 'spam']).default('inbox'),
   kind: z.enum(messageKinds).optional(),
   status: z.enum(messageStatuses).optional(),
   q: listSearchTextSchema,
+  /** The page's number, as shown: a page is found by its cursor (`after`, `before`), or else by its number. */
   page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** The page after the one whose last item this is (`nextCursor`): what arrived before it. */
+  after: inboxCursorSchema.optional(),
+  /** The page before the one whose first item this is (`previousCursor`): what arrived after it. */
+  before: inboxCursorSchema.optional(),
 });
 export type InboxFilter = z.infer<typeof inboxFilterSchema>;
 
@@ -60,6 +75,10 @@ export interface InboxPage {
   total: number;
   page: number;
   pageSize: number;
+  /** The cursor of the page after this one (`after`), null on the last page. */
+  nextCursor?: string | null;
+  /** The cursor of the page before this one (`before`), null on the first page. */
+  previousCursor?: string | null;
   /** New items in the inbox (not spam), whatever the filter: the count shown on every back-office view. */
   newCount: number;
 }

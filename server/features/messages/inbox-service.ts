@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/language';
 import {
   INBOX_PAGE_SIZE,
@@ -9,12 +9,15 @@ import {
 } from '../../../shared/inbox-schemas';
 import { storedMessagePayloadSchema } from '../../../shared/message-schemas';
 import type { Db } from '../../db/client';
-import { auditEvents, invoices, messages, orders, outbox, products } from '../../db/schema';
+import { auditEvents, messages, orders, outbox, products } from '../../db/schema';
 import { auditHistory, recordAudit } from '../../lib/audit';
-import { anyOf, everyWordFound, folded } from '../../lib/like-pattern';
+import { anyOf, everyWordFound } from '../../lib/like-pattern';
 import { cancelOrderOfSpam, resumeOrderOfMessage } from '../orders';
 
 type Row = typeof messages.$inferSelect;
+
+/** An item's place in the list, newest first: when it arrived, to the microsecond, then its id. */
+const cursorOfRow = sql<string>`to_char(${messages.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || ${messages.id}`;
 
 /** A message with its order's id, and its driver as its order keeps it and as the product is now. */
 const withDriver = {
@@ -25,6 +28,7 @@ const withDriver = {
   productTitleEn: products.titleEn,
   productTitleFr: products.titleFr,
   productPrice: products.priceExclVatCents,
+  cursor: cursorOfRow,
 };
 type RowWithDriver = {
   message: Row;
@@ -34,6 +38,7 @@ type RowWithDriver = {
   productTitleEn: string | null;
   productTitleFr: string | null;
   productPrice: number | null;
+  cursor: string;
 };
 
 function selectWithDriver(db: Db) {
@@ -85,12 +90,25 @@ function toItem(withDriverRow: RowWithDriver): InboxItem {
 /**
  * A new item that needs someone: a message nobody opened yet, unless it started an order already past its
  * first step (invoiced, paid, refunded, cancelled...), which someone handled from the order or the payment did.
- * The badge counts these, and the inbox's New filter lists them.
+ * The badge counts these, and the inbox's New filter lists them. The order is looked up by its message (one
+ * index lookup per new message), never by reading every order.
  */
 const waitingForSomeone = and(
   eq(messages.status, 'new'),
-  sql`not exists (select 1 from ${orders} where ${orders.messageId} = ${messages.id} and ${orders.status} <> 'new')`,
+  sql`coalesce((select ${orders.status} <> 'new' from ${orders} where ${orders.messageId} = ${messages.id}), false) = false`,
 );
+
+/**
+ * Where one word typed in the search box is looked for: the message's search text (`search_text`, written
+ * folded by the database: its address and fields, for a licence order its driver's title and its invoices'
+ * numbers, its MAC address's digits), through its trigram index.
+ */
+function wordFound({ pattern, macPattern }: { pattern: SQL; macPattern: string | null }): SQL {
+  return anyOf(
+    sql`${messages.searchText} like ${pattern}`,
+    macPattern ? sql`${messages.searchText} like ${macPattern}` : undefined,
+  );
+}
 
 function filterCondition(filter: InboxFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(messages.spam, filter.view === 'spam')];
@@ -98,24 +116,7 @@ function filterCondition(filter: InboxFilter): SQL | undefined {
   // New is what the badge counts: a message nobody opened whose order, if any, still waits for its invoice.
   if (filter.status)
     conditions.push(filter.status === 'new' ? waitingForSomeone : eq(messages.status, filter.status));
-  if (filter.q) {
-    const typed = sql`concat_ws(' ', ${messages.email}, ${messages.payload}->>'name', ${messages.payload}->>'company', ${messages.payload}->>'firstName', ${messages.payload}->>'lastName', ${messages.payload}->>'message', ${messages.payload}->>'address', ${messages.payload}->>'city', ${messages.payload}->>'siren', ${messages.payload}->>'vatNumber', ${messages.payload}->>'mac')`;
-    conditions.push(
-      everyWordFound(filter.q, ({ pattern, macPattern }) =>
-        anyOf(
-          sql`${folded(typed)} like ${pattern}`,
-          // A licence order is found by its driver's name in either language, as its order keeps it (or, for
-          // a message that started no order, as the product is named now), and by its invoices' numbers.
-          sql`exists (select 1 from ${orders} where ${orders.messageId} = ${messages.id} and ${folded(sql`concat_ws(' ', ${orders.driverTitle}->>'en', ${orders.driverTitle}->>'fr')`)} like ${pattern})`,
-          sql`exists (select 1 from ${products} where ${products.key} = ${messages.payload}->>'driverName' and not exists (select 1 from ${orders} where ${orders.messageId} = ${messages.id}) and ${folded(sql`concat_ws(' ', ${products.titleEn}, ${products.titleFr})`)} like ${pattern})`,
-          sql`exists (select 1 from ${orders} join ${invoices} on ${invoices.orderId} = ${orders.id} where ${orders.messageId} = ${messages.id} and lower(${invoices.number}) like ${pattern})`,
-          macPattern
-            ? sql`regexp_replace(lower(${messages.payload}->>'mac'), '[^0-9a-f]', '', 'g') like ${macPattern}`
-            : undefined,
-        ),
-      ),
-    );
-  }
+  if (filter.q) conditions.push(everyWordFound(filter.q, wordFound));
   return and(...conditions);
 }
 
@@ -128,23 +129,47 @@ export async function newCount(db: Db): Promise<number> {
   return row?.value ?? 0;
 }
 
-/** One page of what arrived, newest first. */
+/** The items after (older than) or before (newer than) a cursor's item. */
+function beyond(cursor: string, direction: 'older' | 'newer'): SQL {
+  const [at, id] = cursor.split('_');
+  return sql`(${messages.createdAt}, ${messages.id}) ${direction === 'older' ? sql`<` : sql`>`} (${at}::timestamptz, ${id}::uuid)`;
+}
+
+/**
+ * One page of what arrived, newest first. A page is found by its cursor (keyset paging: the last page costs
+ * what the first does, through the index of its view), or, for an address without one, by its number.
+ */
 export async function listInbox(db: Db, filter: InboxFilter): Promise<InboxPage> {
   const where = filterCondition(filter);
+  const backwards = !filter.after && filter.before !== undefined;
+  const cursor = filter.after ?? filter.before;
+  const page = selectWithDriver(db)
+    .where(and(where, cursor ? beyond(cursor, backwards ? 'newer' : 'older') : undefined))
+    .orderBy(
+      ...(backwards
+        ? [asc(messages.createdAt), asc(messages.id)]
+        : [desc(messages.createdAt), desc(messages.id)]),
+    )
+    .limit(INBOX_PAGE_SIZE + 1)
+    .offset(cursor ? 0 : (filter.page - 1) * INBOX_PAGE_SIZE);
   const [rows, [total], unread] = await Promise.all([
-    selectWithDriver(db)
-      .where(where)
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(INBOX_PAGE_SIZE)
-      .offset((filter.page - 1) * INBOX_PAGE_SIZE),
+    page,
     db.select({ value: count() }).from(messages).where(where),
     newCount(db),
   ]);
+  const more = rows.length > INBOX_PAGE_SIZE;
+  const shown = rows.slice(0, INBOX_PAGE_SIZE);
+  if (backwards) shown.reverse();
+  const first = shown[0];
+  const last = shown.at(-1);
   return {
-    items: rows.map(toItem),
+    items: shown.map(toItem),
     total: total?.value ?? 0,
     page: filter.page,
     pageSize: INBOX_PAGE_SIZE,
+    nextCursor: last && (backwards || more) ? last.cursor : null,
+    previousCursor:
+      first && (backwards ? more : cursor !== undefined || filter.page > 1) ? first.cursor : null,
     newCount: unread,
   };
 }
