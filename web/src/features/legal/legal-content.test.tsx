@@ -5,6 +5,8 @@ import { alexaPrivacy } from './content/alexa-privacy';
 import { alexaTerms } from './content/alexa-terms';
 import { appPrivacy } from './content/app-privacy';
 import { googleHomePrivacy } from './content/google-home-privacy';
+import { voicePrivacyClosing } from './content/voice-privacy-closing';
+import { withSections } from './legal-page';
 import { LegalDocument } from '@/components/legal-document';
 
 const values = {
@@ -13,7 +15,12 @@ const values = {
   app: 'Domiko',
   retentionMonths: 36,
 };
-const texts = { alexaTerms, alexaPrivacy, googleHomePrivacy, appPrivacy };
+const texts = {
+  alexaTerms,
+  alexaPrivacy: withSections(alexaPrivacy, voicePrivacyClosing),
+  googleHomePrivacy: withSections(googleHomePrivacy, voicePrivacyClosing),
+  appPrivacy,
+};
 const header = { eyebrow: 'Legal', title: 'Page title', note: 'Note' };
 
 type LegalText = Parameters<typeof LegalDocument>[0]['text'];
@@ -104,7 +111,7 @@ describe('LegalDocument', () => {
     ['en', 'Account information', ': your Amazon Alexa user ID'],
     ['fr', 'Informations de compte', ' : votre identifiant utilisateur Amazon Alexa'],
   ] as const)('sets the lead-in of a list item in bold (%s)', async (lang, lead, rest) => {
-    const { container } = await render(alexaPrivacy);
+    const { container } = await render(texts.alexaPrivacy);
     const version = container.querySelector<HTMLElement>(`section[lang="${lang}"]`)!;
     const item = within(version)
       .getAllByRole('listitem')

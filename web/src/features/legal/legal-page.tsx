@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { LegalDocument, type LegalText } from '@/components/legal-document';
 import { PageMeta } from '@/components/page-meta';
-import type { Localized } from '@shared/language';
+import type { Language, Localized } from '@shared/language';
 import type { MessageId } from '@/i18n/catalogue';
 import { useSettings } from '@/lib/settings';
 
@@ -28,4 +28,16 @@ export function LegalPage(props: { title: MessageId; description: MessageId; tex
       />
     </>
   );
+}
+
+/** A legal text followed, in each language, by sections it shares with another. */
+export function withSections(
+  text: Localized<LegalText>,
+  sections: Localized<LegalText['sections']>,
+): Localized<LegalText> {
+  const add = (language: Language) => ({
+    ...text[language],
+    sections: [...text[language].sections, ...sections[language]],
+  });
+  return { en: add('en'), fr: add('fr') };
 }

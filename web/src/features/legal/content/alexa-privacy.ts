@@ -1,8 +1,10 @@
 import type { LegalText } from '@/components/legal-document';
 import type { Localized } from '@shared/language';
-import { voicePrivacyClosing } from './voice-privacy-closing';
 
-/** Privacy policy of the Alexa skill (spec §2): eight sections, English and French. */
+/**
+ * Privacy policy of the Alexa skill (spec §2), English and French: six sections of its own; its page adds the
+ * two it ends with like the other voice assistant's (`voice-privacy-closing.ts`).
+ */
 export const alexaPrivacy: Localized<LegalText> = {
   en: {
     title: 'Privacy Policy of the Alexa Skill',
@@ -67,7 +69,6 @@ export const alexaPrivacy: Localized<LegalText> = {
           },
         ],
       },
-      ...voicePrivacyClosing.en,
     ],
   },
   fr: {
@@ -133,7 +134,6 @@ export const alexaPrivacy: Localized<LegalText> = {
           },
         ],
       },
-      ...voicePrivacyClosing.fr,
     ],
   },
 };

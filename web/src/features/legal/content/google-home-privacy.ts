@@ -1,8 +1,10 @@
 import type { LegalText } from '@/components/legal-document';
 import type { Localized } from '@shared/language';
-import { voicePrivacyClosing } from './voice-privacy-closing';
 
-/** Privacy policy of the Google Home integration (spec §2): eight sections, English and French. */
+/**
+ * Privacy policy of the Google Home integration (spec §2), English and French: six sections of its own; its page adds the
+ * two it ends with like the other voice assistant's (`voice-privacy-closing.ts`).
+ */
 export const googleHomePrivacy: Localized<LegalText> = {
   en: {
     title: 'Privacy Policy of the Google Home Integration',
@@ -59,7 +61,6 @@ export const googleHomePrivacy: Localized<LegalText> = {
           },
         ],
       },
-      ...voicePrivacyClosing.en,
     ],
   },
   fr: {
@@ -117,7 +118,6 @@ export const googleHomePrivacy: Localized<LegalText> = {
           },
         ],
       },
-      ...voicePrivacyClosing.fr,
     ],
   },
 };
