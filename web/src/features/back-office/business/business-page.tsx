@@ -1,6 +1,7 @@
 import type { SellerSettings } from '@shared/seller-details';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TitledSection } from '@/components/titled-section';
 import { LoadFailed, Loading } from '@/features/back-office/common/list-view/load-state';
 import { dateTimeFormat } from '@/features/back-office/common/format';
 import backOffice from '@/features/back-office/common/back-office.module.css';
@@ -64,10 +65,7 @@ function BusinessDetails({ settings }: { settings: SellerSettings }) {
       <SourceNotice settings={settings} />
       <BusinessForm key={settings.source} settings={settings} save={save} />
       {settings.changes.length > 0 && (
-        <section className={styles.changes} aria-labelledby="business-changes">
-          <h2 id="business-changes">
-            <FormattedMessage id="business.changes" />
-          </h2>
+        <TitledSection id="business-changes" title="business.changes" className={styles.changes}>
           <ul>
             {settings.changes.map((change, index) => (
               <li key={change.at}>
@@ -89,7 +87,7 @@ function BusinessDetails({ settings }: { settings: SellerSettings }) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
     </>
   );

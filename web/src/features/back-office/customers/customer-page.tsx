@@ -1,6 +1,7 @@
 import type { CustomerDetail } from '@shared/customer-schemas';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TitledSection } from '@/components/titled-section';
 import { Link, useParams } from 'react-router';
 import { UserText } from '@/components/user-text';
 import type { MessageId } from '@/i18n/catalogue';
@@ -129,12 +130,9 @@ function CustomerDetails({ customer }: { customer: CustomerDetail }) {
           </time>
         </Detail>
       </dl>
-      <section aria-labelledby="customer-history" className={styles.history}>
-        <h2 id="customer-history">
-          <FormattedMessage id="customers.history" />
-        </h2>
+      <TitledSection id="customer-history" title="customers.history" className={styles.history}>
         <History customer={customer} />
-      </section>
+      </TitledSection>
     </>
   );
 }

@@ -82,7 +82,7 @@ export function useDeleteMessage(id: string) {
 
 /** Downloads the CSV of a filter (all its pages): the request needs the token, so it is saved from a blob. */
 export async function downloadInboxCsv(filter: InboxFilter, format: CsvFormat): Promise<void> {
-  const search = inboxSearch.write({ ...filter, page: 1 });
+  const search = inboxSearch.write({ ...filter, page: 1, after: undefined, before: undefined });
   search.set('format', format);
   const blob = await backOfficeApi.getBlob(`/api/inbox/export.csv?${search}`);
   saveBlob(blob, `messages-${dateInFrance(new Date())}.csv`);

@@ -24,4 +24,7 @@ export const inboxSearch: ListSearch<InboxFilter> = listSearch({
   status: oneOf(messageStatuses),
   q: searchText,
   page: pageNumber,
+  // Where the page starts (keyset paging): the cursor the server answered with the page before or after.
+  after: searchText,
+  before: searchText,
 });

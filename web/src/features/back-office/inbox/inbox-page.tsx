@@ -86,7 +86,18 @@ function InboxPageView() {
         actions={<ExportCsvButton filter={filter} />}
         empty={<FormattedMessage id="backOffice.empty" />}
         renderItem={(item) => <InboxRow key={item.id} item={item} listSearch={list.search} />}
-        paging={{ page: pageOf, onPage: list.goToPage }}
+        paging={{
+          page: pageOf,
+          onPage: (page) =>
+            list.goToPage(
+              page,
+              page === 1
+                ? {}
+                : page > filter.page
+                  ? { after: inbox.data?.nextCursor ?? undefined }
+                  : { before: inbox.data?.previousCursor ?? undefined },
+            ),
+        }}
       />
     </section>
   );

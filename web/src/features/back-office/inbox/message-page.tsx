@@ -9,6 +9,7 @@ import {
 import { Detail } from '@/features/back-office/common/detail';
 import { inboxMessages } from './inbox-messages';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TitledSection } from '@/components/titled-section';
 import { Link, type To, useNavigate } from 'react-router';
 import { useMainStore } from '@/lib/session/main-store';
 import { useQuotesAllowed } from '@/features/back-office/quotes';
@@ -320,10 +321,7 @@ function History({ message }: { message: InboxMessage }) {
         );
   };
   return (
-    <section aria-labelledby="history-title" className={styles.history}>
-      <h2 id="history-title">
-        <FormattedMessage id="backOffice.history" />
-      </h2>
+    <TitledSection id="history-title" title="backOffice.history" className={styles.history}>
       <ol>
         <li>
           <time dateTime={message.receivedAt}>{intl.formatDate(message.receivedAt, dateTimeFormat)}</time>{' '}
@@ -335,6 +333,6 @@ function History({ message }: { message: InboxMessage }) {
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

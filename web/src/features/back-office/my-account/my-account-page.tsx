@@ -1,6 +1,7 @@
 import type { AccountSession } from '@shared/auth-schemas';
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TitledSection } from '@/components/titled-section';
 import { ActionError } from '@/features/back-office/common/action-note';
 import { dateTimeFormat } from '@/features/back-office/common/format';
 import { LoadFailedLine, Loading } from '@/features/back-office/common/list-view/load-state';
@@ -59,10 +60,7 @@ function NameSection() {
     change.mutate(name);
   };
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>
-        <FormattedMessage id="myAccount.name" />
-      </h2>
+    <TitledSection id={`${id}-title`} title="myAccount.name" className={styles.section}>
       <form method="post" className={styles.form} onSubmit={submit} noValidate>
         <div className={fields.field}>
           <label htmlFor={`${id}-name`}>
@@ -102,7 +100,7 @@ function NameSection() {
           <ActionError message={change.isError && !refused && !touched && 'backOffice.actionFailed'} />
         </div>
       </form>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -175,10 +173,7 @@ function PasswordSection() {
   };
   const otherFailure = change.isError && !(change.error instanceof ApiError && change.error.status === 400);
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>
-        <FormattedMessage id="myAccount.password" />
-      </h2>
+    <TitledSection id={`${id}-title`} title="myAccount.password" className={styles.section}>
       <form method="post" className={styles.form} onSubmit={submit} noValidate>
         {field('currentPassword', 'myAccount.password.current', 'current-password')}
         {field('newPassword', 'myAccount.password.new', 'new-password', 'myAccount.password.new.hint')}
@@ -194,7 +189,7 @@ function PasswordSection() {
           <ActionError message={otherFailure && 'backOffice.actionFailed'} />
         </div>
       </form>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -213,10 +208,7 @@ function SessionsSection() {
       : intl.formatMessage({ id: 'myAccount.session.unknown' });
   };
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>
-        <FormattedMessage id="myAccount.sessions" />
-      </h2>
+    <TitledSection id={`${id}-title`} title="myAccount.sessions" className={styles.section}>
       <p>
         <FormattedMessage id="myAccount.sessions.intro" />
       </p>
@@ -287,6 +279,6 @@ function SessionsSection() {
         </p>
         <ActionError message={(end.isError || endOthers.isError) && 'backOffice.actionFailed'} />
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TitledSection } from '@/components/titled-section';
 import { LoadFailedLine, Loading } from '@/features/back-office/common/list-view/load-state';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { dateTimeFormat } from '@/features/back-office/common/format';
@@ -26,10 +27,7 @@ function PasskeysContent() {
   const add = useAddPasskey();
   const remove = useRemovePasskey();
   return (
-    <section aria-labelledby="passkeys-title" className={styles.teamSection}>
-      <h2 id="passkeys-title">
-        <FormattedMessage id="passkeys.title" />
-      </h2>
+    <TitledSection id="passkeys-title" title="passkeys.title" className={styles.teamSection}>
       <p>
         <FormattedMessage id="passkeys.intro" />
       </p>
@@ -109,7 +107,7 @@ function PasskeysContent() {
         )}
         <ActionError message={remove.isError && 'backOffice.actionFailed'} />
       </div>
-    </section>
+    </TitledSection>
   );
 }
 

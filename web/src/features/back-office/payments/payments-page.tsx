@@ -2,6 +2,7 @@ import type { LedgerPayment, OpenInvoice, ReceivedPayment } from '@shared/paymen
 import { LoadFailed } from '@/features/back-office/common/list-view/load-state';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TitledSection } from '@/components/titled-section';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { formatEuros } from '@/features/back-office/common/format';
@@ -344,10 +345,7 @@ function Ledger() {
   const imports = pages[0]?.imports ?? [];
   const payments = pages.flatMap((page) => page.payments);
   return (
-    <section aria-labelledby="payments-ledger" className={styles.section}>
-      <h2 id="payments-ledger">
-        <FormattedMessage id="payments.ledger" />
-      </h2>
+    <TitledSection id="payments-ledger" title="payments.ledger" className={styles.section}>
       {ledger.isPending && (
         <p>
           <FormattedMessage id="backOffice.loading" />
@@ -405,7 +403,7 @@ function Ledger() {
           <FormattedMessage id="payments.ledger.more" />
         </button>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

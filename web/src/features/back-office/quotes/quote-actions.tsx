@@ -1,6 +1,7 @@
 import type { QuoteDetails } from '@shared/quote-schemas';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TitledSection } from '@/components/titled-section';
 import { Link } from 'react-router';
 import { UserText } from '@/components/user-text';
 import { ApiError } from '@/lib/api-client';
@@ -13,12 +14,9 @@ import { isStatusConflict, useSendQuote } from './api';
 /** The heading of a quote's actions, over the one its status allows. */
 export function ActionsSection({ children }: { children: ReactNode }) {
   return (
-    <section aria-labelledby="quote-actions-title" className={records.section}>
-      <h2 id="quote-actions-title">
-        <FormattedMessage id="quotes.actions" />
-      </h2>
+    <TitledSection id="quote-actions-title" title="quotes.actions" className={records.section}>
       {children}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { ProjectStepKey, QuoteDetails, QuoteInvoiceSummary } from '@shared/quote-schemas';
 import { type RefObject, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TitledSection } from '@/components/titled-section';
 import { type ProgressMessages, ProgressSteps } from '@/components/customer-page/progress-steps';
 import { ActionError, ActionNote } from '@/features/back-office/common/action-note';
 import { AskFirst, ConfirmAction } from '@/features/back-office/common/confirm-action';
@@ -36,16 +37,13 @@ export function QuoteProject({ quote }: { quote: QuoteDetails }) {
   return (
     <>
       {quote.steps && (
-        <section aria-labelledby="quote-project-title" className={records.section}>
-          <h2 id="quote-project-title">
-            <FormattedMessage id="quotes.project" />
-          </h2>
+        <TitledSection id="quote-project-title" title="quotes.project" className={records.section}>
           <ProgressSteps
             steps={quote.steps.map((step) => ({ name: step.key, at: step.on }))}
             messages={stepMessages}
             date={(day) => formatDay(intl, day.slice(0, 10))}
           />
-        </section>
+        </TitledSection>
       )}
       <ActionNote role="status" className={records.done} message={done?.message} values={done?.values} />
       <ProjectDocuments

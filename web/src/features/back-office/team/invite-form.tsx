@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TitledSection } from '@/components/titled-section';
 import type { Role } from '@shared/auth-schemas';
 import { type Language, languages } from '@shared/language';
 import { useLanguage } from '@/i18n/language-store';
@@ -44,10 +45,7 @@ export function InviteForm() {
   }
 
   return (
-    <section aria-labelledby="team-invite" className={styles.teamSection}>
-      <h2 id="team-invite">
-        <FormattedMessage id="team.invite" />
-      </h2>
+    <TitledSection id="team-invite" title="team.invite" className={styles.teamSection}>
       <form method="post" className={styles.inviteForm} onSubmit={submit}>
         <LabelledField label="team.invite.email" className={styles.filterField}>
           {(control) => (
@@ -109,7 +107,7 @@ export function InviteForm() {
         values={{ email: sentTo }}
       />
       <ActionError message={invite.isError && inviteFailure(invite.error)} />
-    </section>
+    </TitledSection>
   );
 }
 

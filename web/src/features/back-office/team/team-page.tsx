@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { LoadFailed, Loading } from '@/features/back-office/common/list-view/load-state';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TitledSection } from '@/components/titled-section';
 import { useMainStore } from '@/lib/session/main-store';
 import { ApiError } from '@/lib/api-client';
 import { dateTimeFormat } from '@/features/back-office/common/format';
@@ -47,10 +48,7 @@ function TeamContent() {
 function Accounts({ accounts }: { accounts: TeamAccount[] }) {
   const userId = useMainStore((state) => state.userId);
   return (
-    <section aria-labelledby="team-accounts" className={styles.teamSection}>
-      <h2 id="team-accounts">
-        <FormattedMessage id="team.accounts" />
-      </h2>
+    <TitledSection id="team-accounts" title="team.accounts" className={styles.teamSection}>
       <ul aria-labelledby="team-accounts" className={styles.teamList}>
         {accounts.map((account) => (
           <li key={account.id} className={styles.teamRow}>
@@ -82,7 +80,7 @@ function Accounts({ accounts }: { accounts: TeamAccount[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -166,10 +164,7 @@ function Invitations({ invitations }: { invitations: PendingInvitation[] }) {
   const intl = useIntl();
   const revoke = useRevokeInvitation();
   return (
-    <section aria-labelledby="team-invitations" className={styles.teamSection}>
-      <h2 id="team-invitations">
-        <FormattedMessage id="team.invitations" />
-      </h2>
+    <TitledSection id="team-invitations" title="team.invitations" className={styles.teamSection}>
       {invitations.length === 0 ? (
         <p className="muted">
           <FormattedMessage id="team.invitations.none" />
@@ -221,7 +216,7 @@ function Invitations({ invitations }: { invitations: PendingInvitation[] }) {
         </ul>
       )}
       <ActionError message={revoke.isError && 'backOffice.actionFailed'} />
-    </section>
+    </TitledSection>
   );
 }
 

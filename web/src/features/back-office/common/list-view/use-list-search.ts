@@ -10,7 +10,8 @@ export interface ListSearchState<F> {
   searchFor(change: Partial<F>): string;
   /** Applies a change of filter, from the first page. */
   apply(change: Partial<F>): void;
-  goToPage(page: number): void;
+  /** Another page; a list paged by cursor (the inbox) gives the one its server answered for that page. */
+  goToPage(page: number, cursor?: { after?: string; before?: string }): void;
 }
 
 /**
@@ -22,9 +23,12 @@ export function useListSearch<F extends object>(codec: ListSearch<F>): ListSearc
   const navigate = useNavigate();
   const current = new URLSearchParams(location.search);
   const filter = codec.read(current);
-  // A list without pages has no `page` field to write: the codec leaves it out.
+  // A list without pages has no `page` field to write, nor one without cursors an `after` or `before`: the
+  // codec leaves them out. A cursor belongs to its page of its filter: any change drops it.
   const searchFor = (change: Partial<F> | { page: number }) => {
-    const next = codec.write({ ...filter, page: 1, ...change }).toString();
+    const next = codec
+      .write({ ...filter, page: 1, after: undefined, before: undefined, ...change })
+      .toString();
     return next ? `?${next}` : '';
   };
   const show = (search: string) => void navigate({ search });
@@ -33,6 +37,6 @@ export function useListSearch<F extends object>(codec: ListSearch<F>): ListSearc
     search: current.toString(),
     searchFor,
     apply: (change) => show(searchFor(change)),
-    goToPage: (page) => show(searchFor({ page })),
+    goToPage: (page, cursor) => show(searchFor({ page, ...cursor })),
   };
 }
