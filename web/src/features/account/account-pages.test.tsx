@@ -2,11 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SignedIn } from '@shared/auth-schemas';
-import type { InboxPage } from '@shared/inbox-schemas';
-import type { TodaySummary } from '@shared/today-schemas';
 import { UNSTORABLE_TEXT_REASON } from '@shared/storable-text';
 import { mainStore } from '@/lib/session/main-store';
-import { type FakeRequest, apiError, renderApp, stubServer } from '@/features/session/testing/render-app';
+import { apiError, newBackOffice, renderApp, stubServer } from '@/features/session/testing/render-app';
 
 // The first render of a lazy page transforms its chunk: slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -24,17 +22,6 @@ const signedIn: SignedIn = {
   accessToken: 'R7tY2uI9oP4aS1dF6gH3jK8lZ5xC0vB7nM2qW4eE9rT',
   language: 'fr',
 };
-const emptyInbox: InboxPage = { items: [], total: 0, page: 1, pageSize: 25, newCount: 0 };
-const nothingToDo: TodaySummary = { unreadMessages: 0, money: null, setupItemsLeft: null };
-
-/** What the back office asks for once signed in. */
-function backOfficeAnswer({ url }: FakeRequest) {
-  if (url.pathname === '/api/inbox/new-count') return { body: { newCount: 0 } };
-  if (url.pathname === '/api/inbox') return { body: emptyInbox };
-  if (url.pathname === '/api/today') return { body: nothingToDo };
-  return undefined;
-}
-
 const weakPassword = () =>
   apiError(400, 'invalid_request', 'Choose another password.', {
     fields: { password: 'is one of the most common passwords: choose another' },
@@ -62,7 +49,7 @@ describe('/user/invitation/:token', () => {
       if (method === 'POST' && url.pathname === '/api/auth/invitations/accept') {
         return { status: 201, body: signedIn };
       }
-      return backOfficeAnswer(request) ?? { status: 404 };
+      return newBackOffice(request) ?? { status: 404 };
     });
     renderApp(`/user/invitation/${token}`, 'fr');
 
@@ -194,7 +181,7 @@ describe('forgotten password', () => {
   it('sets a new password from the mailed link and signs in', async () => {
     const requests = stubServer((request) => {
       if (request.url.pathname === '/api/auth/password-reset/complete') return { body: signedIn };
-      return backOfficeAnswer(request) ?? { status: 404 };
+      return newBackOffice(request) ?? { status: 404 };
     });
     renderApp(`/user/reset-password/${token}`);
     const user = userEvent.setup();

@@ -2,11 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SignedIn } from '@shared/auth-schemas';
-import type { InboxPage } from '@shared/inbox-schemas';
-import type { TodaySummary } from '@shared/today-schemas';
 import { mainStore } from '@/lib/session/main-store';
 import { forgetSessionEnd } from '@/lib/session/session-end';
-import { apiError, renderApp, stubServer } from './testing/render-app';
+import { apiError, newBackOffice, renderApp, stubServer } from './testing/render-app';
 
 const signedIn: SignedIn = {
   userId: '6b1f3c1e-8d1a-4f6e-9a52-0c7d2b9e4a11',
@@ -17,8 +15,6 @@ const signedIn: SignedIn = {
   accessToken: 'qK2v9m3T8xYbR1nW4pLz7cHs0dFg6jUa5eVt2oXiBk',
   language: 'fr',
 };
-const emptyInbox: InboxPage = { items: [], total: 0, page: 1, pageSize: 25, newCount: 0 };
-const nothingToDo: TodaySummary = { unreadMessages: 0, money: null, setupItemsLeft: null };
 
 async function fillIn(email: string, password: string) {
   const user = userEvent.setup();
@@ -38,11 +34,9 @@ describe('/user signed out: the sign-in form', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('signs in with the spec’s login action, stores its keys and opens the back office', async () => {
-    const requests = stubServer(({ url }) => {
-      if (url.pathname === '/api/auth/sign-in') return { body: signedIn };
-      if (url.pathname === '/api/inbox/new-count') return { body: { newCount: 0 } };
-      if (url.pathname === '/api/today') return { body: nothingToDo };
-      return { body: emptyInbox };
+    const requests = stubServer((request) => {
+      if (request.url.pathname === '/api/auth/sign-in') return { body: signedIn };
+      return newBackOffice(request) ?? { status: 404 };
     });
     renderApp('/user');
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('data-icon', 'sign-in');

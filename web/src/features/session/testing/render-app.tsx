@@ -4,7 +4,9 @@ import { vi } from 'vitest';
 import type { PublicSettings } from '@shared/public-settings';
 import { App } from '@/app/app';
 import { routes } from '@/app/router';
+import type { InboxPage } from '@shared/inbox-schemas';
 import type { Language } from '@shared/language';
+import type { TodaySummary } from '@shared/today-schemas';
 import { useLanguageStore } from '@/i18n/language-store';
 import { settingsIn } from '@/testing/test-settings';
 
@@ -70,3 +72,14 @@ export const apiError = (status: number, error: string, message: string, extra: 
   status,
   body: { error, message, fields: {}, ...extra },
 });
+
+const emptyInbox: InboxPage = { items: [], total: 0, page: 1, pageSize: 25, newCount: 0 };
+const nothingToDo: TodaySummary = { unreadMessages: 0, money: null, setupItemsLeft: null };
+
+/** What the back office asks for as soon as someone is signed in, answered as on a new site: no message, nothing to do. */
+export function newBackOffice({ url }: FakeRequest): FakeAnswer | undefined {
+  if (url.pathname === '/api/inbox/new-count') return { body: { newCount: 0 } };
+  if (url.pathname === '/api/inbox') return { body: emptyInbox };
+  if (url.pathname === '/api/today') return { body: nothingToDo };
+  return undefined;
+}
