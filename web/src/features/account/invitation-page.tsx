@@ -9,9 +9,9 @@ import { useLanguage } from '@/i18n/language-store';
 import { UNSTORABLE_TEXT_REASON } from '@shared/storable-text';
 import { ApiError } from '@/lib/api-client';
 import { requestForEffect } from '@/lib/request-for-effect';
+import { AccountField } from './account-field';
 import { acceptInvitation, fetchInvitation, type Invitation } from './account-api';
 import { describeAccountError, isInvalidLink, passwordRefusal } from './account-error';
-import { FieldRefusal } from './field-refusal';
 import { NewPasswordField } from './new-password-field';
 import { useLinkSignIn } from './use-link-sign-in';
 import styles from './account-pages.module.css';
@@ -130,24 +130,14 @@ function InvitationForm({
         pendingLabel="invitation.pending"
         onSubmit={submit}
       >
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={nameId}>
-            <FormattedMessage id="invitation.name" />
-          </label>
-          <input
-            id={nameId}
-            className={styles.input}
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={120}
-            value={name}
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? `${nameId}-error` : undefined}
-            onChange={(event) => setName(event.target.value)}
-          />
-          <FieldRefusal id={`${nameId}-error`} message={nameError} />
-        </div>
+        <AccountField
+          input="name"
+          id={nameId}
+          label="invitation.name"
+          value={name}
+          onChange={setName}
+          error={nameError}
+        />
         {/* Lets a password manager save the new password with the right account. */}
         <input type="hidden" name="username" autoComplete="username" value={invitation.email} />
         <NewPasswordField
