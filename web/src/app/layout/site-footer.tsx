@@ -1,17 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import type { MessageId } from '@/i18n/catalogue';
 import { useSettings } from '@/lib/settings';
 import styles from './site-footer.module.css';
 
-const legalLinks: { to: string; label: MessageId }[] = [
-  { to: paths.installer.path, label: 'shell.footer.installer' },
-  { to: paths.appPrivacy.path, label: 'shell.footer.appPrivacy' },
-  { to: paths.alexaTerms.path, label: 'shell.footer.alexaTerms' },
-  { to: paths.alexaPrivacy.path, label: 'shell.footer.alexaPrivacy' },
-  { to: paths.googleHomePrivacy.path, label: 'shell.footer.googleHomePrivacy' },
-];
+/** The footer's pages, in order, each named by its `shell.footer.<page>` message. */
+const pages = ['installer', 'appPrivacy', 'alexaTerms', 'alexaPrivacy', 'googleHomePrivacy'] as const;
 
 export function SiteFooter() {
   const intl = useIntl();
@@ -20,10 +14,10 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <nav aria-label={intl.formatMessage({ id: 'shell.footer.legal' })}>
         <ul className={styles.links}>
-          {legalLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>
-                <FormattedMessage id={link.label} />
+          {pages.map((page) => (
+            <li key={page}>
+              <Link to={paths[page].path}>
+                <FormattedMessage id={`shell.footer.${page}`} />
               </Link>
             </li>
           ))}

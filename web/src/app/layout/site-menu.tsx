@@ -4,17 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import { paths } from '@/lib/paths';
-import type { MessageId } from '@/i18n/catalogue';
 import iconStyles from './icon-button.module.css';
 import styles from './site-menu.module.css';
 
-const links: { to: string; label: MessageId }[] = [
-  { to: paths.home.path, label: 'shell.nav.integration' },
-  { to: paths.domiko.path, label: 'shell.nav.app' },
-  { to: paths.services.path, label: 'shell.nav.services' },
-  { to: paths.store.path, label: 'shell.nav.store' },
-  { to: paths.contact.path, label: 'shell.nav.contact' },
-];
+/** The menu's pages, in order, each named by its `shell.nav.<page>` message. */
+const pages = ['home', 'domiko', 'services', 'store', 'contact'] as const;
 
 /**
  * The burger menu, sliding in from the right. A modal <dialog> gives focus containment, Escape and an inert
@@ -92,10 +86,10 @@ function MenuPanel({ close }: { close: () => void }) {
       </div>
       <nav aria-label={intl.formatMessage({ id: 'shell.nav.label' })}>
         <ul className={styles.links}>
-          {links.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end className={styles.link} onClick={close}>
-                <FormattedMessage id={link.label} />
+          {pages.map((page) => (
+            <li key={page}>
+              <NavLink to={paths[page].path} end className={styles.link} onClick={close}>
+                <FormattedMessage id={`shell.nav.${page}`} />
               </NavLink>
             </li>
           ))}
