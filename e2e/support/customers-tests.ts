@@ -8,6 +8,7 @@ import { quotesMessages } from '../../web/src/features/back-office/quotes/quotes
 import { buyerFieldsMessages } from '../../web/src/components/buyer-fields/buyer-fields-messages';
 import { expectNoWcagViolation } from './accessibility';
 import type { BackOfficeSite } from './back-office-site';
+import { buyerInEvian } from './buyers';
 import { expect, test } from './fixtures';
 import { textOf } from './interface-text';
 import { expectNoSidewaysScroll, postLicenceOrder } from './licence-orders';
@@ -65,13 +66,8 @@ export function customersTests(database: 'pglite' | 'postgres') {
     });
     expect(contact.status()).toBe(202);
     await postLicenceOrder(site, language, {
+      ...buyerInEvian,
       company,
-      firstName: 'Hélène',
-      lastName: 'Dupré',
-      address: '3 quai Baron de Blonay',
-      postcode: '74500',
-      city: 'Évian-les-Bains',
-      country: 'FR',
       siren,
       email,
     });

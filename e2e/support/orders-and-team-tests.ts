@@ -10,6 +10,7 @@ import { accountMailMessages } from '../../server/features/accounts/mails/accoun
 import { ownerNotificationMessages } from '../../server/features/messages/mails/owner-notification-messages';
 import { orderRouteMessages } from '../../server/features/orders/back-office/order-route-messages';
 import { type BackOfficeSite, openSignedIn } from './back-office-site';
+import { buyerInEvian } from './buyers';
 import { expect, test } from './fixtures';
 import { interfaceText, textOf } from './interface-text';
 import { orderLinkIn, postLicenceOrder, startOrderSite } from './licence-orders';
@@ -77,13 +78,8 @@ export function ordersAndTeamTests(database: 'pglite' | 'postgres') {
     const id = `${language}${Date.now()}`;
     const company = `Électricité Gérard ${id}`;
     await postLicenceOrder(site, language, {
+      ...buyerInEvian,
       company,
-      firstName: 'Hélène',
-      lastName: 'Dupré',
-      address: '3 quai Baron de Blonay',
-      postcode: '74500',
-      city: 'Évian-les-Bains',
-      country: 'FR',
       siren: '732829320',
       email: `gerard-${id}@example.org`,
       mac: '00:0F:FF:65:43:21',

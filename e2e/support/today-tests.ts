@@ -6,6 +6,7 @@ import type { TodaySummary } from '../../shared/today-schemas';
 import { todayMessages } from '../../web/src/features/back-office/today/today-messages';
 import { expectNoWcagViolation } from './accessibility';
 import type { BackOfficeSite } from './back-office-site';
+import { buyerInLyon } from './buyers';
 import { expect, test } from './fixtures';
 import { expectNoSidewaysScroll, postLicenceOrder } from './licence-orders';
 import { postgresAdminUrl } from './postgres-database';
@@ -82,13 +83,8 @@ export function todayTests(database: 'pglite' | 'postgres') {
     const run = `${language}${Date.now()}`;
     for (const index of [1, 2])
       await postLicenceOrder(site, language, {
+        ...buyerInLyon,
         company: `Domotique ${run}-${index}`,
-        firstName: 'Anaïs',
-        lastName: 'Lefèvre',
-        address: '14 avenue Jean-Jaurès',
-        postcode: '69007',
-        city: 'Lyon',
-        siren: '552100554',
         email: `buyer-${run}-${index}@example.org`,
       });
     const contact = await fetch(`${site.baseUrl}/api/messages`, {
@@ -160,13 +156,8 @@ export function todayTests(database: 'pglite' | 'postgres') {
     ownerPageIn,
   }) => {
     await postLicenceOrder(site, language, {
+      ...buyerInLyon,
       company: 'Société d’Électricité Générale du Grand Lyon',
-      firstName: 'Anaïs',
-      lastName: 'Lefèvre',
-      address: '14 avenue Jean-Jaurès',
-      postcode: '69007',
-      city: 'Lyon',
-      siren: '552100554',
       email: `phone-${language}-${Date.now()}@example.org`,
     });
     const page = await ownerPageIn('/user', { width: 360, height: 800 });
