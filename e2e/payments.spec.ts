@@ -4,6 +4,8 @@ import { dateInFrance } from '../shared/date-in-france';
 import type { SignedIn } from '../shared/auth-schemas';
 import type { Language } from '../shared/language';
 import type { BackOfficeSite } from './support/back-office-site';
+import { importStatement, statementImported } from './support/bank-statements';
+import { buyerInLyon } from './support/buyers';
 import { test as base, expect } from './support/fixtures';
 import { expectNoSidewaysScroll, orderLinkIn, postLicenceOrder } from './support/licence-orders';
 import { serverText } from './support/server-text';
@@ -34,15 +36,10 @@ async function placeInvoicedOrder(site: BackOfficeSite, owner: SignedIn, languag
   placed += 1;
   const email = `payer-${language}-${placed}-${Date.now()}@example.org`;
   await postLicenceOrder(site, language, {
+    ...buyerInLyon,
     company: `Domotique du Rhône ${placed}`,
-    firstName: 'Anaïs',
-    lastName: 'Lefèvre',
-    address: '14 avenue Jean-Jaurès',
-    postcode: '69007',
-    city: 'Lyon',
     country: 'FR',
     buyerType: 'business',
-    siren: '552100554',
     email,
   });
   const orderLink = orderLinkIn(await site.mail((mail) => mail.to.includes(email)));
@@ -191,27 +188,18 @@ test('the owner imports a bank statement and sees what matched and what is left'
     }
 
     // A damaged file is refused whole.
-    await page.getByLabel(text('payments.import.file')).setInputFiles({
-      name: 'releve-endommage.xml',
-      mimeType: 'application/xml',
-      buffer: Buffer.from(statement.replace('>150.00</Amt>', '>150,00</Amt>')),
-    });
-    await page.getByRole('button', { name: text('payments.import.submit') }).click();
+    await importStatement(
+      page,
+      text,
+      'releve-endommage.xml',
+      statement.replace('>150.00</Amt>', '>150,00</Amt>'),
+    );
     await expect(page.getByRole('alert')).toHaveText(
       text.part('payments.import.refused', { reason: text.part('payments.import.malformed') }),
     );
 
-    await page.getByLabel(text('payments.import.file')).setInputFiles({
-      name: `releve-${run}.xml`,
-      mimeType: 'application/xml',
-      buffer: Buffer.from(statement),
-    });
-    await page.getByRole('button', { name: text('payments.import.submit') }).click();
-    await expect(
-      page
-        .getByRole('status')
-        .filter({ hasText: text.part('payments.import.done', { matched: 2, partial: 1, unmatched: 3 }) }),
-    ).toBeVisible();
+    await importStatement(page, text, `releve-${run}.xml`, statement);
+    await expect(statementImported(page, text, { matched: 2, partial: 1, unmatched: 3 })).toBeVisible();
     const waiting = page.getByRole('list', { name: text('payments.waiting') });
     // The partial payment was put against the invoice it names: the ledger shows what is still due.
     await expect(

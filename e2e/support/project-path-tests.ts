@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SignedIn } from '../../shared/auth-schemas';
-import { dateInFrance } from '../../shared/date-in-france';
 import type { Language } from '../../shared/language';
 import type { CreateQuoteRequest, QuoteDetails } from '../../shared/quote-schemas';
+import { camt053Statement } from '../../server/testing/camt053-statement';
 import type { BackOfficeSite } from './back-office-site';
+import { importStatement, statementImported } from './bank-statements';
 import { expect, test } from './fixtures';
 import { postgresAdminUrl } from './postgres-database';
 
@@ -23,39 +24,6 @@ async function asOwner(site: BackOfficeSite, owner: SignedIn, method: string, pa
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-}
-
-/** A bank's daily statement (camt.053.001.02) with one booked SEPA credit quoting `text`. */
-function statement(amountCents: number, text: string, reference: string): string {
-  const amount = (amountCents / 100).toFixed(2);
-  const today = dateInFrance(new Date());
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02">
-  <BkToCstmrStmt>
-    <GrpHdr><MsgId>CAMT053-${reference}</MsgId><CreDtTm>${today}T05:12:31</CreDtTm></GrpHdr>
-    <Stmt>
-      <Id>FR7630006000011234567890189-${reference}</Id>
-      <CreDtTm>${today}T05:12:31</CreDtTm>
-      <Acct><Id><IBAN>FR7630006000011234567890189</IBAN></Id><Ccy>EUR</Ccy></Acct>
-      <Bal><Tp><CdOrPrtry><Cd>OPBD</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">0.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>${today}</Dt></Dt></Bal>
-      <Bal><Tp><CdOrPrtry><Cd>CLBD</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">${amount}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>${today}</Dt></Dt></Bal>
-      <Ntry>
-        <Amt Ccy="EUR">${amount}</Amt>
-        <CdtDbtInd>CRDT</CdtDbtInd>
-        <Sts>BOOK</Sts>
-        <BookgDt><Dt>${today}</Dt></BookgDt>
-        <ValDt><Dt>${today}</Dt></ValDt>
-        <AcctSvcrRef>${reference}</AcctSvcrRef>
-        <BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>RCDT</Cd><SubFmlyCd>ESCT</SubFmlyCd></Fmly></Domn></BkTxCd>
-        <NtryDtls><TxDtls>
-          <AmtDtls><TxAmt><Amt Ccy="EUR">${amount}</Amt></TxAmt></AmtDtls>
-          <RltdPties><Dbtr><Nm>MARTIN ISABELLE</Nm></Dbtr></RltdPties>
-          <RmtInf><Ustrd>${text}</Ustrd></RmtInf>
-        </TxDtls></NtryDtls>
-      </Ntry>
-    </Stmt>
-  </BkToCstmrStmt>
-</Document>`;
 }
 
 /** Home automation for a house over two years old: the work at 10 %, the equipment at 20 %. */
@@ -165,19 +133,18 @@ export function projectPathTests(database: 'pglite' | 'postgres') {
 
     // The bank's statement pays the deposit: the owner imports it.
     const payments = await ownerPageIn('/user/payments');
-    await payments.getByLabel(text('payments.import.file')).setInputFiles({
-      name: `releve-${depositNumber}.xml`,
-      mimeType: 'application/xml',
-      buffer: Buffer.from(
-        statement(quote.deposit.grossCents, `VIR ACOMPTE ${depositNumber}`, `P${Date.now()}${language}`),
-      ),
-    });
-    await payments.getByRole('button', { name: text('payments.import.submit') }).click();
-    await expect(
-      payments
-        .getByRole('status')
-        .filter({ hasText: text.part('payments.import.done', { matched: 1, partial: 0, unmatched: 0 }) }),
-    ).toBeVisible();
+    await importStatement(
+      payments,
+      text,
+      `releve-${depositNumber}.xml`,
+      camt053Statement({
+        amountCents: quote.deposit.grossCents,
+        debtor: 'MARTIN ISABELLE',
+        text: `VIR ACOMPTE ${depositNumber}`,
+        reference: `P${Date.now()}${language}`,
+      }),
+    );
+    await expect(statementImported(payments, text, { matched: 1, partial: 0, unmatched: 0 })).toBeVisible();
     await customer.reload();
     const steps = customer.getByRole('region', { name: text('quotePage.progress') });
     await expect(steps).toContainText(text('quotePage.step.deposit_paid'));

@@ -14,6 +14,7 @@ import { invoices, quotes } from '../../db/schema';
 import { smtpSender } from '../../mail/mail-sender';
 import { OutboxWorker } from '../../outbox/outbox-worker';
 import { bearer, createAccount } from '../../testing/accounts';
+import { camt053Statement } from '../../testing/camt053-statement';
 import { einvoicingErrors } from '../../testing/einvoicing-validation';
 import { pdfTextContent } from '../../testing/pdf-text-content';
 import { SmtpSink } from '../../testing/smtp-sink';
@@ -64,38 +65,6 @@ const request = (language: Language, overrides: Partial<CreateQuoteRequest> = {}
   discountPercent: 5,
   ...overrides,
 });
-
-/** A bank's daily statement (camt.053.001.02) with one booked SEPA credit. */
-function camt053(amountCents: number, text: string, reference: string): string {
-  const amount = (amountCents / 100).toFixed(2);
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02">
-  <BkToCstmrStmt>
-    <GrpHdr><MsgId>CAMT053-${reference}</MsgId><CreDtTm>${today}T05:12:31</CreDtTm></GrpHdr>
-    <Stmt>
-      <Id>FR7630006000011234567890189-${reference}</Id>
-      <CreDtTm>${today}T05:12:31</CreDtTm>
-      <Acct><Id><IBAN>FR7630006000011234567890189</IBAN></Id><Ccy>EUR</Ccy></Acct>
-      <Bal><Tp><CdOrPrtry><Cd>OPBD</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">0.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>${today}</Dt></Dt></Bal>
-      <Bal><Tp><CdOrPrtry><Cd>CLBD</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">${amount}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>${today}</Dt></Dt></Bal>
-      <Ntry>
-        <Amt Ccy="EUR">${amount}</Amt>
-        <CdtDbtInd>CRDT</CdtDbtInd>
-        <Sts>BOOK</Sts>
-        <BookgDt><Dt>${today}</Dt></BookgDt>
-        <ValDt><Dt>${today}</Dt></ValDt>
-        <AcctSvcrRef>${reference}</AcctSvcrRef>
-        <BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>RCDT</Cd><SubFmlyCd>ESCT</SubFmlyCd></Fmly></Domn></BkTxCd>
-        <NtryDtls><TxDtls>
-          <AmtDtls><TxAmt><Amt Ccy="EUR">${amount}</Amt></TxAmt></AmtDtls>
-          <RltdPties><Dbtr><Nm>RESIDENCE LES CEDRES</Nm></Dbtr></RltdPties>
-          <RmtInf><Ustrd>${text}</Ustrd></RmtInf>
-        </TxDtls></NtryDtls>
-      </Ntry>
-    </Stmt>
-  </BkToCstmrStmt>
-</Document>`;
-}
 
 describe(`a project's deposit and final invoices (${testDatabaseKind})`, () => {
   let t: TestApp;
@@ -234,11 +203,13 @@ describe(`a project's deposit and final invoices (${testDatabaseKind})`, () => {
         method: 'POST',
         url: '/api/bank-statements?fileName=releve.xml',
         headers: { 'content-type': 'application/xml', ...bearer(owner) },
-        payload: camt053(
-          quote.deposit.grossCents,
-          `VIR ${deposit!.number} ACOMPTE`,
-          `DEP-${deposit!.number}`,
-        ),
+        payload: camt053Statement({
+          amountCents: quote.deposit.grossCents,
+          debtor: 'RESIDENCE LES CEDRES',
+          text: `VIR ${deposit!.number} ACOMPTE`,
+          reference: `DEP-${deposit!.number}`,
+          day: today,
+        }),
       });
       expect(imported.statusCode, imported.body).toBe(200);
       expect(imported.json()).toMatchObject({ matched: 1, unmatched: 0 });
