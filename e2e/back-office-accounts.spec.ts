@@ -3,9 +3,8 @@ import type { Page } from '@playwright/test';
 import type { SignedIn } from '../shared/auth-schemas';
 import {
   type Account,
-  acceptInvitation,
+  addColleague,
   accountLinkIn,
-  inviteThroughApi,
   newPassword,
   openApp,
   openSignedIn,
@@ -249,8 +248,7 @@ test.describe('the end of a session', () => {
   test.beforeAll(async ({ playwright, site }) => {
     const request = await playwright.request.newContext();
     const ownerSession = await signInThroughApi(request, site, owner);
-    const link = await inviteThroughApi(request, site, ownerSession, account.email);
-    colleague = await acceptInvitation(request, site, link, account);
+    colleague = await addColleague(request, site, ownerSession, account);
     await request.dispose();
   });
 

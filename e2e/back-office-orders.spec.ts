@@ -5,13 +5,7 @@ import { findDriver } from '../shared/driver-catalogue';
 import { driverNameInSentence } from '../shared/driver-name';
 import type { Language } from '../shared/language';
 import { pdfTextContent } from './support/server-testing';
-import {
-  acceptInvitation,
-  type BackOfficeSite,
-  inviteThroughApi,
-  newPassword,
-  openSignedIn,
-} from './support/back-office-site';
+import { addColleague, type BackOfficeSite, newPassword, openSignedIn } from './support/back-office-site';
 import { expect, test } from './support/fixtures';
 import type { InterfaceText } from './support/interface-text';
 import { orderLinkIn, sendLicenceOrder } from './support/licence-orders';
@@ -253,8 +247,11 @@ test("money is the owner's until they allow a colleague", async ({
 }) => {
   const id = `${language}-team-${Date.now()}`;
   const name = `Alex ${language.toUpperCase()}`;
-  const colleagueLink = await inviteThroughApi(request, site, owner, `alex.${id}@example.test`);
-  const colleague = await acceptInvitation(request, site, colleagueLink, { name, password: newPassword() });
+  const colleague = await addColleague(request, site, owner, {
+    name,
+    email: `alex.${id}@example.test`,
+    password: newPassword(),
+  });
   const visitor = await pageIn(clipboard);
   const { company } = await orderOnStore(visitor, site, text, language, id);
   await visitor.context().close();

@@ -114,7 +114,7 @@ export async function signInThroughApi(
 }
 
 /** The owner invites a colleague through the API; returns the link mailed to them. */
-export async function inviteThroughApi(
+async function inviteThroughApi(
   request: APIRequestContext,
   site: BackOfficeSite,
   owner: SignedIn,
@@ -129,6 +129,17 @@ export async function inviteThroughApi(
   return accountLinkIn(
     await site.mail((mail) => mail.to.includes(email) && mail.text.includes('/#/user/invitation/')),
   );
+}
+
+/** A staff colleague of the owner's, invited and signed up through the API as `account`. */
+export async function addColleague(
+  request: APIRequestContext,
+  site: BackOfficeSite,
+  owner: SignedIn,
+  account: Account,
+): Promise<SignedIn> {
+  const link = await inviteThroughApi(request, site, owner, account.email);
+  return acceptInvitation(request, site, link, account);
 }
 
 /**
@@ -198,8 +209,11 @@ export async function seedBackOffice(
     name: 'Camille Martin',
     password: newPassword(),
   });
-  const colleagueLink = await inviteThroughApi(request, site, owner, 'alex.dupont@example.test');
-  await acceptInvitation(request, site, colleagueLink, { name: 'Alex Dupont', password: newPassword() });
+  await addColleague(request, site, owner, {
+    name: 'Alex Dupont',
+    email: 'alex.dupont@example.test',
+    password: newPassword(),
+  });
   const invitationLink = await inviteThroughApi(request, site, owner, 'sacha.bernard@example.test');
 
   const post = async (data: Record<string, string>) => {

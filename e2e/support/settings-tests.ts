@@ -6,9 +6,8 @@ import type { APIRequestContext } from '@playwright/test';
 import type { SellerDetailsInput } from '../../shared/seller-details';
 import type { OrderDetail, OrderListPage } from '../../shared/order-schemas';
 import {
-  acceptInvitation,
+  addColleague,
   type BackOfficeSite,
-  inviteThroughApi,
   newPassword,
   openSignedIn,
   signInThroughApi,
@@ -161,13 +160,11 @@ export function settingsTests(database: 'pglite' | 'postgres') {
     owner,
     text,
     pageIn,
-    playwright,
+    request,
   }) => {
-    const request = await playwright.request.newContext();
-    const email = `lea-${randomUUID().slice(0, 8)}@example.test`;
-    const link = await inviteThroughApi(request, site, owner, email);
-    const colleague = await acceptInvitation(request, site, link, {
+    const colleague = await addColleague(request, site, owner, {
       name: 'Léa Moreau',
+      email: `lea-${randomUUID().slice(0, 8)}@example.test`,
       password: newPassword(),
     });
     const answer = await request.get(`${site.baseUrl}/api/settings/seller`, {
@@ -175,7 +172,6 @@ export function settingsTests(database: 'pglite' | 'postgres') {
     });
     expect(answer.status()).toBe(403);
     expect(await answer.text()).not.toContain('FR76');
-    await request.dispose();
 
     const page = await pageIn();
     await openSignedIn(page, site, colleague, '/user');
@@ -193,13 +189,12 @@ export function settingsTests(database: 'pglite' | 'postgres') {
     owner,
     text,
     pageIn,
+    request,
     playwright,
   }) => {
-    const request = await playwright.request.newContext();
     const email = `noah-${randomUUID().slice(0, 8)}@example.test`;
     const password = newPassword();
-    const link = await inviteThroughApi(request, site, owner, email);
-    await acceptInvitation(request, site, link, { name: 'Noah Girard', password });
+    await addColleague(request, site, owner, { name: 'Noah Girard', email, password });
     const elsewhere = await signInThroughApi(request, site, { email, password });
     // The other browser is seen once it uses its session.
     const phone = await playwright.request.newContext({
@@ -263,6 +258,5 @@ export function settingsTests(database: 'pglite' | 'postgres') {
     await signInThroughApi(request, site, { email, password: 'copper-meadow-falcon-17' });
     const old = await request.post(`${site.baseUrl}/api/auth/sign-in`, { data: { email, password } });
     expect(old.status()).toBe(401);
-    await request.dispose();
   });
 }
