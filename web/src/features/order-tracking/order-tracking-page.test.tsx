@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type CustomerOrderView, ORDER_TRACKING_TOKEN_PATTERN } from '@shared/order-schemas';
 import { trackingTokenPattern } from './order-tracking-api';
 import { apiError, renderApp, stubServer } from '@/features/session/testing/render-app';
+import { expectNotFoundPage, focusedHeading, retryAfterNetworkFailure } from '@/testing/customer-pages';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/language';
 import type { Language } from '@shared/language';
 
@@ -87,8 +88,7 @@ describe('the customer’s order page', () => {
   it('shows a new order: received, the invoice to come, and lands on its heading', async () => {
     const requests = visitOrder(received);
 
-    const heading = await screen.findByRole('heading', { name: 'Your order', level: 1 }, { timeout: 5000 });
-    await waitFor(() => expect(heading).toHaveFocus());
+    await focusedHeading('Your order');
     expect(requests[0]?.url.pathname).toBe(files);
     expect(screen.getByText(/for the processor with MAC address/)).toHaveTextContent(
       'Velux KLF 200 gateway driver for the processor with MAC address 00:0F:FF:12:AB:56',
@@ -332,13 +332,7 @@ describe('the customer’s order page', () => {
   it('answers an unknown or malformed link with a clear page and a way to reach the business', async () => {
     visitOrder(null);
 
-    const heading = await screen.findByRole(
-      'heading',
-      { name: 'Order not found', level: 1 },
-      { timeout: 5000 },
-    );
-    await waitFor(() => expect(heading).toHaveFocus());
-    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    await expectNotFoundPage('Order not found');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -382,18 +376,11 @@ describe('the customer’s order page', () => {
   });
 
   it('offers to try again when the server cannot be reached', async () => {
-    stubServer(() => new TypeError('Failed to fetch'));
-    renderApp(`/order/${token}`);
-
-    expect(
-      await screen.findByText(
-        'Your order could not be loaded: the server could not be reached.',
-        {},
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
-    stubServer(() => ({ body: received }));
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await retryAfterNetworkFailure(
+      `/order/${token}`,
+      'Your order could not be loaded: the server could not be reached.',
+      { body: received },
+    );
     expect(await screen.findByText('Order received')).toBeVisible();
   });
 });

@@ -11,6 +11,7 @@ import {
   quoteTotals,
 } from '@shared/quote-schemas';
 import { apiError, type FakeRequest, renderApp, stubServer } from '@/features/session/testing/render-app';
+import { expectNotFoundPage, focusedHeading, retryAfterNetworkFailure } from '@/testing/customer-pages';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/language';
 import { openCheckout, quoteTokenPattern } from './quote-page-api';
 
@@ -157,8 +158,7 @@ describe('the customer’s quote page', () => {
   it('shows the quote as the customer reads it: who from, the lines, the totals per VAT rate, the deposit, the PDF', async () => {
     const requests = visitQuote(open);
 
-    const heading = await screen.findByRole('heading', { name: 'Your quote', level: 1 }, { timeout: 5000 });
-    await waitFor(() => expect(heading).toHaveFocus());
+    await focusedHeading('Your quote');
     expect(requests[0]?.url.pathname).toBe(api);
     expect(screen.getByText('Quote no. D2026-0007')).toBeVisible();
     const fact = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling;
@@ -664,13 +664,7 @@ describe('the customer’s quote page', () => {
 
   it('answers an unknown link with a clear page, and a malformed one without asking the server', async () => {
     visitQuote(null);
-    const heading = await screen.findByRole(
-      'heading',
-      { name: 'Quote not found', level: 1 },
-      { timeout: 5000 },
-    );
-    await waitFor(() => expect(heading).toHaveFocus());
-    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    await expectNotFoundPage('Quote not found');
 
     vi.unstubAllGlobals();
     const requests = stubServer(() => ({ body: open }));
@@ -683,17 +677,11 @@ describe('the customer’s quote page', () => {
   });
 
   it('offers to try again when the server cannot be reached', async () => {
-    stubServer(() => new TypeError('Failed to fetch'));
-    renderApp(`/quote/${token}`);
-    expect(
-      await screen.findByText(
-        'Your quote could not be loaded: the server could not be reached.',
-        {},
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
-    stubServer(() => ({ body: open }));
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await retryAfterNetworkFailure(
+      `/quote/${token}`,
+      'Your quote could not be loaded: the server could not be reached.',
+      { body: open },
+    );
     expect(await screen.findByRole('button', { name: 'Accept the quote' })).toBeVisible();
   });
 

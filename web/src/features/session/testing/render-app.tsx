@@ -23,7 +23,7 @@ export function renderApp(path: string, language: Language = 'en', settings: Par
   return router;
 }
 
-interface FakeAnswer {
+export interface FakeAnswer {
   status?: number;
   body?: unknown;
   headers?: Record<string, string>;
