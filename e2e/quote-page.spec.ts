@@ -9,8 +9,9 @@ import {
   quoteTotals,
 } from '../shared/quote-schemas';
 import { type BackOfficeSite, ownerEmail } from './support/back-office-site';
-import { expect, test } from './support/fixtures';
+import { test as base, expect } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/licence-orders';
+import { asOwner, control4Processor, programmingHours } from './support/quotes';
 
 /**
  * The customer's quote page, from the owner's API to the customer's answer, in a browser and in both
@@ -20,7 +21,7 @@ import { expectNoSidewaysScroll } from './support/licence-orders';
  * quote's old link says a newer one was sent.
  * Screenshots go to test-results/quote-page/.
  */
-test.use({ siteOptions: {} });
+base.use({ siteOptions: {} });
 
 const shots = join('test-results', 'quote-page');
 mkdirSync(shots, { recursive: true });
@@ -47,35 +48,11 @@ function quoteRequest(language: Language, email: string): CreateQuoteRequest {
         unitPriceCents: 45_000,
         vatRatePercent: 10,
       },
-      {
-        description: language === 'fr' ? 'Programmation Control4' : 'Control4 programming',
-        quantity: 12.5,
-        unit: 'hour',
-        unitPriceCents: 7_500,
-        vatRatePercent: 10,
-      },
-      {
-        description: language === 'fr' ? 'Processeur Control4 CORE 3' : 'Control4 CORE 3 processor',
-        quantity: 1,
-        unit: 'unit',
-        unitPriceCents: 129_900,
-        vatRatePercent: 20,
-      },
+      programmingHours(language === 'fr' ? 'Programmation Control4' : 'Control4 programming', 12.5),
+      control4Processor(language),
     ],
     depositPercent: 30,
   };
-}
-
-/** A request of the owner's back office, with their session. */
-async function asOwner(site: BackOfficeSite, owner: SignedIn, method: string, path: string, body?: unknown) {
-  return fetch(`${site.baseUrl}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${owner.accessToken}`,
-      ...(body !== undefined && { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
 }
 
 let written = 0;
@@ -97,6 +74,11 @@ async function sendQuote(site: BackOfficeSite, owner: SignedIn, language: Langua
   return { id, number, email, request, link: quoteLinkIn(mail.text) };
 }
 
+/** Each test's own quote, written in the test's language and sent by the owner (`sendQuote`). */
+const test = base.extend<{ quote: Awaited<ReturnType<typeof sendQuote>> }>({
+  quote: async ({ site, owner, language }, use) => use(await sendQuote(site, owner, language)),
+});
+
 /** The project's invoices as the owner's API lists them. */
 async function invoicesOf(site: BackOfficeSite, owner: SignedIn, id: string) {
   const read = await asOwner(site, owner, 'GET', `/api/quotes/${id}`);
@@ -113,11 +95,11 @@ function quoteLinkIn(text: string): string {
 test('the customer opens the quote from its mail, reads the totals, accepts it and sees what comes next', async ({
   site,
   owner,
+  quote,
   language,
   text,
   pageIn,
 }) => {
-  const quote = await sendQuote(site, owner, language);
   const totals = quoteTotals(quote.request.lines);
   const deposit = depositAmounts(totals, 30);
 
@@ -236,11 +218,11 @@ test('the customer opens the quote from its mail, reads the totals, accepts it a
 test('the old link of a revised quote says a newer version was sent, and offers no answer', async ({
   site,
   owner,
+  quote,
   language,
   text,
   pageIn,
 }) => {
-  const quote = await sendQuote(site, owner, language);
   const revised = await asOwner(site, owner, 'PUT', `/api/quotes/${quote.id}`, {
     ...quote.request,
     depositPercent: 40,
@@ -265,12 +247,12 @@ test('the old link of a revised quote says a newer version was sent, and offers 
 test('once the work is done, the owner issues the final invoice from the back office and sees it listed', async ({
   site,
   owner,
+  quote,
   language,
   text,
   pageIn,
   ownerPageIn,
 }) => {
-  const quote = await sendQuote(site, owner, language);
   const token = /[\w-]{43}$/.exec(quote.link)![0];
   const accepted = await fetch(`${site.baseUrl}/api/public/quotes/${token}/accept`, {
     method: 'POST',

@@ -1,47 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SignedIn } from '../../shared/auth-schemas';
 import type { Language } from '../../shared/language';
 import type { CreateQuoteRequest, QuoteDetails } from '../../shared/quote-schemas';
 import { camt053Statement } from '../../server/testing/camt053-statement';
-import type { BackOfficeSite } from './back-office-site';
 import { importStatement, statementImported } from './bank-statements';
 import { expect, test } from './fixtures';
 import { postgresAdminUrl } from './postgres-database';
+import { asOwner, control4Processor, programmingHours } from './quotes';
 
 const WEBHOOK_SECRET = 'whsec_e2e_projects';
 const shots = join('test-results', 'project-path');
 mkdirSync(shots, { recursive: true });
 
-/** A request of the owner's back office, with their session. */
-async function asOwner(site: BackOfficeSite, owner: SignedIn, method: string, path: string, body?: unknown) {
-  return fetch(`${site.baseUrl}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${owner.accessToken}`,
-      ...(body !== undefined && { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
 /** Home automation for a house over two years old: the work at 10 %, the equipment at 20 %. */
 const lines = (language: Language): CreateQuoteRequest['lines'] => [
-  {
-    description: language === 'fr' ? 'Programmation des scènes' : 'Programming the scenes',
-    quantity: 8,
-    unit: 'hour',
-    unitPriceCents: 7_500,
-    vatRatePercent: 10,
-  },
-  {
-    description: language === 'fr' ? 'Processeur Control4 CORE 3' : 'Control4 CORE 3 processor',
-    quantity: 1,
-    unit: 'unit',
-    unitPriceCents: 129_900,
-    vatRatePercent: 20,
-  },
+  programmingHours(language === 'fr' ? 'Programmation des scènes' : 'Programming the scenes', 8),
+  control4Processor(language),
 ];
 
 /**
