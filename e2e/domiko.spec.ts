@@ -2,7 +2,6 @@ import type { Locator, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import type { BusinessSettings } from '@shared/public-settings';
 import { expectNoWcagViolation } from './support/accessibility';
-import { collectConsoleErrors } from './support/console-errors';
 import { expect, testWithWords } from './support/fixtures';
 
 /** The business settings the server embedded in the page (the same ones the page draws from). */
@@ -98,8 +97,8 @@ test.describe('the app page', () => {
   test('twenty sections, each with a title and two illustrations named in the page’s language', async ({
     page,
     words,
+    consoleErrors,
   }) => {
-    const errors = collectConsoleErrors(page);
     await page.goto('/#/domiko');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.h1);
     for (const heading of words.someHeadings) {
@@ -148,14 +147,14 @@ test.describe('the app page', () => {
     for (const [viewBox, width, height] of frames) expect(viewBox).toBe(`0 0 ${width} ${height}`);
 
     await expect(page.locator('#domiko-inform').getByRole('textbox')).toBeVisible();
-    expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 
   test('the QR codes decode to the configured store addresses, and the badges link there', async ({
     page,
     words,
+    consoleErrors,
   }) => {
-    const errors = collectConsoleErrors(page);
     await page.goto('/#/domiko');
     const business = await businessSettings(page);
 
@@ -172,7 +171,7 @@ test.describe('the app page', () => {
       'href',
       business.googlePlayUrl,
     );
-    expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 
   test('the download button leads to the download blocks', async ({ page, words }) => {

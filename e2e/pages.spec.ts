@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { collectConsoleErrors } from './support/console-errors';
 import { expect, testWithWords } from './support/fixtures';
 
 /** The business settings the server embedded in the page (the same ones the copy is built from). */
@@ -108,8 +107,8 @@ test.describe('marketing pages', () => {
   test('home presents the business, its method and brand, and links to every offer', async ({
     page,
     words,
+    consoleErrors,
   }) => {
-    const errors = collectConsoleErrors(page);
     await page.goto('/#/');
     const settings = await business(page);
     const main = page.getByRole('main');
@@ -130,7 +129,7 @@ test.describe('marketing pages', () => {
     await main.getByRole('link', { name: words.home.links[4].name }).click();
     await expect(page).toHaveURL(/#\/installateur$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.installer.h1);
-    expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 
   test('the service page covers the services, then the row of technology logos', async ({ page, words }) => {

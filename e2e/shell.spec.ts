@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { collectConsoleErrors } from './support/console-errors';
 import { expect, test } from './support/fixtures';
 import { pageRoutes } from './page-routes';
 
@@ -14,8 +13,8 @@ test.describe('app shell', () => {
   test('every route renders its page with a heading, a title and no console error', async ({
     page,
     language,
+    consoleErrors,
   }) => {
-    const errors = collectConsoleErrors(page);
     for (const route of pageRoutes) {
       await page.goto(`/#${route}`);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -24,7 +23,7 @@ test.describe('app shell', () => {
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description?.length, `${route} has a meta description`).toBeGreaterThan(10);
     }
-    expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 
   test('the menu opens from the right, closes on a link click and gives focus back', async ({

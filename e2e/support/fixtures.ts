@@ -9,6 +9,7 @@ import {
   seedBackOffice,
   startBackOfficeSite,
 } from './back-office-site';
+import { collectConsoleErrors } from './console-errors';
 import { type InterfaceText, interfaceText } from './interface-text';
 import { newPage, startOrderSite } from './licence-orders';
 import { createTestDatabase } from './postgres-database';
@@ -43,6 +44,8 @@ export interface LanguageFixtures {
    * reduced); the contexts are closed after the test.
    */
   pageIn: (options?: Parameters<typeof newPage>[2]) => Promise<Page>;
+  /** The console errors and uncaught errors of the test's `page` from its first load (`collectConsoleErrors`). */
+  consoleErrors: string[];
 }
 
 export interface OwnerFixtures {
@@ -86,6 +89,7 @@ export const test = base.extend<
     });
     for (const context of contexts) await context.close();
   },
+  consoleErrors: async ({ page }, use) => use(collectConsoleErrors(page)),
 
   ownerPageIn: async ({ pageIn, site, owner }, use) =>
     use(async (route, options) => {
