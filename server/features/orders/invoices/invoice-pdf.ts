@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { translator } from '../../../lib/i18n/catalogue';
 import { attachFacturX } from './factur-x-pdf';
 import type { InvoiceContent } from './invoice-content';
-import { invoiceFonts } from './invoice-fonts';
+import { registerInvoiceFonts } from './invoice-fonts';
 import { invoiceDocumentMessages } from './invoice-document-messages';
 import { formatDocumentDate, formatMoney, formatVatRate } from './invoice-totals';
 import { drawPaymentBlock } from './payment-block-pdf';
@@ -39,8 +39,7 @@ export function renderInvoicePdf(content: InvoiceContent, facturXml: string): Pr
     // (the title is a word and the number); the seller's name goes in by attachFacturX, escaped.
     info: { Title: `${title} ${content.number}`, CreationDate: issuedAt, ModDate: issuedAt },
   });
-  doc.registerFont(FONT, invoiceFonts.regular);
-  doc.registerFont(BOLD, invoiceFonts.bold);
+  registerInvoiceFonts(doc, { regular: FONT, bold: BOLD });
   doc.font(FONT);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -4,7 +4,7 @@ import type { InvoicingBuyer } from '../../../../shared/buyer-details';
 import type { PaymentMeans } from '../../../../shared/order-schemas';
 import { translator } from '../../../lib/i18n/catalogue';
 import { type StoredInvoiceContent, issuedBuyer } from './invoice-content';
-import { invoiceFonts } from './invoice-fonts';
+import { registerInvoiceFonts } from './invoice-fonts';
 import { formatDocumentDate, formatMoney } from './invoice-totals';
 import { pdfLines, pdfText, pdfWriter } from './pdf-text';
 import { receiptMessages } from './receipt-messages';
@@ -88,8 +88,7 @@ export function renderReceiptPdf(content: ReceiptContent): Promise<Uint8Array> {
       ModDate: made,
     },
   });
-  doc.registerFont(FONT, invoiceFonts.regular);
-  doc.registerFont(BOLD, invoiceFonts.bold);
+  registerInvoiceFonts(doc, { regular: FONT, bold: BOLD });
   doc.font(FONT);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
