@@ -1,7 +1,7 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useCopyFormatter } from '@/i18n/format-copy';
 import { useSettings } from '@/lib/settings';
-import { type DrawContext, Icon, type Say } from './blocks/block-kit';
+import { BatteryGauge, type DrawContext, Icon, type Say } from './blocks/block-kit';
 import { drawBlock } from './blocks/draw-block';
 import { frames } from './frames';
 import type { IconName } from './icons';
@@ -239,17 +239,15 @@ function StatusBar({ left, right, y }: { left: number; right: number; y: number 
         strokeLinecap="round"
       />
       <circle cx={right - 30} cy={y + 3} r={1.4} fill={ui.text} />
-      <rect
+      <BatteryGauge
         x={right - 18}
         y={y - 5}
         width={20}
         height={10}
-        rx={3}
-        fill="none"
-        stroke={ui.text}
-        strokeOpacity={0.6}
+        level={0.875}
+        fill={ui.text}
+        outline={{ stroke: ui.text, strokeOpacity: 0.6 }}
       />
-      <rect x={right - 16} y={y - 3} width={14} height={6} rx={1.5} fill={ui.text} />
     </g>
   );
 }

@@ -83,4 +83,37 @@ export function Icon(props: { name: IconName; x: number; y: number; size: number
   );
 }
 
+/**
+ * A battery: its outline, its charge filled to `level` (0 to 1) two pixels inside it, and the cap at its right end
+ * in the colour `cap` gives.
+ */
+export function BatteryGauge(props: {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  level: number;
+  fill: string;
+  outline: SVGProps<SVGRectElement>;
+  cap?: string;
+}) {
+  const { x, y, width, height } = props;
+  return (
+    <>
+      <rect x={x} y={y} width={width} height={height} rx={3} fill="none" {...props.outline} />
+      {props.cap && (
+        <rect x={x + width + 1} y={y + height / 2 - 2.5} width={2} height={5} rx={1} fill={props.cap} />
+      )}
+      <rect
+        x={x + 2}
+        y={y + 2}
+        width={Math.max(2, (width - 4) * props.level)}
+        height={height - 4}
+        rx={1.5}
+        fill={props.fill}
+      />
+    </>
+  );
+}
+
 export const tone = (value: Tone | undefined, fallback: Tone = 'accent') => toneColour[value ?? fallback];

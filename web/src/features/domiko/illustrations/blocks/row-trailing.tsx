@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { toneColour, ui } from '../palette';
 import type { Trailing } from '../screen-types';
-import { Icon, Label, type Say, tone } from './block-kit';
+import { BatteryGauge, Icon, Label, type Say, tone } from './block-kit';
 
 /** Where a row's end is drawn: its right edge and the row's top. */
 interface RowEnd {
@@ -86,18 +86,16 @@ function Battery({ level, text, right, y }: RowEnd & { level: number; text: stri
       <EndText x={right - 32} y={y} size={11.5} weight={600} fill={low ? colour : ui.muted}>
         {text}
       </EndText>
-      <rect
+      <BatteryGauge
         x={right - 25}
         y={y + 16}
         width={22}
         height={12}
-        rx={3}
-        fill="none"
-        stroke={ui.faint}
-        strokeWidth={1.5}
+        level={level}
+        fill={colour}
+        outline={{ stroke: ui.faint, strokeWidth: 1.5 }}
+        cap={ui.faint}
       />
-      <rect x={right - 2} y={y + 19.5} width={2} height={5} rx={1} fill={ui.faint} />
-      <rect x={right - 23} y={y + 18} width={Math.max(2, 18 * level)} height={8} rx={1.5} fill={colour} />
     </g>
   );
 }
