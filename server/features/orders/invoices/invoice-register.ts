@@ -1,4 +1,5 @@
 import { and, asc, eq, getTableColumns, gte, inArray, lt } from 'drizzle-orm';
+import { Zip, ZipPassThrough } from 'fflate';
 import type {
   InvoiceRegister,
   RegisterRow,
@@ -121,18 +122,58 @@ export async function invoiceRegister(db: Db, from: string, to: string): Promise
   };
 }
 
-/** The Factur-X PDFs of the period's documents, by number. */
-export async function registerDocuments(
-  db: Db,
-  from: string,
-  to: string,
-): Promise<{ number: string; pdf: Uint8Array }[]> {
-  const documents = await db
-    .select({ number: invoices.number, issuedAt: invoices.issuedAt, pdf: invoices.pdf })
-    .from(invoices)
-    .where(aroundPeriod(from, to))
-    .orderBy(asc(invoices.number));
-  return documents.filter(inFrancePeriod(from, to)).map(({ number, pdf }) => ({ number, pdf }));
+/** How many PDFs are read at once for `register.zip`: a few MB, whatever the period's length. */
+const PDFS_PER_READ = 20;
+
+/**
+ * The period's Factur-X PDFs as a ZIP, a chunk at a time: the documents' numbers are read first (the PDFs
+ * left in the database), then their PDFs a few at a time, each stored in the archive as it is (a PDF is
+ * compressed already) and given out before the next are read. The archive's size grows with the period; what
+ * the server holds at once does not (decision 018). Read it as a stream: the next PDFs are read when the
+ * reader wants more.
+ */
+export async function* registerZip(db: Db, from: string, to: string): AsyncGenerator<Uint8Array> {
+  const documents = (
+    await db
+      .select({ id: invoices.id, number: invoices.number, issuedAt: invoices.issuedAt })
+      .from(invoices)
+      .where(aroundPeriod(from, to))
+      .orderBy(asc(invoices.number))
+  ).filter(inFrancePeriod(from, to));
+  const ready: Uint8Array[] = [];
+  let failure: Error | null = null;
+  const zip = new Zip((error, chunk) => {
+    if (error) failure = error;
+    else ready.push(chunk);
+  });
+  const drain = function* () {
+    if (failure) throw failure;
+    yield* ready.splice(0);
+  };
+  for (let start = 0; start < documents.length; start += PDFS_PER_READ) {
+    const batch = documents.slice(start, start + PDFS_PER_READ);
+    const pdfs = new Map(
+      (
+        await db
+          .select({ id: invoices.id, pdf: invoices.pdf })
+          .from(invoices)
+          .where(
+            inArray(
+              invoices.id,
+              batch.map((document) => document.id),
+            ),
+          )
+      ).map((row) => [row.id, row.pdf]),
+    );
+    for (const document of batch) {
+      const file = new ZipPassThrough(`${document.number}.pdf`);
+      zip.add(file);
+      file.push(pdfs.get(document.id)!, true);
+    }
+    yield* drain();
+  }
+  zip.end();
+  yield* drain();
 }
 
 /**

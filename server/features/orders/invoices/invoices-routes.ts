@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { zipSync } from 'fflate';
+import { Readable } from 'node:stream';
 import { registerPeriodSchema } from '../../../../shared/invoice-register-schemas';
 import { type Language, negotiateLanguage } from '../../../../shared/language';
 import type { AppContext } from '../../../lib/app-context';
 import { requireUser } from '../../accounts';
-import { invoiceRegister, registerDocuments } from './invoice-register';
+import { invoiceRegister, registerZip } from './invoice-register';
 import { registerFileName } from './file-names';
 import { registerCsv } from './register-csv';
 import { limitedTo } from '../../../lib/rate-limit';
@@ -40,20 +40,14 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext): Pro
   app.get('/api/invoices/register.zip', signedIn, async (request, reply) => {
     const period = parseOrRefuse(registerPeriodSchema, request.query, reply);
     if (!period) return reply;
-    const documents = await registerDocuments(db, period.from, period.to);
-    // PDFs are compressed already: stored as they are, the archive is built at once.
-    const zip = zipSync(
-      Object.fromEntries(
-        documents.map((document) => [`${document.number}.pdf`, [document.pdf, { level: 0 }]]),
-      ),
-    );
+    // Streamed: the PDFs are read a few at a time as the download goes (decision 018).
     return reply
       .type('application/zip')
       .header(
         'Content-Disposition',
         `attachment; filename="${registerFileName(period, pageLanguage(request))}.zip"`,
       )
-      .send(Buffer.from(zip));
+      .send(Readable.from(registerZip(db, period.from, period.to)));
   });
 }
 
