@@ -241,7 +241,7 @@ function payer(reader: Reader, transaction: XmlElement): string {
 interface XmlElement {
   local: string;
   uri: string;
-  attributes: Map<string, string>;
+  attributes: ReadonlyMap<string, string>;
   children: XmlElement[];
   text: string;
 }
@@ -251,6 +251,8 @@ function textContent(element: XmlElement): string {
     ? element.text
     : element.text + element.children.map(textContent).join('');
 }
+
+const noAttributes: ReadonlyMap<string, string> = new Map();
 
 /**
  * The file's elements as a tree, parsed a slice at a time. Only the predefined entities and character
@@ -267,9 +269,10 @@ async function parseXml(xml: string): Promise<XmlElement | undefined> {
     const element: XmlElement = {
       local: tag.local,
       uri: tag.uri,
-      attributes: new Map(
-        Object.values(tag.attributes).map((attribute) => [attribute.name, attribute.value]),
-      ),
+      // Most elements have none: one shared empty map instead of 200,000 in a 5,000-entry statement.
+      attributes: Object.keys(tag.attributes).length
+        ? new Map(Object.values(tag.attributes).map((attribute) => [attribute.name, attribute.value]))
+        : noAttributes,
       children: [],
       text: '',
     };

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { dateInFrance } from '../../../../shared/date-in-france';
 import type { BankStatementImportResult } from '../../../../shared/payment-schemas';
 import type { Db } from '../../../db/client';
@@ -7,7 +7,10 @@ import type { LicenceKeyState } from '../../../lib/licence-key/licence-key';
 import {
   acceptablePaymentDay,
   orderBalance,
+  orderBalances,
   recordReceivedPayment,
+  recordReceivedPayments,
+  type ReceivedPaymentValues,
   settleOrder,
 } from '../payments/received-payments';
 import type { BankStatement, StatementCredit } from './camt053';
@@ -64,7 +67,10 @@ export async function importBankStatement(
     const batch = statement.credits.slice(start, start + CREDITS_PER_BATCH);
     const done = await db.transaction(async (tx) => {
       const counted: BankStatementImport = { matched: 0, partial: 0, unmatched: 0, alreadyImported: 0 };
-      for (const credit of batch) counted[await importCredit(tx, licenceKey, credit, actor, importId)] += 1;
+      const outcomes =
+        (await importBatch(tx, licenceKey, batch, actor, importId)) ??
+        (await oneByOne(tx, licenceKey, batch, actor, importId));
+      for (const outcome of outcomes) counted[outcome] += 1;
       await tx
         .update(bankStatementImports)
         .set({
@@ -102,46 +108,41 @@ async function firstPayable(db: Db, credits: StatementCredit[]): Promise<string 
   return open?.number ?? null;
 }
 
-async function importCredit(
+type Outcome = keyof BankStatementImport;
+type Named = { order: typeof orders.$inferSelect; invoice: typeof invoices.$inferSelect };
+
+async function oneByOne(
   tx: Db,
   licenceKey: LicenceKeyState,
-  credit: StatementCredit,
+  batch: StatementCredit[],
   actor: { id: string; name: string } | null,
   importId: string,
-): Promise<keyof BankStatementImport> {
-  const numbers = invoiceNumbersIn(credit.text);
-  // A project's deposit or final invoice is paid as an order's is, against the invoice itself.
-  const project = await applyProjectPayment(
-    tx,
-    {
-      source: 'bank_transfer',
-      reference: credit.reference,
-      bookedOn: credit.bookedOn,
-      amountCents: credit.amountCents,
-      currency: credit.currency,
-      payerName: credit.payerName,
-      text: credit.text,
-      importId,
-    },
-    numbers,
-  );
-  if (project) return project;
-  // The orders the text names, locked: a Mark as paid or a card payment at the same moment waits for us.
-  const named = numbers.length
-    ? await tx
-        .select({ order: orders, invoice: invoices })
-        .from(invoices)
-        .innerJoin(orders, eq(orders.id, invoices.orderId))
-        .where(and(eq(invoices.kind, 'invoice'), inArray(invoices.number, numbers)))
-        .orderBy(invoices.number)
-        .for('update', { of: orders })
-    : [];
-  const now = new Date();
-  const open = await Promise.all(
-    named
-      .filter(({ order }) => order.status === 'invoiced')
-      .map(async (row) => ({ ...row, dueCents: (await orderBalance(tx, row.order, row.invoice)).dueCents })),
-  );
+): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const credit of batch) outcomes.push(await importCredit(tx, licenceKey, credit, actor, importId));
+  return outcomes;
+}
+
+/** The orders whose invoices the numbers name, locked: a Mark as paid or a card payment waits for us. */
+function namedOrders(tx: Db, numbers: string[]): Promise<Named[]> {
+  if (numbers.length === 0) return Promise.resolve([]);
+  return tx
+    .select({ order: orders, invoice: invoices })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(and(eq(invoices.kind, 'invoice'), inArray(invoices.number, numbers)))
+    .orderBy(invoices.number)
+    .for('update', { of: orders });
+}
+
+/**
+ * What becomes of a credit, given the orders it names (`named`, in number order) and what each open one
+ * still owes: the order it pays (`applied`), else why it waits (`reason`), and the order it is filed under.
+ */
+function decide(credit: StatementCredit, named: Named[], dueOf: (order: Named) => number, now: Date) {
+  const open = named
+    .filter(({ order }) => order.status === 'invoiced')
+    .map((row) => ({ ...row, dueCents: dueOf(row) }));
   const inEuros = credit.currency === 'EUR';
   const exact = inEuros ? open.find(({ dueCents }) => dueCents === credit.amountCents) : undefined;
   const target = exact ?? (inEuros && open.length === 1 ? open[0] : undefined);
@@ -165,7 +166,17 @@ async function importCredit(
             ? 'not_open'
             : 'no_invoice';
   const applied = reason === null && target ? target : undefined;
-  const recorded = await recordReceivedPayment(tx, {
+  return { reason, applied, nearest } as const;
+}
+
+function paymentValues(
+  credit: StatementCredit,
+  numbers: string[],
+  decision: ReturnType<typeof decide>,
+  importId: string,
+): ReceivedPaymentValues {
+  const { nearest, applied, reason } = decision;
+  return {
     source: 'bank_transfer',
     reference: credit.reference,
     bookedOn: credit.bookedOn,
@@ -178,9 +189,17 @@ async function importCredit(
     status: applied ? 'matched' : 'unmatched',
     reason,
     importId,
-  });
-  if (!recorded) return 'alreadyImported';
-  if (!applied) return 'unmatched';
+  };
+}
+
+async function settle(
+  tx: Db,
+  licenceKey: LicenceKeyState,
+  credit: StatementCredit,
+  applied: Named & { dueCents: number },
+  actor: { id: string; name: string } | null,
+  now: Date,
+): Promise<Outcome> {
   if (credit.amountCents >= applied.dueCents && licenceKey.status !== 'ready')
     throw new StatementNeedsSigningError(applied.invoice.number);
   const settled = await settleOrder(tx, {
@@ -198,4 +217,95 @@ async function importCredit(
     now,
   });
   return settled.paid ? 'matched' : 'partial';
+}
+
+/**
+ * A batch of credits in a few statements instead of several per credit (decision 018): the orders all of
+ * them name locked and their balances read at once, every payment recorded by one insert, in the
+ * statement's order; only the credits that pay an order then settle it, one after the other. Null when a
+ * credit's outcome could depend on another's in the batch (two naming one invoice, a reference twice) or
+ * names a project's invoice: such a batch goes one credit at a time, as it always did.
+ */
+async function importBatch(
+  tx: Db,
+  licenceKey: LicenceKeyState,
+  batch: StatementCredit[],
+  actor: { id: string; name: string } | null,
+  importId: string,
+): Promise<Outcome[] | null> {
+  const numbersOf = batch.map((credit) => invoiceNumbersIn(credit.text));
+  const allNumbers = numbersOf.flat();
+  const distinct = [...new Set(allNumbers)];
+  if (distinct.length !== allNumbers.length) return null;
+  if (new Set(batch.map((credit) => credit.reference)).size !== batch.length) return null;
+  if (distinct.length) {
+    const [project] = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(
+        and(inArray(invoices.number, distinct), eq(invoices.kind, 'invoice'), isNotNull(invoices.quoteId)),
+      )
+      .limit(1);
+    if (project) return null;
+  }
+  const named = await namedOrders(tx, distinct);
+  const byNumber = new Map(named.map((row) => [row.invoice.number, row]));
+  const balances = await orderBalances(
+    tx,
+    named.filter(({ order }) => order.status === 'invoiced'),
+  );
+  const now = new Date();
+  const decisions = batch.map((credit, index) => {
+    const rows = numbersOf[index]!.flatMap((number) => byNumber.get(number) ?? []);
+    rows.sort((a, b) => (a.invoice.number < b.invoice.number ? -1 : 1));
+    return decide(credit, rows, ({ order }) => balances.get(order.id)!.dueCents, now);
+  });
+  const recorded = await recordReceivedPayments(
+    tx,
+    batch.map((credit, index) => paymentValues(credit, numbersOf[index]!, decisions[index]!, importId)),
+  );
+  const outcomes: Outcome[] = [];
+  for (const [index, credit] of batch.entries()) {
+    const { applied } = decisions[index]!;
+    if (!recorded.has(credit.reference)) outcomes.push('alreadyImported');
+    else if (!applied) outcomes.push('unmatched');
+    else outcomes.push(await settle(tx, licenceKey, credit, applied, actor, now));
+  }
+  return outcomes;
+}
+
+async function importCredit(
+  tx: Db,
+  licenceKey: LicenceKeyState,
+  credit: StatementCredit,
+  actor: { id: string; name: string } | null,
+  importId: string,
+): Promise<Outcome> {
+  const numbers = invoiceNumbersIn(credit.text);
+  // A project's deposit or final invoice is paid as an order's is, against the invoice itself.
+  const project = await applyProjectPayment(
+    tx,
+    {
+      source: 'bank_transfer',
+      reference: credit.reference,
+      bookedOn: credit.bookedOn,
+      amountCents: credit.amountCents,
+      currency: credit.currency,
+      payerName: credit.payerName,
+      text: credit.text,
+      importId,
+    },
+    numbers,
+  );
+  if (project) return project;
+  const named = await namedOrders(tx, numbers);
+  const now = new Date();
+  const dues = new Map<string, number>();
+  for (const row of named.filter(({ order }) => order.status === 'invoiced'))
+    dues.set(row.order.id, (await orderBalance(tx, row.order, row.invoice)).dueCents);
+  const decision = decide(credit, named, ({ order }) => dues.get(order.id)!, now);
+  const recorded = await recordReceivedPayment(tx, paymentValues(credit, numbers, decision, importId));
+  if (!recorded) return 'alreadyImported';
+  if (!decision.applied) return 'unmatched';
+  return settle(tx, licenceKey, credit, decision.applied, actor, now);
 }

@@ -39,6 +39,20 @@ export async function recordReceivedPayment(tx: Db, values: ReceivedPaymentValue
   return row?.id ?? null;
 }
 
+/**
+ * Records several payments at once, in their order (a statement's batch), each once: the references newly
+ * recorded, those the source had already recorded left out.
+ */
+export async function recordReceivedPayments(tx: Db, rows: ReceivedPaymentValues[]): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const recorded = await tx
+    .insert(receivedPayments)
+    .values(rows)
+    .onConflictDoNothing({ target: [receivedPayments.source, receivedPayments.reference] })
+    .returning({ reference: receivedPayments.reference });
+  return new Set(recorded.map((row) => row.reference));
+}
+
 /** The invoice of an order (not its credit note), as issued. */
 export async function invoiceOfOrder(db: Db, orderId: string) {
   const [invoice] = await db
@@ -73,6 +87,23 @@ export async function orderBalance(
 ): Promise<OrderBalance> {
   const receivedCents = (await receivedEuros(db, [order.id])).get(order.id) ?? 0;
   return balanceOf(invoice.totalInclVatCents, receivedCents, order.writtenOffCents);
+}
+
+/** `orderBalance` of several orders in one query, by order id. */
+export async function orderBalances(
+  db: Db,
+  rows: { order: Pick<Order, 'id' | 'writtenOffCents'>; invoice: Pick<Invoice, 'totalInclVatCents'> }[],
+): Promise<Map<string, OrderBalance>> {
+  const received = await receivedEuros(
+    db,
+    rows.map(({ order }) => order.id),
+  );
+  return new Map(
+    rows.map(({ order, invoice }) => [
+      order.id,
+      balanceOf(invoice.totalInclVatCents, received.get(order.id) ?? 0, order.writtenOffCents),
+    ]),
+  );
 }
 
 function balanceOf(totalInclVatCents: number, receivedCents: number, writtenOffCents: number): OrderBalance {
