@@ -52,45 +52,61 @@ export function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/**
- * The CSV of an export, UTF-8 with a byte-order mark so a spreadsheet opens accents correctly, records ended
- * by CRLF. A field holding the separator, a quote or a line break (a multi-line address or message) is quoted
- * as RFC 4180 says, so one message stays one record. `rfc4180`: commas, ISO 8601 dates in UTC, the stored
- * codes; `excel-fr`: what Excel expects in France, semicolons and dates as `20/11/2026 10:30`, in French.
- */
-export function inboxCsv(
-  rows: { item: InboxItem; payload: Record<string, unknown> }[],
-  format: CsvFormat = 'rfc4180',
-): string {
-  const inFrench = format === 'excel-fr';
-  const field = (payload: Record<string, unknown>, key: string) => {
-    const value = payload[key];
-    return typeof value === 'string' ? value : '';
-  };
-  const records = rows.map(({ item, payload }) => {
-    const status = item.spam ? 'spam' : item.status;
-    // The order's own title in French, as ordered; the key in the RFC 4180 form, where codes stay codes.
-    const driver = item.driver && inFrench ? (item.driverTitle?.fr ?? item.driver) : item.driver;
-    return [
-      inFrench ? frenchDateTime.format(new Date(item.receivedAt)).replace(',', '') : item.receivedAt,
-      inFrench ? french.kinds[item.kind] : item.kind,
-      inFrench ? french.statuses[status] : status,
-      item.from,
-      item.email,
-      item.company ?? '',
-      field(payload, 'message'),
-      driver ?? '',
-      item.mac ?? '',
-      field(payload, 'address'),
-    ].map(neutraliseFormula);
-  });
-  const header = inFrench ? columns.map((column) => french.columns[column]) : [...columns];
-  const csv = stringify([header, ...records], {
+type ExportRow = { item: InboxItem; payload: Record<string, unknown> };
+
+const field = (payload: Record<string, unknown>, key: string) => {
+  const value = payload[key];
+  return typeof value === 'string' ? value : '';
+};
+
+function record({ item, payload }: ExportRow, inFrench: boolean): string[] {
+  const status = item.spam ? 'spam' : item.status;
+  // The order's own title in French, as ordered; the key in the RFC 4180 form, where codes stay codes.
+  const driver = item.driver && inFrench ? (item.driverTitle?.fr ?? item.driver) : item.driver;
+  return [
+    inFrench ? frenchDateTime.format(new Date(item.receivedAt)).replace(',', '') : item.receivedAt,
+    inFrench ? french.kinds[item.kind] : item.kind,
+    inFrench ? french.statuses[status] : status,
+    item.from,
+    item.email,
+    item.company ?? '',
+    field(payload, 'message'),
+    driver ?? '',
+    item.mac ?? '',
+    field(payload, 'address'),
+  ].map(neutraliseFormula);
+}
+
+function csvLines(records: string[][], inFrench: boolean): string {
+  return stringify(records, {
     delimiter: inFrench ? ';' : ',',
     record_delimiter: 'windows',
     // csv-stringify quotes a field holding the separator or a quote, but a line break only when it is the
     // record delimiter itself (CRLF): a lone LF or CR must be quoted too.
     quoted_match: /[\r\n]/,
   });
-  return `\uFEFF${csv}`;
+}
+
+/**
+ * The CSV of an export, UTF-8 with a byte-order mark so a spreadsheet opens accents correctly, records ended
+ * by CRLF. A field holding the separator, a quote or a line break (a multi-line address or message) is quoted
+ * as RFC 4180 says, so one message stays one record. `rfc4180`: commas, ISO 8601 dates in UTC, the stored
+ * codes; `excel-fr`: what Excel expects in France, semicolons and dates as `20/11/2026 10:30`, in French.
+ *
+ * Written as the rows come, a batch at a time (`batches`, read in turn as the download goes): the server holds
+ * one batch, never the whole export, whatever the number of messages (decision 018).
+ */
+export async function* inboxCsv(
+  batches: AsyncIterable<ExportRow[]>,
+  format: CsvFormat = 'rfc4180',
+): AsyncGenerator<string> {
+  const inFrench = format === 'excel-fr';
+  const header = inFrench ? columns.map((column) => french.columns[column]) : [...columns];
+  yield `\uFEFF${csvLines([header], inFrench)}`;
+  for await (const rows of batches)
+    if (rows.length)
+      yield csvLines(
+        rows.map((row) => record(row, inFrench)),
+        inFrench,
+      );
 }

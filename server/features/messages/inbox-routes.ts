@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { inboxExportSchema, inboxFilterSchema } from '../../../shared/inbox-schemas';
@@ -53,7 +54,7 @@ export async function inboxRoutes(app: FastifyInstance, ctx: AppContext): Promis
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="messages-${day}.csv"`)
-      .send(inboxCsv(await exportInbox(db, filter), format));
+      .send(Readable.from(inboxCsv(exportInbox(db, filter), format)));
   });
 
   app.get('/api/inbox/:id', signedInOnly, async (request, reply) => {
