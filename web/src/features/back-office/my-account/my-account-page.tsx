@@ -2,6 +2,7 @@ import type { AccountSession } from '@shared/auth-schemas';
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TitledSection } from '@/components/titled-section';
+import { RowAction } from '@/features/back-office/common/row-button';
 import { ActionError } from '@/features/back-office/common/action-note';
 import { dateTimeFormat } from '@/features/back-office/common/format';
 import { LoadFailedLine, Loading } from '@/features/back-office/common/list-view/load-state';
@@ -242,18 +243,15 @@ function SessionsSection() {
                   </p>
                 </div>
                 {!session.current && (
-                  <button
-                    type="button"
-                    className="button button--ghost"
-                    aria-label={intl.formatMessage(
+                  <RowAction
+                    label="myAccount.session.end"
+                    named={intl.formatMessage(
                       { id: 'myAccount.session.end.named' },
                       { browser: name, date: lastSeen },
                     )}
-                    disabled={end.isPending && end.variables === session.id}
-                    onClick={() => end.mutate(session.id)}
-                  >
-                    <FormattedMessage id="myAccount.session.end" />
-                  </button>
+                    action={end}
+                    row={session.id}
+                  />
                 )}
               </li>
             );

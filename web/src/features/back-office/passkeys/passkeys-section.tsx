@@ -4,6 +4,7 @@ import { LoadFailedLine, Loading } from '@/features/back-office/common/list-view
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { dateTimeFormat } from '@/features/back-office/common/format';
 import { usePasskeys, useAddPasskey, useRemovePasskey } from './api';
+import { RowAction } from '@/features/back-office/common/row-button';
 import { ActionError, ActionNote } from '@/features/back-office/common/action-note';
 import { SetupNotice } from '@/features/back-office/common/setup-notice';
 import styles from '@/features/back-office/common/back-office.module.css';
@@ -90,15 +91,12 @@ function PasskeysContent() {
                     </p>
                   </div>
                   <div className={styles.teamActions}>
-                    <button
-                      type="button"
-                      className="button button--ghost"
-                      aria-label={intl.formatMessage({ id: 'passkeys.remove.named' }, { name })}
-                      disabled={remove.isPending && remove.variables === passkey.id}
-                      onClick={() => remove.mutate(passkey.id)}
-                    >
-                      <FormattedMessage id="passkeys.remove" />
-                    </button>
+                    <RowAction
+                      label="passkeys.remove"
+                      named={intl.formatMessage({ id: 'passkeys.remove.named' }, { name })}
+                      action={remove}
+                      row={passkey.id}
+                    />
                   </div>
                 </li>
               );

@@ -14,6 +14,7 @@ import {
   useSetBilling,
   useTeam,
 } from './api';
+import { RowAction, RowButton } from '@/features/back-office/common/row-button';
 import { ActionError } from '@/features/back-office/common/action-note';
 import styles from '@/features/back-office/common/back-office.module.css';
 import { UserText } from '@/components/user-text';
@@ -125,6 +126,7 @@ function BillingPermission({ account }: { account: TeamAccount }) {
 
 /** Removing an account ends its sessions at once: asked twice, the second time saying so. */
 function RemoveAccount({ account }: { account: TeamAccount }) {
+  const intl = useIntl();
   const remove = useRemoveAccount();
   const [confirming, setConfirming] = useState(false);
   const failure =
@@ -153,7 +155,11 @@ function RemoveAccount({ account }: { account: TeamAccount }) {
           </button>
         </div>
       ) : (
-        <RowButton label="team.remove" name={inertText(account.name)} onClick={() => setConfirming(true)} />
+        <RowButton
+          label="team.remove"
+          named={intl.formatMessage({ id: 'team.remove.named' }, { name: inertText(account.name) })}
+          onClick={() => setConfirming(true)}
+        />
       )}
       <ActionError message={remove.isError && failure} />
     </div>
@@ -204,11 +210,11 @@ function Invitations({ invitations }: { invitations: PendingInvitation[] }) {
                 </p>
               </div>
               <div className={styles.teamActions}>
-                <RowButton
+                <RowAction
                   label="team.revoke"
-                  name={invitation.email}
-                  disabled={revoke.isPending && revoke.variables === invitation.id}
-                  onClick={() => revoke.mutate(invitation.id)}
+                  named={intl.formatMessage({ id: 'team.revoke.named' }, { name: invitation.email })}
+                  action={revoke}
+                  row={invitation.id}
                 />
               </div>
             </li>
@@ -221,27 +227,3 @@ function Invitations({ invitations }: { invitations: PendingInvitation[] }) {
 }
 
 /** A row's button: "Remove" on screen, "Remove Ada Lovelace" for a screen reader going through the list. */
-function RowButton({
-  label,
-  name,
-  disabled,
-  onClick,
-}: {
-  label: 'team.remove' | 'team.revoke';
-  name: string;
-  disabled?: boolean;
-  onClick: () => void;
-}) {
-  const intl = useIntl();
-  return (
-    <button
-      type="button"
-      className="button button--ghost"
-      disabled={disabled}
-      aria-label={intl.formatMessage({ id: `${label}.named` }, { name })}
-      onClick={onClick}
-    >
-      <FormattedMessage id={label} />
-    </button>
-  );
-}
