@@ -287,7 +287,9 @@ function* hostileRequestsFor(route: string): Generator<InjectOptions> {
   }
 }
 
-describe(`API fuzz run (${testDatabaseKind})`, () => {
+// Two sweeps send thousands of requests, and their number grows with the routes: on a loaded two-core machine one
+// takes about the default 30 s, and would fail for slowness rather than for a fault.
+describe(`API fuzz run (${testDatabaseKind})`, { timeout: 180_000 }, () => {
   let keys: FakeGoogleKeys;
   let netatmo: FakeNetatmoTokenEndpoint;
   let t: TestApp;
