@@ -6,7 +6,7 @@ import { paths } from '@/lib/paths';
 import backOffice from '@/features/back-office/common/back-office.module.css';
 import { formatEuros } from '@/features/back-office/common/format';
 import { ListFilters } from '@/features/back-office/common/list-view/list-filters';
-import { ListResults, pageOf } from '@/features/back-office/common/list-view/list-results';
+import { PagedResults } from '@/features/back-office/common/list-view/list-results';
 import { useListSearch } from '@/features/back-office/common/list-view/use-list-search';
 import records from '@/features/back-office/common/records.module.css';
 import { ViewTitle, withMessages } from '@/features/back-office/common/view-page';
@@ -32,20 +32,18 @@ function CustomersContent() {
       <ListFilters
         idPrefix="customers"
         label="customers.filters"
-        filter={filter}
-        search={{ field: 'q', label: 'backOffice.search', hint: 'customers.search.hint' }}
-        onChange={list.apply}
+        list={list}
+        searchHint="customers.search.hint"
       />
-      <ListResults
+      <PagedResults
         query={customers}
         labelledBy="customers-title"
-        items={(page) => page.items}
         count={(page) => <FormattedMessage id="customers.total" values={{ count: page.total }} />}
         empty={<FormattedMessage id={filter.q ? 'backOffice.empty' : 'customers.empty'} />}
         renderItem={(customer) => (
           <CustomerRow key={customer.key} customer={customer} listSearch={list.search} />
         )}
-        paging={{ page: pageOf, onPage: list.goToPage }}
+        onPage={list.goToPage}
       />
     </section>
   );

@@ -7,7 +7,7 @@ import { paths } from '@/lib/paths';
 import { PageMeta } from '@/components/page-meta';
 import { useInboxPage } from './api';
 import { ListFilters } from '@/features/back-office/common/list-view/list-filters';
-import { ListResults, pageOf } from '@/features/back-office/common/list-view/list-results';
+import { PagedResults } from '@/features/back-office/common/list-view/list-results';
 import { ListTabs } from '@/features/back-office/common/list-view/list-tabs';
 import { useListSearch } from '@/features/back-office/common/list-view/use-list-search';
 import { kindLabel, statusLabel } from './message-labels';
@@ -67,15 +67,13 @@ function InboxPageView() {
       <ListFilters
         idPrefix="inbox"
         label="backOffice.filters"
-        filter={filter}
+        list={list}
         selects={[select('kind', messageKinds, kindLabel), select('status', messageStatuses, statusLabel)]}
-        search={{ field: 'q', label: 'backOffice.search', hint: 'backOffice.search.hint' }}
-        onChange={list.apply}
+        searchHint="backOffice.search.hint"
       />
-      <ListResults
+      <PagedResults
         query={inbox}
         labelledBy="inbox-title"
-        items={(page) => page.items}
         count={(page) =>
           page.total === 0 ? (
             <FormattedMessage id="backOffice.total.none" />
@@ -86,18 +84,16 @@ function InboxPageView() {
         actions={<ExportCsvButton filter={filter} />}
         empty={<FormattedMessage id="backOffice.empty" />}
         renderItem={(item) => <InboxRow key={item.id} item={item} listSearch={list.search} />}
-        paging={{
-          page: pageOf,
-          onPage: (page) =>
-            list.goToPage(
-              page,
-              page === 1
-                ? {}
-                : page > filter.page
-                  ? { after: inbox.data?.nextCursor ?? undefined }
-                  : { before: inbox.data?.previousCursor ?? undefined },
-            ),
-        }}
+        onPage={(page) =>
+          list.goToPage(
+            page,
+            page === 1
+              ? {}
+              : page > filter.page
+                ? { after: inbox.data?.nextCursor ?? undefined }
+                : { before: inbox.data?.previousCursor ?? undefined },
+          )
+        }
       />
     </section>
   );

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { ListFilters } from '@/features/back-office/common/list-view/list-filters';
-import { ListResults, pageOf } from '@/features/back-office/common/list-view/list-results';
+import { PagedResults } from '@/features/back-office/common/list-view/list-results';
 import { ListTabs } from '@/features/back-office/common/list-view/list-tabs';
 import { type ListSearchState, useListSearch } from '@/features/back-office/common/list-view/use-list-search';
 import { orderSearch, orderStatuses } from './order-filter';
@@ -48,23 +48,16 @@ function OrdersContent() {
       {orders.data && (
         <StatusTabs list={list} counts={orders.data.countsByStatus} overdue={orders.data.overdueCount} />
       )}
-      <ListFilters
-        idPrefix="orders"
-        label="orders.filters"
-        filter={filter}
-        search={{ field: 'q', label: 'backOffice.search', hint: 'orders.search.hint' }}
-        onChange={list.apply}
-      />
-      <ListResults
+      <ListFilters idPrefix="orders" label="orders.filters" list={list} searchHint="orders.search.hint" />
+      <PagedResults
         query={orders}
         labelledBy="orders-title"
-        items={(page) => page.items}
         count={(page) => <FormattedMessage id="orders.total" values={{ count: page.total }} />}
         empty={
           <FormattedMessage id={filter.q ? 'backOffice.empty' : `orders.empty.${filter.status ?? 'all'}`} />
         }
         renderItem={(order) => <OrderRow key={order.id} order={order} listSearch={list.search} />}
-        paging={{ page: pageOf, onPage: list.goToPage }}
+        onPage={list.goToPage}
       />
     </section>
   );

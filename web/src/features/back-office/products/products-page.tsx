@@ -82,9 +82,8 @@ function ProductsContent() {
           <ListFilters
             idPrefix="products"
             label="products.filters"
-            filter={filter}
-            search={{ field: 'q', label: 'backOffice.search', hint: 'products.search.hint' }}
-            onChange={list.apply}
+            list={list}
+            searchHint="products.search.hint"
           />
         </>
       )}

@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '@/i18n/catalogue';
+import type { ListSearchState } from './use-list-search';
 import styles from '@/features/back-office/common/back-office.module.css';
 
 export interface SelectFilter<F> {
@@ -11,35 +12,31 @@ export interface SelectFilter<F> {
   options: readonly { value: string; label: string }[];
 }
 
-export interface SearchFilter<F> {
-  field: keyof F & string;
-  label: MessageId;
-  hint: MessageId;
-}
-
 /**
  * A list's filters as one form, kept in the address by the list: what the form shows is what applies. A
  * choice applies at once, with the search box as it stands; the search when it is submitted (not a request per
  * key typed) or as soon as the box is emptied. **Clear filters** clears them all.
  */
-export function ListFilters<F extends object>({
+export function ListFilters<F extends { q?: string }>({
   idPrefix,
   label,
-  filter,
+  list,
   selects = [],
-  search,
-  onChange,
+  searchHint,
 }: {
   /** Prefix of the fields' ids, unique on the page. */
   idPrefix: string;
   /** The form's accessible name. */
   label: MessageId;
-  filter: F;
+  /** The list's filter in the address, which the form shows and changes. */
+  list: Pick<ListSearchState<F>, 'filter' | 'apply'>;
   selects?: SelectFilter<F>[];
-  search: SearchFilter<F>;
-  onChange: (change: Partial<F>) => void;
+  /** What the search box looks in (`q`), as its placeholder says it. */
+  searchHint: MessageId;
 }) {
   const intl = useIntl();
+  const { filter, apply: onChange } = list;
+  const search = { field: 'q', label: 'backOffice.search', hint: searchHint } as const;
   const value = (field: keyof F & string) => {
     const current = filter[field];
     return typeof current === 'string' ? current : undefined;

@@ -12,22 +12,7 @@ export interface ListQuery<P> {
   refetch: () => unknown;
 }
 
-/**
- * A list's results: how many (announced as they change), beside the list's own actions; the error with a
- * retry; the items, or what an empty list means; the pages.
- */
-export function ListResults<P, T>({
-  query,
-  labelledBy,
-  items,
-  count,
-  actions,
-  empty,
-  renderItem,
-  listClassName,
-  paging,
-  after,
-}: {
+type ListResultsProps<P, T> = {
   query: ListQuery<P>;
   /** The id of the heading that names the list. */
   labelledBy: string;
@@ -43,7 +28,24 @@ export function ListResults<P, T>({
   paging?: { page: (data: P) => { page: number; pages: number }; onPage: (page: number) => void };
   /** Under the list (what an action on a row said). */
   after?: ReactNode;
-}) {
+};
+
+/**
+ * A list's results: how many (announced as they change), beside the list's own actions; the error with a
+ * retry; the items, or what an empty list means; the pages.
+ */
+export function ListResults<P, T>({
+  query,
+  labelledBy,
+  items,
+  count,
+  actions,
+  empty,
+  renderItem,
+  listClassName,
+  paging,
+  after,
+}: ListResultsProps<P, T>) {
   const { data } = query;
   const shown = data === undefined ? [] : items(data);
   const status = (
@@ -80,7 +82,23 @@ export function ListResults<P, T>({
   );
 }
 
+/** A page of a list the server sends page by page. */
+interface ServerPage<T> {
+  items: T[];
+  page: number;
+  total: number;
+  pageSize: number;
+}
+
 /** The page shown and how many there are, for a list the server sends page by page. */
-export function pageOf(data: { page: number; total: number; pageSize: number }) {
+function pageOf<T>(data: ServerPage<T>) {
   return { page: data.page, pages: Math.max(1, Math.ceil(data.total / data.pageSize)) };
+}
+
+/** A list the server sends page by page: its items, and its pages, turned by `onPage` (in the list's address). */
+export function PagedResults<T>({
+  onPage,
+  ...props
+}: Omit<ListResultsProps<ServerPage<T>, T>, 'items' | 'paging'> & { onPage: (page: number) => void }) {
+  return <ListResults {...props} items={(data) => data.items} paging={{ page: pageOf, onPage }} />;
 }
