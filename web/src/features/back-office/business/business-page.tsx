@@ -20,6 +20,7 @@ import {
   type Values,
   valuesOf,
 } from './business-form';
+import { RadioChoices } from '@/features/back-office/common/radio-choices';
 import fields from '@/features/back-office/common/form-fields.module.css';
 import styles from './business.module.css';
 
@@ -275,34 +276,24 @@ function BusinessForm({
         <legend>
           <FormattedMessage id="business.section.vat" />
         </legend>
-        <fieldset
+        <RadioChoices
+          legend="business.field.vatRegime"
+          name="vatRegime"
+          choices={['standard', 'franchise'] as const}
+          value={values.vatRegime}
+          label={(regime) => `business.field.vatRegime.${regime}`}
+          onChange={(regime) => !readOnly && change('vatRegime', regime)}
+          disabled={(regime) => readOnly && values.vatRegime !== regime}
+          describedBy={regimeError ? `${formId}-vatRegime-error` : undefined}
           className={styles.choices}
-          aria-describedby={regimeError ? `${formId}-vatRegime-error` : undefined}
+          choiceClassName={styles.choice}
         >
-          <legend>
-            <FormattedMessage id="business.field.vatRegime" />
-          </legend>
-          {(['standard', 'franchise'] as const).map((regime) => (
-            <label key={regime} className={styles.choice}>
-              <input
-                type="radio"
-                name="vatRegime"
-                value={regime}
-                checked={values.vatRegime === regime}
-                disabled={readOnly && values.vatRegime !== regime}
-                onChange={() => !readOnly && change('vatRegime', regime)}
-              />
-              <span>
-                <FormattedMessage id={`business.field.vatRegime.${regime}`} />
-              </span>
-            </label>
-          ))}
           {regimeError && (
             <p id={`${formId}-vatRegime-error`} className={fields.error}>
               <FormattedMessage id={regimeError} />
             </p>
           )}
-        </fieldset>
+        </RadioChoices>
         {field('vatNumber', { hint: 'business.field.vatNumber.hint', maxLength: 24, code: true })}
         {field('vatRatePercent', { maxLength: 6, inputMode: 'decimal' })}
       </fieldset>

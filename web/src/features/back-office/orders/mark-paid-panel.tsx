@@ -7,7 +7,7 @@ import { useLanguage } from '@/i18n/language-store';
 import { paymentMeans } from './order-labels';
 import { FormActions } from '@/features/back-office/common/form-actions';
 import { LabelledField } from '@/features/back-office/common/labelled-field';
-import { RadioChoices } from './radio-choices';
+import { RadioChoices } from '@/features/back-office/common/radio-choices';
 import styles from '@/features/back-office/common/records.module.css';
 
 /**

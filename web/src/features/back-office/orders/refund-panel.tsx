@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatEuros } from '@/features/back-office/common/format';
 import { FormActions } from '@/features/back-office/common/form-actions';
-import { RadioChoices } from './radio-choices';
+import { RadioChoices } from '@/features/back-office/common/radio-choices';
 import styles from '@/features/back-office/common/records.module.css';
 
 /**

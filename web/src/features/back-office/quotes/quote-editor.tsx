@@ -11,6 +11,7 @@ import { ActionNote } from '@/features/back-office/common/action-note';
 import backOffice from '@/features/back-office/common/back-office.module.css';
 import records from '@/features/back-office/common/records.module.css';
 import { TitledSection } from '@/components/titled-section';
+import { RadioChoices } from '@/features/back-office/common/radio-choices';
 import { isStatusConflict, useCreateQuote, useUpdateQuote } from './api';
 import {
   lineOf,
@@ -244,26 +245,21 @@ export function QuoteEditor({
               </p>
             )}
           </InputField>
-          <fieldset className={styles.languages}>
-            <legend className={formStyles.label}>
-              <FormattedMessage id="quotes.language" />
-            </legend>
-            {languages.map((option) => (
-              <label key={option} className={styles.choice}>
-                <input
-                  type="radio"
-                  name="quote-language"
-                  value={option}
-                  checked={values.language === option}
-                  onChange={() => set({ language: option })}
-                />
-                <FormattedMessage id={`quotes.language.${option}`} />
-              </label>
-            ))}
+          <RadioChoices
+            legend="quotes.language"
+            name="quote-language"
+            choices={languages}
+            value={values.language}
+            label={(option) => `quotes.language.${option}`}
+            onChange={(language) => set({ language })}
+            className={styles.languages}
+            legendClassName={formStyles.label}
+            choiceClassName={styles.choice}
+          >
             <p className={formStyles.hint}>
               <FormattedMessage id="quotes.language.hint" />
             </p>
-          </fieldset>
+          </RadioChoices>
         </TitledSection>
         <QuoteLines lines={values.lines} onChange={(lines) => set({ lines })} errorOf={lineError} />
         <TitledSection
