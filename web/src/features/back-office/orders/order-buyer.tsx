@@ -17,6 +17,7 @@ import type { CountryCode } from '@shared/buyer-details';
 import { isStatusConflict, useBuyerCorrection } from './api';
 import backOffice from '@/features/back-office/common/back-office.module.css';
 import { ActionNote } from '@/features/back-office/common/action-note';
+import { FormActions } from '@/features/back-office/common/form-actions';
 import styles from '@/features/back-office/common/records.module.css';
 import { BuyerAddress } from '@/features/back-office/common/buyer-address';
 
@@ -204,19 +205,12 @@ export function BuyerCorrectionForm({
             <FormattedMessage id="backOffice.actionFailed" />
           ))}
       </p>
-      <div className={styles.buttons}>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={correction.isPending}
-          aria-busy={correction.isPending}
-        >
-          <FormattedMessage id="orders.invoicing.save" />
-        </button>
-        <button type="button" className="button button--ghost" onClick={() => onClose(false)}>
-          <FormattedMessage id="orders.invoicing.close" />
-        </button>
-      </div>
+      <FormActions
+        act="orders.invoicing.save"
+        busy={correction.isPending}
+        cancel="orders.invoicing.close"
+        onCancel={() => onClose(false)}
+      />
     </form>
   );
 }
