@@ -17,6 +17,7 @@ import { type Database, openDatabase } from '../../server/db/client';
 import { bearer, createAccount } from '../../server/testing/accounts';
 import { readyLicenceKey } from '../../server/testing/licences';
 import { createTestApp } from '../../server/testing/test-app';
+import { measureDocuments } from './documents';
 import { measureOnce, measureRequest, statementRecorder, type Timing, timingTable } from './measure';
 import { seedTenYears } from './seed';
 import { benchSizes } from './sizes';
@@ -106,6 +107,7 @@ async function benchOn(kind: 'pglite' | 'postgres', database: Database): Promise
       meets: csvMs <= 2000,
     });
     progress('  register.csv');
+    timings.push(...(await measureDocuments({ t, database, headers, facts, scale, progress })));
     return [
       `## ${kind === 'pglite' ? 'PGlite (embedded, on disk)' : 'PostgreSQL (private cluster, fsync off)'}`,
       `Seeded in ${seedSeconds.toFixed(0)} s. Server time: Fastify inject on the real app. Floor: the request's own ` +
