@@ -12,6 +12,7 @@ import {
 } from '@shared/quote-schemas';
 import { apiError, type FakeRequest, renderApp, stubServer } from '@/features/session/testing/render-app';
 import { expectNotFoundPage, focusedHeading, retryAfterNetworkFailure } from '@/testing/customer-pages';
+import { projectSteps } from '@/testing/project-steps';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/language';
 import { openCheckout, quoteTokenPattern } from './quote-page-api';
 
@@ -95,14 +96,7 @@ const depositInvoice: QuoteInvoiceSummary = {
 };
 const qrSvg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><path d="M0 0h2v2H0z"/></svg>';
 const project: ProjectView = {
-  steps: [
-    { key: 'accepted', on: '2026-11-20' },
-    { key: 'deposit_invoiced', on: '2026-11-20' },
-    { key: 'deposit_paid', on: null },
-    { key: 'work_done', on: null },
-    { key: 'final_invoiced', on: null },
-    { key: 'paid', on: null },
-  ],
+  steps: projectSteps('2026-11-20', '2026-11-20'),
   documents: [depositInvoice],
   payment: {
     invoiceNumber: 'F2026-0012',
@@ -556,14 +550,7 @@ describe('the customer’s quote page', () => {
       pdfUrl: `${api}/invoices/F2026-0020/pdf`,
     };
     const project: ProjectView = {
-      steps: [
-        { key: 'accepted', on: '2026-11-20' },
-        { key: 'deposit_invoiced', on: '2026-11-20' },
-        { key: 'deposit_paid', on: '2026-11-25' },
-        { key: 'work_done', on: '2027-01-14' },
-        { key: 'final_invoiced', on: '2027-01-15' },
-        { key: 'paid', on: null },
-      ],
+      steps: projectSteps('2026-11-20', '2026-11-20', '2026-11-25', '2027-01-14', '2027-01-15'),
       documents: [
         { ...depositInvoice, status: 'paid', dueCents: 0, paidOn: '2026-11-25' },
         { ...finalInvoice, number: 'F2026-0018', issueDate: '2027-01-14', status: 'cancelled', dueCents: 0 },
