@@ -52,25 +52,16 @@ export function TransferDetailsBlock({
         <dl>
           <Detail label={messages.amount}>{amount}</Detail>
           <Detail label={messages.beneficiary}>{payment.beneficiary}</Detail>
-          <Detail label={messages.iban}>
-            <span className={styles.code}>{groupedIban(payment.iban)}</span>{' '}
-            <CopyButton
-              text={payment.iban}
-              name={intl.formatMessage({ id: messages.iban })}
-              messages={messages.copy}
-            />
-          </Detail>
+          <CopyableDetail
+            label={messages.iban}
+            text={payment.iban}
+            shown={groupedIban(payment.iban)}
+            messages={messages.copy}
+          />
           <Detail label={messages.bic}>
             <span className={styles.code}>{payment.bic}</span>
           </Detail>
-          <Detail label={messages.reference}>
-            <span className={styles.code}>{payment.invoiceNumber}</span>{' '}
-            <CopyButton
-              text={payment.invoiceNumber}
-              name={intl.formatMessage({ id: messages.reference })}
-              messages={messages.copy}
-            />
-          </Detail>
+          <CopyableDetail label={messages.reference} text={payment.invoiceNumber} messages={messages.copy} />
           <Detail label={messages.dueDate}>
             <time dateTime={payment.dueDate}>{dueDate}</time>
           </Detail>
@@ -91,6 +82,28 @@ export function TransferDetailsBlock({
         </a>
       )}
     </>
+  );
+}
+
+/** A code the customer types into their bank's form (the IBAN, the reference), with a button that copies it. */
+function CopyableDetail({
+  label,
+  text,
+  shown = text,
+  messages,
+}: {
+  label: MessageId;
+  text: string;
+  /** As it is shown, when it is easier to read than to copy (an IBAN in groups). */
+  shown?: string;
+  messages: CopyMessages;
+}) {
+  const intl = useIntl();
+  return (
+    <Detail label={label}>
+      <span className={styles.code}>{shown}</span>{' '}
+      <CopyButton text={text} name={intl.formatMessage({ id: label })} messages={messages} />
+    </Detail>
   );
 }
 
