@@ -30,6 +30,7 @@ import {
   messagesApi,
   messagesRoutes,
   pruneExpiredMessageRecords,
+  vacuumListTables,
 } from './features/messages';
 import { inlineScriptHashes } from './http/prerender';
 import { type ContentSecurityPolicyExtras, registerSecurityHeaders } from './http/security-headers';
@@ -207,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerHousekeeping(app, [
       { name: 'message records', run: () => pruneExpiredMessageRecords(database.db) },
       { name: 'message retention', run: () => deleteExpiredMessages(database.db, env.RETENTION_MONTHS) },
+      { name: 'list tables vacuum', run: () => vacuumListTables(database) },
       { name: 'account records', run: () => pruneAccountRecords(database.db, attempts) },
       invoiceReminderTask(database.db),
       paymentReminderTask(database.db, env.PAYMENT_REMINDER_DAYS),

@@ -8,6 +8,6 @@ export { deleteExpiredMessages } from './inbox-retention';
 export { inboxRoutes } from './inbox-routes';
 export { newCount } from './inbox-service';
 export { messageMailRenderers } from './mails/message-mails';
-export { pruneExpiredMessageRecords } from './message-housekeeping';
+export { pruneExpiredMessageRecords, vacuumListTables } from './message-housekeeping';
 export { messagesApi } from './messages-api';
 export { messagesRoutes } from './messages-routes';
