@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
 import { dateInFrance } from '../../../../shared/date-in-france';
 import type { BankStatementImportResult } from '../../../../shared/payment-schemas';
 import type { Db } from '../../../db/client';
@@ -109,7 +109,12 @@ async function firstPayable(db: Db, credits: StatementCredit[]): Promise<string 
 }
 
 type Outcome = keyof BankStatementImport;
-type Named = { order: typeof orders.$inferSelect; invoice: typeof invoices.$inferSelect };
+/** An invoice as the import reads it: without its PDF, which it never needs (a batch's would be megabytes). */
+const { pdf: _pdf, ...invoiceColumns } = getTableColumns(invoices);
+type Named = {
+  order: typeof orders.$inferSelect;
+  invoice: Omit<typeof invoices.$inferSelect, 'pdf'>;
+};
 
 async function oneByOne(
   tx: Db,
@@ -127,7 +132,7 @@ async function oneByOne(
 function namedOrders(tx: Db, numbers: string[]): Promise<Named[]> {
   if (numbers.length === 0) return Promise.resolve([]);
   return tx
-    .select({ order: orders, invoice: invoices })
+    .select({ order: orders, invoice: invoiceColumns })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .where(and(eq(invoices.kind, 'invoice'), inArray(invoices.number, numbers)))

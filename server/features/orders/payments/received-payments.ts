@@ -130,7 +130,7 @@ export async function settleOrder(
   tx: Db,
   request: {
     order: Order;
-    invoice: Invoice;
+    invoice: Pick<Invoice, 'totalInclVatCents'>;
     signer: LicenceSigner | null;
     actor: PaymentActor;
     payment: { means: PaymentMeans; paidOn: string; amountCents: number; currency: string };
