@@ -1,5 +1,5 @@
 import type { SellerSettings } from '@shared/seller-details';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TitledSection } from '@/components/titled-section';
 import { LoadFailed, Loading } from '@/features/back-office/common/list-view/load-state';
@@ -168,10 +168,13 @@ function BusinessForm({
   };
   const problems = (Object.keys(labels) as Field[]).filter((field) => refused[field]);
 
-  const focusFirstProblem = () =>
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
+  // Counted rather than timed: the first invalid field is focused once the render that marks it has happened,
+  // whether the refusal came from the browser's own check or from the server.
+  const [focusRequests, setFocusRequests] = useState(0);
+  useEffect(() => {
+    if (focusRequests > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequests]);
+  const focusFirstProblem = () => setFocusRequests((count) => count + 1);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
