@@ -1,7 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InboxMessage, InboxPage } from '../../../shared/inbox-schemas';
-import { eq } from 'drizzle-orm';
+import type { MessagePayload } from '../../../shared/message-payloads';
+import { eq, sql } from 'drizzle-orm';
 import { auditEvents, messages, orders, outbox, products } from '../../db/schema';
 import { bearer, createAccount } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -506,5 +507,59 @@ describe(`the count of new items (${testDatabaseKind})`, () => {
     expect(
       ((await t.app.inject({ url: '/api/inbox', headers: bearer(owner) })).json() as InboxPage).newCount,
     ).toBe(2);
+  });
+});
+
+describe(`the inbox's keyset pages (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  let owner: { accessToken: string };
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await createAccount(t.database.db, { email: 'owner@example.test', role: 'owner' });
+    // 60 messages a microsecond apart, within one millisecond for most: a cursor must tell them apart.
+    await t.database.db.insert(messages).values(
+      Array.from({ length: 60 }, (_, i) => ({
+        kind: 'contact' as const,
+        language: 'en' as const,
+        email: `sender${i}@example.test`,
+        payload: contact({
+          name: `Sender ${i}`,
+          email: `sender${i}@example.test`,
+          message: 'Hi',
+        }) as MessagePayload,
+        createdAt: sql`timestamptz '2026-01-01 10:00:00+00' + ${i} * interval '1 microsecond'`,
+      })),
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const page = async (query: string) =>
+    (await t.app.inject({ url: `/api/inbox?${query}`, headers: bearer(owner) })).json() as InboxPage;
+  const senders = (answer: InboxPage) => answer.items.map((item) => item.from);
+  const expected = (from: number, to: number) =>
+    Array.from({ length: from - to + 1 }, (_, i) => `Sender ${from - i}`);
+
+  it('goes forward and back by cursor, every message once, newest first, as paging by number does', async () => {
+    const first = await page('');
+    expect(senders(first)).toEqual(expected(59, 35));
+    expect(first).toMatchObject({ total: 60, previousCursor: null });
+    const second = await page(`page=2&after=${encodeURIComponent(first.nextCursor!)}`);
+    expect(senders(second)).toEqual(expected(34, 10));
+    expect(senders(second)).toEqual(senders(await page('page=2')));
+    const third = await page(`page=3&after=${encodeURIComponent(second.nextCursor!)}`);
+    expect(senders(third)).toEqual(expected(9, 0));
+    expect(third.nextCursor).toBeNull();
+    const back = await page(`page=2&before=${encodeURIComponent(third.previousCursor!)}`);
+    expect(senders(back)).toEqual(expected(34, 10));
+    const front = await page(`before=${encodeURIComponent(back.previousCursor!)}`);
+    expect(senders(front)).toEqual(expected(59, 35));
+    expect(front.previousCursor).toBeNull();
+  });
+
+  it('refuses a cursor that is not one with 400', async () => {
+    const response = await t.app.inject({ url: '/api/inbox?after=2026-01-01_x', headers: bearer(owner) });
+    expect(response.statusCode).toBe(400);
   });
 });
