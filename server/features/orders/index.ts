@@ -32,5 +32,5 @@ export { stripeClient } from './card-payments/stripe-client';
 export { invoiceDocumentMessages } from './invoices/invoice-document-messages';
 export { projectInvoiceParts } from './invoices/project-invoice-parts';
 export { formatDocumentDate, formatMoney, formatVatRate } from './invoices/invoice-totals';
-export { invoiceFonts } from './invoices/invoice-fonts';
+export { registerInvoiceFonts } from './invoices/invoice-fonts';
 export { type PdfTextStyle, pdfLines, pdfText, pdfWriter } from './invoices/pdf-text';

@@ -3,7 +3,7 @@ import { translator } from '../../lib/i18n/catalogue';
 import {
   formatMoney,
   formatVatRate,
-  invoiceFonts,
+  registerInvoiceFonts,
   type PdfTextStyle,
   pdfLines,
   pdfText,
@@ -116,8 +116,7 @@ export function renderProjectDocumentPdf(layout: ProjectDocumentLayout): Promise
     // none of XML's special characters; the seller's name is left out for that reason.
     info: { ...layout.info, Title: pdfText(layout.info.Title) },
   });
-  doc.registerFont(FONT, invoiceFonts.regular);
-  doc.registerFont(BOLD, invoiceFonts.bold);
+  registerInvoiceFonts(doc, { regular: FONT, bold: BOLD });
   doc.font(FONT);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -9,37 +9,25 @@ const require = createRequire(import.meta.url);
  * Source Sans 3, whose TrueType files cover Latin with Vietnamese and every European language, Greek and
  * Cyrillic, so that "Zoë Łukowski-Nguyễn" prints as typed.
  */
-export const invoiceFonts = {
+const invoiceFonts = {
   regular: require.resolve('source-sans/TTF/SourceSans3-Regular.ttf'),
   bold: require.resolve('source-sans/TTF/SourceSans3-Semibold.ttf'),
 } as const;
 
-let faces: { regular: fontkit.Font; bold: fontkit.Font } | undefined;
+let fontFiles: { regular: Buffer; bold: Buffer } | undefined;
 
 /**
- * The two weights read and parsed once for the process, given to pdfkit's `registerFont` as they are: a font
- * file given by its path is read and parsed again for every document, and its layout tables (GSUB, GPOS)
- * decoded again on its first words, which was most of a PDF's rendering time (decision 018). pdfkit keeps
- * each document's subset and layout cache apart; the parsed font is only read, and all of it synchronously.
+ * Registers the two weights in a document under these names, their files read once for the process. Each
+ * document parses its own copy: a parsed font shared between documents keeps the first document's glyph
+ * mapping, and the next one's text layer then reads "No D2026" for "No. D2026" (decision 018).
  */
-function invoiceFontFaces(): { regular: fontkit.Font; bold: fontkit.Font } {
-  // Our fonts are single TTF files, never a collection, so create gives a Font.
-  faces ??= {
-    regular: fontkit.create(readFileSync(invoiceFonts.regular)) as fontkit.Font,
-    bold: fontkit.create(readFileSync(invoiceFonts.bold)) as fontkit.Font,
-  };
-  return faces;
-}
-
-/** Registers the two weights in a document under these names, parsed once for the process. */
 export function registerInvoiceFonts(
   doc: PDFKit.PDFDocument,
   names: { regular: string; bold: string },
 ): void {
-  const { regular, bold } = invoiceFontFaces();
-  // pdfkit takes a parsed fontkit font as it takes a file (its type definitions name only files).
-  doc.registerFont(names.regular, regular as unknown as ArrayBuffer);
-  doc.registerFont(names.bold, bold as unknown as ArrayBuffer);
+  fontFiles ??= { regular: readFileSync(invoiceFonts.regular), bold: readFileSync(invoiceFonts.bold) };
+  doc.registerFont(names.regular, fontFiles.regular);
+  doc.registerFont(names.bold, fontFiles.bold);
 }
 
 let printable: Set<number> | undefined;
@@ -47,8 +35,10 @@ let printable: Set<number> | undefined;
 /** The characters both weights can print. */
 function printableCodePoints(): Set<number> {
   if (!printable) {
-    const { regular: regularFace, bold: boldFace } = invoiceFontFaces();
-    const [regular, bold] = [regularFace, boldFace].map((face) => new Set(face.characterSet));
+    const [regular, bold] = [invoiceFonts.regular, invoiceFonts.bold].map(
+      // Our fonts are single TTF files, never a collection, so openSync gives a Font.
+      (path) => new Set((fontkit.openSync(path) as fontkit.Font).characterSet),
+    );
     printable = new Set([...regular!].filter((codePoint) => bold!.has(codePoint)));
   }
   return printable;
