@@ -16,7 +16,6 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
-import type pg from 'pg';
 import { type Database, openDatabase } from '../../server/db/client';
 import { bearer, createAccount } from '../../server/testing/accounts';
 import { readyLicenceKey } from '../../server/testing/licences';
@@ -31,9 +30,8 @@ const MEMORY_BAR_MB = 150;
 
 /** Where a child finds the database: the PostgreSQL URL, or the PGlite folder (PGlite's own `dataDir`). */
 function databaseLocation(database: Database): { databaseUrl?: string; pgliteDir?: string } {
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  if (database.driver === 'postgres') return { databaseUrl: (client as pg.Pool).options.connectionString };
-  return { pgliteDir: (client as { dataDir?: string }).dataDir };
+  if (database.driver === 'postgres') return { databaseUrl: database.client.options.connectionString };
+  return { pgliteDir: database.client.dataDir };
 }
 
 /**
@@ -89,7 +87,8 @@ async function seedBankStatements(
 
 /** The rows of a query, on either driver (both answer `{ rows }`). */
 async function rowsOf<T>(database: Database, query: SQL): Promise<T[]> {
-  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  // The rows of the columns the query selects: execute() types them only as the driver's result.
+  return ((await database.db.execute(query)) as { rows: T[] }).rows;
 }
 
 /**
@@ -193,7 +192,9 @@ async function childMain(options: { databaseUrl?: string; dataDir?: string; url:
     const download = async (path: string) => {
       const response = await fetch(`${address}${path}`, { headers });
       let bytes = 0;
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
+      const reader = response.body!.getReader();
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+        bytes += chunk.value.length;
       return { status: response.status, bytes };
     };
     // The code paths loaded and warm: the same route on a day without documents, or one message.

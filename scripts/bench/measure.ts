@@ -5,7 +5,7 @@
  * parameters (no HTTP, validation, ORM mapping or JSON). The floor includes the session check's statements.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../server/db/client';
+import type { Database } from '../../server/db/client';
 import { percentile } from './sizes';
 
 type Query = (...args: unknown[]) => Promise<unknown>;
@@ -15,9 +15,10 @@ interface Statement {
 }
 
 /** Watches the driver's `query` (the PGlite instance or the node-postgres pool drizzle was given). */
-export function statementRecorder(db: Db) {
-  const client = (db as unknown as { $client: { query: Query } }).$client;
-  const original = client.query.bind(client) as Query;
+export function statementRecorder(database: Database) {
+  // Both drivers' `query` take the statement and its parameters; the bench only passes them through.
+  const client = database.client as { query: Query };
+  const original = client.query.bind(client);
   let recording: Statement[] | null = null;
   client.query = (...args: unknown[]) => {
     if (recording) {

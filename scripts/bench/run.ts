@@ -45,7 +45,7 @@ async function benchOn(kind: 'pglite' | 'postgres', database: Database): Promise
     // A fresh session, so that measuring never meets an expired one.
     const owner = await createAccount(database.db, { email: 'owner@bench.test', role: 'owner' });
     const headers = { ...bearer(owner), 'accept-language': 'en' };
-    const recorder = statementRecorder(database.db);
+    const recorder = statementRecorder(database);
     const timings: Timing[] = [];
     const list = async (label: string, url: string) => {
       timings.push(

@@ -15,12 +15,11 @@ import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export interface Database {
+/** 'pglite' for the embedded database, 'postgres' for a server given by DATABASE_URL, with the driver's own client. */
+export type Database = {
   db: Db;
-  /** 'pglite' for the embedded database, 'postgres' for a server given by DATABASE_URL. */
-  driver: 'pglite' | 'postgres';
   close(): Promise<void>;
-}
+} & ({ driver: 'pglite'; client: PGlite } | { driver: 'postgres'; client: pg.Pool });
 
 // Beside this module in development (server/db/migrations) and beside the production bundle
 // (dist/server/migrations, copied there by scripts/build-server.ts).
@@ -43,7 +42,7 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db: Db = drizzlePg(pool, { schema });
-    if (migrations === false) return { db, driver: 'postgres', close: () => pool.end() };
+    if (migrations === false) return { db, driver: 'postgres', client: pool, close: () => pool.end() };
     // Several instances may start together: the advisory lock lets one migrate while the others wait.
     const client = await pool.connect();
     try {
@@ -53,7 +52,7 @@ export async function openDatabase(options: {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
       client.release();
     }
-    return { db, driver: 'postgres', close: () => pool.end() };
+    return { db, driver: 'postgres', client: pool, close: () => pool.end() };
   }
 
   let client: PGlite;
@@ -76,7 +75,7 @@ export async function openDatabase(options: {
       await client.close();
       release();
     };
-    return { db: pgliteDb, driver: 'pglite', close };
+    return { db: pgliteDb, driver: 'pglite', client, close };
   } catch (error) {
     release();
     throw error;
