@@ -170,6 +170,7 @@ function inChild(location: { databaseUrl?: string; dataDir?: string }, url: stri
     child.on('exit', (code) => {
       const line = out.split('\n').find((text) => text.startsWith('RESULT '));
       if (code !== 0 || !line) reject(new Error(`the child measuring ${url} ended with ${code}: ${out}`));
+      // The line this same file's childMain printed: a ChildResult by construction.
       else resolve(JSON.parse(line.slice('RESULT '.length)) as ChildResult);
     });
   });
@@ -202,6 +203,7 @@ async function childMain(options: { databaseUrl?: string; dataDir?: string; url:
       ? '/api/inbox/export.csv?q=nobody-is-called-this'
       : options.url.replace(/from=[^&]+&to=[^&]+/, 'from=2000-01-01&to=2000-01-01');
     await download(warm);
+    // Node defines gc only when started with --expose-gc (as inChild starts it); its types never do.
     const gc = (globalThis as { gc?: () => void }).gc;
     gc?.();
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -319,6 +321,7 @@ export async function measureDocuments(options: {
 
 const childOptions = process.env.BENCH_DOCUMENTS_CHILD;
 if (childOptions) {
+  // Written by this same file's parent (inChild) from these fields.
   await childMain(JSON.parse(childOptions) as { databaseUrl?: string; dataDir?: string; url: string });
   process.exit(0);
 }

@@ -65,6 +65,7 @@ async function benchOn(kind: 'pglite' | 'postgres', database: Database): Promise
     // The last page as the inbox reaches it, by the cursor that the page before it answers (keyset paging).
     const lastPage = Math.ceil((sizes.messages - sizes.spam) / 25);
     const beforeLast = await t.app.inject({ url: `/api/inbox?page=${lastPage - 1}`, headers });
+    // A page before the last has a next page, so its answer carries the cursor (shared/inbox's InboxPage).
     const cursor = encodeURIComponent((beforeLast.json() as { nextCursor: string }).nextCursor);
     await list(`inbox: last page (${lastPage})`, `/api/inbox?page=${lastPage}&after=${cursor}`);
     await list(`search: name "${facts.searches.name}"`, search(facts.searches.name));
