@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { type EventEntry, longestInteraction } from './interaction-timing';
+
+const entry = (overrides: Partial<EventEntry>): EventEntry => ({
+  name: 'click',
+  interactionId: 1,
+  startTime: 1000,
+  duration: 40,
+  processingStart: 1004,
+  processingEnd: 1020,
+  ...overrides,
+});
+
+describe('longestInteraction', () => {
+  it('takes the longest event of the longest interaction, as web-vitals INP does', () => {
+    const figure = longestInteraction([
+      entry({ name: 'pointerdown', interactionId: 7, duration: 24 }),
+      entry({ name: 'pointerup', interactionId: 7, duration: 48 }),
+      entry({ name: 'click', interactionId: 7, duration: 48 }),
+      entry({
+        name: 'keydown',
+        interactionId: 9,
+        startTime: 2000,
+        duration: 112,
+        processingStart: 2010,
+        processingEnd: 2070,
+      }),
+    ]);
+    expect(figure).toEqual({
+      inpMs: 112,
+      event: 'keydown',
+      inputDelayMs: 10,
+      processingMs: 60,
+      presentationMs: 42,
+      interactions: 2,
+    });
+  });
+
+  it('leaves out events that belong to no interaction, however long', () => {
+    const figure = longestInteraction([
+      entry({ name: 'mouseover', interactionId: 0, duration: 400 }),
+      entry({ name: 'click', interactionId: 3, duration: 56 }),
+    ]);
+    expect(figure?.inpMs).toBe(56);
+    expect(figure?.event).toBe('click');
+  });
+
+  it('has no figure when nothing was an interaction, rather than 0 ms', () => {
+    expect(longestInteraction([entry({ name: 'scroll', interactionId: 0, duration: 90 })])).toBeUndefined();
+    expect(longestInteraction([])).toBeUndefined();
+  });
+});

@@ -1,0 +1,267 @@
+import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { calibratedSlowdown } from './lighthouse-run';
+
+/**
+ * Interaction to next paint measured in a real browser (issue 38): the browser's own Event Timing entries of what
+ * a script does on the page, with the CPU slowed down through the DevTools protocol as Lighthouse's mobile
+ * profile does, and Lighthouse's benchmarkIndex of the machine beside every figure.
+ */
+
+/** Debian chromium, launched as the browser tests launch it. */
+export async function launchMeasuringBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/**
+ * Lighthouse's benchmarkIndex of this machine, computed in the page by Lighthouse's own page function (as
+ * Lighthouse does before each run), so that it compares with the figure the report's Lighthouse section prints.
+ * Run it before any CPU throttling: it measures the machine, not the slowed-down page.
+ */
+export async function measureBenchmarkIndex(page: Page): Promise<number> {
+  return Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+}
+
+/** Slows the page's CPU down `rate` times (1 for none) through the DevTools protocol. */
+export async function throttleCpu(page: Page, rate: number): Promise<CDPSession> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate });
+  return session;
+}
+
+export interface CpuCalibration {
+  benchmarkIndex: number;
+  /** The CPU slowdown applied: Lighthouse's mobile 4×, more on a machine faster than the slowest of its band. */
+  slowdown: number;
+}
+
+/**
+ * Measures the machine's benchmarkIndex on `page`, then slows its CPU down by `calibratedSlowdown` of it (4× on a
+ * machine of this one's kind, more on a faster one), and prints both.
+ */
+export async function calibrateCpu(page: Page, label = ''): Promise<CpuCalibration> {
+  const benchmarkIndex = await measureBenchmarkIndex(page);
+  const slowdown = calibratedSlowdown(benchmarkIndex);
+  await throttleCpu(page, slowdown);
+  console.log(
+    `  ${label ? `${label}: ` : ''}benchmarkIndex ${benchmarkIndex}, CPU slowed down ${slowdown.toFixed(1)}×`,
+  );
+  return { benchmarkIndex, slowdown };
+}
+
+/** What an Event Timing entry tells of one event, as read from the page. */
+export interface EventEntry {
+  name: string;
+  /** 0 for events that are not part of an interaction (mouseover, scroll…). */
+  interactionId: number;
+  startTime: number;
+  /** From the input to the next paint after its handlers ran, rounded by the browser to 8 ms. */
+  duration: number;
+  processingStart: number;
+  processingEnd: number;
+}
+
+export interface InteractionFigure {
+  /** Interaction to next paint: the longest event of the longest interaction, as web-vitals' INP counts it. */
+  inpMs: number;
+  /** The event that gave it (pointerup, click, keydown…). */
+  event: string;
+  /** Its parts: input delay, processing (event handlers), presentation delay (render, style, layout, paint). */
+  inputDelayMs: number;
+  processingMs: number;
+  presentationMs: number;
+  /** How many interactions the act made (a click is one, typing a word one per key). */
+  interactions: number;
+}
+
+/**
+ * The figure web-vitals' INP gives for these entries: the entries of an interaction grouped by interactionId,
+ * each interaction as long as its longest event, and the longest interaction. `undefined` when no entry belongs
+ * to an interaction (scrolling makes none): no interaction is not an interaction of 0 ms.
+ */
+export function longestInteraction(entries: readonly EventEntry[]): InteractionFigure | undefined {
+  const longestOfEach = new Map<number, EventEntry>();
+  for (const entry of entries) {
+    if (!entry.interactionId) continue;
+    const known = longestOfEach.get(entry.interactionId);
+    if (!known || entry.duration > known.duration) longestOfEach.set(entry.interactionId, entry);
+  }
+  let longest: EventEntry | undefined;
+  for (const entry of longestOfEach.values())
+    if (!longest || entry.duration > longest.duration) longest = entry;
+  if (!longest) return undefined;
+  return {
+    inpMs: longest.duration,
+    event: longest.name,
+    inputDelayMs: Math.max(0, longest.processingStart - longest.startTime),
+    processingMs: Math.max(0, longest.processingEnd - longest.processingStart),
+    presentationMs: Math.max(0, longest.startTime + longest.duration - longest.processingEnd),
+    interactions: longestOfEach.size,
+  };
+}
+
+/** Raised when what was measured made no interaction (a scroll, a hover): the figure does not exist. */
+export class NoInteractionError extends Error {}
+
+interface TimingWindow {
+  __interactionTiming?: {
+    since: number;
+    frameKind: string;
+    events: EventEntry[];
+    frames: { duration: number; blockingDuration: number }[];
+    /** Records what the observers hold but have not delivered yet. */
+    flush(): void;
+    /** Flushes and stops the observers. */
+    stop(): void;
+  };
+}
+
+/** Installs the observers of event timing and of long frames (or long tasks) in the page, from now on. */
+async function observe(page: Page): Promise<void> {
+  // The scripts run through tsx, whose compiler wraps named functions in a `__name` helper that the page lacks.
+  await page.evaluate('self.__name ??= (target) => target');
+  await page.evaluate(() => {
+    const timingWindow = window as TimingWindow;
+    timingWindow.__interactionTiming?.stop();
+    const frameKind = PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')
+      ? 'long-animation-frame'
+      : 'longtask';
+    const state = {
+      since: performance.now(),
+      frameKind,
+      events: [] as EventEntry[],
+      frames: [] as { duration: number; blockingDuration: number }[],
+      flush() {
+        recordEvents(events.takeRecords());
+        recordFrames(frames.takeRecords());
+      },
+      stop() {
+        state.flush();
+        events.disconnect();
+        frames.disconnect();
+      },
+    };
+    timingWindow.__interactionTiming = state;
+    const recordEvents = (entries: PerformanceEntryList) => {
+      // interactionId is in Chromium's Event Timing, not yet in TypeScript's DOM types.
+      for (const entry of entries as (PerformanceEventTiming & { interactionId: number })[]) {
+        if (entry.startTime < state.since) continue;
+        state.events.push({
+          name: entry.name,
+          interactionId: entry.interactionId,
+          startTime: entry.startTime,
+          duration: entry.duration,
+          processingStart: entry.processingStart,
+          processingEnd: entry.processingEnd,
+        });
+      }
+    };
+    const events = new PerformanceObserver((list) => recordEvents(list.getEntries()));
+    events.observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+    const recordFrames = (entries: PerformanceEntryList) => {
+      for (const entry of entries) {
+        if (entry.startTime < state.since) continue;
+        const blocking = (entry as PerformanceEntry & { blockingDuration?: number }).blockingDuration;
+        state.frames.push({
+          duration: entry.duration,
+          blockingDuration: blocking ?? Math.max(0, entry.duration - 50),
+        });
+      }
+    };
+    const frames = new PerformanceObserver((list) => recordFrames(list.getEntries()));
+    frames.observe({ type: frameKind, buffered: true });
+  });
+}
+
+/** Waits for the frames after the act, so that the browser has painted and reported its entries. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)));
+      }),
+  );
+}
+
+/** Takes what the observers have gathered (the pending records included) and stops them. */
+async function collect(page: Page) {
+  return page.evaluate(() => {
+    const state = (window as TimingWindow).__interactionTiming;
+    if (!state) throw new Error('the timing observers were not installed');
+    state.stop();
+    return { events: state.events, frames: state.frames, frameKind: state.frameKind };
+  });
+}
+
+/**
+ * The interaction to next paint of what `act` does on the page (clicks, key presses through Playwright, which
+ * the browser takes as real input): the longest Event Timing entry with an interactionId, as web-vitals' INP.
+ * Throws NoInteractionError when the act made no interaction (see measureLongestFrame for scrolling).
+ */
+export async function measureInteraction(page: Page, act: () => Promise<void>): Promise<number> {
+  return (await measureInteractionDetail(page, act)).inpMs;
+}
+
+/** measureInteraction, with the event that gave the figure and its three parts. */
+export async function measureInteractionDetail(
+  page: Page,
+  act: () => Promise<void>,
+): Promise<InteractionFigure> {
+  await observe(page);
+  await act();
+  // Entries arrive after the next paint; a busy page (a lazy chunk, a slowed-down CPU) may paint late.
+  let figure: InteractionFigure | undefined;
+  for (let wait = 0; wait < 10 && !figure; wait += 1) {
+    await settle(page);
+    const gathered = await page.evaluate(() => {
+      const state = (window as TimingWindow).__interactionTiming;
+      state?.flush();
+      return state?.events ?? [];
+    });
+    figure = longestInteraction(gathered);
+  }
+  const { events } = await collect(page);
+  figure = longestInteraction(events);
+  if (!figure) throw new NoInteractionError('the act made no interaction: no Event Timing entry has an id');
+  return figure;
+}
+
+export interface LongestFrame {
+  /** The longest long animation frame (or long task where the browser has none) during the act. */
+  longestMs: number;
+  /** Its blocking part: how long beyond 50 ms it kept input waiting. */
+  blockingMs: number;
+  /** Which entry type measured it: `long-animation-frame` or `longtask`. */
+  kind: string;
+  count: number;
+}
+
+/**
+ * For acts that make no interaction (scrolling): the longest frame the page took to paint during the act, from
+ * the Long Animation Frames API (long tasks where it is missing). 0 when no frame took more than 50 ms. This is
+ * not INP: it is the longest any input would have waited for its paint during the act.
+ */
+export async function measureLongestFrame(page: Page, act: () => Promise<void>): Promise<LongestFrame> {
+  await observe(page);
+  await act();
+  await settle(page);
+  const { frames, frameKind: kind } = await collect(page);
+  return {
+    longestMs: Math.round(Math.max(0, ...frames.map((frame) => frame.duration))),
+    blockingMs: Math.round(Math.max(0, ...frames.map((frame) => frame.blockingDuration))),
+    kind,
+    count: frames.length,
+  };
+}
