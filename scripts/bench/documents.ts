@@ -10,6 +10,8 @@
  *
  * Before measuring, 50 bank statements of 500 entries are written (`seedBankStatements`): the seed's payments
  * of paid orders become the statements' matched credits, and other credits set aside fill each to 500.
+ *
+ * Setting (environment): BENCH_DOCUMENTS=camt measures the camt.053 import alone, without the downloads.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -236,7 +238,19 @@ export async function measureDocuments(options: {
   const timings: Timing[] = [];
   const seeded = await seedBankStatements(database, scale, progress);
 
-  // The downloads, each in its own process; PGlite's folder copied once, after a checkpoint.
+  if (process.env.BENCH_DOCUMENTS !== 'camt')
+    timings.push(...(await measureDownloads(database, facts, progress)));
+  timings.push(...(await measureStatementImport(t, headers, database, seeded, progress)));
+  return timings;
+}
+
+/** The downloads, each in its own process; PGlite's folder copied once, after a checkpoint. */
+async function measureDownloads(
+  database: Database,
+  facts: SeededFacts,
+  progress: (line: string) => void,
+): Promise<Timing[]> {
+  const timings: Timing[] = [];
   const where = databaseLocation(database);
   let copy: string | undefined;
   if (where.pgliteDir) {
@@ -285,8 +299,18 @@ export async function measureDocuments(options: {
   } finally {
     if (copy) rmSync(copy, { recursive: true, force: true });
   }
+  return timings;
+}
 
-  // The 5,000-entry statement, then the same file again (every credit already imported).
+/** The 5,000-entry statement, then the same file again (every credit already imported). */
+async function measureStatementImport(
+  t: TestApp,
+  headers: Record<string, string>,
+  database: Database,
+  seeded: { statements: number },
+  progress: (line: string) => void,
+): Promise<Timing[]> {
+  const timings: Timing[] = [];
   const statement = await statementOf5000(database);
   for (const pass of ['first import', 'the same file again'] as const) {
     const cpuBefore = process.cpuUsage();
