@@ -10,8 +10,10 @@ import {
   orderBalances,
   recordReceivedPayment,
   recordReceivedPayments,
+  type PaymentToSettle,
   type ReceivedPaymentValues,
   settleOrder,
+  settleOrders,
 } from '../payments/received-payments';
 import type { BankStatement, StatementCredit } from './camt053';
 import { invoiceNumbersIn } from './invoice-numbers';
@@ -197,6 +199,26 @@ function paymentValues(
   };
 }
 
+/** What settling an order with a credit puts in its books and history. */
+function settlement(
+  credit: StatementCredit,
+  applied: Named,
+  actor: { id: string; name: string } | null,
+): PaymentToSettle {
+  return {
+    order: applied.order,
+    invoice: applied.invoice,
+    actor,
+    payment: {
+      means: 'sepa_credit_transfer',
+      paidOn: credit.bookedOn,
+      amountCents: credit.amountCents,
+      currency: credit.currency,
+    },
+    via: 'bank_statement',
+  };
+}
+
 async function settle(
   tx: Db,
   licenceKey: LicenceKeyState,
@@ -208,17 +230,8 @@ async function settle(
   if (credit.amountCents >= applied.dueCents && licenceKey.status !== 'ready')
     throw new StatementNeedsSigningError(applied.invoice.number);
   const settled = await settleOrder(tx, {
-    order: applied.order,
-    invoice: applied.invoice,
+    ...settlement(credit, applied, actor),
     signer: licenceKey.status === 'ready' ? licenceKey.signer : null,
-    actor,
-    payment: {
-      means: 'sepa_credit_transfer',
-      paidOn: credit.bookedOn,
-      amountCents: credit.amountCents,
-      currency: credit.currency,
-    },
-    via: 'bank_statement',
     now,
   });
   return settled.paid ? 'matched' : 'partial';
@@ -227,7 +240,8 @@ async function settle(
 /**
  * A batch of credits in a few statements instead of several per credit (decision 018): the orders all of
  * them name locked and their balances read at once, every payment recorded by one insert, in the
- * statement's order; only the credits that pay an order then settle it, one after the other. Null when a
+ * statement's order, then the orders they are put against settled together (`settleOrders`: one update,
+ * one insert per table, whatever their number), each as one credit alone would settle it. Null when a
  * credit's outcome could depend on another's in the batch (two naming one invoice, a reference twice) or
  * names a project's invoice: such a batch goes one credit at a time, as it always did.
  */
@@ -269,13 +283,25 @@ async function importBatch(
     tx,
     batch.map((credit, index) => paymentValues(credit, numbersOf[index]!, decisions[index]!, importId)),
   );
-  const outcomes: Outcome[] = [];
-  for (const [index, credit] of batch.entries()) {
+  const outcomes: Outcome[] = batch.map((credit, index) =>
+    !recorded.has(credit.reference) ? 'alreadyImported' : decisions[index]!.applied ? 'matched' : 'unmatched',
+  );
+  // The credits put against an order settle them together: each order is named by one credit only.
+  const applying = batch.flatMap((credit, index) => {
     const { applied } = decisions[index]!;
-    if (!recorded.has(credit.reference)) outcomes.push('alreadyImported');
-    else if (!applied) outcomes.push('unmatched');
-    else outcomes.push(await settle(tx, licenceKey, credit, applied, actor, now));
-  }
+    return outcomes[index] === 'matched' && applied ? [{ index, credit, applied }] : [];
+  });
+  for (const { credit, applied } of applying)
+    if (credit.amountCents >= applied.dueCents && licenceKey.status !== 'ready')
+      throw new StatementNeedsSigningError(applied.invoice.number);
+  const settled = await settleOrders(
+    tx,
+    licenceKey.status === 'ready' ? licenceKey.signer : null,
+    applying.map(({ credit, applied }) => settlement(credit, applied, actor)),
+    now,
+  );
+  for (const [position, { index }] of applying.entries())
+    outcomes[index] = settled[position]!.paid ? 'matched' : 'partial';
   return outcomes;
 }
 

@@ -16,19 +16,32 @@ export async function issueLicence(
   order: { orderId: string; driver: ProductKey; mac: string },
   now: Date = new Date(),
 ): Promise<{ id: string; text: string; fileName: string }> {
-  const id = randomUUID();
-  const mac = macForLicence(order.mac);
-  const text = signLicence(signer, {
-    licenceId: id,
-    driver: order.driver,
-    mac,
-    orderId: order.orderId,
-    issuedAt: now.toISOString(),
+  const [licence] = await issueLicences(db, signer, [order], now);
+  return licence!;
+}
+
+/** `issueLicence` for several orders, stored by one insert; the licences in the orders' order. */
+export async function issueLicences(
+  db: Db,
+  signer: LicenceSigner,
+  orders: { orderId: string; driver: ProductKey; mac: string }[],
+  now: Date,
+): Promise<{ id: string; text: string; fileName: string }[]> {
+  if (orders.length === 0) return [];
+  const rows = orders.map((order) => {
+    const id = randomUUID();
+    const mac = macForLicence(order.mac);
+    const text = signLicence(signer, {
+      licenceId: id,
+      driver: order.driver,
+      mac,
+      orderId: order.orderId,
+      issuedAt: now.toISOString(),
+    });
+    return { id, orderId: order.orderId, driver: order.driver, mac, text, issuedAt: now };
   });
-  await db
-    .insert(licences)
-    .values({ id, orderId: order.orderId, driver: order.driver, mac, text, issuedAt: now });
-  return { id, text, fileName: licenceFileName(order.driver, mac) };
+  await db.insert(licences).values(rows);
+  return rows.map((row) => ({ id: row.id, text: row.text, fileName: licenceFileName(row.driver, row.mac) }));
 }
 
 /**

@@ -15,7 +15,7 @@ import type { Db } from '../../../db/client';
 import { bankStatementImports, invoices, orders, receivedPayments, users } from '../../../db/schema';
 import { recordAudit } from '../../../lib/audit';
 import type { LicenceKeyState, LicenceSigner } from '../../../lib/licence-key/licence-key';
-import { markOrderPaid, type PaymentActor } from './mark-order-paid';
+import { markOrderPaid, markOrdersPaid, type PaymentActor, recordOrderEvents } from './mark-order-paid';
 
 type Order = typeof orders.$inferSelect;
 type Invoice = typeof invoices.$inferSelect;
@@ -120,6 +120,15 @@ export function acceptablePaymentDay(day: string, order: Pick<Order, 'createdAt'
   return day <= dateInFrance(now) && day >= dateInFrance(order.createdAt);
 }
 
+/** A payment put against an invoiced order, to settle (`settleOrder`). */
+export interface PaymentToSettle {
+  order: Order;
+  invoice: Pick<Invoice, 'totalInclVatCents'>;
+  actor: PaymentActor;
+  payment: { means: PaymentMeans; paidOn: string; amountCents: number; currency: string };
+  via: 'owner' | 'card' | 'bank_statement';
+}
+
 /**
  * After euros were put against an invoiced order (the caller recorded them as matched, the order's row locked):
  * the order is paid, licence and receipt sent, when what it received (and any difference written off) covers
@@ -128,46 +137,72 @@ export function acceptablePaymentDay(day: string, order: Pick<Order, 'createdAt'
  */
 export async function settleOrder(
   tx: Db,
-  request: {
-    order: Order;
-    invoice: Pick<Invoice, 'totalInclVatCents'>;
-    signer: LicenceSigner | null;
-    actor: PaymentActor;
-    payment: { means: PaymentMeans; paidOn: string; amountCents: number; currency: string };
-    via: 'owner' | 'card' | 'bank_statement';
-    now: Date;
-  },
+  request: PaymentToSettle & { signer: LicenceSigner | null; now: Date },
 ): Promise<OrderBalance & { paid: boolean }> {
-  const { order, invoice, actor, payment, via, now } = request;
-  const balance = await orderBalance(tx, order, invoice);
-  if (balance.dueCents > 0) {
-    await recordAudit(tx, {
-      actor,
-      action: 'payment_received',
-      subjectType: 'order',
-      subjectId: order.id,
-      detail: {
-        via,
-        means: payment.means,
-        paidOn: payment.paidOn,
-        amount: money(payment.amountCents, payment.currency),
-        received: money(balance.receivedCents),
-        due: money(balance.dueCents),
-      },
-    });
-    return { ...balance, paid: false };
-  }
-  if (!request.signer) throw new Error(`order ${order.id} is paid, and no licence can be signed`);
-  await markOrderPaid(tx, {
-    order,
-    signer: request.signer,
-    actor,
-    payment: { means: payment.means, paidOn: payment.paidOn },
-    via,
-    received: money(balance.receivedCents),
-    now,
+  const [settled] = await settleOrders(tx, request.signer, [request], request.now);
+  return settled!;
+}
+
+/**
+ * `settleOrder` for payments put against several orders, one each (a bank statement's batch): their
+ * balances read by one query, the histories of those still due written by one insert, the orders paid
+ * together (`markOrdersPaid`); each order ends exactly as it would alone. The answers in the requests' order.
+ */
+export async function settleOrders(
+  tx: Db,
+  signer: LicenceSigner | null,
+  requests: PaymentToSettle[],
+  now: Date,
+): Promise<(OrderBalance & { paid: boolean })[]> {
+  if (new Set(requests.map(({ order }) => order.id)).size !== requests.length)
+    throw new Error('settleOrders takes one payment per order');
+  const balances = await orderBalances(tx, requests);
+  const settled = requests.map(({ order }) => {
+    const balance = balances.get(order.id)!;
+    return { ...balance, paid: balance.dueCents === 0 };
   });
-  return { ...balance, paid: true };
+  await recordOrderEvents(
+    tx,
+    requests.flatMap(({ order, actor, payment, via }, index) => {
+      const balance = settled[index]!;
+      if (balance.paid) return [];
+      return [
+        {
+          actor,
+          order,
+          action: 'payment_received' as const,
+          detail: {
+            via,
+            means: payment.means,
+            paidOn: payment.paidOn,
+            amount: money(payment.amountCents, payment.currency),
+            received: money(balance.receivedCents),
+            due: money(balance.dueCents),
+          },
+        },
+      ];
+    }),
+  );
+  const paid = requests.flatMap((request, index) => {
+    const balance = settled[index]!;
+    return balance.paid ? [{ ...request, received: money(balance.receivedCents) }] : [];
+  });
+  if (paid.length > 0) {
+    if (!signer) throw new Error(`order ${paid[0]!.order.id} is paid, and no licence can be signed`);
+    await markOrdersPaid(
+      tx,
+      signer,
+      paid.map(({ order, actor, payment, via, received }) => ({
+        order,
+        actor,
+        payment: { means: payment.means, paidOn: payment.paidOn },
+        via,
+        received,
+      })),
+      now,
+    );
+  }
+  return settled;
 }
 
 /** `60.00 EUR`, as the history writes amounts. */

@@ -8,9 +8,15 @@ import { hashSecret, newSecret } from '../../../lib/secrets';
  * the mail's outbox payload (cleared once sent), its hash in `order_page_links`.
  */
 export async function newOrderPageToken(tx: Db, orderId: string): Promise<string> {
-  const token = newSecret();
-  await tx.insert(orderPageLinks).values({ tokenHash: hashSecret(token), orderId });
+  const { token, row } = newOrderPageLink(orderId);
+  await tx.insert(orderPageLinks).values(row);
   return token;
+}
+
+/** A new link's token and the row that stores its hash, for the caller to insert with others. */
+export function newOrderPageLink(orderId: string) {
+  const token = newSecret();
+  return { token, row: { tokenHash: hashSecret(token), orderId } };
 }
 
 /** The order a link minted by `newOrderPageToken` opens, by the token's hash. */
