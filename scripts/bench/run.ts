@@ -4,29 +4,44 @@
  * start one) — and prints p50/p95 server time of the back office's lists, searches and pages beside their
  * bare-SQL floor, the year's invoice register CSV (time, memory) and a Factur-X PDF render.
  *
+ * Then, on each database, the back office in a browser with its CPU slowed down (`browser.ts`): the inbox's
+ * first load signed in, and interaction to next paint of opening a message, changing a filter, typing in the
+ * search box, opening an order and Send invoice's preview, in both languages. Every table carries the
+ * benchmarkIndex measured in the same run (the browser's figures each beside their own runs' index).
+ *
  * Settings (environment): BENCH_SCALE (1: 100,000 messages, 20,000 orders, 2,000 credit notes; 0.05 for a
  * quick run), BENCH_RUNS (timed runs per figure, 30), BENCH_DATABASES (`pglite,postgres`, or one of them),
- * BENCH_DATABASE_URL (a PostgreSQL server to create the bench's database on, instead of a private cluster).
+ * BENCH_DATABASE_URL (a PostgreSQL server to create the bench's database on, instead of a private cluster),
+ * BENCH_BROWSER (`0`: no browser at all, neither the back office's figures nor the benchmarkIndex),
+ * BENCH_BROWSER_RUNS (runs per language of the browser's figures, 3).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../server/db/client';
 import { bearer, createAccount } from '../../server/testing/accounts';
 import { readyLicenceKey } from '../../server/testing/licences';
 import { createTestApp } from '../../server/testing/test-app';
+import { type BenchDatabase, benchmarkIndexNow, measureBrowser } from './browser';
 import { measureDocuments } from './documents';
 import { measureOnce, measureRequest, statementRecorder, type Timing, timingTable } from './measure';
-import { seedTenYears } from './seed';
+import { type SeededFacts, seedTenYears } from './seed';
 import { benchSizes } from './sizes';
 
 const scale = Number(process.env.BENCH_SCALE ?? '1');
 const runs = Number(process.env.BENCH_RUNS ?? '30');
+const browserRuns = Number(process.env.BENCH_BROWSER_RUNS ?? '3');
+const withBrowser = process.env.BENCH_BROWSER !== '0';
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim());
 const sizes = benchSizes(scale);
 const began = performance.now();
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 const progress = (line: string) =>
   console.log(`[${((performance.now() - began) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 
@@ -109,17 +124,56 @@ async function benchOn(kind: 'pglite' | 'postgres', database: Database): Promise
     });
     progress('  register.csv');
     timings.push(...(await measureDocuments({ t, database, headers, facts, scale, progress })));
-    return [
+    const index = withBrowser
+      ? `benchmarkIndex ${Math.round(await benchmarkIndexNow(progress))} (Chromium, just after these figures)`
+      : 'benchmarkIndex not measured (BENCH_BROWSER=0)';
+    const section = [
       `## ${kind === 'pglite' ? 'PGlite (embedded, on disk)' : 'PostgreSQL (private cluster, fsync off)'}`,
       `Seeded in ${seedSeconds.toFixed(0)} s. Server time: Fastify inject on the real app. Floor: the request's own ` +
-        `SQL statements run bare on the same connection, one after the other (their sum; the longest one's p95 beside it).`,
+        `SQL statements run bare on the same connection, one after the other (their sum; the longest one's p95 beside it). ` +
+        `${index}; load average ${loadAverage()}.`,
       '',
       timingTable(timings),
       '',
-    ].join('\n');
+    ];
+    if (withBrowser) section.push(await browserSection(database, facts), '');
+    return section.join('\n');
   } finally {
     await t.close();
   }
+}
+
+/** The back office in a browser on the seeded database, with a session made for it now. */
+async function browserSection(database: Database, facts: SeededFacts): Promise<string> {
+  progress(`  the back office in a browser (${browserRuns} runs per language)`);
+  const session = await createAccount(database.db, {
+    email: `browser-${Date.now()}@bench.test`,
+    role: 'owner',
+  });
+  const load = loadAverage();
+  let where: BenchDatabase;
+  if (database.driver === 'postgres') where = { databaseUrl: database.client.options.connectionString! };
+  else {
+    // The server opens a copy of the folder: everything written so far on disk first.
+    await database.db.execute(sql`checkpoint`);
+    where = { pgliteDir: database.client.dataDir! };
+  }
+  const table = await measureBrowser({
+    database: where,
+    session,
+    facts: { newOrderId: facts.newOrderId, searchWord: facts.searches.name },
+    runs: browserRuns,
+    progress,
+  });
+  return [
+    '### The back office in a browser',
+    `Debian Chromium, 1280 × 900, the CPU slowed down through the DevTools protocol to 4 × (benchmarkIndex ÷ 1300) ` +
+      `(4× at 1300 or less), each run in a fresh context; ${browserRuns} runs per language; ` +
+      `interaction to next paint: the longest event-timing entry of the interaction. Load average ${load} before, ` +
+      `${loadAverage()} after.`,
+    '',
+    table,
+  ].join('\n');
 }
 
 async function onPglite(): Promise<string> {
@@ -181,9 +235,7 @@ async function onPostgres(): Promise<string> {
 const cpuList = cpus();
 const machine =
   `Machine: ${cpuList[0]?.model ?? 'unknown CPU'}, ${cpuList.length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GB, ` +
-  `load average ${loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' ')} at the start. Server-side figures: no benchmarkIndex (a browser's figure).`;
+  `load average ${loadAverage()} at the start.`;
 console.log(
   `Ten-year bench at BENCH_SCALE=${scale}: ${sizes.messages} messages (${sizes.spam} spam), ${sizes.orders} orders, ` +
     `${sizes.creditNotes} credit notes; ${runs} runs per figure.\n${machine}`,
