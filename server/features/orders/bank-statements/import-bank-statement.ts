@@ -11,7 +11,7 @@ import {
   recordReceivedPayment,
   recordReceivedPayments,
   type PaymentToSettle,
-  type ReceivedPaymentValues,
+  type StatementPaymentValues,
   settleOrder,
   settleOrders,
 } from '../payments/received-payments';
@@ -181,7 +181,7 @@ function paymentValues(
   numbers: string[],
   decision: ReturnType<typeof decide>,
   importId: string,
-): ReceivedPaymentValues {
+): StatementPaymentValues {
   const { nearest, applied, reason } = decision;
   return {
     source: 'bank_transfer',
