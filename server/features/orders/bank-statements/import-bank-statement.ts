@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { dateInFrance } from '../../../../shared/date-in-france';
 import type { BankStatementImportResult } from '../../../../shared/payment-schemas';
 import type { Db } from '../../../db/client';
@@ -111,11 +111,24 @@ async function firstPayable(db: Db, credits: StatementCredit[]): Promise<string 
 }
 
 type Outcome = keyof BankStatementImport;
-/** An invoice as the import reads it: without its PDF, which it never needs (a batch's would be megabytes). */
-const { pdf: _pdf, ...invoiceColumns } = getTableColumns(invoices);
+/**
+ * What the import reads of a named invoice and its order: what deciding and settling need, no more (a
+ * batch reads a hundred; the whole rows, and the invoices' PDFs, were most of what it read).
+ */
+const namedColumns = {
+  order: {
+    id: orders.id,
+    status: orders.status,
+    createdAt: orders.createdAt,
+    writtenOffCents: orders.writtenOffCents,
+    driver: orders.driver,
+    mac: orders.mac,
+  },
+  invoice: { number: invoices.number, totalInclVatCents: invoices.totalInclVatCents },
+};
 type Named = {
-  order: typeof orders.$inferSelect;
-  invoice: Omit<typeof invoices.$inferSelect, 'pdf'>;
+  order: Pick<typeof orders.$inferSelect, keyof typeof namedColumns.order>;
+  invoice: Pick<typeof invoices.$inferSelect, keyof typeof namedColumns.invoice>;
 };
 
 async function oneByOne(
@@ -134,7 +147,7 @@ async function oneByOne(
 function namedOrders(tx: Db, numbers: string[]): Promise<Named[]> {
   if (numbers.length === 0) return Promise.resolve([]);
   return tx
-    .select({ order: orders, invoice: invoiceColumns })
+    .select(namedColumns)
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .where(and(eq(invoices.kind, 'invoice'), inArray(invoices.number, numbers)))

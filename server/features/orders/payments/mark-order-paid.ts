@@ -12,9 +12,9 @@ type Order = typeof orders.$inferSelect;
 /** Who put the payment against the order; null for the site itself (a card payment confirmed by Stripe). */
 export type PaymentActor = { id: string; name: string } | null;
 
-/** One order to pay (`markOrdersPaid`). */
+/** One order to pay (`markOrdersPaid`): what of its row paying reads. */
 export interface OrderToPay {
-  order: Order;
+  order: Pick<Order, 'id' | 'status' | 'driver' | 'mac'>;
   actor: PaymentActor;
   payment: OrderPayment;
   /** How the payment was noticed, for the history: pressed by the owner (default), a card, a bank statement. */

@@ -15,7 +15,13 @@ import type { Db } from '../../../db/client';
 import { bankStatementImports, invoices, orders, receivedPayments, users } from '../../../db/schema';
 import { recordAudit } from '../../../lib/audit';
 import type { LicenceKeyState, LicenceSigner } from '../../../lib/licence-key/licence-key';
-import { markOrderPaid, markOrdersPaid, type PaymentActor, recordOrderEvents } from './mark-order-paid';
+import {
+  markOrderPaid,
+  markOrdersPaid,
+  type OrderToPay,
+  type PaymentActor,
+  recordOrderEvents,
+} from './mark-order-paid';
 
 type Order = typeof orders.$inferSelect;
 type Invoice = typeof invoices.$inferSelect;
@@ -169,7 +175,7 @@ export function acceptablePaymentDay(day: string, order: Pick<Order, 'createdAt'
 
 /** A payment put against an invoiced order, to settle (`settleOrder`). */
 export interface PaymentToSettle {
-  order: Order;
+  order: OrderToPay['order'] & Pick<Order, 'writtenOffCents'>;
   invoice: Pick<Invoice, 'totalInclVatCents'>;
   actor: PaymentActor;
   payment: { means: PaymentMeans; paidOn: string; amountCents: number; currency: string };
