@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { routeAddresses } from '../web/src/app/route-table';
 import { measureRouteSizes } from './lib/bundle-size';
+import { interactionsSection } from './report/interactions-section';
 import { lighthouseSection } from './report/lighthouse-section';
 import { loadSection } from './report/load-section';
 import { ReportWriter } from './report/report-writer';
@@ -13,8 +14,8 @@ import { sizesSection } from './report/sizes-section';
 /**
  * `npm run report`: builds, serves the site as production would, and measures speed, accessibility, security
  * and resilience. Prints one report and writes it to reports/quality.md.
- * Options: --runs N (Lighthouse runs per row, default 3), --skip-build,
- * --only sizes,lighthouse,security,load,resilience, --routes /,/store (Lighthouse rows, default every route with
+ * Options: --runs N (Lighthouse and interaction runs per row, default 3), --skip-build,
+ * --only sizes,lighthouse,interactions,security,load,resilience, --routes /,/store (Lighthouse rows, default every route with
  * a first screen)
  */
 const { values: flags } = parseArgs({
@@ -65,6 +66,7 @@ if (wants('sizes')) sizesSection(report, sizes);
 if (wants('lighthouse')) {
   await lighthouseSection(report, { staticDir, sizes, runs, routes: routes ?? measuredByDefault });
 }
+if (wants('interactions')) await interactionsSection(report, { staticDir, runs });
 if (wants('security')) await securitySection(report, staticDir);
 if (wants('load')) await loadSection(report, staticDir);
 if (wants('resilience')) await resilienceSection(report, staticDir);

@@ -36,6 +36,21 @@ describe('longestInteraction', () => {
     });
   });
 
+  it('splits the interaction into its parts from its first handler to its last, as web-vitals attribution does', () => {
+    const figure = longestInteraction([
+      entry({ name: 'pointerdown', startTime: 100, duration: 200, processingStart: 130, processingEnd: 135 }),
+      entry({ name: 'pointerup', startTime: 150, duration: 144, processingStart: 160, processingEnd: 162 }),
+      entry({ name: 'click', startTime: 150, duration: 144, processingStart: 162, processingEnd: 220 }),
+    ]);
+    expect(figure).toMatchObject({
+      inpMs: 200,
+      event: 'pointerdown',
+      inputDelayMs: 30,
+      processingMs: 90,
+      presentationMs: 80,
+    });
+  });
+
   it('leaves out events that belong to no interaction, however long', () => {
     const figure = longestInteraction([
       entry({ name: 'mouseover', interactionId: 0, duration: 400 }),

@@ -78,7 +78,11 @@ export interface InteractionFigure {
   inpMs: number;
   /** The event that gave it (pointerup, click, keydown…). */
   event: string;
-  /** Its parts: input delay, processing (event handlers), presentation delay (render, style, layout, paint). */
+  /**
+   * Its parts: input delay (until the first handler of the interaction starts), processing (from there to the end
+   * of its last handler: pointerdown to click), presentation delay (what runs after: rendering, style, layout,
+   * paint).
+   */
   inputDelayMs: number;
   processingMs: number;
   presentationMs: number;
@@ -92,23 +96,29 @@ export interface InteractionFigure {
  * to an interaction (scrolling makes none): no interaction is not an interaction of 0 ms.
  */
 export function longestInteraction(entries: readonly EventEntry[]): InteractionFigure | undefined {
-  const longestOfEach = new Map<number, EventEntry>();
+  const byInteraction = new Map<number, EventEntry[]>();
   for (const entry of entries) {
     if (!entry.interactionId) continue;
-    const known = longestOfEach.get(entry.interactionId);
-    if (!known || entry.duration > known.duration) longestOfEach.set(entry.interactionId, entry);
+    byInteraction.set(entry.interactionId, [...(byInteraction.get(entry.interactionId) ?? []), entry]);
   }
-  let longest: EventEntry | undefined;
-  for (const entry of longestOfEach.values())
-    if (!longest || entry.duration > longest.duration) longest = entry;
+  let longest: { entry: EventEntry; group: EventEntry[] } | undefined;
+  for (const group of byInteraction.values()) {
+    const entry = group.reduce((a, b) => (b.duration > a.duration ? b : a));
+    if (!longest || entry.duration > longest.entry.duration) longest = { entry, group };
+  }
   if (!longest) return undefined;
+  // Its parts as web-vitals' attribution splits them: the interaction's events are handled in one go, from the
+  // first handler's start to the last one's end.
+  const { entry, group } = longest;
+  const processingStart = Math.min(...group.map((event) => event.processingStart));
+  const processingEnd = Math.max(...group.map((event) => event.processingEnd));
   return {
-    inpMs: longest.duration,
-    event: longest.name,
-    inputDelayMs: Math.max(0, longest.processingStart - longest.startTime),
-    processingMs: Math.max(0, longest.processingEnd - longest.processingStart),
-    presentationMs: Math.max(0, longest.startTime + longest.duration - longest.processingEnd),
-    interactions: longestOfEach.size,
+    inpMs: entry.duration,
+    event: entry.name,
+    inputDelayMs: Math.max(0, processingStart - entry.startTime),
+    processingMs: Math.max(0, processingEnd - processingStart),
+    presentationMs: Math.max(0, entry.startTime + entry.duration - processingEnd),
+    interactions: byInteraction.size,
   };
 }
 
