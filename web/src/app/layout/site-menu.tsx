@@ -1,9 +1,10 @@
 import { Menu } from 'lucide-react';
 import { CloseButton } from '@/components/close-button';
-import { useEffect, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import { paths } from '@/lib/paths';
+import { afterNextPaint, whenIdle } from '@/lib/when-idle';
 import iconStyles from './icon-button.module.css';
 import styles from './site-menu.module.css';
 
@@ -13,8 +14,9 @@ const pages = ['home', 'domiko', 'services', 'store', 'contact'] as const;
 /**
  * The burger menu, sliding in from the right. A modal <dialog> gives focus containment, Escape and an inert
  * page for free; this component adds the outside click and gives focus back to the burger. Its panel is
- * rendered from the first time it opens: until then every page's top bar is the same markup, which the
- * prerendered first screens share (docs/decisions/006).
+ * rendered once the page is idle after its first render (or on the first open, if that comes sooner): the
+ * prerendered first screens share one top bar without it (docs/decisions/006), and opening the menu then only
+ * shows what is already in the closed dialog, so the press is answered in the next frame.
  */
 export function SiteMenu() {
   const intl = useIntl();
@@ -23,11 +25,27 @@ export function SiteMenu() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
 
+  // In a transition: rendering the panel never makes a task long enough to delay a press.
+  useEffect(() => whenIdle(() => startTransition(() => setOpened(true))), []);
+
+  const hide = useCallback(() => setOpen(false), []);
+
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!open) {
+      if (dialog.open) dialog.close();
+      return;
+    }
+    // A modal dialog makes the rest of the page inert, which restyles every element of it: that work waits for
+    // the frame that shows the press (the burger lit up), and the menu slides in from the frame after.
+    let cancelled = false;
+    afterNextPaint(() => {
+      if (!cancelled && !dialog.open) dialog.showModal();
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [open]);
 
   const onClose = () => {
@@ -60,16 +78,17 @@ export function SiteMenu() {
         aria-label={intl.formatMessage({ id: 'shell.menu.title' })}
         onClose={onClose}
         onClick={(event) => {
-          if (event.target === event.currentTarget) setOpen(false);
+          if (event.target === event.currentTarget) hide();
         }}
       >
-        {opened && <MenuPanel close={() => setOpen(false)} />}
+        {opened && <MenuPanel close={hide} />}
       </dialog>
     </>
   );
 }
 
-function MenuPanel({ close }: { close: () => void }) {
+/** Memoised: opening and closing the menu leaves its links as they are. */
+const MenuPanel = memo(function MenuPanel({ close }: { close: () => void }) {
   const intl = useIntl();
   return (
     <div className={styles.panel}>
@@ -97,4 +116,4 @@ function MenuPanel({ close }: { close: () => void }) {
       </nav>
     </div>
   );
-}
+});

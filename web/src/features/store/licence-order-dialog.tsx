@@ -8,6 +8,7 @@ import {
   useEffect,
   useId,
   useLayoutEffect,
+  memo,
   useRef,
   useState,
 } from 'react';
@@ -22,6 +23,7 @@ import { useSendMessage } from '@/lib/messages-api';
 import { driverNameInSentence } from '@shared/driver-name';
 import type { StoreProduct } from '@shared/store-catalogue';
 import { useSettings } from '@/lib/settings';
+import { afterNextPaint } from '@/lib/when-idle';
 import type { LicenceOrderPayload } from '@shared/message-schemas';
 import {
   BuyerFields,
@@ -69,19 +71,18 @@ export default function LicenceOrderDialog(props: {
   onClose: (ordered: boolean) => void;
 }) {
   const { driver } = props;
-  const intl = useIntl();
   const language = useLanguage();
   const settings = useSettings();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const pointerDownOnOverlay = useRef(false);
   const closing = useRef(false);
   const [visible, setVisible] = useState(false);
-  const [values, setValues] = useState(emptyOrder);
-  const [buyer, setBuyer] = useState<BuyerValues>(emptyBuyer);
-  const { send, isPending, error, reset } = useSendMessage();
   const titleId = useId();
+  // The order being placed, read by the form when it is sent: the form itself is not rendered again when the
+  // dialog opens for another driver.
+  const driverRef = useRef(driver);
+  const resetForm = useRef(() => {});
 
   const { onClose, returnFocusTo } = props;
   const close = useCallback(
@@ -94,6 +95,7 @@ export default function LicenceOrderDialog(props: {
         () => {
           dialog.close();
           closing.current = false;
+          resetForm.current();
           returnFocusTo.current?.focus();
           onClose(ordered);
         },
@@ -106,52 +108,31 @@ export default function LicenceOrderDialog(props: {
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!driver || !dialog || dialog.open) return;
-    dialog.showModal();
-    firstFieldRef.current?.focus();
-    const frame = requestAnimationFrame(() => setVisible(true));
-    const unlock = lockBodyScroll();
+    // A modal dialog makes the rest of the page inert, which restyles every element of it: that work waits for
+    // the frame that answers the press, and the dialog fades in from the frames after (issue 38).
+    let cancelled = false;
+    let frame = 0;
+    let unlock = () => {};
+    afterNextPaint(() => {
+      if (cancelled || dialog.open) return;
+      dialog.showModal();
+      firstFieldRef.current?.focus();
+      frame = requestAnimationFrame(() => setVisible(true));
+      unlock = lockBodyScroll();
+    });
     return () => {
+      cancelled = true;
       cancelAnimationFrame(frame);
       unlock();
     };
   }, [driver]);
 
-  useEffect(() => {
-    if (driver) reset();
-  }, [driver, reset]);
-
-  const labels: Record<OrderField, string> = {
-    firstName: intl.formatMessage({ id: 'store.dialog.firstName' }),
-    lastName: intl.formatMessage({ id: 'store.dialog.lastName' }),
-    email: intl.formatMessage({ id: 'store.dialog.email' }),
-    mac: intl.formatMessage({ id: 'store.dialog.mac' }),
-    hp: '',
-  };
-  // Every field the server may refuse, named as the form names it.
-  const allLabels: Record<string, string> = { ...labels, ...buyerFieldLabels(language) };
-  const fieldErrors = error instanceof ApiError ? error.fields : {};
-
-  const update = (field: OrderField) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!driver) return;
-    reset();
-    const payload: LicenceOrderPayload = {
-      type: 'driver',
-      driverName: driver.key,
-      ...values,
-      ...buyerFieldsPayload(buyer),
-    };
-    send(payload, {
-      onSuccess() {
-        setValues(emptyOrder);
-        setBuyer(emptyBuyer);
-        close(true);
-      },
-    });
-  };
+  const closeRef = useRef(close);
+  useLayoutEffect(() => {
+    driverRef.current = driver;
+    closeRef.current = close;
+  }, [driver, close]);
+  const onSent = useCallback(() => closeRef.current(true), []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     // Chrome lets a page cancel the dialog's own Escape close only after a fresh user activation, so Escape is
@@ -184,8 +165,6 @@ export default function LicenceOrderDialog(props: {
     pointerDownOnOverlay.current = false;
   };
 
-  const bind = fieldBinder({ idPrefix: 'order', labels, values, errors: fieldErrors, update });
-
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape and overlay close a dialog by design
     <dialog
@@ -202,20 +181,21 @@ export default function LicenceOrderDialog(props: {
       onMouseDown={onOverlayPointerDown}
       onClick={onOverlayClick}
     >
-      {driver && (
-        <div className={styles.panel}>
-          <header className={styles.header}>
-            <h2 id={titleId} className={styles.title}>
-              <FormattedMessage id="store.dialog.title" />
-            </h2>
-            <CloseButton
-              label="store.dialog.close"
-              className={styles.close}
-              iconSize={22}
-              onClick={() => close(false)}
-            />
-          </header>
-          <p className={styles.driver}>
+      {/* Rendered closed too, before any Buy (see the store page): opening only fills in the driver. */}
+      <div className={styles.panel}>
+        <header className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            <FormattedMessage id="store.dialog.title" />
+          </h2>
+          <CloseButton
+            label="store.dialog.close"
+            className={styles.close}
+            iconSize={22}
+            onClick={() => close(false)}
+          />
+        </header>
+        <p className={styles.driver}>
+          {driver && (
             <FormattedMessage
               id="store.dialog.driver"
               values={{
@@ -223,46 +203,110 @@ export default function LicenceOrderDialog(props: {
                 price: driver.priceLabel,
               }}
             />
-          </p>
-          <p>
-            <FormattedMessage id="store.dialog.paragraph1" />
-          </p>
-          <p>
-            <FormattedMessage
-              id="store.dialog.paragraph2"
-              values={{ paymentLink: settings.paymentLink ? 'yes' : 'no' }}
-            />
-          </p>
-          <form ref={formRef} className={`${formStyles.form} ${styles.form}`} onSubmit={submit}>
-            <BuyerFields
-              values={buyer}
-              onChange={setBuyer}
-              serverErrors={fieldErrors}
-              idPrefix="order"
-              firstFieldRef={firstFieldRef}
-            >
-              <div className={styles.pair}>
-                <InputField {...bind('firstName')} type="text" autoComplete="given-name" />
-                <InputField {...bind('lastName')} type="text" autoComplete="family-name" />
-              </div>
-            </BuyerFields>
-            <InputField {...bind('email')} type="email" autoComplete="email" />
-            <MacAddressField {...bind('mac')} className={styles.mac} />
-            <HoneypotField value={values.hp} onChange={update('hp')} />
-            <FormStatus
-              success={null}
-              error={error}
-              labels={allLabels}
-              onRetry={() => formRef.current?.requestSubmit()}
-            />
-            <div className={formStyles.actions}>
-              <SubmitButton pending={isPending}>
-                <FormattedMessage id="store.dialog.submit" />
-              </SubmitButton>
-            </div>
-          </form>
-        </div>
-      )}
+          )}
+        </p>
+        <p>
+          <FormattedMessage id="store.dialog.paragraph1" />
+        </p>
+        <p>
+          <FormattedMessage
+            id="store.dialog.paragraph2"
+            values={{ paymentLink: settings.paymentLink ? 'yes' : 'no' }}
+          />
+        </p>
+        <OrderForm driverRef={driverRef} firstFieldRef={firstFieldRef} resetRef={resetForm} onSent={onSent} />
+      </div>
     </dialog>
   );
 }
+
+/**
+ * The order form, memoised: opening the dialog for a driver leaves it as it is (its country list alone is some
+ * 250 options), so that Buy renders next to nothing before the next frame.
+ */
+const OrderForm = memo(function OrderForm(props: {
+  driverRef: RefObject<StoreProduct | null>;
+  firstFieldRef: RefObject<HTMLInputElement | null>;
+  /** Filled with what clears the form's last error, called once the dialog is closed. */
+  resetRef: RefObject<() => void>;
+  onSent: () => void;
+}) {
+  const { driverRef, firstFieldRef, resetRef, onSent } = props;
+  const intl = useIntl();
+  const language = useLanguage();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(emptyOrder);
+  const [buyer, setBuyer] = useState<BuyerValues>(emptyBuyer);
+  const { send, isPending, error, reset } = useSendMessage();
+
+  useEffect(() => {
+    resetRef.current = reset;
+  }, [resetRef, reset]);
+
+  const labels: Record<OrderField, string> = {
+    firstName: intl.formatMessage({ id: 'store.dialog.firstName' }),
+    lastName: intl.formatMessage({ id: 'store.dialog.lastName' }),
+    email: intl.formatMessage({ id: 'store.dialog.email' }),
+    mac: intl.formatMessage({ id: 'store.dialog.mac' }),
+    hp: '',
+  };
+  // Every field the server may refuse, named as the form names it.
+  const allLabels: Record<string, string> = { ...labels, ...buyerFieldLabels(language) };
+  const fieldErrors = error instanceof ApiError ? error.fields : {};
+
+  const update = (field: OrderField) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const driver = driverRef.current;
+    if (!driver) return;
+    reset();
+    const payload: LicenceOrderPayload = {
+      type: 'driver',
+      driverName: driver.key,
+      ...values,
+      ...buyerFieldsPayload(buyer),
+    };
+    send(payload, {
+      onSuccess() {
+        setValues(emptyOrder);
+        setBuyer(emptyBuyer);
+        onSent();
+      },
+    });
+  };
+
+  const bind = fieldBinder({ idPrefix: 'order', labels, values, errors: fieldErrors, update });
+
+  return (
+    <form ref={formRef} className={`${formStyles.form} ${styles.form}`} onSubmit={submit}>
+      <BuyerFields
+        values={buyer}
+        onChange={setBuyer}
+        serverErrors={fieldErrors}
+        idPrefix="order"
+        firstFieldRef={firstFieldRef}
+      >
+        <div className={styles.pair}>
+          <InputField {...bind('firstName')} type="text" autoComplete="given-name" />
+          <InputField {...bind('lastName')} type="text" autoComplete="family-name" />
+        </div>
+      </BuyerFields>
+      <InputField {...bind('email')} type="email" autoComplete="email" />
+      <MacAddressField {...bind('mac')} className={styles.mac} />
+      <HoneypotField value={values.hp} onChange={update('hp')} />
+      <FormStatus
+        success={null}
+        error={error}
+        labels={allLabels}
+        onRetry={() => formRef.current?.requestSubmit()}
+      />
+      <div className={formStyles.actions}>
+        <SubmitButton pending={isPending}>
+          <FormattedMessage id="store.dialog.submit" />
+        </SubmitButton>
+      </div>
+    </form>
+  );
+});

@@ -1,5 +1,5 @@
 import { Check, Cpu, Download, FileText } from 'lucide-react';
-import { Suspense, useCallback, useRef, useState } from 'react';
+import { memo, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { BelowTheFold } from '@/components/below-the-fold';
 import { PageMeta } from '@/components/page-meta';
@@ -7,6 +7,7 @@ import { ResponsiveImage } from '@/components/responsive-image';
 import { useLanguage } from '@/i18n/language-store';
 import { lazyComponent } from '@/lib/lazy-chunk';
 import { useSettings } from '@/lib/settings';
+import { whenIdle } from '@/lib/when-idle';
 import { inertText } from '@shared/inert-text';
 import type { StoreProduct } from '@shared/store-catalogue';
 import { driverImageAlt } from './driver-image-alt';
@@ -14,11 +15,11 @@ import { DRIVER_IMAGE_HEIGHT, DRIVER_IMAGE_WIDTH, driverImageFrames, driverImage
 import styles from './store-page.module.css';
 import { useStoreCatalogue } from './use-store-catalogue';
 
-// The order dialog and its form (with TanStack Query) load on the first Buy, or as soon as a pointer or the
-// keyboard nears a Buy button, so the store's first paint does not wait for them.
+// The order dialog and its form (with TanStack Query) load and are rendered, closed, once the page is idle after
+// its first render, or as soon as a pointer or the keyboard nears a Buy button, so the store's first paint does
+// not wait for them and Buy only has to open them (issue 38: the press answered in the next frame).
 const loadDialog = () => import('./licence-order-dialog');
 const LicenceOrderDialog = lazyComponent(loadDialog);
-const preloadDialog = () => void loadDialog();
 
 export default function StorePage() {
   const { business } = useSettings();
@@ -37,12 +38,18 @@ export default function StorePage() {
 
   // The first driver is part of the first screen (its Buy button among them); the others follow a task later.
   const [firstDriver, ...otherDrivers] = useStoreCatalogue();
-  const onBuy = (driver: StoreProduct, button: HTMLButtonElement) => {
+  const onBuy = useCallback((driver: StoreProduct, button: HTMLButtonElement) => {
     buyButton.current = button;
     setDialogMounted(true);
     setOrdered(null);
     setOrdering(driver);
-  };
+  }, []);
+  // In a transition: loading and rendering the closed dialog never makes a task long enough to delay a press.
+  const prepareDialog = useCallback(() => {
+    void loadDialog();
+    startTransition(() => setDialogMounted(true));
+  }, []);
+  useEffect(() => whenIdle(prepareDialog), [prepareDialog]);
 
   return (
     <>
@@ -70,11 +77,22 @@ export default function StorePage() {
           <FormattedMessage id="store.listHeading" />
         </h2>
         {firstDriver && (
-          <DriverArticle driver={firstDriver} ordered={ordered === firstDriver.key} onBuy={onBuy} />
+          <DriverArticle
+            driver={firstDriver}
+            ordered={ordered === firstDriver.key}
+            onBuy={onBuy}
+            onNearBuy={prepareDialog}
+          />
         )}
         <BelowTheFold>
           {otherDrivers.map((driver) => (
-            <DriverArticle key={driver.key} driver={driver} ordered={ordered === driver.key} onBuy={onBuy} />
+            <DriverArticle
+              key={driver.key}
+              driver={driver}
+              ordered={ordered === driver.key}
+              onBuy={onBuy}
+              onNearBuy={prepareDialog}
+            />
           ))}
         </BelowTheFold>
       </section>
@@ -87,10 +105,12 @@ export default function StorePage() {
   );
 }
 
-function DriverArticle(props: {
+/** Memoised: opening the dialog leaves the list as it is. */
+const DriverArticle = memo(function DriverArticle(props: {
   driver: StoreProduct;
   ordered: boolean;
   onBuy: (driver: StoreProduct, button: HTMLButtonElement) => void;
+  onNearBuy: () => void;
 }) {
   const { driver } = props;
   const language = useLanguage();
@@ -151,8 +171,8 @@ function DriverArticle(props: {
               type="button"
               className="button button--primary"
               onClick={(event) => props.onBuy(driver, event.currentTarget)}
-              onPointerEnter={preloadDialog}
-              onFocus={preloadDialog}
+              onPointerEnter={props.onNearBuy}
+              onFocus={props.onNearBuy}
             >
               <FormattedMessage id="store.buy" values={{ price: driver.priceLabel }} />
             </button>
@@ -172,4 +192,4 @@ function DriverArticle(props: {
       </div>
     </article>
   );
-}
+});
