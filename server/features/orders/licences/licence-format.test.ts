@@ -8,6 +8,7 @@ import {
   parseLicence,
   readLicence,
   signLicence,
+  signLicenceOffThread,
 } from './licence-format';
 
 const signer = newLicenceSigner();
@@ -59,6 +60,13 @@ describe('signLicence', () => {
 
   it('gives the same text for the same payload', () => {
     expect(signLicence(signer, { ...payload })).toBe(signLicence(signer, payload));
+  });
+
+  it('gives the same text off the event loop, and refuses there what it refuses', async () => {
+    expect(await signLicenceOffThread(signer, payload)).toBe(signLicence(signer, payload));
+    await expect(
+      signLicenceOffThread(signer, { ...payload, mac: '00:0F:FF:12:34:56' } as LicencePayload),
+    ).rejects.toThrow();
   });
 
   it.each([

@@ -37,6 +37,27 @@ const signatureOptions = (key: KeyObject) => ({ key, padding: constants.RSA_PKCS
 
 /** Signs `payload`; refuses (throws) a payload that `readLicence` would not read back. */
 export function signLicence(signer: LicenceSigner, payload: LicencePayload): string {
+  const signedPart = signedPartOf(payload);
+  const signature = sign('sha256', Buffer.from(signedPart, 'ascii'), signatureOptions(signer.privateKey));
+  return `${signedPart}.${signature.toString('base64url')}`;
+}
+
+/**
+ * `signLicence` on libuv's threads instead of the event loop (the same text: the signature is
+ * deterministic): several licences signed at once use the other cores, and the server answers meanwhile.
+ * An RSA-3072 signature takes 1 to 6 ms of CPU; a bank statement paying hundreds of orders signs them all.
+ */
+export async function signLicenceOffThread(signer: LicenceSigner, payload: LicencePayload): Promise<string> {
+  const signedPart = signedPartOf(payload);
+  const signature = await new Promise<Buffer>((resolve, reject) =>
+    sign('sha256', Buffer.from(signedPart, 'ascii'), signatureOptions(signer.privateKey), (error, signed) =>
+      error ? reject(error) : resolve(signed),
+    ),
+  );
+  return `${signedPart}.${signature.toString('base64url')}`;
+}
+
+function signedPartOf(payload: LicencePayload): string {
   const checked = payloadSchema.parse(payload);
   // One field order, so the same payload always gives the same text.
   const json = JSON.stringify({
@@ -46,9 +67,7 @@ export function signLicence(signer: LicenceSigner, payload: LicencePayload): str
     orderId: checked.orderId,
     issuedAt: checked.issuedAt,
   });
-  const signedPart = Buffer.from(json, 'utf8').toString('base64url');
-  const signature = sign('sha256', Buffer.from(signedPart, 'ascii'), signatureOptions(signer.privateKey));
-  return `${signedPart}.${signature.toString('base64url')}`;
+  return Buffer.from(json, 'utf8').toString('base64url');
 }
 
 /** A licence taken apart, its signature not yet checked. */

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ProductKey } from '../../../../shared/product-schemas';
 import type { Db } from '../../../db/client';
 import { licenceRevocations, licences } from '../../../db/schema';
-import { licenceFileName, macForLicence, signLicence } from './licence-format';
+import { licenceFileName, macForLicence, signLicenceOffThread } from './licence-format';
 import type { LicenceSigner } from '../../../lib/licence-key/licence-key';
 
 /**
@@ -28,18 +28,21 @@ export async function issueLicences(
   now: Date,
 ): Promise<{ id: string; text: string; fileName: string }[]> {
   if (orders.length === 0) return [];
-  const rows = orders.map((order) => {
-    const id = randomUUID();
-    const mac = macForLicence(order.mac);
-    const text = signLicence(signer, {
-      licenceId: id,
-      driver: order.driver,
-      mac,
-      orderId: order.orderId,
-      issuedAt: now.toISOString(),
-    });
-    return { id, orderId: order.orderId, driver: order.driver, mac, text, issuedAt: now };
-  });
+  // Signed at once on libuv's threads: a statement's batch pays up to a hundred orders.
+  const rows = await Promise.all(
+    orders.map(async (order) => {
+      const id = randomUUID();
+      const mac = macForLicence(order.mac);
+      const text = await signLicenceOffThread(signer, {
+        licenceId: id,
+        driver: order.driver,
+        mac,
+        orderId: order.orderId,
+        issuedAt: now.toISOString(),
+      });
+      return { id, orderId: order.orderId, driver: order.driver, mac, text, issuedAt: now };
+    }),
+  );
   await db.insert(licences).values(rows);
   return rows.map((row) => ({ id: row.id, text: row.text, fileName: licenceFileName(row.driver, row.mac) }));
 }
