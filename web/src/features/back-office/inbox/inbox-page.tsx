@@ -15,7 +15,11 @@ import { ExportCsvButton } from './export-csv-button';
 import { inboxSearch, messageKinds, messageStatuses } from './inbox-filter';
 import { InboxRow } from './inbox-row';
 import { ActionNote } from '@/features/back-office/common/action-note';
+import { usePreloadView } from '@/features/back-office/common/preload-view';
 import styles from '@/features/back-office/common/back-office.module.css';
+
+/** The message view's chunk, the one each row opens (the router asks for the same module). */
+const loadMessageView = () => import('./message-page');
 
 /** `/user/messages`: what arrived (or the spam), newest first, with its filters kept in the address. */
 export default withMessages(inboxMessages, InboxPageView);
@@ -26,6 +30,7 @@ function InboxPageView() {
   const list = useListSearch(inboxSearch);
   const { filter } = list;
   const inbox = useInboxPage(filter);
+  usePreloadView(loadMessageView, inbox.data !== undefined);
   // Arrived here from a message just deleted: said once, politely.
   /** A filter by kind or by status: every value the inbox knows, named in the page's language. */
   const select = <V extends string>(

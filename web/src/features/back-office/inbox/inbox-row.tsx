@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { InboxItem } from '@shared/inbox-schemas';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -10,7 +11,13 @@ import styles from '@/features/back-office/common/back-office.module.css';
 import { UserText } from '@/components/user-text';
 
 /** One item of the list: kind, status, when, who, and the first line; the whole card opens it. */
-export function InboxRow({ item, listSearch }: { item: InboxItem; listSearch: string }) {
+export const InboxRow = memo(function InboxRow({
+  item,
+  listSearch,
+}: {
+  item: InboxItem;
+  listSearch: string;
+}) {
   const intl = useIntl();
   const language = useLanguage();
   return (
@@ -42,7 +49,7 @@ export function InboxRow({ item, listSearch }: { item: InboxItem; listSearch: st
       </p>
     </li>
   );
-}
+});
 
 /** What the row says of the content: a message's first line, or an order's driver and MAC address. */
 function firstLine(item: InboxItem, language: Language, intl: ReturnType<typeof useIntl>): string {

@@ -1,5 +1,5 @@
 import type { OrderAction, OrderDetail } from '@shared/order-schemas';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ApiError } from '@/lib/api-client';
@@ -35,6 +35,10 @@ export function OrderActions({ order }: { order: OrderDetail }) {
   const intl = useIntl();
   const action = useOrderAction(order.id);
   const [open, setOpen] = useState<OrderAction | null>(null);
+  // The pressed button says at once that its panel is open (aria-expanded, the next paint); the panel itself (its
+  // amounts, dates and form, and the focus moved into it) renders just after, in a render the browser can paint
+  // through (issue 38: interaction to next paint of Send invoice's preview).
+  const panel = useDeferredValue(open);
   const [done, setDone] = useState<OrderActionRequest | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const triggers = useRef<Partial<Record<OrderAction, HTMLButtonElement | null>>>({});
@@ -144,7 +148,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
           <FormattedMessage id="orders.action.waits" />
         </p>
       )}
-      {open === 'send-invoice' && allowed.includes(open) && (
+      {panel === 'send-invoice' && allowed.includes(panel) && (
         <SendInvoicePanel
           order={order}
           busy={running === 'send-invoice'}
@@ -152,7 +156,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
           onClose={close}
         />
       )}
-      {open === 'mark-paid' && allowed.includes(open) && (
+      {panel === 'mark-paid' && allowed.includes(panel) && (
         <MarkPaidPanel
           order={order}
           busy={running === 'mark-paid'}
@@ -164,7 +168,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
           onClose={close}
         />
       )}
-      {open === 'refund' && allowed.includes(open) && (
+      {panel === 'refund' && allowed.includes(panel) && (
         <RefundPanel
           order={order}
           busy={running === 'refund'}
@@ -172,21 +176,21 @@ export function OrderActions({ order }: { order: OrderDetail }) {
           onKeep={close}
         />
       )}
-      {(open === 'cancel' || open === 'revoke-licence') && allowed.includes(open) && (
+      {(panel === 'cancel' || panel === 'revoke-licence') && allowed.includes(panel) && (
         <ConfirmAction
           question={
-            open === 'cancel'
+            panel === 'cancel'
               ? intl.formatMessage({ id: 'orders.cancel.confirm' })
               : intl.formatMessage({ id: 'orders.revoke.confirm' }, { mac: formatMac(order.mac) })
           }
-          confirm={open === 'cancel' ? 'orders.cancel.yes' : 'orders.revoke.yes'}
+          confirm={panel === 'cancel' ? 'orders.cancel.yes' : 'orders.revoke.yes'}
           cancel="orders.keep"
-          busy={running === open}
-          onConfirm={() => run({ action: open })}
+          busy={running === panel}
+          onConfirm={() => run({ action: panel })}
           onKeep={close}
         />
       )}
-      {open === 'reissue-licence' && allowed.includes(open) && (
+      {panel === 'reissue-licence' && allowed.includes(panel) && (
         <ReissueLicenceForm
           busy={running === 'reissue-licence'}
           currentMac={licenceInForce ? order.mac : null}

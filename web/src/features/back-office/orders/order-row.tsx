@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { OrderListItem } from '@shared/order-schemas';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -12,7 +13,13 @@ import styles from '@/features/back-office/common/records.module.css';
 import { UserText } from '@/components/user-text';
 
 /** One order of the list: status, when, who, what for which processor, and its invoice; the card opens it. */
-export function OrderRow({ order, listSearch }: { order: OrderListItem; listSearch: string }) {
+export const OrderRow = memo(function OrderRow({
+  order,
+  listSearch,
+}: {
+  order: OrderListItem;
+  listSearch: string;
+}) {
   const intl = useIntl();
   const language = useLanguage();
   return (
@@ -76,4 +83,4 @@ export function OrderRow({ order, listSearch }: { order: OrderListItem; listSear
       </p>
     </li>
   );
-}
+});

@@ -13,6 +13,10 @@ import { useOrderList } from './api';
 import styles from '@/features/back-office/common/records.module.css';
 import { ViewTitle, withMessages } from '@/features/back-office/common/view-page';
 import { ordersMessages } from './orders-messages';
+import { usePreloadView } from '@/features/back-office/common/preload-view';
+
+/** The order view's chunk, the one each row opens (the router asks for the same module). */
+const loadOrderView = () => import('./order-page');
 
 /**
  * `/user/orders`: the licence orders, newest first, by status and search, with the filters kept in the address.
@@ -23,6 +27,7 @@ function OrdersContent() {
   const list = useListSearch(orderSearch);
   const { filter } = list;
   const orders = useOrderList(filter);
+  usePreloadView(loadOrderView, orders.data !== undefined);
 
   return (
     <section aria-labelledby="orders-title">

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { LoadFailed } from './load-state';
 import { Pagination } from './pagination';
@@ -33,6 +33,11 @@ type ListResultsProps<P, T> = {
 /**
  * A list's results: how many (announced as they change), beside the list's own actions; the error with a
  * retry; the items, or what an empty list means; the pages.
+ *
+ * A new page of results is shown in a render of its own that can wait (`useDeferredValue`): the answer arrives
+ * through the query's store, whose renders React cannot interrupt, often while the person is still typing or
+ * has just pressed a key; that render keeps the rows shown (each row skips rendering when its item has not
+ * changed), and the new rows follow in one the browser can paint through (issue 38: interaction to next paint).
  */
 export function ListResults<P, T>({
   query,
@@ -46,7 +51,7 @@ export function ListResults<P, T>({
   paging,
   after,
 }: ListResultsProps<P, T>) {
-  const { data } = query;
+  const data = useDeferredValue(query.data);
   const shown = data === undefined ? [] : items(data);
   const status = (
     <p role="status" className={styles.total}>
