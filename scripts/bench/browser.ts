@@ -158,6 +158,41 @@ async function middleOf(target: Locator): Promise<{ x: number; y: number }> {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
+interface ShownWindow {
+  benchShown?: { pressedAt?: number; shownAt?: number };
+}
+
+/**
+ * From the press of the next click to what `selector` names shown (in the page, then the next frame): what the
+ * person waits for, beyond the next paint (a view's chunk, its data). Installed before the click; answers a
+ * function that waits for it.
+ */
+async function watchShown(page: Page, selector: string): Promise<() => Promise<number>> {
+  await page.evaluate((wanted) => {
+    const state: ShownWindow['benchShown'] = {};
+    (window as ShownWindow).benchShown = state;
+    addEventListener('pointerdown', (event) => (state.pressedAt ??= event.timeStamp), {
+      capture: true,
+      once: true,
+    });
+    const watch = new MutationObserver(() => {
+      if (state.pressedAt === undefined || !document.querySelector(wanted)) return;
+      watch.disconnect();
+      requestAnimationFrame(() => setTimeout(() => (state.shownAt = performance.now())));
+    });
+    watch.observe(document, { childList: true, subtree: true });
+  }, selector);
+  return async () => {
+    await page.waitForFunction(() => (window as ShownWindow).benchShown?.shownAt !== undefined, undefined, {
+      timeout: 60_000,
+    });
+    return page.evaluate(() => {
+      const { pressedAt, shownAt } = (window as ShownWindow).benchShown!;
+      return shownAt! - pressedAt!;
+    });
+  };
+}
+
 /** An interaction's figure and its parts (input delay, processing, presentation delay), in ms. */
 interface Measured {
   ms: number;
@@ -276,12 +311,13 @@ async function oneRun(
 
     // A message opened from the list.
     const firstRowAt = await middleOf(firstRow);
+    let shown = await watchShown(page, 'h1[tabindex="-1"]');
     figure(
       'a message opened from the list',
       true,
       await inp(page, () => page.mouse.click(firstRowAt.x, firstRowAt.y)),
     );
-    await page.locator('#message-text-title, h1[tabindex="-1"]').first().waitFor({ timeout: 60_000 });
+    figure('a message opened: until shown', false, await shown());
     await settle(page);
 
     // An order opened from the order list.
@@ -290,12 +326,13 @@ async function oneRun(
     await firstOrder.waitFor({ timeout: 60_000 });
     await settle(page);
     const firstOrderAt = await middleOf(firstOrder);
+    shown = await watchShown(page, '#order-actions');
     figure(
       'an order opened from the order list',
       true,
       await inp(page, () => page.mouse.click(firstOrderAt.x, firstOrderAt.y)),
     );
-    await page.waitForURL(/#\/user\/orders\/[^/?]+/);
+    figure('an order opened: until shown', false, await shown());
     await settle(page);
 
     // Send invoice on a new order: its preview.
