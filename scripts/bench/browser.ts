@@ -10,10 +10,11 @@
  * - the inbox's first load, signed in: the list shown (its first row in the page, then the next frame), the
  *   largest contentful paint, and the long tasks until the list is shown (their total, and the blocking time:
  *   the part of each over 50 ms);
- * - interaction to next paint (`measureInteraction`: the longest event-timing entry of the interaction) of:
- *   changing the Status filter (a key pressed on the select), typing a word in the search box (each key's,
- *   the longest), submitting the search, opening a message from the list, opening an order from the order
- *   list, and Send invoice on a new order (its preview panel).
+ * - interaction to next paint (`measureInteractionDetail`: the longest event-timing entry of the interaction,
+ *   and its parts) of: changing the Status filter (a key pressed on the select), typing a word in the search
+ *   box (each key's, the longest), submitting the search, opening a message from the list (and the time until
+ *   it is shown), opening an order from the order list (likewise), and Send invoice on a new order (its
+ *   preview panel).
  *
  * Only one browser runs at a time on the machine: the whole browser part holds /tmp/browser.lock (as builds,
  * browser tests and screenshots do), and so does `benchmarkIndexNow`.
