@@ -1,15 +1,15 @@
-import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { useCopyFormatter } from '@/i18n/format-copy';
 import { useSettings } from '@/lib/settings';
+import { useNearViewport } from '../use-near-viewport';
 import { BatteryGauge, type DrawContext, Icon, type Say } from './blocks/block-kit';
 import { drawBlock } from './blocks/draw-block';
+import { DeviceBody } from './device-body';
 import { frames } from './frames';
 import type { IconName } from './icons';
 import { ui } from './palette';
-import type { ScreenMessageId } from './screen-messages-en';
+import type { ScreenMessages } from './screen-catalogue';
 import { type Screen, screenMessageId, type Text } from './screen-types';
-
-type ScreenMessages = Readonly<Record<ScreenMessageId, string>>;
 
 const tabs: { icon: IconName; label: Text }[] = [
   { icon: 'house', label: 'home' },
@@ -20,8 +20,8 @@ const tabs: { icon: IconName; label: Text }[] = [
 
 /**
  * One screen of the app, drawn in a phone or tablet frame, with its labels in the page's language. The frame
- * and its accessible name are there at once; the drawing itself is made when it comes near the viewport, so
- * the forty screens of the page do not all cost their DOM at load.
+ * and its accessible name are there at once; the drawing itself is made when it comes near the viewport (the
+ * introduction's second screen one task after its first).
  */
 export function AppScreen({
   screen,
@@ -66,24 +66,6 @@ function useSay(messages: ScreenMessages): Say {
   const { business } = useSettings();
   const names = { app: business.appName, brand: business.controlSystemBrand };
   return (text) => (typeof text === 'string' ? copy.text(messages[screenMessageId(text)], names) : text.asIs);
-}
-
-/** True once the element has come within a screen of the viewport (at once where that cannot be known). */
-function useNearViewport(ref: RefObject<Element | null>, eager: boolean): boolean {
-  const [near, setNear] = useState(eager || typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, ref]);
-  return near;
 }
 
 function ScreenDrawing({ screen, ctx }: { screen: Screen; ctx: DrawContext }) {
@@ -194,23 +176,6 @@ function ScreenDrawing({ screen, ctx }: { screen: Screen; ctx: DrawContext }) {
         fillOpacity={0.55}
       />
     </>
-  );
-}
-
-/** The phone's or tablet's outline: all there is of a screen until it is drawn. */
-function DeviceBody({ device }: { device: Screen['device'] }) {
-  const f = frames[device];
-  return (
-    <rect
-      x={1}
-      y={1}
-      width={f.width - 2}
-      height={f.height - 2}
-      rx={f.outer}
-      fill={ui.body}
-      stroke={ui.bezel}
-      strokeWidth={2}
-    />
   );
 }
 

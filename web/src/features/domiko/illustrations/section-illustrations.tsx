@@ -1,23 +1,17 @@
-import { localizedContent } from '@/components/localized-content';
 import type { FeatureId } from '@/features/domiko/domiko-features';
 import { AppScreen } from './app-screen';
-import type { ScreenMessageId } from './screen-messages-en';
+import { screenCatalogue } from './screen-catalogue';
 import { featureScreens } from './screens';
 
-// The screens' labels come with the drawings, in the visitor's language only, never with the page's text.
-const screenMessages = localizedContent<Readonly<Record<ScreenMessageId, string>>>({
-  en: () => import('./screen-messages-en').then((module) => module.screenMessagesEn),
-  fr: () => import('./screen-messages-fr').then((module) => module.screenMessagesFr),
-});
-await screenMessages.preload();
+await screenCatalogue.preload();
 
-/** The two drawn screens of one section (a chunk of its own: the drawings follow the text). */
+/** The two drawn screens of one section (a chunk of its own, loaded once a section comes near the viewport). */
 export default function SectionIllustrations(props: {
   id: FeatureId;
   eager: boolean;
   className: (device: 'phone' | 'tablet') => string;
 }) {
-  const messages = screenMessages.useContent();
+  const messages = screenCatalogue.useContent();
   return featureScreens[props.id].map((screen, i) => (
     <AppScreen
       key={i}
