@@ -51,6 +51,14 @@ describe('longestInteraction', () => {
     });
   });
 
+  it('splits it from the events painted in the frame of the longest one only', () => {
+    const figure = longestInteraction([
+      entry({ name: 'pointerdown', startTime: 100, duration: 64, processingStart: 110, processingEnd: 130 }),
+      entry({ name: 'pointerup', startTime: 200, duration: 40, processingStart: 204, processingEnd: 230 }),
+    ]);
+    expect(figure).toMatchObject({ inpMs: 64, inputDelayMs: 10, processingMs: 20, presentationMs: 34 });
+  });
+
   it('leaves out events that belong to no interaction, however long', () => {
     const figure = longestInteraction([
       entry({ name: 'mouseover', interactionId: 0, duration: 400 }),

@@ -107,11 +107,14 @@ export function longestInteraction(entries: readonly EventEntry[]): InteractionF
     if (!longest || entry.duration > longest.entry.duration) longest = { entry, group };
   }
   if (!longest) return undefined;
-  // Its parts as web-vitals' attribution splits them: the interaction's events are handled in one go, from the
-  // first handler's start to the last one's end.
+  // Its parts as web-vitals' attribution splits them: the events of the interaction painted in the same frame as
+  // the longest (their durations end together, to the browser's 8 ms) are handled in one go, from the first
+  // handler's start to the last one's end.
   const { entry, group } = longest;
-  const processingStart = Math.min(...group.map((event) => event.processingStart));
-  const processingEnd = Math.max(...group.map((event) => event.processingEnd));
+  const paintedAt = entry.startTime + entry.duration;
+  const sameFrame = group.filter((event) => Math.abs(event.startTime + event.duration - paintedAt) <= 8);
+  const processingStart = Math.min(...sameFrame.map((event) => event.processingStart));
+  const processingEnd = Math.max(...sameFrame.map((event) => event.processingEnd));
   return {
     inpMs: entry.duration,
     event: entry.name,
