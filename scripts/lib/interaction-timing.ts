@@ -220,14 +220,10 @@ async function collect(page: Page) {
 
 /**
  * The interaction to next paint of what `act` does on the page (clicks, key presses through Playwright, which
- * the browser takes as real input): the longest Event Timing entry with an interactionId, as web-vitals' INP.
- * Throws NoInteractionError when the act made no interaction (see measureLongestFrame for scrolling).
+ * the browser takes as real input): the longest Event Timing entry with an interactionId, as web-vitals' INP
+ * (`inpMs`), with the event that gave it and its three parts. Throws NoInteractionError when the act made no
+ * interaction (see measureLongestFrame for scrolling).
  */
-export async function measureInteraction(page: Page, act: () => Promise<void>): Promise<number> {
-  return (await measureInteractionDetail(page, act)).inpMs;
-}
-
-/** measureInteraction, with the event that gave the figure and its three parts. */
 export async function measureInteractionDetail(
   page: Page,
   act: () => Promise<void>,
