@@ -146,6 +146,8 @@ test.describe('the app page', () => {
     expect(frames).toHaveLength(40);
     for (const [viewBox, width, height] of frames) expect(viewBox).toBe(`0 0 ${width} ${height}`);
 
+    // The form comes as the visitor nears the end of the page.
+    await page.locator('#domiko-inform').scrollIntoViewIfNeeded();
     await expect(page.locator('#domiko-inform').getByRole('textbox')).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
@@ -157,6 +159,8 @@ test.describe('the app page', () => {
   }) => {
     await page.goto('/#/domiko');
     const business = await businessSettings(page);
+    // The download block comes as a visitor reaches it: here by the introduction's button.
+    await page.getByRole('button', { name: words.download }).click();
 
     const appStoreQr = page.getByRole('img', { name: words.appStore.qr });
     const googlePlayQr = page.getByRole('img', { name: words.googlePlay.qr });

@@ -9,6 +9,8 @@ test.describe('app information request (English)', () => {
     const errors = collectConsoleErrors(page);
     const email = `integrator.${unique()}@example.org`;
     await page.goto('/#/domiko');
+    // The form comes as a visitor reaches it: here by the introduction's button.
+    await page.getByRole('button', { name: 'Ask for information' }).click();
     const block = page.getByRole('region', { name: /Integrators: bring .+ to your clients/ });
     await block.scrollIntoViewIfNeeded();
     const field = block.getByRole('textbox', { name: 'Your professional e-mail' });
@@ -36,6 +38,7 @@ test.describe('app information request (French)', () => {
   test('sends the preset request in French', async ({ page }) => {
     const email = `integrateur.${unique()}@example.fr`;
     await page.goto('/#/domiko');
+    await page.getByRole('button', { name: 'Demander des informations' }).click();
     const block = page.getByRole('region', { name: /Intégrateurs : proposez .+ à vos clients/ });
     await block.scrollIntoViewIfNeeded();
     await block.getByRole('textbox', { name: 'Votre e-mail professionnel' }).fill(email);

@@ -80,23 +80,13 @@ export default function DomikoPage() {
 
 /**
  * The form and the download block, last so that nothing on screen moves down while the sections above arrive.
- * They come once the browser is idle after the sections, or sooner when the visitor nears the end of the page
- * or asks for one of them: their form controls and QR images cost a layout of their own, which the page's
- * first screen need not wait for.
+ * They come when the visitor nears the end of the page or asks for one of them: the form's libraries, its
+ * controls and the two QR images cost more main-thread work than all the sections above, which a visitor who
+ * never scrolls down need not pay for.
  */
 function BottomBlocks({ asked }: { asked: boolean }) {
   const blocks = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(blocks, false);
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setIdle(true), 200);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }, []);
-  const shown = near || asked || idle;
+  const shown = useNearViewport(blocks, false) || asked;
   return (
     <div ref={blocks}>
       <div id={informId} tabIndex={-1} className={styles.anchor}>
