@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type EventEntry, longestInteraction } from './interaction-timing';
+import { type EventEntry, longestFrameFigures, longestInteraction } from './interaction-timing';
 
 const entry = (overrides: Partial<EventEntry>): EventEntry => ({
   name: 'click',
@@ -71,5 +71,22 @@ describe('longestInteraction', () => {
   it('has no figure when nothing was an interaction, rather than 0 ms', () => {
     expect(longestInteraction([entry({ name: 'scroll', interactionId: 0, duration: 90 })])).toBeUndefined();
     expect(longestInteraction([])).toBeUndefined();
+  });
+});
+
+describe('longestFrameFigures', () => {
+  it("reads the longest wait an input could meet from the frames' blocking time, not their idle time", () => {
+    const figures = longestFrameFigures([
+      // A long frame of short rendering slices with idle time between them: nothing blocked.
+      { duration: 119, blockingDuration: 0 },
+      // A shorter frame with one task of 76 ms (26 ms beyond the 50 ms a task may take).
+      { duration: 76, blockingDuration: 26 },
+      { duration: 60, blockingDuration: 0 },
+    ]);
+    expect(figures).toEqual({ longestMs: 119, blockingMs: 26, longestBusyMs: 76, count: 3 });
+  });
+
+  it('gives 0 when no frame was long', () => {
+    expect(longestFrameFigures([])).toEqual({ longestMs: 0, blockingMs: 0, longestBusyMs: 0, count: 0 });
   });
 });

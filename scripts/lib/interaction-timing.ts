@@ -252,25 +252,42 @@ export interface LongestFrame {
   longestMs: number;
   /** Its blocking part: how long beyond 50 ms it kept input waiting. */
   blockingMs: number;
+  /**
+   * The longest an input arriving during the act could have waited for the main thread: of every frame, its
+   * blocking time plus the 50 ms a task may take before it counts as blocking (no more than 50 ms for a frame
+   * with none). A frame's duration can be longer: it also counts the idle time between its tasks (the rendering
+   * slices of React's scheduler, for one), in which an input is handled at once.
+   */
+  longestBusyMs: number;
   /** Which entry type measured it: `long-animation-frame` or `longtask`. */
   kind: string;
   count: number;
 }
 
+/** The figures of the frames gathered during an act (see LongestFrame). */
+export function longestFrameFigures(
+  frames: readonly { duration: number; blockingDuration: number }[],
+): Omit<LongestFrame, 'kind'> {
+  const busy = (frame: { duration: number; blockingDuration: number }) =>
+    frame.blockingDuration > 0 ? frame.blockingDuration + 50 : Math.min(frame.duration, 50);
+  return {
+    longestMs: Math.round(Math.max(0, ...frames.map((frame) => frame.duration))),
+    blockingMs: Math.round(Math.max(0, ...frames.map((frame) => frame.blockingDuration))),
+    longestBusyMs: Math.round(Math.max(0, ...frames.map(busy))),
+    count: frames.length,
+  };
+}
+
 /**
  * For acts that make no interaction (scrolling): the longest frame the page took to paint during the act, from
- * the Long Animation Frames API (long tasks where it is missing). 0 when no frame took more than 50 ms. This is
- * not INP: it is the longest any input would have waited for its paint during the act.
+ * the Long Animation Frames API (long tasks where it is missing), and the longest the main thread was busy
+ * without yielding in one of them. 0 when no frame took more than 50 ms. This is not INP: it is what any input
+ * would have met during the act.
  */
 export async function measureLongestFrame(page: Page, act: () => Promise<void>): Promise<LongestFrame> {
   await observe(page);
   await act();
   await settle(page);
   const { frames, frameKind: kind } = await collect(page);
-  return {
-    longestMs: Math.round(Math.max(0, ...frames.map((frame) => frame.duration))),
-    blockingMs: Math.round(Math.max(0, ...frames.map((frame) => frame.blockingDuration))),
-    kind,
-    count: frames.length,
-  };
+  return { ...longestFrameFigures(frames), kind };
 }
