@@ -8,13 +8,31 @@ import { expect, test } from './support/fixtures';
  */
 test.use({ siteOptions: { seeded: true } });
 
-/** Each view's module as the build names its chunk (web/src/app/route-table.ts), with its address. */
-const views: { chunk: string; route: (seeded: SeededBackOffice) => string; title: RegExp }[] = [
+/**
+ * Each view's module as the build names its chunk (web/src/app/route-table.ts), with its address; a view a list
+ * opens is asked for once that list has shown (`preloadedBy`), so that a click waits for its data only.
+ */
+const views: {
+  chunk: string;
+  route: (seeded: SeededBackOffice) => string;
+  title: RegExp;
+  preloadedBy?: string;
+}[] = [
   { chunk: 'inbox-page', route: () => '/user/messages', title: /^Inbox/ },
   { chunk: 'today-page', route: () => '/user', title: /^Today/ },
-  { chunk: 'message-page', route: (seeded) => `/user/messages/${seeded.contactId}`, title: /^Message/ },
+  {
+    chunk: 'message-page',
+    route: (seeded) => `/user/messages/${seeded.contactId}`,
+    title: /^Message/,
+    preloadedBy: 'inbox-page',
+  },
   { chunk: 'orders-page', route: () => '/user/orders', title: /^Orders/ },
-  { chunk: 'order-page', route: (seeded) => `/user/orders/${seeded.orderRecordId}`, title: /^Order/ },
+  {
+    chunk: 'order-page',
+    route: (seeded) => `/user/orders/${seeded.orderRecordId}`,
+    title: /^Order/,
+    preloadedBy: 'orders-page',
+  },
   { chunk: 'invoices-page', route: () => '/user/invoices', title: /^Invoice register/ },
   { chunk: 'payments-page', route: () => '/user/payments', title: /^Payments/ },
   { chunk: 'products-page', route: () => '/user/products', title: /^Products/ },
@@ -53,7 +71,7 @@ test('a visitor on a back-office address sees the sign-in form and loads none of
   expect(scripts.filter((name) => backOfficeChunks.includes(name))).toEqual([]);
 });
 
-test('each view is a chunk of its own, loaded when it is first visited, with its title and heading', async ({
+test('each view is a chunk of its own, loaded when it is first visited or its list has shown, with its title and heading', async ({
   page,
   site,
   seeded,
@@ -63,18 +81,29 @@ test('each view is a chunk of its own, loaded when it is first visited, with its
   await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
   expect(scripts).toContain('back-office');
   expect(scripts).toContain('inbox-page');
+  // The view a list's rows open is asked for once the list has shown, before any click on a row.
+  const opensFrom = async (list: string) => {
+    for (const opened of views.filter((other) => other.preloadedBy === list)) {
+      await expect.poll(() => scripts, `${opened.chunk} once ${list} has shown`).toContain(opened.chunk);
+    }
+  };
+  await opensFrom('inbox-page');
   for (const view of views.slice(1)) {
-    expect(scripts, `${view.chunk} before its view is visited`).not.toContain(view.chunk);
+    if (!view.preloadedBy) {
+      expect(scripts, `${view.chunk} before its view is visited`).not.toContain(view.chunk);
+    }
     await showRoute(page, view.route(seeded));
     await expect(page).toHaveTitle(view.title);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(scripts, `${view.chunk} once its view is visited`).toContain(view.chunk);
+    await opensFrom(view.chunk);
     // The layout stays: who is signed in and the sections, on every view.
     await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
   }
   // The layout and the inbox loaded once, whatever the views visited.
   expect(scripts.filter((name) => name === 'back-office')).toHaveLength(1);
   expect(scripts.filter((name) => name === 'inbox-page')).toHaveLength(1);
+  expect(scripts.filter((name) => name === 'message-page')).toHaveLength(1);
 });
 
 test('a signed-in link asks for its view with the back office’s layout, not once the layout is there', async ({
