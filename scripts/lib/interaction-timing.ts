@@ -1,6 +1,6 @@
 import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { calibratedSlowdown } from './lighthouse-run';
+import { calibratedSlowdown, chromeFlags } from './lighthouse-run';
 
 /**
  * Interaction to next paint measured in a real browser (issue 38): the browser's own Event Timing entries of what
@@ -8,20 +8,11 @@ import { calibratedSlowdown } from './lighthouse-run';
  * profile does, and Lighthouse's benchmarkIndex of the machine beside every figure.
  */
 
-/** Debian chromium, launched as the browser tests launch it. */
+/** Debian chromium, launched with the flags of the report's Lighthouse runs. */
 export async function launchMeasuringBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: chromeFlags,
   });
 }
 

@@ -45,7 +45,8 @@ export function calibratedSlowdown(benchmarkIndex: number): number {
   return mobileSlowdown * Math.max(1, benchmarkIndex / slowestOfBand);
 }
 
-const chromeFlags = [
+/** Debian chromium's flags for every measuring run (Lighthouse's and the interaction timing's). */
+export const chromeFlags = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',

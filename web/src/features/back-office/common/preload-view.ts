@@ -1,10 +1,5 @@
 import { useEffect } from 'react';
-
-/** What the browser offers for work that can wait (not in every browser: Safari has no requestIdleCallback). */
-interface IdleWindow {
-  requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-}
+import { whenIdle } from '@/lib/when-idle';
 
 /**
  * Once a list has shown (`ready`), asks for the chunk of the view its rows open, while the browser has nothing
@@ -14,13 +9,6 @@ interface IdleWindow {
 export function usePreloadView(load: () => Promise<unknown>, ready: boolean): void {
   useEffect(() => {
     if (!ready) return;
-    const run = () => void load().catch(() => undefined);
-    const idle = window as IdleWindow;
-    if (idle.requestIdleCallback && idle.cancelIdleCallback) {
-      const handle = idle.requestIdleCallback(run, { timeout: 2000 });
-      return () => idle.cancelIdleCallback?.(handle);
-    }
-    const timer = setTimeout(run, 200);
-    return () => clearTimeout(timer);
+    return whenIdle(() => void load().catch(() => undefined));
   }, [load, ready]);
 }
